@@ -1,0 +1,55 @@
+/**
+ * The contract between the SQL compiler (build-where.ts, sort.ts) and whoever gives identifiers
+ * their meaning (core/rules/record-field-resolver.ts for records; a tiny one for logs).
+ * The compiler never decides what a name means; the resolver never builds comparisons.
+ *
+ * All SQL uses positional `?` placeholders. Values from users are always params, never text.
+ */
+
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+/** A join the resolver needed; emitted in order after `FROM (SELECT 1) AS _d` inside an EXISTS. */
+export interface JoinSpec {
+  /** unique alias the join introduces */
+  alias: string;
+  /** full join clause, e.g. `LEFT JOIN "users" AS "_j1" ON "_j1"."id" = "posts"."author"` */
+  sql: string;
+  params: unknown[];
+}
+
+export interface Resolution {
+  /** SQL expression of the value; may reference aliases of joins returned by `joins()` */
+  sql: string;
+  params: unknown[];
+  /**
+   * When set, the value is known at compile time (`@request.auth.id`, `@request.body.x`, macros).
+   * `sql`/`params` must still be a valid expression for it (typically `?` + [value]).
+   * Used for the `~` auto-wrap and for the NULL/'' fallback shortcut.
+   */
+  staticValue?: { value: unknown };
+  /** disable the NULL/'' equality fallback: `=` becomes `IS`, `!=` becomes `IS NOT` (JSON paths) */
+  noCoalesce?: boolean;
+  /**
+   * Set when the value is one item of a multi-valued path (multi relation/select/file traversal,
+   * back-relation, `:each`, `@collection.*`). `sql` then refers to the *shared* join row.
+   * `independent` describes the same path with fresh aliases and inner-join semantics
+   * (no null row for an empty set), used for the "all items" check of non-`?` operators:
+   *   `SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on independent.valueSql>), 0)`
+   */
+  multi?: {
+    independent: { from: string; valueSql: string; params: unknown[] };
+  };
+}
+
+export interface FieldResolver {
+  /**
+   * Resolves an identifier (incl. any `:modifier` suffix) to SQL.
+   * Throws FilterError (filter/filter-error.ts) for unknown or forbidden names.
+   */
+  resolve(identifier: string): Resolution;
+  /** Joins registered by `resolve()` calls so far, in order (shared by the whole expression). */
+  joins(): JoinSpec[];
+}

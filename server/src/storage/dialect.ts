@@ -1,0 +1,36 @@
+/**
+ * What differs between SQL databases, in one interface (Kysely's habit): the query compiler and
+ * the resolvers ask the dialect for these fragments instead of writing database-specific SQL.
+ * No `if (dialect === …)` anywhere outside storage/.
+ */
+import type { ColumnKind } from '../core/fields/field.js';
+
+export interface Dialect {
+  readonly name: 'sqlite' | 'postgres';
+  /** quotes an identifier (table, column, alias) */
+  quote(identifier: string): string;
+  /** FROM-clause source yielding one row per item of a JSON array expression, exposing `<alias>.value` */
+  jsonEach(expr: string, alias: string): string;
+  /** the value column of a jsonEach source */
+  jsonEachValue(alias: string): string;
+  /** number of items of a JSON array expression (0 for NULL/'' or non-arrays) */
+  jsonArrayLength(expr: string): string;
+  /** extracts a path from a JSON text expression; path segments are keys or array indexes */
+  jsonExtract(expr: string, path: readonly (string | number)[]): string;
+  /** true when the text expression is a JSON array */
+  isJsonArray(expr: string): string;
+  /** ORDER BY expression for random order */
+  random(): string;
+  /** the implicit row order column of a table alias */
+  rowid(alias: string): string;
+  /** strftime(format, value, modifiers…) */
+  strftime(format: string, value: string, modifiers: string[]): string;
+  /** `left LIKE right` with `\` as the escape char, ASCII case-insensitive */
+  like(left: string, right: string, negate: boolean): string;
+  /** LOWER() */
+  lower(expr: string): string;
+  /** concrete column type for a field column kind */
+  columnType(kind: ColumnKind): string;
+  /** SQL literal for a column default */
+  literal(value: string | number | boolean | null): string;
+}

@@ -1,0 +1,34 @@
+import type { ColumnKind } from '../../core/fields/field.js';
+import type { Dialect } from '../dialect.js';
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  quote,
+  jsonEach: (expr, alias) =>
+    `json_each(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN ${expr} ELSE '[]' END) AS ${quote(alias)}`,
+  jsonEachValue: (alias) => `${quote(alias)}.value`,
+  jsonArrayLength: (expr) =>
+    `(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN json_array_length(${expr}) ELSE 0 END)`,
+  jsonExtract: (expr, path) => {
+    const p = path
+      .map((seg) => (typeof seg === 'number' ? `[${seg}]` : `."${seg.replaceAll('"', '')}"`))
+      .join('');
+    return `(CASE WHEN json_valid(${expr}) THEN JSON_EXTRACT(${expr}, '$${p.replaceAll("'", "''")}') ELSE NULL END)`;
+  },
+  isJsonArray: (expr) => `(json_valid(${expr}) AND json_type(${expr}) = 'array')`,
+  random: () => 'RANDOM()',
+  rowid: (alias) => `${quote(alias)}._rowid_`,
+  strftime: (format, value, modifiers) => `strftime(${[format, value, ...modifiers].join(', ')})`,
+  like: (left, right, negate) => `${left} ${negate ? 'NOT LIKE' : 'LIKE'} ${right} ESCAPE '\\'`,
+  lower: (expr) => `LOWER(${expr})`,
+  columnType: (kind: ColumnKind) =>
+    ({ text: 'TEXT', number: 'NUMERIC', bool: 'BOOLEAN', json: 'JSON' })[kind],
+  literal: (value) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+    if (typeof value === 'number') return String(value);
+    return `'${value.replaceAll("'", "''")}'`;
+  },
+};
