@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      './web/vitest.config.ts',
+      ...(existsSync('./web/vitest.config.ts') ? ['./web/vitest.config.ts'] : []),
     ],
   },
 });

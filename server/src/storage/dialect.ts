@@ -11,6 +11,8 @@ export interface Dialect {
   quote(identifier: string): string;
   /** FROM-clause source yielding one row per item of a JSON array expression, exposing `<alias>.value` */
   jsonEach(expr: string, alias: string): string;
+  /** like jsonEach, over a bound JSON array param (one `?`) */
+  jsonEachParam(alias: string): string;
   /** the value column of a jsonEach source */
   jsonEachValue(alias: string): string;
   /** number of items of a JSON array expression (0 for NULL/'' or non-arrays) */

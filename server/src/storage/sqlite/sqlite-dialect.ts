@@ -8,6 +8,7 @@ export const sqliteDialect: Dialect = {
   quote,
   jsonEach: (expr, alias) =>
     `json_each(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN ${expr} ELSE '[]' END) AS ${quote(alias)}`,
+  jsonEachParam: (alias) => `json_each(?) AS ${quote(alias)}`,
   jsonEachValue: (alias) => `${quote(alias)}.value`,
   jsonArrayLength: (expr) =>
     `(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN json_array_length(${expr}) ELSE 0 END)`,

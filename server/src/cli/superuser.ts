@@ -1,0 +1,55 @@
+/**
+ * `covey superuser upsert|create|update|delete EMAIL [PASSWORD] --dir=DIR` (as PocketBase's CLI).
+ */
+import { resolve } from 'node:path';
+import { openCore } from '../app/create-app.js';
+import { MIGRATIONS } from '../migrations/index.js';
+import { migrateUp } from '../migrations/runner.js';
+import { ApiError } from '../util/api-error.js';
+import { createRecord, updateRecord } from '../core/records/record-upsert.js';
+import { deleteRecord } from '../core/records/record-delete.js';
+import { findRecordByField } from '../core/records/record-queries.js';
+import { guestRequest } from '../core/rules/request-info.js';
+import { dirOption, type ParsedArgs } from './args.js';
+
+function describe(err: unknown): string {
+  if (err instanceof ApiError) return `${err.message} ${JSON.stringify(err.data)}`;
+  return (err as Error).message;
+}
+
+export async function superuser(args: ParsedArgs): Promise<void> {
+  const [, action, email, password] = args.positional;
+  if (!action || !email || (action !== 'delete' && !password)) {
+    throw new Error('usage: covey superuser upsert|create|update|delete EMAIL [PASSWORD] [--dir=DIR]');
+  }
+  const core = await openCore(resolve(dirOption(args)));
+  try {
+    await migrateUp(core, MIGRATIONS);
+    const c = core.getCollection('_superusers')!;
+    const existing = await findRecordByField(core.db, c, 'email', email, true);
+    const input = { collection: c, req: guestRequest(), isSuperuser: true, skipRule: true };
+    try {
+      if (action === 'delete') {
+        if (!existing) throw new Error(`superuser ${email} not found`);
+        const total = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "_superusers"');
+        if ((total?.n ?? 0) <= 1) throw new Error("You can't delete the only existing superuser.");
+        await deleteRecord(core, existing);
+        console.log(`Successfully deleted superuser ${email}.`);
+      } else if (action === 'create' || (action === 'upsert' && !existing)) {
+        if (existing) throw new Error(`superuser ${email} already exists`);
+        await createRecord(core, { ...input, body: { email, password, passwordConfirm: password } });
+        console.log(`Successfully saved superuser ${email}!`);
+      } else if (action === 'update' || action === 'upsert') {
+        if (!existing) throw new Error(`superuser ${email} not found`);
+        await updateRecord(core, existing, { ...input, body: { password, passwordConfirm: password } });
+        console.log(`Successfully changed superuser ${email} password!`);
+      } else {
+        throw new Error(`unknown superuser action "${action}"`);
+      }
+    } catch (err) {
+      throw new Error(describe(err));
+    }
+  } finally {
+    await core.db.close();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Record tokens (contract §6.1): HS256 JWTs signed with the record's `tokenKey` + the collection's
+ * per-type secret, so a new tokenKey (password/email change) or a new secret revokes them.
+ * Only HS256 is accepted; `exp` is enforced; the `type` claim must match the expected type.
+ */
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { Queryable } from '../../storage/database.js';
+import { isAuthCollection, type AuthCollection, type Collection } from '../collections/collection.js';
+import type { RecordModel } from '../records/record.js';
+import { findRecordById } from '../records/record-queries.js';
+
+export type TokenType = 'auth' | 'file' | 'verification' | 'passwordReset' | 'emailChange';
+
+const CONFIG_KEY: Record<TokenType, keyof Pick<AuthCollection, 'authToken' | 'fileToken' | 'verificationToken' | 'passwordResetToken' | 'emailChangeToken'>> = {
+  auth: 'authToken',
+  file: 'fileToken',
+  verification: 'verificationToken',
+  passwordReset: 'passwordResetToken',
+  emailChange: 'emailChangeToken',
+};
+
+function keyFor(record: RecordModel, type: TokenType): Uint8Array {
+  const c = record.collection as AuthCollection;
+  const secret = c[CONFIG_KEY[type]]?.secret ?? '';
+  return new TextEncoder().encode(String(record.data['tokenKey'] ?? '') + secret);
+}
+
+export async function signRecordToken(
+  record: RecordModel,
+  type: TokenType,
+  opts: { duration?: number; claims?: Record<string, unknown> } = {},
+): Promise<string> {
+  const c = record.collection as AuthCollection;
+  const duration = opts.duration && opts.duration > 0 ? opts.duration : (c[CONFIG_KEY[type]]?.duration ?? 0);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    id: record.data['id'],
+    type,
+    collectionId: c.id,
+    ...(type === 'auth' ? { refreshable: true } : {}),
+    ...opts.claims,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime(now + duration)
+    .sign(keyFor(record, type));
+}
+
+export interface VerifiedToken {
+  record: RecordModel;
+  claims: Record<string, unknown>;
+}
+
+/** verifies a token of `type`; null for anything invalid (wrong alg, signature, type, expired, unknown record) */
+export async function verifyRecordToken(
+  q: Queryable,
+  getCollection: (id: string) => Collection | undefined,
+  token: string,
+  type: TokenType,
+): Promise<VerifiedToken | null> {
+  try {
+    if (decodeProtectedHeader(token).alg !== 'HS256') return null;
+    const unverified = decodeJwt(token);
+    if (unverified['type'] !== type) return null;
+    const c = getCollection(String(unverified['collectionId'] ?? ''));
+    if (!c || !isAuthCollection(c)) return null;
+    const record = await findRecordById(q, c, String(unverified['id'] ?? ''));
+    if (!record) return null;
+    const { payload } = await jwtVerify(token, keyFor(record, type), { algorithms: ['HS256'] });
+    if (payload['type'] !== type || typeof payload.exp !== 'number') return null;
+    return { record, claims: payload as Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The record store's domain object (PocketBase's App): database, schema operations, the
+ * collection registry, hooks and settings. Built by app/create-app.ts; no HTTP here.
+ */
+import type { Database, Queryable } from '../storage/database.js';
+import type { SchemaOps } from '../storage/schema.js';
+import { createSystemTables, getParam, setParam } from '../storage/system-tables.js';
+import { COLLECTIONS_TABLE_SQL, CollectionStore } from './collections/collection-store.js';
+import type { Collection } from './collections/collection.js';
+import { Hook } from './hooks.js';
+import type { RecordModel } from './records/record.js';
+import type { RequestInfo } from './rules/request-info.js';
+
+export interface RecordEvent {
+  q: Queryable;
+  record: RecordModel;
+  /** stored state before an update or delete */
+  original?: RecordModel;
+  request?: RequestInfo;
+}
+
+export interface CoreAppOptions {
+  db: Database;
+  schema: SchemaOps;
+  dataDir: string;
+}
+
+export class CoreApp {
+  readonly db: Database;
+  readonly schema: SchemaOps;
+  readonly dataDir: string;
+  readonly collections: CollectionStore;
+  readonly hooks = {
+    /** before insert, inside the transaction (may change the record or throw) */
+    recordCreate: new Hook<RecordEvent>(),
+    recordUpdate: new Hook<RecordEvent>(),
+    recordDelete: new Hook<RecordEvent>(),
+    /** after commit */
+    recordAfterCreate: new Hook<RecordEvent>(),
+    recordAfterUpdate: new Hook<RecordEvent>(),
+    recordAfterDelete: new Hook<RecordEvent>(),
+    collectionsChanged: new Hook<{ collections: Collection[] }>(),
+  };
+
+  constructor(opts: CoreAppOptions) {
+    this.db = opts.db;
+    this.schema = opts.schema;
+    this.dataDir = opts.dataDir;
+    this.collections = new CollectionStore(opts.db);
+  }
+
+  /** creates the internal tables and loads the collection registry */
+  async bootstrap(): Promise<void> {
+    await this.db.exec(COLLECTIONS_TABLE_SQL);
+    await createSystemTables(this.db);
+    await this.collections.load();
+  }
+
+  getCollection(idOrName: string): Collection | undefined {
+    return this.collections.get(idOrName);
+  }
+
+  getParam(key: string): Promise<string | null> {
+    return getParam(this.db, key);
+  }
+
+  setParam(key: string, value: string, q: Queryable = this.db): Promise<void> {
+    return setParam(q, key, value);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Lists records: the list rule (null → 403, "" → everyone, expression → appended to WHERE), the
+ * client filter and sort (resolved in `client` mode unless superuser), paging and totals.
+ */
+import { ApiError } from '../../util/api-error.js';
+import { buildOrderBy, parseSort } from '../../query/sort.js';
+import { countRows, selectRows } from '../../query/records-sql.js';
+import type { SqlFragment } from '../../query/field-resolver.js';
+import type { Row } from '../../storage/database.js';
+import type { CoreApp } from '../core-app.js';
+import type { Collection } from '../collections/collection.js';
+import { compileExpression } from '../rules/compile-rule.js';
+import { AliasGen, RecordFieldResolver } from '../rules/record-field-resolver.js';
+import type { RequestInfo } from '../rules/request-info.js';
+import { recordFromRow, type RecordModel } from './record.js';
+
+export interface SearchParams {
+  page: number;
+  perPage: number;
+  sort: string;
+  filter: string;
+  skipTotal: boolean;
+}
+
+export interface SearchResult {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: RecordModel[];
+}
+
+export async function searchRecords(
+  app: CoreApp,
+  c: Collection,
+  params: SearchParams,
+  req: RequestInfo,
+  isSuperuser: boolean,
+  extraWhere: SqlFragment[] = [],
+): Promise<SearchResult> {
+  if (!isSuperuser && c.listRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
+  const d = app.db.dialect;
+  const lookup = { getCollection: (x: string) => app.getCollection(x) };
+  const mode = isSuperuser ? 'rule' : 'client';
+  const aliases = new AliasGen();
+  const where: SqlFragment[] = [...extraWhere];
+  if (!isSuperuser && c.listRule) {
+    const rule = compileExpression(lookup, c, c.name, c.listRule, req, d, 'rule', aliases);
+    if (rule) where.push(rule);
+  }
+  if (params.filter) {
+    const f = compileExpression(lookup, c, c.name, params.filter, req, d, mode, aliases);
+    if (f) where.push(f);
+  }
+  const orderBy = params.sort
+    ? buildOrderBy(parseSort(params.sort), () => new RecordFieldResolver(lookup, c, c.name, req, mode, d, aliases), d, c.name)
+    : null;
+  const base = { table: c.name, alias: c.name, where, orderBy };
+  const sel = selectRows(d, { ...base, limit: params.perPage, offset: (params.page - 1) * params.perPage });
+  const rows = await app.db.all<Row>(sel.sql, sel.params);
+  let totalItems = -1;
+  let totalPages = -1;
+  if (!params.skipTotal) {
+    const cnt = countRows(d, base);
+    totalItems = Number((await app.db.get<{ total: number }>(cnt.sql, cnt.params))?.total ?? 0);
+    totalPages = Math.ceil(totalItems / params.perPage);
+  }
+  return {
+    page: params.page,
+    perPage: params.perPage,
+    totalItems,
+    totalPages,
+    items: rows.map((r) => recordFromRow(c, r)),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Compiles a rule or a client filter for a collection into parameterised SQL: parse (cached) →
+ * record field resolver → build-where. The one path shared by list/view/update/delete rules,
+ * client filters, realtime gating and protected files.
+ */
+import { parseFilter } from '../../filter/parser.js';
+import { buildWhere } from '../../query/build-where.js';
+import type { SqlFragment } from '../../query/field-resolver.js';
+import type { Dialect } from '../../storage/dialect.js';
+import type { Collection } from '../collections/collection.js';
+import { AliasGen, RecordFieldResolver, type CollectionLookup, type ResolverMode } from './record-field-resolver.js';
+import type { RequestInfo } from './request-info.js';
+
+export function compileExpression(
+  lookup: CollectionLookup,
+  collection: Collection,
+  alias: string,
+  text: string,
+  req: RequestInfo,
+  dialect: Dialect,
+  mode: ResolverMode,
+  aliases: AliasGen = new AliasGen(),
+): SqlFragment | null {
+  const expr = parseFilter(text);
+  if (!expr) return null;
+  const resolver = new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases);
+  return buildWhere(expr, resolver, { dialect });
+}
+
+/** An API rule (full access: hidden fields, @collection, @request). null = no condition. */
+export function compileRule(
+  lookup: CollectionLookup,
+  collection: Collection,
+  alias: string,
+  rule: string,
+  req: RequestInfo,
+  dialect: Dialect,
+  aliases?: AliasGen,
+): SqlFragment | null {
+  return compileExpression(lookup, collection, alias, rule, req, dialect, 'rule', aliases);
+}

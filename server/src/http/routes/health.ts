@@ -1,0 +1,12 @@
+/** `GET /api/health` (contract §10) */
+import type { FastifyInstance } from 'fastify';
+import { isSuperuserReq } from '../request-context.js';
+
+export function registerHealthRoutes(server: FastifyInstance): void {
+  const handler = async (req: import('fastify').FastifyRequest) => ({
+    message: 'API is healthy.',
+    code: 200,
+    data: isSuperuserReq(req) ? { canBackup: true, realIP: req.ip, possibleProxyHeader: '' } : {},
+  });
+  server.get('/api/health', handler);
+}

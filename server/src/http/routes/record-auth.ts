@@ -1,0 +1,93 @@
+/**
+ * Auth endpoints of auth collections (contract §6.3–6.6): auth-methods, auth-with-password,
+ * auth-refresh, impersonate.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, fieldError } from '../../util/api-error.js';
+import type { CoreApp } from '../../core/core-app.js';
+import type { AuthCollection } from '../../core/collections/collection.js';
+import { authCollectionOr404, checkAuthRule, issueAuthToken, passwordLogin } from '../../core/auth/auth-service.js';
+import { findRecordById } from '../../core/records/record-queries.js';
+import { expandRecords } from '../../core/records/expand.js';
+import { recordToJSON } from '../../core/records/record-json.js';
+import type { RecordModel } from '../../core/records/record.js';
+import type { RequestContext } from '../../core/rules/request-info.js';
+import { readBody } from '../body.js';
+import { requireAuth, requireSuperuser } from '../guards.js';
+import { firstValues, requestInfo } from '../request-context.js';
+
+type P = { collection: string; id?: string };
+
+export async function authResponse(
+  app: CoreApp,
+  req: FastifyRequest,
+  record: RecordModel,
+  context: RequestContext,
+  token?: string,
+  meta?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const info = requestInfo(req, context);
+  await checkAuthRule(app, record, info);
+  const finalToken = token ?? (await issueAuthToken(record));
+  const expand = firstValues(req.query)['expand'];
+  if (expand) await expandRecords(app, [record], expand, { ...info, auth: { collection: record.collection, record: record.data } }, false);
+  const body: Record<string, unknown> = {
+    token: finalToken,
+    record: recordToJSON(record, { forceEmail: true, unhide: record.collection.name === '_superusers', viewerId: String(record.data['id']) }),
+  };
+  if (meta) body['meta'] = meta;
+  return body;
+}
+
+function authMethods(c: AuthCollection): Record<string, unknown> {
+  const pw = c.passwordAuth.enabled;
+  return {
+    password: { identityFields: pw ? c.passwordAuth.identityFields : [], enabled: pw },
+    oauth2: { providers: [], enabled: c.oauth2.enabled },
+    mfa: { enabled: c.mfa.enabled, duration: c.mfa.enabled ? c.mfa.duration : 0 },
+    otp: { enabled: c.otp.enabled, duration: c.otp.enabled ? c.otp.duration : 0 },
+    authProviders: c.oauth2.enabled ? [] : null,
+    usernamePassword: pw && c.passwordAuth.identityFields.some((f) => f !== 'email'),
+    emailPassword: pw && c.passwordAuth.identityFields.includes('email'),
+  };
+}
+
+export function registerRecordAuthRoutes(server: FastifyInstance, app: CoreApp): void {
+  const base = '/api/collections/:collection';
+  server.get<{ Params: P }>(`${base}/auth-methods`, async (req) => authMethods(authCollectionOr404(app, req.params.collection)));
+
+  server.post<{ Params: P }>(`${base}/auth-with-password`, async (req) => {
+    const c = authCollectionOr404(app, req.params.collection);
+    const { data } = await readBody(req);
+    const record = await passwordLogin(app, c, data);
+    return authResponse(app, req, record, 'password');
+  });
+
+  server.post<{ Params: P }>(`${base}/auth-refresh`, async (req) => {
+    const c = authCollectionOr404(app, req.params.collection);
+    requireAuth(req);
+    if (req.auth!.collection.id !== c.id) {
+      throw new ApiError(403, `The request requires auth record from ${req.auth!.collection.name} collection.`);
+    }
+    const record = await findRecordById(app.db, c, String(req.auth!.record['id']));
+    if (!record) throw new ApiError(401, 'The request requires valid record authorization token.');
+    const refreshable = req.authClaims?.['refreshable'] === true;
+    return authResponse(app, req, record, 'default', refreshable ? undefined : req.authToken);
+  });
+
+  server.post<{ Params: P & { id: string } }>(`${base}/impersonate/:id`, async (req) => {
+    requireSuperuser(req);
+    const c = authCollectionOr404(app, req.params.collection);
+    const { data } = await readBody(req);
+    const duration = data['duration'] === undefined || data['duration'] === '' ? 0 : Number(data['duration']);
+    if (!Number.isFinite(duration) || duration < 0) {
+      throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+        duration: fieldError('validation_min_greater_equal_than_required', 'Must be no less than 0.'),
+      });
+    }
+    const record = await findRecordById(app.db, c, req.params.id);
+    if (!record) throw new ApiError(404);
+    const token = await issueAuthToken(record, { refreshable: false, duration });
+    return authResponse(app, req, record, 'default', token);
+  });
+}

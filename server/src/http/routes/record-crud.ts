@@ -1,0 +1,57 @@
+/**
+ * `/api/collections/{c}/records[/{id}]` (contract §3): thin adapters over record-actions.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../util/api-error.js';
+import type { CoreApp } from '../../core/core-app.js';
+import type { Collection } from '../../core/collections/collection.js';
+import { readBody } from '../body.js';
+import { firstValues, isSuperuserReq, requestInfo } from '../request-context.js';
+import {
+  createAction,
+  deleteAction,
+  listAction,
+  updateAction,
+  viewAction,
+  type ActionResult,
+  type RecordCall,
+} from './record-actions.js';
+
+type Params = { collection: string; id?: string };
+
+export function collectionOr404(app: CoreApp, idOrName: string): Collection {
+  const c = app.getCollection(idOrName);
+  if (!c) throw new ApiError(404, 'Missing collection context.');
+  return c;
+}
+
+async function toCall(app: CoreApp, req: FastifyRequest<{ Params: Params }>, withBody: boolean): Promise<RecordCall> {
+  const collection = collectionOr404(app, req.params.collection);
+  const { data, files } = withBody ? await readBody(req) : { data: {}, files: [] };
+  return {
+    app,
+    collection,
+    id: req.params.id,
+    body: data,
+    files,
+    query: firstValues(req.query),
+    info: requestInfo(req, 'default', data),
+    isSuperuser: isSuperuserReq(req),
+  };
+}
+
+const send = (reply: FastifyReply, r: ActionResult) =>
+  r.status === 204 ? reply.code(204).send() : reply.code(r.status).send(r.body);
+
+export function registerRecordCrudRoutes(server: FastifyInstance, app: CoreApp): void {
+  const base = '/api/collections/:collection/records';
+  server.get<{ Params: Params }>(base, async (req, reply) => send(reply, await listAction(await toCall(app, req, false))));
+  server.get<{ Params: Params }>(`${base}/:id`, async (req, reply) => send(reply, await viewAction(await toCall(app, req, false))));
+  server.post<{ Params: Params }>(base, async (req, reply) => send(reply, await createAction(await toCall(app, req, true))));
+  server.patch<{ Params: Params }>(`${base}/:id`, async (req, reply) =>
+    send(reply, await updateAction(await toCall(app, req, true))),
+  );
+  server.delete<{ Params: Params }>(`${base}/:id`, async (req, reply) =>
+    send(reply, await deleteAction(await toCall(app, req, false))),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Serves the built web app (web/dist) with SPA fallback, and `/app-config.js`: the runtime
+ * configuration the app reads at start (environment variables, no rebuild needed).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface WebConfig {
+  environment: string;
+  apiUrl: string;
+  posthogKey: string;
+  posthogHost: string;
+  pixelId: string;
+}
+
+export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  return {
+    environment: env['COVEY_ENVIRONMENT'] ?? '',
+    apiUrl: env['COVEY_API_URL'] ?? '',
+    posthogKey: env['COVEY_POSTHOG_KEY'] ?? '',
+    posthogHost: env['COVEY_POSTHOG_HOST'] ?? '',
+    pixelId: env['COVEY_PIXEL_ID'] ?? '',
+  };
+}
+
+export async function registerStaticSpa(server: FastifyInstance, webDist: string | undefined, config: WebConfig): Promise<void> {
+  const script = `window.__COVEY_CONFIG__ = ${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
+  server.get('/app-config.js', async (_req, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(script),
+  );
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+  await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  server.get('/', async (_req, reply) => sendIndex(reply));
+  server.get('/*', async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+    // every built file has its own route (wildcard: false); a missing asset is a 404, any other path the app
+    const path = req.url.split('?')[0]!;
+    if (/^\/assets\//.test(path) || /\.(js|css|map|png|svg|ico|webmanifest|json|txt|woff2?)$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return sendIndex(reply);
+  });
+}

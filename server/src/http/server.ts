@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify instance: body parsers, auth loading, security headers, CORS, PocketBase
+ * JSON output, the `fields` response filter, error envelope, then the route groups.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { ApiError } from '../util/api-error.js';
+import type { CoreApp } from '../core/core-app.js';
+import { applyFieldsToResponse } from './pick-fields.js';
+import { INVALID_BODY, parseUrlEncoded } from './body.js';
+import { goJson } from './json.js';
+import { installErrorHandling } from './error-handler.js';
+import { loadAuth } from './request-context.js';
+import { registerRoutes, type RouteOptions } from './router.js';
+
+export const DEFAULT_MAX_BODY = 32 << 20;
+
+export interface HttpOptions extends RouteOptions {
+  /** Fastify logger on/off */
+  logger?: boolean;
+}
+
+function installParsers(server: FastifyInstance): void {
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    const s = String(text);
+    if (!s.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(s));
+    } catch {
+      done(null, INVALID_BODY);
+    }
+  });
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
+    done(null, parseUrlEncoded(String(text)));
+  });
+  server.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, buf, done) => {
+    if ((buf as Buffer).length === 0) return done(null, undefined);
+    done(new ApiError(400, 'Unsupported Content-Type.'), undefined);
+  });
+}
+
+export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: DEFAULT_MAX_BODY,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
+    forceCloseConnections: false,
+    return503OnClosing: false,
+  });
+  installParsers(server);
+  await server.register(multipart, { limits: { fileSize: DEFAULT_MAX_BODY, fieldSize: DEFAULT_MAX_BODY, parts: 1000 } });
+  await server.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], optionsSuccessStatus: 204 });
+  server.decorateRequest('auth', null);
+  server.decorateRequest('authClaims', null);
+  server.decorateRequest('authToken', '');
+
+  server.setReplySerializer((payload) => goJson(payload));
+  server.addHook('onRequest', async (req) => {
+    await loadAuth(app, req);
+  });
+  server.addHook('preSerialization', async (req, reply, payload) => {
+    const fields = (req.query as Record<string, unknown> | undefined)?.['fields'];
+    if (typeof fields === 'string' && fields && reply.statusCode < 300) return applyFieldsToResponse(payload, fields);
+    return payload;
+  });
+  server.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-XSS-Protection', '1; mode=block');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('X-Frame-Options') && !reply.getHeader('content-disposition')) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Vary', 'Origin');
+    return payload;
+  });
+  installErrorHandling(server);
+  await registerRoutes(server, app, opts);
+  return server;
+}

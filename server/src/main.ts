@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/** The `covey` command: parses argv and hands off to cli/. */
+import { parseArgs } from './cli/args.js';
+import { serve } from './cli/serve.js';
+import { superuser } from './cli/superuser.js';
+import { migrate } from './cli/migrate.js';
+
+const USAGE = `Usage: covey <command> [options]
+
+Commands:
+  serve       [--http=127.0.0.1:8090] [--dir=./covey_data]   start the server
+  superuser   upsert|create|update|delete EMAIL [PASSWORD]    manage superusers
+  migrate     up|down [N]                                     apply or revert migrations
+
+Options:
+  --dir=DIR   the data folder (default ./covey_data)`;
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const command = args.positional[0];
+  switch (command) {
+    case 'serve':
+      return serve(args);
+    case 'superuser':
+      return superuser(args);
+    case 'migrate':
+      return migrate(args);
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help') process.exitCode = 1;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`Error: ${(err as Error).message}`);
+  process.exit(1);
+});

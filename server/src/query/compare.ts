@@ -1,0 +1,58 @@
+/**
+ * One comparison between two compiled operands on single values (PocketBase semantics):
+ * `=`/`!=` with the NULL/'' equivalence, `~`/`!~` as LIKE, and the plain `< <= > >=`.
+ */
+import type { Dialect } from '../storage/dialect.js';
+import type { SqlFragment } from './field-resolver.js';
+import { likePattern } from './like.js';
+import { isKnownEmpty, isKnownNonEmpty, type Value } from './operand.js';
+import { frag } from './sql-fragment.js';
+
+export type BaseOp = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~' | '!~';
+
+export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect): SqlFragment {
+  switch (op) {
+    case '=':
+    case '!=':
+      return equality(op === '=', left, right);
+    case '~':
+    case '!~':
+      return like(op === '!~', left, right, dialect);
+    default:
+      return frag`${left} ${op} ${right}`;
+  }
+}
+
+const EMPTY: SqlFragment = { sql: "''", params: [] };
+
+/**
+ * `=` / `!=`; `!=` always uses `IS NOT` so NULL columns compare as expected.
+ * - either side noCoalesce → `a IS b` / `a IS NOT b`
+ * - both known empty → `'' = ''`
+ * - one side known non-empty → plain `a = b` (index friendly)
+ * - one side known empty → `(b = '' OR b IS NULL)` / `(b IS NOT '' AND b IS NOT NULL)`
+ * - otherwise → `COALESCE(a, '') = COALESCE(b, '')`
+ */
+function equality(eq: boolean, l: Value, r: Value): SqlFragment {
+  const op = eq ? '=' : 'IS NOT';
+  if (l.noCoalesce || r.noCoalesce) return frag`${l} ${eq ? 'IS' : 'IS NOT'} ${r}`;
+  const lEmpty = isKnownEmpty(l);
+  const rEmpty = isKnownEmpty(r);
+  if (lEmpty && rEmpty) return frag`'' ${op} ''`;
+  if (isKnownNonEmpty(l) || isKnownNonEmpty(r)) {
+    return frag`${lEmpty ? EMPTY : l} ${op} ${rEmpty ? EMPTY : r}`;
+  }
+  const concat = eq ? 'OR' : 'AND';
+  const isNull = eq ? 'IS NULL' : 'IS NOT NULL';
+  if (lEmpty) return frag`('' ${op} ${r} ${concat} ${r} ${isNull})`;
+  if (rEmpty) return frag`(${l} ${op} '' ${concat} ${l} ${isNull})`;
+  return frag`COALESCE(${l}, '') ${op} COALESCE(${r}, '')`;
+}
+
+/** compile-time right side → wrapped `%value%` param; otherwise `('%' || right || '%')` */
+function like(negate: boolean, l: Value, r: Value, dialect: Dialect): SqlFragment {
+  if (r.static) {
+    return { sql: dialect.like(l.sql, '?', negate), params: [...l.params, likePattern(r.static.value)] };
+  }
+  return { sql: dialect.like(l.sql, `('%' || ${r.sql} || '%')`, negate), params: [...l.params, ...r.params] };
+}

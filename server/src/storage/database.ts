@@ -1,0 +1,46 @@
+/**
+ * The database interface the rest of the server uses. Async so a PostgreSQL driver fits behind
+ * it; the SQLite implementation answers from better-sqlite3 synchronously underneath.
+ * SQL uses positional `?` placeholders; dialects translate if they need to.
+ */
+import type { Dialect } from './dialect.js';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  readonly dialect: Dialect;
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  run(sql: string, params?: readonly unknown[]): Promise<{ changes: number }>;
+  /** several statements without params (DDL) */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction (all-or-nothing). Inside a transaction this simply runs `fn` with the
+   * same handle (nested calls join the outer transaction).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** runs `fn` after the surrounding transaction commits (at once when there is none); dropped on rollback */
+  afterCommit(fn: () => void): void;
+  /** the result columns of a read-only SELECT (validates it; runs nothing) */
+  describe(sql: string): Promise<{ name: string; table: string | null; column: string | null; declaredType: string | null }[]>;
+  /** true inside a transaction */
+  readonly inTransaction: boolean;
+}
+
+export interface Database extends Queryable {
+  /** the file the data lives in (for backups), or null for in-memory */
+  readonly path: string | null;
+  close(): Promise<void>;
+}
+
+/** A constraint violation reported by the database, in a dialect-neutral shape. */
+export class ConstraintError extends Error {
+  readonly kind: 'unique' | 'other';
+  /** `table.column` names reported by the database, when known */
+  readonly columns: string[];
+  constructor(kind: 'unique' | 'other', columns: string[], message: string) {
+    super(message);
+    this.kind = kind;
+    this.columns = columns;
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * SQLite behind the Database interface: one writer connection (all writes and transactions,
+ * queued by an async lock, as PocketBase's single "nonconcurrent" connection) and one reader
+ * connection for reads outside transactions. WAL lets the reader see the last committed state
+ * while a write is in progress. Prepared statements are cached per connection.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { ConstraintError, type Database, type Queryable, type Row } from '../database.js';
+import { sqliteDialect } from './sqlite-dialect.js';
+import { AsyncLock } from './async-lock.js';
+import { StatementCache } from './statement-cache.js';
+import { registerSqliteFunctions } from './sqlite-functions.js';
+
+export interface SqliteOptions {
+  /** file path, or ':memory:' */
+  path: string;
+  synchronous?: 'NORMAL' | 'FULL';
+}
+
+type Conn = BetterSqlite3.Database;
+
+function openConnection(path: string, synchronous: string): Conn {
+  const db = new BetterSqlite3(path);
+  db.pragma('busy_timeout = 10000');
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('journal_size_limit = 200000000');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('foreign_keys = ON');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -32000');
+  registerSqliteFunctions(db);
+  return db;
+}
+
+function translateError(err: unknown): unknown {
+  if (err instanceof BetterSqlite3.SqliteError) {
+    if (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+      const cols = /constraint failed: (.*)$/.exec(err.message)?.[1]?.split(',').map((s) => s.trim()) ?? [];
+      return new ConstraintError('unique', cols, err.message);
+    }
+    if (err.code.startsWith('SQLITE_CONSTRAINT')) return new ConstraintError('other', [], err.message);
+  }
+  return err;
+}
+
+/** normalises param values better-sqlite3 cannot bind */
+function bindable(params: readonly unknown[]): unknown[] {
+  return params.map((p) => {
+    if (typeof p === 'boolean') return p ? 1 : 0;
+    if (p === undefined) return null;
+    if (p !== null && typeof p === 'object' && !Buffer.isBuffer(p)) return JSON.stringify(p);
+    return p;
+  });
+}
+
+class Handle implements Queryable {
+  readonly dialect = sqliteDialect;
+  private commitHooks: (() => void)[] | null;
+
+  constructor(
+    private readonly conn: Conn,
+    private readonly cache: StatementCache,
+    readonly inTransaction: boolean,
+  ) {
+    this.commitHooks = inTransaction ? [] : null;
+  }
+
+  async all<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    try {
+      return this.cache.get(this.conn, sql).all(...bindable(params)) as T[];
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  async get<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+    try {
+      return this.cache.get(this.conn, sql).get(...bindable(params)) as T | undefined;
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  async run(sql: string, params: readonly unknown[] = []): Promise<{ changes: number }> {
+    try {
+      const r = this.cache.get(this.conn, sql).run(...bindable(params));
+      return { changes: r.changes };
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    try {
+      this.conn.exec(sql);
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+
+  async describe(sql: string) {
+    try {
+      const stmt = this.conn.prepare(sql);
+      if (!stmt.reader) throw new Error('Only SELECT queries are allowed.');
+      return stmt.columns().map((c) => ({ name: c.name, table: c.table, column: c.column, declaredType: c.type }));
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  afterCommit(fn: () => void): void {
+    if (this.commitHooks) this.commitHooks.push(fn);
+    else fn();
+  }
+
+  takeCommitHooks(): (() => void)[] {
+    const hooks = this.commitHooks ?? [];
+    this.commitHooks = [];
+    return hooks;
+  }
+}
+
+export class SqliteDatabase implements Database {
+  readonly dialect = sqliteDialect;
+  readonly inTransaction = false;
+  readonly path: string | null;
+  private readonly writer: Conn;
+  private readonly reader: Conn;
+  private readonly lock = new AsyncLock();
+  private readonly writerCache = new StatementCache();
+  private readonly readerCache = new StatementCache();
+  private readonly writeHandle: Handle;
+  private readonly readHandle: Handle;
+
+  constructor(opts: SqliteOptions) {
+    const sync = opts.synchronous ?? 'NORMAL';
+    this.path = opts.path === ':memory:' ? null : opts.path;
+    this.writer = openConnection(opts.path, sync);
+    // an in-memory database cannot be shared between connections: read through the writer
+    this.reader = opts.path === ':memory:' ? this.writer : openConnection(opts.path, sync);
+    this.writeHandle = new Handle(this.writer, this.writerCache, false);
+    this.readHandle = new Handle(this.reader, this.readerCache, false);
+  }
+
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.readHandle.all<T>(sql, params);
+  }
+
+  get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return this.readHandle.get<T>(sql, params);
+  }
+
+  run(sql: string, params?: readonly unknown[]): Promise<{ changes: number }> {
+    return this.lock.run(() => this.writeHandle.run(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.lock.run(() => this.writeHandle.exec(sql));
+  }
+
+  afterCommit(fn: () => void): void {
+    fn();
+  }
+
+  describe(sql: string) {
+    return this.readHandle.describe(sql);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      const tx = new Handle(this.writer, this.writerCache, true);
+      this.writer.exec('BEGIN IMMEDIATE');
+      let result: T;
+      try {
+        result = await fn(tx);
+        this.writer.exec('COMMIT');
+      } catch (err) {
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        throw translateError(err);
+      }
+      for (const hook of tx.takeCommitHooks()) {
+        try {
+          hook();
+        } catch (err) {
+          console.error('afterCommit hook failed', err);
+        }
+      }
+      return result;
+    });
+  }
+
+  /** raw connection for the online backup API (storage-internal use) */
+  backupTo(destination: string): Promise<unknown> {
+    return this.writer.backup(destination);
+  }
+
+  async close(): Promise<void> {
+    await this.lock.run(async () => {
+      if (this.reader !== this.writer) this.reader.close();
+      this.writer.close();
+    });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The record store's date layout `YYYY-MM-DD HH:MM:SS.mmmZ` (always UTC) and tolerant parsing
+ * of submitted dates (canonical layout, RFC 3339/ISO 8601, date-only, unix seconds).
+ */
+
+/** `YYYY-MM-DD HH:MM:SS.mmmZ` in UTC. */
+export function formatDate(d: Date): string {
+  return d.toISOString().replace('T', ' ');
+}
+
+export const nowString = (): string => formatDate(new Date());
+
+const DATE_RE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|UTC|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+function fromParts(m: RegExpExecArray): Date | null {
+  const [y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone = ''] = m.slice(1).map((x) => x ?? undefined);
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s);
+  const ms = frac ? Math.floor(Number(`0.${frac}`) * 1000) : 0;
+  const t = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const check = new Date(t);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return null;
+  }
+  let offsetMin = 0;
+  if (zone && !/^(z|utc)$/i.test(zone)) {
+    const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
+    const oh = Number(z[2]);
+    const om = Number(z[3] ?? '0');
+    if (oh > 23 || om > 59) return null;
+    offsetMin = (z[1] === '-' ? -1 : 1) * (oh * 60 + om);
+  }
+  return new Date(t - offsetMin * 60_000);
+}
+
+const inRange = (d: Date) => {
+  const y = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && y >= 0 && y <= 9999;
+};
+
+/**
+ * Parses a submitted date into the canonical string. '' for ''/null/undefined, null when the
+ * input is not a date. Numbers are unix seconds. Strings without a zone are taken as UTC.
+ */
+export function parseDateInput(v: unknown): string | null {
+  if (v === '' || v === null || v === undefined) return '';
+  if (v instanceof Date) return inRange(v) ? formatDate(v) : null;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return null;
+    const d = new Date(Math.round(v * 1000));
+    return inRange(d) ? formatDate(d) : null;
+  }
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (s === '') return '';
+  const m = DATE_RE.exec(s);
+  if (!m) return null;
+  const d = fromParts(m);
+  return d && inRange(d) ? formatDate(d) : null;
+}
+
+/** Milliseconds since epoch of a canonical (or any parseable) date string; NaN when invalid. */
+export function dateToMillis(s: string): number {
+  const c = parseDateInput(s);
+  if (!c) return Number.NaN;
+  return Date.parse(c.replace(' ', 'T'));
+}

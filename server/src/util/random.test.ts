@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { newRecordId, randomFromPattern, randomString } from './random.js';
+
+describe('randomString', () => {
+  it('uses the default alphabet and length', () => {
+    const s = randomString(200);
+    expect(s).toMatch(/^[a-z0-9]{200}$/);
+  });
+  it('uses a custom alphabet', () => {
+    expect(randomString(50, 'ab')).toMatch(/^[ab]{50}$/);
+  });
+  it('rejects bad input', () => {
+    expect(() => randomString(5, '')).toThrow();
+    expect(() => randomString(-1)).toThrow();
+  });
+  it('newRecordId is 15 [a-z0-9]', () => {
+    expect(newRecordId()).toMatch(/^[a-z0-9]{15}$/);
+    expect(newRecordId()).not.toBe(newRecordId());
+  });
+});
+
+describe('randomFromPattern', () => {
+  const cases: [string, RegExp][] = [
+    ['[a-z0-9]{15}', /^[a-z0-9]{15}$/],
+    ['[a-zA-Z0-9]{50}', /^[a-zA-Z0-9]{50}$/],
+    ['abc[0-9]{5}', /^abc[0-9]{5}$/],
+    ['[0-9]{3}-suffix', /^[0-9]{3}-suffix$/],
+    ['^[a-f]{4}$', /^[a-f]{4}$/],
+    ['x\\d{2}\\w', /^x\d{2}\w$/],
+    ['[a-c]{2,4}', /^[a-c]{2,4}$/],
+    ['a?b+', /^a?b+$/],
+    ['[-a]{3}', /^[-a]{3}$/],
+    ['[a\\-z]{6}', /^[a\-z]{6}$/],
+  ];
+  it.each(cases)('%s', (pattern, re) => {
+    for (let i = 0; i < 20; i++) expect(randomFromPattern(pattern)).toMatch(re);
+  });
+  it.each(['[a-z', '[z-a]{2}', '[a-z]{', '[a-z]{x}', '(ab)', 'a|b', '[^a]', 'a{3,1}', '\\'])('rejects %s', (p) => {
+    expect(() => randomFromPattern(p)).toThrow(Error);
+  });
+});
