@@ -10,11 +10,16 @@ import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
 import { sqliteSchema } from '../storage/sqlite/sqlite-schema.js';
 import { getParam, setParam } from '../storage/system-tables.js';
 import { CoreApp } from '../core/core-app.js';
+import { LocalFilesDriver } from '../files/local-driver.js';
 import { SettingsStore } from '../core/settings/settings.js';
 import { createHttpServer } from '../http/server.js';
 import { registerSettingsRoutes } from '../http/routes/settings.js';
 import { webConfigFromEnv } from '../http/routes/static-spa.js';
 import { MIGRATIONS } from '../migrations/index.js';
+import { Broker } from '../realtime/broker.js';
+import { installRecordPublisher } from '../core/realtime/record-publisher.js';
+import { registerRealtimeRoutes } from '../http/routes/realtime.js';
+import { registerFileRoutes } from '../http/routes/files.js';
 import { migrateUp } from '../migrations/runner.js';
 
 export interface AppConfig {
@@ -30,13 +35,15 @@ export interface Covey {
   core: CoreApp;
   settings: SettingsStore;
   http: FastifyInstance;
+  broker: Broker;
   close(): Promise<void>;
 }
 
 export async function openCore(dataDir: string): Promise<CoreApp> {
   mkdirSync(dataDir, { recursive: true });
   const db = new SqliteDatabase({ path: join(dataDir, 'data.db') });
-  const core = new CoreApp({ db, schema: sqliteSchema, dataDir });
+  const files = new LocalFilesDriver(join(dataDir, 'storage'));
+  const core = new CoreApp({ db, schema: sqliteSchema, dataDir, files });
   await core.bootstrap();
   return core;
 }
@@ -49,6 +56,8 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     save: (json) => setParam(core.db, 'settings', json),
   });
   await settings.load();
+  const broker = new Broker({ onError: (err) => console.error('realtime delivery failed', err) });
+  installRecordPublisher(core, broker);
   const http = await createHttpServer(core, {
     logger: config.logger,
     webDist: config.webDist,
@@ -57,13 +66,19 @@ export async function createApp(config: AppConfig): Promise<Covey> {
       const b = settings.get().batch;
       return { enabled: b.enabled, maxRequests: b.maxRequests, timeout: b.timeout, maxBodySize: b.maxBodySize };
     },
-    extraRoutes: [(scope) => registerSettingsRoutes(scope, settings)],
+    extraRoutes: [
+      (scope) => registerSettingsRoutes(scope, settings),
+      (scope) => registerRealtimeRoutes(scope, broker),
+      (scope) => registerFileRoutes(scope, core),
+    ],
   });
   return {
     core,
     settings,
     http,
+    broker,
     async close() {
+      broker.closeAll();
       await http.close();
       await core.db.close();
     },

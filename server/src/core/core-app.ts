@@ -3,6 +3,7 @@
  * collection registry, hooks and settings. Built by app/create-app.ts; no HTTP here.
  */
 import type { Database, Queryable } from '../storage/database.js';
+import type { FilesDriver } from '../files/files-driver.js';
 import type { SchemaOps } from '../storage/schema.js';
 import { createSystemTables, getParam, setParam } from '../storage/system-tables.js';
 import { COLLECTIONS_TABLE_SQL, CollectionStore } from './collections/collection-store.js';
@@ -23,12 +24,14 @@ export interface CoreAppOptions {
   db: Database;
   schema: SchemaOps;
   dataDir: string;
+  files: FilesDriver;
 }
 
 export class CoreApp {
   readonly db: Database;
   readonly schema: SchemaOps;
   readonly dataDir: string;
+  readonly files: FilesDriver;
   readonly collections: CollectionStore;
   readonly hooks = {
     /** before insert, inside the transaction (may change the record or throw) */
@@ -46,6 +49,7 @@ export class CoreApp {
     this.db = opts.db;
     this.schema = opts.schema;
     this.dataDir = opts.dataDir;
+    this.files = opts.files;
     this.collections = new CollectionStore(opts.db);
   }
 

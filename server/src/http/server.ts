@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { ApiError } from '../util/api-error.js';
 import type { CoreApp } from '../core/core-app.js';
-import { applyFieldsToResponse } from './pick-fields.js';
+import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
 import { installErrorHandling } from './error-handler.js';

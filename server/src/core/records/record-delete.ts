@@ -13,6 +13,7 @@ import { getFieldType } from '../fields/registry.js';
 import type { RequestInfo } from '../rules/request-info.js';
 import { recordToDb, type RecordModel } from './record.js';
 import { findRecordsReferencing } from './record-queries.js';
+import { recordFilesPrefix } from './record-files.js';
 
 const REQUIRED_REF = 'Failed to delete record. Make sure that the record is not part of a required relation reference.';
 const AUTH_BOOKKEEPING = ['_externalAuths', '_mfas', '_otps', '_authOrigins'];
@@ -70,7 +71,10 @@ async function deleteInTx(app: CoreApp, q: Queryable, record: RecordModel, req: 
 
   const sql = deleteRow(q.dialect, c.name, id);
   await q.run(sql.sql, sql.params);
-  q.afterCommit(() => void app.hooks.recordAfterDelete.triggerSafe(event));
+  q.afterCommit(() => {
+    void app.files.deletePrefix(recordFilesPrefix(c, id)).catch((err) => console.error('file cleanup failed', err));
+    void app.hooks.recordAfterDelete.triggerSafe(event);
+  });
 }
 
 export async function deleteRecord(app: CoreApp, record: RecordModel, req?: RequestInfo, q: Queryable = app.db): Promise<void> {

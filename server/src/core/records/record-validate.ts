@@ -15,6 +15,7 @@ export async function validateRecord(
   existing: RecordModel | undefined,
   errors: ErrorData,
   q: Queryable,
+  newFileNames: Map<string, string[]> = new Map(),
 ): Promise<void> {
   const c = record.collection;
   for (const def of c.fields) {
@@ -22,7 +23,10 @@ export async function validateRecord(
     const type = getFieldType(def.type);
     if (!type) continue;
     const value = record.data[def.name];
-    const err: ValidationError | null = type.validate(def, value, { isNew: !existing, original: existing?.data[def.name] });
+    let original = existing?.data[def.name];
+    const added = newFileNames.get(def.name);
+    if (added) original = [...(Array.isArray(original) ? original : original ? [original] : []), ...added];
+    const err: ValidationError | null = type.validate(def, value, { isNew: !existing, original });
     if (err) {
       errors[def.name] = err.toFieldError();
       continue;

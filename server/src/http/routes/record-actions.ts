@@ -42,14 +42,6 @@ export async function recordResponse(call: RecordCall, records: ExpandedRecord[]
   return records.map((r) => recordToJSON(r, { isSuperuser: call.isSuperuser, viewerId }));
 }
 
-function rejectFiles(call: RecordCall): void {
-  if (call.files.length) {
-    throw new ApiError(400, 'File uploads are not enabled on this server yet.', {
-      [call.files[0]!.field]: { code: 'validation_invalid_file', message: 'File uploads are not supported yet.' },
-    });
-  }
-}
-
 async function loadVisible(call: RecordCall, rule: string | null): Promise<ExpandedRecord> {
   const q = call.q ?? call.app.db;
   if (!call.id) throw new ApiError(404, 'Missing required record id.');
@@ -76,10 +68,10 @@ export async function viewAction(call: RecordCall): Promise<ActionResult> {
 }
 
 export async function createAction(call: RecordCall): Promise<ActionResult> {
-  rejectFiles(call);
   const record = await createRecord(call.app, {
     collection: call.collection,
     body: call.body,
+    files: call.files,
     req: call.info,
     isSuperuser: call.isSuperuser,
     q: call.q,
@@ -88,7 +80,6 @@ export async function createAction(call: RecordCall): Promise<ActionResult> {
 }
 
 export async function updateAction(call: RecordCall): Promise<ActionResult> {
-  rejectFiles(call);
   const c = call.collection;
   if (c.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
   if (!call.isSuperuser && c.updateRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
@@ -98,6 +89,7 @@ export async function updateAction(call: RecordCall): Promise<ActionResult> {
   const record = await updateRecord(call.app, existing, {
     collection: c,
     body: call.body,
+    files: call.files,
     req: call.info,
     isSuperuser: call.isSuperuser,
     q: call.q,

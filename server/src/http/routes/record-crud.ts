@@ -6,6 +6,7 @@ import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Collection } from '../../core/collections/collection.js';
 import { readBody } from '../body.js';
+import { fileMaxSize } from '../../core/fields/field-file.js';
 import { firstValues, isSuperuserReq, requestInfo } from '../request-context.js';
 import {
   createAction,
@@ -19,6 +20,12 @@ import {
 
 type Params = { collection: string; id?: string };
 
+/** the largest file any field of the collection accepts: bigger parts are cut off while streaming (413) */
+function maxUploadBytes(c: Collection): number {
+  const sizes = c.fields.filter((f) => f.type === 'file').map((f) => fileMaxSize(f));
+  return Math.max(1, ...sizes);
+}
+
 export function collectionOr404(app: CoreApp, idOrName: string): Collection {
   const c = app.getCollection(idOrName);
   if (!c) throw new ApiError(404, 'Missing collection context.');
@@ -27,7 +34,7 @@ export function collectionOr404(app: CoreApp, idOrName: string): Collection {
 
 async function toCall(app: CoreApp, req: FastifyRequest<{ Params: Params }>, withBody: boolean): Promise<RecordCall> {
   const collection = collectionOr404(app, req.params.collection);
-  const { data, files } = withBody ? await readBody(req) : { data: {}, files: [] };
+  const { data, files } = withBody ? await readBody(req, maxUploadBytes(collection)) : { data: {}, files: [] };
   return {
     app,
     collection,

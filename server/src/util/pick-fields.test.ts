@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ApiError } from '../util/api-error.js';
+import { ApiError } from './api-error.js';
 import { applyFieldsToResponse, isListEnvelope, parseFieldsParam, pickFields } from './pick-fields.js';
 
 const record = {

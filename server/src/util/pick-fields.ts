@@ -3,8 +3,8 @@
  * with dotted paths into nested objects/arrays, `*` for every key at a level and the
  * `:excerpt(max[,withEllipsis])` modifier on string values.
  */
-import { ApiError } from '../util/api-error.js';
-import { excerpt } from '../util/excerpt.js';
+import { ApiError } from './api-error.js';
+import { excerpt } from './excerpt.js';
 
 type Modifier = (value: unknown) => unknown;
 type Fields = Map<string, Modifier | null>;

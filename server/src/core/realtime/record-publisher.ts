@@ -1,0 +1,102 @@
+/**
+ * Publishes record changes to realtime subscribers (contract §7.3–7.4), after commit. The broker
+ * only fans out; this module decides who may see what: the list rule for `<c>/*` topics, the view
+ * rule for `<c>/<id>` topics, plus the subscription's own `filter`. Checks are evaluated once per
+ * distinct (topic kind, auth, options) context, on the event's record as a one-row virtual table
+ * (so deletes work too), never once per subscriber.
+ */
+import { existsVirtual, virtualRow } from '../../query/records-sql.js';
+import type { SqlFragment } from '../../query/field-resolver.js';
+import type { Broker, SubscriptionMatch } from '../../realtime/broker.js';
+import { applyFieldsToResponse } from '../../util/pick-fields.js';
+import type { CoreApp } from '../core-app.js';
+import { compileExpression } from '../rules/compile-rule.js';
+import { AliasGen } from '../rules/record-field-resolver.js';
+import type { AuthInfo, RequestInfo } from '../rules/request-info.js';
+import { expandRecords } from '../records/expand.js';
+import { recordToDb, type RecordModel } from '../records/record.js';
+import { recordToJSON, type ExpandedRecord } from '../records/record-json.js';
+
+type Action = 'create' | 'update' | 'delete';
+
+const authOf = (m: SubscriptionMatch) => (m.client.auth ?? null) as AuthInfo | null;
+const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
+
+async function visible(app: CoreApp, record: RecordModel, isList: boolean, m: SubscriptionMatch, info: RequestInfo): Promise<boolean> {
+  const c = record.collection;
+  const su = isSuper(info.auth);
+  const rule = isList ? c.listRule : c.viewRule;
+  if (!su && rule === null) return false;
+  const filter = m.subscription.options.query['filter'] ?? '';
+  if (!su && /@collection\.|@request\./.test(filter)) return false;
+  const lookup = { getCollection: (x: string) => app.getCollection(x) };
+  const aliases = new AliasGen();
+  const parts: SqlFragment[] = [];
+  try {
+    if (!su && rule) {
+      const r = compileExpression(lookup, c, c.name, rule, info, app.db.dialect, 'rule', aliases);
+      if (r) parts.push(r);
+    }
+    if (filter) {
+      const f = compileExpression(lookup, c, c.name, filter, info, app.db.dialect, su ? 'rule' : 'client', aliases);
+      if (f) parts.push(f);
+    }
+  } catch {
+    return false;
+  }
+  if (!parts.length) return true;
+  const where = { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
+  const sql = existsVirtual(app.db.dialect, c.name, virtualRow(app.db.dialect, recordToDb(record)), where);
+  return !!(await app.db.get(sql.sql, sql.params));
+}
+
+async function serialize(app: CoreApp, record: RecordModel, info: RequestInfo): Promise<unknown> {
+  const q = info.query;
+  const copy: ExpandedRecord = { collection: record.collection, data: { ...record.data } };
+  const su = isSuper(info.auth);
+  if (q['expand']) await expandRecords(app, [copy], q['expand'], info, su);
+  const json = recordToJSON(copy, { isSuperuser: su, viewerId: info.auth ? String(info.auth.record['id']) : undefined });
+  return q['fields'] ? applyFieldsToResponse(json, q['fields']) : json;
+}
+
+export async function publishRecordEvent(app: CoreApp, broker: Broker, action: Action, record: RecordModel): Promise<void> {
+  const c = record.collection;
+  const id = String(record.data['id']);
+  const matches = broker.subscriptionsOf(`${c.name}/*`, `${c.id}/*`, c.name, c.id, `${c.name}/${id}`, `${c.id}/${id}`);
+  if (!matches.length) return;
+  const checks = new Map<string, Promise<boolean>>();
+  await broker.deliver(matches, async (m) => {
+    const auth = authOf(m);
+    const isList = !m.subscription.topic.endsWith(`/${id}`);
+    const opts = m.subscription.options;
+    const info: RequestInfo = { auth, method: 'GET', context: 'realtime', query: opts.query, headers: opts.headers, body: {} };
+    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', opts.query, opts.headers]);
+    let check = checks.get(key);
+    if (!check) {
+      check = visible(app, record, isList, m, info);
+      checks.set(key, check);
+    }
+    if (!(await check)) return;
+    const data = JSON.stringify({ action, record: await serialize(app, record, info) });
+    m.client.send({ name: m.key, data });
+  });
+}
+
+/** wires the record hooks to the broker; auth clients of a changed/deleted auth record become guests */
+export function installRecordPublisher(app: CoreApp, broker: Broker): void {
+  const sameAuth = (r: RecordModel) => (auth: unknown) => {
+    const a = auth as AuthInfo | null;
+    return !!a && a.collection.id === r.collection.id && a.record['id'] === r.data['id'];
+  };
+  app.hooks.recordAfterCreate.add((e) => publishRecordEvent(app, broker, 'create', e.record));
+  app.hooks.recordAfterUpdate.add(async (e) => {
+    if (e.record.collection.type === 'auth' && e.original && e.original.data['tokenKey'] !== e.record.data['tokenKey']) {
+      broker.discardAuth(sameAuth(e.record));
+    }
+    await publishRecordEvent(app, broker, 'update', e.record);
+  });
+  app.hooks.recordAfterDelete.add(async (e) => {
+    if (e.record.collection.type === 'auth') broker.discardAuth(sameAuth(e.record));
+    await publishRecordEvent(app, broker, 'delete', e.record);
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the BUILT server (`server/dist/main.js`) as a child process on a free port with a fresh
+ * temp data dir, creates a superuser through the CLI and waits for `/api/health`.
+ * Used by the SDK black-box tests (one server per test file).
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import PocketBase from 'pocketbase';
+
+const execFileAsync = promisify(execFile);
+
+export const MAIN_JS = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+export const SUPERUSER_EMAIL = 'root@example.com';
+export const SUPERUSER_PASSWORD = 'root-password-123';
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly dataDir: string;
+  /** A new SDK client authenticated as the CLI-created superuser. */
+  superuserClient(): Promise<PocketBase>;
+  /** A new unauthenticated SDK client. */
+  newClient(): PocketBase;
+  /** Output the server printed so far (for diagnostics). */
+  output(): string;
+  /** SIGTERM, wait for the exit, remove the data dir. */
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, out: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy at ${url}:\n${out()}`);
+}
+
+export async function startServer(): Promise<ServerProcess> {
+  if (!existsSync(MAIN_JS)) {
+    throw new Error(`${MAIN_JS} is missing: build the server first (cd server && npx tsc -b, or npm run build)`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'covey-sdk-'));
+  await execFileAsync(process.execPath, [MAIN_JS, 'superuser', 'upsert', SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (err) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const newClient = () => {
+    const pb = new PocketBase(url);
+    pb.autoCancellation(false);
+    return pb;
+  };
+  return {
+    url,
+    dataDir,
+    newClient,
+    async superuserClient() {
+      const pb = newClient();
+      await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
+      return pb;
+    },
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
