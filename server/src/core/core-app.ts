@@ -9,6 +9,8 @@ import { createSystemTables, getParam, setParam } from '../storage/system-tables
 import { COLLECTIONS_TABLE_SQL, CollectionStore } from './collections/collection-store.js';
 import type { Collection } from './collections/collection.js';
 import { Hook } from './hooks.js';
+import { SettingsStore } from './settings/settings.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { RecordModel } from './records/record.js';
 import type { RequestInfo } from './rules/request-info.js';
 
@@ -45,12 +47,25 @@ export class CoreApp {
     collectionsChanged: new Hook<{ collections: Collection[] }>(),
   };
 
+  /** app settings (persisted in `_params`), loaded by bootstrap() */
+  readonly settings: SettingsStore;
+  /** outgoing mail; the composition root installs the SMTP mailer (tests install a TestMailer) */
+  mailer: Mailer = {
+    send: async () => {
+      throw new Error('No mailer is configured.');
+    },
+  };
+
   constructor(opts: CoreAppOptions) {
     this.db = opts.db;
     this.schema = opts.schema;
     this.dataDir = opts.dataDir;
     this.files = opts.files;
     this.collections = new CollectionStore(opts.db);
+    this.settings = new SettingsStore(
+      { load: () => getParam(this.db, 'settings'), save: (json) => setParam(this.db, 'settings', json) },
+      { onListenerError: (err) => console.error('settings listener failed', err) },
+    );
   }
 
   /** creates the internal tables and loads the collection registry */
@@ -58,6 +73,7 @@ export class CoreApp {
     await this.db.exec(COLLECTIONS_TABLE_SQL);
     await createSystemTables(this.db);
     await this.collections.load();
+    await this.settings.load();
   }
 
   getCollection(idOrName: string): Collection | undefined {

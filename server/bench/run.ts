@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: seeds posts100k into a fresh record store and measures it against bare node:http
+ * baselines (B0, B1) in the same run; prints a table. Loopback only; stops by itself.
+ * Env: BENCH_DURATION (s, default 10), BENCH_USERS (500), BENCH_POSTS (100000),
+ *      BENCH_P3_REQUESTS (200), BENCH_P4_REQUESTS (100), BENCH_P4_CAP (s per P4 scenario, default 120).
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure, type Load } from './scenarios.js';
+import { failures, ratio, table, type Row } from './report.js';
+import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
+import { makeTempDir, setup } from './setup.js';
+
+const num = (name: string, def: number): number => {
+  const v = Number(process.env[name] ?? def);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`);
+  return v;
+};
+const DURATION = num('BENCH_DURATION', 10);
+const USERS = num('BENCH_USERS', 500);
+const POSTS = num('BENCH_POSTS', 100_000);
+const P3_REQS = num('BENCH_P3_REQUESTS', 200);
+const P4_REQS = num('BENCH_P4_REQUESTS', 100);
+const P4_CAP = num('BENCH_P4_CAP', 120);
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const log = (s: string): void => console.log(s);
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const procs: Proc[] = [];
+const dir = makeTempDir();
+
+async function cleanup(): Promise<void> {
+  for (const p of procs.splice(0)) await stop(p);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function baseline(file: string, args: string[]): Promise<Proc> {
+  const port = await freePort();
+  const p = await startNode(['--import', 'tsx', path.join(HERE, 'baselines', file), String(port), ...args], port, '/');
+  procs.push(p);
+  return p;
+}
+
+async function run(label: string, load: Load, warm = false): Promise<Row['m']> {
+  if (warm) await measure({ ...load, duration: 1, amount: undefined });
+  await sleep(1000);
+  log(`running ${label} ...`);
+  return measure(load);
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const env = await setup(dir, USERS, POSTS, (p) => procs.push(p), log);
+  const { server, userToken } = env;
+  const idleRss = rssMb(server.child.pid);
+  const b0 = await baseline('b0-hello.ts', []);
+  const b1 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
+  const c100 = { connections: 100, duration: DURATION };
+  const list = `${server.url}/api/collections/posts/records?perPage=20`;
+  const asUser = { Authorization: userToken };
+  const asAdmin = { Authorization: env.api.token };
+  const filtered = (f: string): string => `${list}&filter=${encodeURIComponent(f)}`;
+  const p4 = { connections: 10, amount: P4_REQS, timeout: 120, capSeconds: P4_CAP };
+
+  const mB0 = await run('B0', { url: b0.url + '/', ...c100 }, true);
+  const mS0 = await run('S0', { url: `${server.url}/api/health`, ...c100 }, true);
+  const mB1 = await run('B1', { url: b1.url + '/', ...c100 }, true);
+  const mS1 = await run('S1', { url: `${list}&skipTotal=1`, headers: asUser, ...c100 }, true);
+  const mS2 = await run('S2', { url: list, headers: asUser, connections: 1, amount: P3_REQS });
+  const mS2b = await run('S2b', { url: list, headers: asAdmin, connections: 1, amount: P3_REQS });
+  const mS3a = await run('S3a', { url: filtered('author.permissions.active = true'), headers: asAdmin, ...p4 });
+  const mS3b = await run('S3b', { url: filtered("type:each != 'c'"), headers: asAdmin, ...p4 });
+  const finalRss = rssMb(server.child.pid);
+  const alive = server.child.exitCode === null && server.child.signalCode === null;
+
+  const d = `c100 ${DURATION}s`;
+  const rows: Row[] = [
+    { id: 'B0', label: 'bare node:http fixed JSON', load: d, m: mB0 },
+    { id: 'S0', label: 'GET /api/health', load: d, m: mS0, vs: `${ratio(mS0.rps, mB0.rps)} of B0`, target: 'P1 >= 0.85 B0' },
+    { id: 'B1', label: 'node:http + prepared sqlite', load: d, m: mB1 },
+    { id: 'S1', label: 'list rule author, skipTotal', load: d, m: mS1, vs: `${ratio(mS1.rps, mB1.rps)} of B1`, pb: '~1,126/s (c1000, no rule)', target: 'P2 >= 0.5 B1, p99 <= 10x p50' },
+    { id: 'S2', label: 'list rule author, totals', load: `c1 ${P3_REQS} req`, m: mS2, vs: `${ratio(mS2.mean, 13.3)} of PB avg`, pb: '13.3 ms avg (no rule)', target: 'P3 p50 <= 6.65 ms' },
+    { id: 'S2b', label: 'list superuser, totals (=PB)', load: `c1 ${P3_REQS} req`, m: mS2b, vs: `${ratio(mS2b.mean, 13.3)} of PB avg`, pb: '13.3 ms avg', target: 'P3 p50 <= 6.65 ms' },
+    { id: 'S3a', label: 'author.permissions.active=true', load: `c10 ${P4_REQS} req`, m: mS3a, vs: `PB best/ours p50 ${ratio(18200, mS3a.p50)}x`, pb: '208.6 s total, best 18.2 s', target: 'P4 >= 10x, p95 <= 1 s' },
+    { id: 'S3b', label: "type:each != 'c'", load: `c10 ${P4_REQS} req`, m: mS3b, vs: `PB best/ours p50 ${ratio(4580, mS3b.p50)}x`, pb: '51.1 s total, best 4.58 s', target: 'P4 >= 10x, p95 <= 1 s' },
+  ];
+  log('\n' + table(rows));
+  log(`\nS1 p99/p50 = ${ratio(mS1.p99, mS1.p50)}; S3a/S3b p97.5 = ${mS3a.p97_5} ms / ${mS3b.p97_5} ms (autocannon has no p95)`);
+  log(`server RSS: ${idleRss ?? '?'} MB after seeding, ${finalRss ?? '?'} MB after the run; server ${alive ? 'still running' : 'EXITED'}`);
+  for (const n of env.notes) log(n);
+  log('S3a/S3b: rules sent as `filter` by the superuser; PB ran them as listRule with a user token (same perPage=20, totals).');
+  for (const f of failures(rows)) log('FAILURE ' + f);
+  if (!alive) log('server stderr tail:\n' + server.stderr());
+  log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
