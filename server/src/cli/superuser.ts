@@ -10,6 +10,7 @@ import { createRecord, updateRecord } from '../core/records/record-upsert.js';
 import { deleteRecord } from '../core/records/record-delete.js';
 import { findRecordByField } from '../core/records/record-queries.js';
 import { guestRequest } from '../core/rules/request-info.js';
+import { searchRecords } from '../core/records/record-search.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
 function describe(err: unknown): string {
@@ -31,8 +32,8 @@ export async function superuser(args: ParsedArgs): Promise<void> {
     try {
       if (action === 'delete') {
         if (!existing) throw new Error(`superuser ${email} not found`);
-        const total = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "_superusers"');
-        if ((total?.n ?? 0) <= 1) throw new Error("You can't delete the only existing superuser.");
+        const all = await searchRecords(core, c, { page: 1, perPage: 1, sort: '', filter: '', skipTotal: false }, guestRequest(), true);
+        if (all.totalItems <= 1) throw new Error("You can't delete the only existing superuser.");
         await deleteRecord(core, existing);
         console.log(`Successfully deleted superuser ${email}.`);
       } else if (action === 'create' || (action === 'upsert' && !existing)) {
@@ -47,7 +48,7 @@ export async function superuser(args: ParsedArgs): Promise<void> {
         throw new Error(`unknown superuser action "${action}"`);
       }
     } catch (err) {
-      throw new Error(describe(err));
+      throw new Error(describe(err), { cause: err });
     }
   } finally {
     await core.db.close();

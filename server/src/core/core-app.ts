@@ -3,6 +3,9 @@
  * collection registry, hooks and settings. Built by app/create-app.ts; no HTTP here.
  */
 import type { Database, Queryable } from '../storage/database.js';
+
+/** the transaction-capable query handle, for layers that may not import storage/ */
+export type { Queryable } from '../storage/database.js';
 import type { FilesDriver } from '../files/files-driver.js';
 import type { SchemaOps } from '../storage/schema.js';
 import { createSystemTables, getParam, setParam } from '../storage/system-tables.js';

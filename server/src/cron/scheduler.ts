@@ -38,7 +38,7 @@ export class Scheduler {
     try {
       new Cron(expression.trim(), { paused: true, timezone: 'Etc/UTC' }).stop();
     } catch (err) {
-      throw new Error(`Invalid cron expression "${expression}": ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`Invalid cron expression "${expression}": ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
 

@@ -59,6 +59,6 @@ export function fileResponseHeaders(input: FileHeaderInput): Record<string, stri
 
 /** Keeps the quoted-string valid: drops control chars and non-ASCII, escapes `"` and `\`. */
 function quoteFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+
   return name.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '\\$&');
 }

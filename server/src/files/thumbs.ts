@@ -71,7 +71,7 @@ export async function makeThumb(input: Buffer, size: ThumbSize | string): Promis
   try {
     meta = await img.metadata();
   } catch (err) {
-    throw new Error(`cannot read image: ${(err as Error).message}`);
+    throw new Error(`cannot read image: ${(err as Error).message}`, { cause: err });
   }
   const format = meta.format;
   if (format !== 'png' && format !== 'jpeg' && format !== 'gif' && format !== 'webp') {
@@ -92,6 +92,6 @@ export async function makeThumb(input: Buffer, size: ThumbSize | string): Promis
   try {
     return await pipeline.toFormat(format).toBuffer();
   } catch (err) {
-    throw new Error(`cannot make thumb: ${(err as Error).message}`);
+    throw new Error(`cannot make thumb: ${(err as Error).message}`, { cause: err });
   }
 }

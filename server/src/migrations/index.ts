@@ -2,6 +2,6 @@
  * Every migration, in order. System migrations first; Covey's own collections follow.
  */
 import type { Migration } from './migration.js';
-import { systemCollections } from './1700000000-system-collections.js';
+import { systemCollections } from './system-collections.js';
 
 export const MIGRATIONS: Migration[] = [systemCollections];

@@ -43,7 +43,6 @@ export function openSseStream(
   let resolveClosed!: (r: DiscardReason) => void;
   const closed = new Promise<DiscardReason>((r) => (resolveClosed = r));
   let idleTimer: NodeJS.Timeout | undefined;
-  let lifeTimer: NodeJS.Timeout | undefined;
   let done = false;
 
   const finish = (reason: DiscardReason) => {
@@ -92,7 +91,7 @@ export function openSseStream(
   client.send({ name: 'PB_CONNECT', data: JSON.stringify({ clientId: client.id }) });
 
   idleTimer = setTimeout(checkIdle, idleMs).unref();
-  lifeTimer = setTimeout(() => finish('lifetime'), lifetimeMs).unref();
+  const lifeTimer = setTimeout(() => finish('lifetime'), lifetimeMs).unref();
   if (res.destroyed || req.socket.destroyed) finish('closed');
 
   return { close: () => finish('closed'), closed };

@@ -26,7 +26,7 @@ export function parseSubscription(key: string): Subscription {
   const options: SubscriptionOptions = { query: {}, headers: {} };
   if (q === -1) return { topic, options };
 
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = new URLSearchParams(key.slice(q + 1)).get('options');
   } catch {

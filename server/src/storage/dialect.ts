@@ -3,7 +3,9 @@
  * the resolvers ask the dialect for these fragments instead of writing database-specific SQL.
  * No `if (dialect === …)` anywhere outside storage/.
  */
-import type { ColumnKind } from '../core/fields/field.js';
+
+/** storage kind of a column; field types map themselves onto these */
+export type ColumnKind = 'text' | 'number' | 'bool' | 'json';
 
 export interface Dialect {
   readonly name: 'sqlite' | 'postgres';

@@ -2,7 +2,7 @@
  * Dialect-neutral description of a collection's table, and the operations that apply it.
  * core/ builds a TableSpec from a collection's fields; each dialect folder implements SchemaOps.
  */
-import type { ColumnKind } from '../core/fields/field.js';
+import type { ColumnKind } from './dialect.js';
 import type { Queryable } from './database.js';
 import type { ParsedIndex } from './index-sql.js';
 

@@ -13,6 +13,7 @@ import { validateCollection } from './collection-validate.js';
 import { tableSpec, viewFields } from './collection-table.js';
 import { deleteRecord } from '../records/record-delete.js';
 import { searchRecords } from '../records/record-search.js';
+import { findRecordById } from '../records/record-queries.js';
 import { guestRequest } from '../rules/request-info.js';
 
 async function applySave(app: CoreApp, q: Queryable, next: Collection, prev: Collection | undefined, pending: Collection[]): Promise<void> {
@@ -46,6 +47,12 @@ export async function createCollection(app: CoreApp, input: Record<string, unkno
     throw new ApiError(400, 'Failed to create collection.', { id: fieldError('validation_not_unique', 'Value must be unique.') });
   }
   const next = normalizeCollection(input);
+  // auto ids are pbc_<crc32(type+name)>: add a numeric suffix on collision (a duplicate name then
+  // fails validation with validation_collection_name_exists instead of matching the other one)
+  if (!input['id']) {
+    const base = next.id;
+    for (let n = 2; app.getCollection(next.id); n++) next.id = `${base}${n}`;
+  }
   await app.db.transaction((q) => applySave(app, q, next, undefined, [next]));
   await reload(app);
   return app.getCollection(next.id)!;
@@ -81,11 +88,18 @@ export async function deleteCollection(app: CoreApp, c: Collection): Promise<voi
 
 export async function truncateCollection(app: CoreApp, c: Collection): Promise<void> {
   if (c.type === 'view') throw new ApiError(400, "View collections cannot be truncated since they don't store their own records.");
+  // collect the ids first: reads outside the write transaction do not see its deletes
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const res = await searchRecords(app, c, { page, perPage: 1000, sort: '', filter: '', skipTotal: true }, guestRequest(), true);
+    for (const r of res.items) ids.push(String(r.data['id']));
+    if (res.items.length < 1000) break;
+  }
   await app.db.transaction(async (q) => {
-    for (;;) {
-      const page = await searchRecords(app, c, { page: 1, perPage: 500, sort: '', filter: '', skipTotal: true }, guestRequest(), true);
-      if (!page.items.length) break;
-      for (const r of page.items) await deleteRecord(app, r, undefined, q);
+    for (const id of ids) {
+      // a cascade may already have removed it
+      const record = await findRecordById(q, c, id);
+      if (record) await deleteRecord(app, record, undefined, q);
     }
   });
 }

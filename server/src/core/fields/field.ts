@@ -31,7 +31,8 @@ export interface PasswordValue {
   plain?: string;
 }
 
-export type ColumnKind = 'text' | 'number' | 'bool' | 'json';
+export type { ColumnKind } from '../../storage/dialect.js';
+import type { ColumnKind } from '../../storage/dialect.js';
 
 export type ModifierKind = 'append' | 'prepend' | 'subtract';
 

@@ -73,7 +73,7 @@ function hasUniqueIndex(c: Collection, field: string): boolean {
 async function expandKey(app: CoreApp, records: ExpandedRecord[], key: string, sub: Tree, req: RequestInfo, su: boolean): Promise<void> {
   const c = records[0]!.collection;
   const field = c.fields.find((f) => f.name === key && f.type === 'relation');
-  let fetched: ExpandedRecord[] = [];
+  let fetched: ExpandedRecord[];
   if (field) {
     const target = app.getCollection(String(field['collectionId'] ?? ''));
     if (!target) return;

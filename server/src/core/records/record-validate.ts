@@ -2,7 +2,8 @@
  * Field validation of a record before it is saved: each field type's own checks, relation ids
  * that must exist, and ids unique across auth collections.
  */
-import { ValidationError, fieldError, type ErrorData } from '../../util/api-error.js';
+import type { ValidationError} from '../../util/api-error.js';
+import { fieldError, type ErrorData } from '../../util/api-error.js';
 import type { Queryable } from '../../storage/database.js';
 import type { CoreApp } from '../core-app.js';
 import { getFieldType } from '../fields/registry.js';

@@ -40,7 +40,7 @@ export class SettingsStore {
         try {
           parsed = JSON.parse(raw);
         } catch (err) {
-          throw new Error(`settings: stored JSON is invalid: ${err instanceof Error ? err.message : String(err)}`);
+          throw new Error(`settings: stored JSON is invalid: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
         }
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
           throw new Error('settings: stored JSON must be an object');

@@ -1,9 +1,9 @@
 /** `GET /api/health` (contract §10) */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSuperuserReq } from '../request-context.js';
 
 export function registerHealthRoutes(server: FastifyInstance): void {
-  const handler = async (req: import('fastify').FastifyRequest) => ({
+  const handler = async (req: FastifyRequest) => ({
     message: 'API is healthy.',
     code: 200,
     data: isSuperuserReq(req) ? { canBackup: true, realIP: req.ip, possibleProxyHeader: '' } : {},

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../util/api-error.js';
-import { Broker } from '../../realtime/broker.js';
+import type { Broker } from '../../realtime/broker.js';
 import { RealtimeClient } from '../../realtime/client.js';
 import { openSseStream, type SseOptions } from '../../realtime/sse.js';
 import type { AuthInfo } from '../../core/rules/request-info.js';

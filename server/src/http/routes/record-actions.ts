@@ -3,7 +3,7 @@
  * sub-requests run the exact same code (with the batch's transaction as `q`).
  */
 import { ApiError } from '../../util/api-error.js';
-import type { CoreApp } from '../../core/core-app.js';
+import type { CoreApp, Queryable } from '../../core/core-app.js';
 import type { Collection } from '../../core/collections/collection.js';
 import { createRecord, updateRecord } from '../../core/records/record-upsert.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
@@ -13,7 +13,6 @@ import { searchRecords } from '../../core/records/record-search.js';
 import { expandRecords } from '../../core/records/expand.js';
 import { recordToJSON, type ExpandedRecord } from '../../core/records/record-json.js';
 import type { RequestInfo } from '../../core/rules/request-info.js';
-import type { Queryable } from '../../storage/database.js';
 import { parseListParams } from '../../query/list-params.js';
 import type { UploadedFile } from '../body.js';
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export interface WebConfig {
@@ -32,7 +32,7 @@ export async function registerStaticSpa(server: FastifyInstance, webDist: string
   );
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   server.get('/', async (_req, reply) => sendIndex(reply));
   server.get('/*', async (req, reply) => {

@@ -1,5 +1,4 @@
-import type { ColumnKind } from '../../core/fields/field.js';
-import type { Dialect } from '../dialect.js';
+import type { ColumnKind, Dialect } from '../dialect.js';
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 

@@ -1,0 +1,131 @@
+// One flat config for the monorepo: TypeScript rules, kebab-case file names, and import zones
+// that enforce the layer directions of docs/architecture (server) and the feature boundaries (web).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+
+const S = './server/src';
+const serverZones = [
+  { target: `${S}/util`, from: [`${S}/!(util)/**`], message: 'util/ imports nothing internal.' },
+  {
+    target: `${S}/filter`,
+    from: [`${S}/!(util|filter)/**`],
+    message: 'filter/ may import util/ only.',
+  },
+  {
+    target: `${S}/storage`,
+    from: [`${S}/!(util|storage)/**`],
+    message: 'storage/ may import util/ only.',
+  },
+  {
+    target: `${S}/query`,
+    from: [`${S}/!(util|filter|query|storage)/**`, `${S}/storage/!(dialect.ts)`, `${S}/storage/*/**`],
+    message: 'query/ may import filter/, util/ and storage/dialect.ts only.',
+  },
+  {
+    target: [`${S}/realtime`, `${S}/files`, `${S}/mail`, `${S}/cron`],
+    from: [`${S}/!(util|realtime|files|mail|cron)/**`],
+    message: 'realtime/, files/, mail/ and cron/ are generic tools: util/ only.',
+  },
+  {
+    target: `${S}/core`,
+    from: [`${S}/http/**`, `${S}/cli/**`, `${S}/app/**`, `${S}/migrations/**`, `${S}/storage/sqlite/**`, `${S}/storage/postgres/**`],
+    message: 'core/ must not import http/, cli/, app/, migrations/ or a dialect folder.',
+  },
+  {
+    target: `${S}/http`,
+    from: [`${S}/storage/**`, `${S}/cli/**`, `${S}/app/**`, `${S}/migrations/**`],
+    message: 'http/ is transport only: no storage/, cli/, app/ or migrations/.',
+  },
+  {
+    target: `${S}/migrations`,
+    from: [`${S}/http/**`, `${S}/cli/**`, `${S}/app/**`],
+    message: 'migrations/ may not import http/, cli/ or app/.',
+  },
+  {
+    target: `${S}/cli`,
+    from: [`${S}/http/**`, `${S}/storage/**`],
+    message: 'cli/ goes through app/ and core/.',
+  },
+];
+
+const W = './web/src';
+const webZones = [
+  {
+    target: `${W}/features/*/`,
+    from: `${W}/features/*/`,
+    except: ['.'],
+    message: 'Features never import each other: compose them in a route module.',
+  },
+  { target: `${W}/features`, from: `${W}/app`, message: 'features/ may not import app/.' },
+  {
+    target: `${W}/components`,
+    from: [`${W}/features`, `${W}/app`, `${W}/lib/api-client.ts`],
+    message: 'components/ are shared UI: no features, app or API client.',
+  },
+  { target: `${W}/lib`, from: [`${W}/features`, `${W}/app`, `${W}/components`], message: 'lib/ may not import features, app or components.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'web/android/**',
+      'web/ios/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/screenshots/**',
+      '**/*.config.js',
+      '**/*.config.cjs',
+      'covey_data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // NodeNext sources import `./x.js` for `./x.ts`: resolve through the alias so zones see every import
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{server,web,e2e}/**/': 'KEBAB_CASE' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+          message: 'No .only in committed tests.',
+        },
+      ],
+    },
+  },
+  {
+    // tests compose real parts of every layer (real SQLite dialect, real server)
+    files: ['**/*.test.{ts,tsx}', '**/*.case.ts', 'server/test/**', 'server/bench/**', 'e2e/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+);
