@@ -7,14 +7,21 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (token) headers['Authorization'] = token;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text.slice(0, 1000)}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
   async authSuperuser(email: string, password: string): Promise<void> {
-    const r = await this.req<{ token: string }>('POST', '/api/collections/_superusers/auth-with-password', { identity: email, password });
+    const r = await this.req<{ token: string }>('POST', '/api/collections/_superusers/auth-with-password', {
+      identity: email,
+      password,
+    });
     this.token = r.token;
   }
 }

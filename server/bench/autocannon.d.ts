@@ -32,6 +32,10 @@ declare module 'autocannon' {
   }
   interface Instance {
     stop(): void;
+    on(
+      event: 'response',
+      cb: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(opts: Options, cb: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;

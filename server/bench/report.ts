@@ -20,7 +20,22 @@ export function ratio(a: number, b: number): string {
 }
 
 export function table(rows: Row[]): string {
-  const head = ['id', 'scenario', 'load', 'reqs', 'req/s', 'mean', 'p50', 'p99', 'max', 'non2xx/err', 'vs baseline', 'PB CAX11', 'target'];
+  const head = [
+    'id',
+    'scenario',
+    'load',
+    'reqs',
+    'req/s',
+    'mean',
+    'p50',
+    'p95',
+    'p99',
+    'max',
+    'non2xx/err',
+    'vs baseline',
+    'PB CAX11',
+    'target',
+  ];
   const body = rows.map((r) => [
     r.id,
     r.label,
@@ -29,6 +44,7 @@ export function table(rows: Row[]): string {
     r.m.rps.toFixed(r.m.rps < 100 ? 1 : 0),
     ms(r.m.mean),
     ms(r.m.p50),
+    ms(r.m.p95),
     ms(r.m.p99),
     ms(r.m.max),
     `${r.m.non2xx}/${r.m.errors}`,
@@ -45,8 +61,11 @@ export function table(rows: Row[]): string {
 export function failures(rows: Row[]): string[] {
   const out: string[] = [];
   for (const r of rows) {
-    const codes = Object.entries(r.m.statusCodes).map(([c, n]) => `${c}x${n}`).join(' ');
-    if (r.m.failure || r.m.non2xx > 0 || r.m.errors > 0) out.push(`${r.id}: status counts [${codes}] errors=${r.m.errors}${r.m.failure ? `; ${r.m.failure}` : ''}`);
+    const codes = Object.entries(r.m.statusCodes)
+      .map(([c, n]) => `${c}x${n}`)
+      .join(' ');
+    if (r.m.failure || r.m.non2xx > 0 || r.m.errors > 0)
+      out.push(`${r.id}: status counts [${codes}] errors=${r.m.errors}${r.m.failure ? `; ${r.m.failure}` : ''}`);
     if (r.m.stoppedAtCap) out.push(`${r.id}: stopped at its time cap after ${r.m.requests} responses`);
   }
   return out;

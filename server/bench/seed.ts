@@ -16,8 +16,16 @@ const LOREM =
 export const USER_PASSWORD = 'bench-password-123';
 const TYPES = ['a', 'b', 'c'];
 
-interface Field { name: string; type: string; [k: string]: unknown }
-interface Coll { id: string; name: string; fields: Field[] }
+interface Field {
+  name: string;
+  type: string;
+  [k: string]: unknown;
+}
+interface Coll {
+  id: string;
+  name: string;
+  fields: Field[];
+}
 
 export interface SeedResult {
   userIds: string[];
@@ -43,11 +51,17 @@ export async function seedSchema(api: ApiClient): Promise<void> {
   const perms = await api.req<Coll>('POST', '/api/collections', {
     name: 'permissions',
     type: 'base',
-    fields: [{ name: 'name', type: 'text' }, { name: 'active', type: 'bool' }],
+    fields: [
+      { name: 'name', type: 'text' },
+      { name: 'active', type: 'bool' },
+    ],
   });
   const users = await api.req<Coll>('GET', '/api/collections/users');
   await api.req('PATCH', '/api/collections/users', {
-    fields: [...users.fields, { name: 'permissions', type: 'relation', collectionId: perms.id, maxSelect: 999, cascadeDelete: false }],
+    fields: [
+      ...users.fields,
+      { name: 'permissions', type: 'relation', collectionId: perms.id, maxSelect: 999, cascadeDelete: false },
+    ],
   });
   await api.req('POST', '/api/collections', {
     name: 'posts',
@@ -67,11 +81,19 @@ export async function seedSchema(api: ApiClient): Promise<void> {
   });
 }
 
-export async function seedData(api: ApiClient, nUsers: number, nPosts: number, log: (s: string) => void): Promise<SeedResult> {
+export async function seedData(
+  api: ApiClient,
+  nUsers: number,
+  nPosts: number,
+  log: (s: string) => void,
+): Promise<SeedResult> {
   const rand = rng(42);
   const permIds: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const r = await api.req<{ id: string }>('POST', '/api/collections/permissions/records', { name: `perm${i}`, active: i % 2 === 0 });
+    const r = await api.req<{ id: string }>('POST', '/api/collections/permissions/records', {
+      name: `perm${i}`,
+      active: i % 2 === 0,
+    });
     permIds.push(r.id);
   }
   const pick = <T>(arr: T[]): T => arr[Math.floor(rand() * arr.length)]!;
@@ -82,7 +104,11 @@ export async function seedData(api: ApiClient, nUsers: number, nPosts: number, l
   const userPerms = userEmails.map(() => [pick(permIds), pick(permIds), pick(permIds)]);
   await pool(userEmails, 8, async (email, i) => {
     const r = await api.req<{ id: string }>('POST', '/api/collections/users/records', {
-      email, password: USER_PASSWORD, passwordConfirm: USER_PASSWORD, name: `User ${i}`, permissions: userPerms[i],
+      email,
+      password: USER_PASSWORD,
+      passwordConfirm: USER_PASSWORD,
+      name: `User ${i}`,
+      permissions: userPerms[i],
     });
     userIds[i] = r.id;
   });
@@ -99,7 +125,13 @@ export async function seedData(api: ApiClient, nUsers: number, nPosts: number, l
       requests.push({
         method: 'POST',
         url: '/api/collections/posts/records',
-        body: { title: `Post ${i}`, description: LOREM, public: rand() < 0.5, type: [t1, t2], author: userIds[i % nUsers] },
+        body: {
+          title: `Post ${i}`,
+          description: LOREM,
+          public: rand() < 0.5,
+          type: [t1, t2],
+          author: userIds[i % nUsers],
+        },
       });
     }
     await api.req('POST', '/api/batch', { requests });

@@ -33,8 +33,17 @@ export function runNode(args: string[]): string {
 }
 
 /** Spawns `node <args>` and waits until `GET <url><probe>` answers (any status). */
-export async function startNode(args: string[], port: number, probe: string, env: Record<string, string> = {}): Promise<Proc> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export async function startNode(
+  args: string[],
+  port: number,
+  probe: string,
+  env: Record<string, string> = {},
+): Promise<Proc> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   child.stderr?.on('data', (d: Buffer) => {
     err = (err + d.toString()).slice(-4000);

@@ -26,10 +26,20 @@ export function makeTempDir(): string {
 
 export async function startServer(dir: string): Promise<Proc> {
   const port = await freePort();
-  return startNode([MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${path.join(dir, 'pb')}`], port, '/api/health');
+  return startNode(
+    [MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${path.join(dir, 'pb')}`],
+    port,
+    '/api/health',
+  );
 }
 
-export async function setup(dir: string, nUsers: number, nPosts: number, onServer: (p: Proc) => void, log: (s: string) => void): Promise<BenchEnv> {
+export async function setup(
+  dir: string,
+  nUsers: number,
+  nPosts: number,
+  onServer: (p: Proc) => void,
+  log: (s: string) => void,
+): Promise<BenchEnv> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} not found: build first (cd server && npx tsc -b)`);
   const dataDir = path.join(dir, 'pb');
   runNode([MAIN_JS, 'superuser', 'upsert', ADMIN.email, ADMIN.password, `--dir=${dataDir}`]);
