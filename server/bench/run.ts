@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const b0 = await baseline('b0-hello.ts', []);
   const b1 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
   const c100 = { connections: 100, duration: DURATION };
-  const list = `${server.url}/api/collections/posts/records?perPage=20`;
+  const list = `${server.url}/api/collections/bench_posts/records?perPage=20`;
   const asUser = { Authorization: userToken };
   const asAdmin = { Authorization: env.api.token };
   const filtered = (f: string): string => `${list}&filter=${encodeURIComponent(f)}`;

@@ -1,7 +1,7 @@
 /**
  * Seeds the PocketBase benchmark schema (pocketbase/benchmarks schema.go, minus organizations) through the
  * HTTP API: 50 `permissions`, N users (existing `users` auth collection + multi relation `permissions`),
- * and `posts` (title, ~470-char lorem description, public, multi-select type, indexed author relation)
+ * and `bench_posts` (title, ~470-char lorem description, public, multi-select type, indexed author relation)
  * inserted with the batch API, 1,000 creates per request.
  */
 import { ApiClient, pool } from './api.js';
@@ -64,7 +64,7 @@ export async function seedSchema(api: ApiClient): Promise<void> {
     ],
   });
   await api.req('POST', '/api/collections', {
-    name: 'posts',
+    name: 'bench_posts',
     type: 'base',
     listRule: 'author = @request.auth.id',
     viewRule: 'author = @request.auth.id',
@@ -77,7 +77,7 @@ export async function seedSchema(api: ApiClient): Promise<void> {
       { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
       { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
     ],
-    indexes: ['CREATE INDEX idx_posts_author ON posts (author)'],
+    indexes: ['CREATE INDEX idx_bench_posts_author ON bench_posts (author)'],
   });
 }
 
@@ -124,7 +124,7 @@ export async function seedData(
       const t2 = pick(TYPES.filter((t) => t !== t1));
       requests.push({
         method: 'POST',
-        url: '/api/collections/posts/records',
+        url: '/api/collections/bench_posts/records',
         body: {
           title: `Post ${i}`,
           description: LOREM,

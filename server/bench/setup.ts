@@ -55,7 +55,7 @@ export async function setup(
     identity: seeded.userEmails[0],
     password: USER_PASSWORD,
   });
-  const posts = await api.req<{ id: string }>('GET', '/api/collections/posts');
+  const posts = await api.req<{ id: string }>('GET', '/api/collections/bench_posts');
 
   const b1Db = path.join(dir, 'b1.db');
   const src = new Database(path.join(dataDir, 'data.db'), { readonly: true });

@@ -11,7 +11,7 @@ if (!portArg || !dbPath || !collectionId || !authorId)
   throw new Error('usage: b1-sqlite.ts <port> <db> <collectionId> <authorId>');
 
 const db = new Database(dbPath, { readonly: true });
-const stmt = db.prepare('SELECT * FROM posts WHERE author = ? LIMIT 20');
+const stmt = db.prepare('SELECT * FROM bench_posts WHERE author = ? LIMIT 20');
 
 interface Row {
   public: number;
@@ -23,7 +23,7 @@ createServer((_req, res) => {
   const rows = stmt.all(authorId) as Row[];
   const items = rows.map((r) => ({
     collectionId,
-    collectionName: 'posts',
+    collectionName: 'bench_posts',
     ...r,
     public: r.public === 1,
     type: JSON.parse(r.type) as unknown,
