@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { measure, type Load, type Measured } from './scenarios.js';
 import { failures, ratio, table, type Row } from './report.js';
 import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
+import { realtimeTable, runRealtime } from './realtime.js';
+
+/** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
+const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
 import { makeTempDir, setup } from './setup.js';
 
 const num = (name: string, def: number): number => {
@@ -178,6 +182,11 @@ async function main(): Promise<void> {
     'S3a/S3b: rules sent as `filter` by the superuser; PB ran them as listRule with a user token (same perPage=20, totals).',
   );
   for (const f of failures(rows)) log('FAILURE ' + f);
+  if (RT_SIZES.length) {
+    log('\nrealtime: one record change fanned out to N SSE subscribers (K = 20 distinct users), 5 rounds each');
+    const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log);
+    log('\n' + realtimeTable(rt));
+  }
   if (!alive) log('server stderr tail:\n' + server.stderr());
   log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -45,6 +45,19 @@ export async function signRecordToken(
     .sign(keyFor(record, type));
 }
 
+/**
+ * Tokens whose signature was already checked, with the key they were checked against. A hit skips
+ * the (costly, async WebCrypto) HMAC only when the record's key material is unchanged, so a new
+ * tokenKey or secret still revokes at once; `exp` is checked on every use.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_MAX = 10_000;
+
+function remember(token: string, key: string): void {
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, key);
+}
+
 export interface VerifiedToken {
   record: RecordModel;
   claims: Record<string, unknown>;
@@ -65,8 +78,15 @@ export async function verifyRecordToken(
     if (!c || !isAuthCollection(c)) return null;
     const record = await findRecordById(q, c, String(unverified['id'] ?? ''));
     if (!record) return null;
-    const { payload } = await jwtVerify(token, keyFor(record, type), { algorithms: ['HS256'] });
+    const key = keyFor(record, type);
+    const fingerprint = Buffer.from(key).toString('base64');
+    if (verified.get(token) === fingerprint) {
+      if (typeof unverified.exp !== 'number' || unverified.exp * 1000 <= Date.now()) return null;
+      return { record, claims: unverified as Record<string, unknown> };
+    }
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (payload['type'] !== type || typeof payload.exp !== 'number') return null;
+    remember(token, fingerprint);
     return { record, claims: payload as Record<string, unknown> };
   } catch {
     return null;

@@ -1,0 +1,147 @@
+/**
+ * Realtime scenario (issue 4, targets R1/R2/R3): holds N SSE clients in this one load process,
+ * each subscribed to `rt_notes/*` (list rule `@request.auth.id != ''`) with one of K user tokens,
+ * changes one record, and measures how long each subscriber took to receive the event, plus the
+ * server's RSS per connection. Loopback only; every wait is bounded.
+ */
+import http from 'node:http';
+import type { ApiClient } from './api.js';
+import { pool } from './api.js';
+import { rssMb } from './server-proc.js';
+
+export interface RealtimeResult {
+  clients: number;
+  connected: number;
+  rounds: number;
+  delivered: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssPerConnKb: number | undefined;
+}
+
+interface SseClient {
+  req: http.ClientRequest;
+  clientId: Promise<string>;
+  onEvent: (cb: (name: string) => void) => void;
+}
+
+function openSse(base: string): SseClient {
+  let resolveId!: (id: string) => void;
+  let rejectId!: (err: Error) => void;
+  const clientId = new Promise<string>((res, rej) => ((resolveId = res), (rejectId = rej)));
+  let listener: (name: string) => void = () => undefined;
+  const req = http.get(`${base}/api/realtime`, { agent: false }, (res) => {
+    let buf = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buf += chunk;
+      let end: number;
+      while ((end = buf.indexOf('\n\n')) >= 0) {
+        const frame = buf.slice(0, end);
+        buf = buf.slice(end + 2);
+        const name = /^event:(.*)$/m.exec(frame)?.[1] ?? '';
+        if (name === 'PB_CONNECT') resolveId(/^id:(.*)$/m.exec(frame)?.[1] ?? '');
+        else listener(name);
+      }
+    });
+    res.on('error', () => undefined);
+  });
+  req.on('error', (err) => rejectId(err));
+  return { req, clientId, onEvent: (cb) => (listener = cb) };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export async function runRealtime(
+  api: ApiClient,
+  serverPid: number | undefined,
+  sizes: number[],
+  log: (s: string) => void,
+): Promise<RealtimeResult[]> {
+  const base = api.base;
+  await api.req('POST', '/api/collections', {
+    name: 'rt_notes',
+    type: 'base',
+    listRule: "@request.auth.id != ''",
+    viewRule: "@request.auth.id != ''",
+    fields: [{ name: 'title', type: 'text' }],
+  });
+  const K = 20;
+  const tokens: string[] = [];
+  for (let i = 0; i < K; i++) {
+    const email = `rt${i}@bench.local`;
+    await api.req('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
+    tokens.push((await api.req<{ token: string }>('POST', '/api/collections/users/auth-with-password', { identity: email, password: 'rt-password-123' })).token);
+  }
+  const results: RealtimeResult[] = [];
+  for (const n of sizes) {
+    const before = rssMb(serverPid);
+    const clients: SseClient[] = [];
+    let connected = 0;
+    await pool(
+      Array.from({ length: n }, (_, i) => i),
+      100,
+      async (i) => {
+        const c = openSse(base);
+        clients.push(c);
+        const id = await Promise.race([c.clientId, new Promise<string>((_, rej) => setTimeout(() => rej(new Error('connect timeout')), 15000))]);
+        await api.req('POST', '/api/realtime', { clientId: id, subscriptions: ['rt_notes/*'] }, tokens[i % K]);
+        connected++;
+      },
+    ).catch((err) => log(`  realtime: ${(err as Error).message}`));
+    const after = rssMb(serverPid);
+    const latencies: number[] = [];
+    const rounds = 5;
+    let delivered = 0;
+    for (let r = 0; r < rounds; r++) {
+      let got = 0;
+      let t0 = 0;
+      const done = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        for (const c of clients) {
+          c.onEvent(() => {
+            latencies.push(performance.now() - t0);
+            got++;
+            if (got === connected) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        }
+      });
+      t0 = performance.now();
+      await api.req('POST', '/api/collections/rt_notes/records', { title: `round ${r}` });
+      await done;
+      delivered += got;
+    }
+    for (const c of clients) c.req.destroy();
+    latencies.sort((a, b) => a - b);
+    const perConn = before !== undefined && after !== undefined && connected ? ((after - before) * 1024) / connected : undefined;
+    results.push({
+      clients: n,
+      connected,
+      rounds,
+      delivered,
+      expected: connected * rounds,
+      p50: pct(latencies, 50),
+      p99: pct(latencies, 99),
+      max: latencies[latencies.length - 1] ?? NaN,
+      rssPerConnKb: perConn,
+    });
+    log(`  realtime ${n}: ${connected} connected, ${delivered}/${connected * rounds} delivered`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return results;
+}
+
+export function realtimeTable(rows: RealtimeResult[]): string {
+  const head = '| clients | connected | delivered | p50 | p99 | max | server RSS per connection | targets |';
+  const sep = '| --- | --- | --- | --- | --- | --- | --- | --- |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.clients} | ${r.connected} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.rssPerConnKb === undefined ? '?' : `${r.rssPerConnKb.toFixed(1)} KB`} | R1 ≤ 30 KB/conn; R2 p99 ≤ ${r.clients >= 10000 ? '1 s' : '250 ms'} |`,
+  );
+  return [head, sep, ...lines].join('\n');
+}
