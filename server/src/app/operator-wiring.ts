@@ -1,10 +1,70 @@
 /**
- * Operator endpoints (settings tests, request logs, backups, crons) — wired by the operator
- * endpoints work (issue 7).
+ * Operator endpoints (issue 7): settings tests, request logs (auxiliary database), backups and
+ * restore, crons. Owns the auxiliary database, the log writer, the backup service and the
+ * scheduler; `start()` opens the logs table and the cron timers, `close()` stops and flushes.
  */
+import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
+import { checkSqliteFile } from '../storage/sqlite/sqlite-file-check.js';
+import { LocalFilesDriver } from '../files/local-driver.js';
+import { Scheduler } from '../cron/scheduler.js';
+import { LogStore } from '../core/logs/log-store.js';
+import { LogWriter } from '../core/logs/log-writer.js';
+import { LOG_LEVEL } from '../core/logs/log-model.js';
+import { installLogsRetention } from '../core/logs/logs-retention.js';
+import { BackupService } from '../core/backups/backup-service.js';
+import { installAutoBackup } from '../core/backups/auto-backup.js';
+import { auxiliaryDbPath, backupsDir } from '../core/backups/data-layout.js';
+import { registerSettingsTestRoutes } from '../http/routes/settings.js';
+import { registerLogRoutes } from '../http/routes/logs.js';
+import { registerBackupDownloadRoute, registerBackupRoutes } from '../http/routes/backups.js';
+import { registerCronRoutes } from '../http/routes/crons.js';
+import { installRequestLog } from '../http/middleware/request-log.js';
 import type { AppContext, FeatureWiring } from './route-group.js';
 
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 export function operatorWiring(ctx: AppContext): FeatureWiring {
-  void ctx;
-  return { routes: [] };
+  const { core } = ctx;
+  const auxDb = new SqliteDatabase({ path: auxiliaryDbPath(core.dataDir) });
+  const logs = new LogStore(auxDb);
+  const writer = new LogWriter(logs, () => core.settings.get().logs);
+  const scheduler = new Scheduler({
+    error(msg, err) {
+      console.error(msg, err);
+      writer.log(LOG_LEVEL.error, msg, { type: 'cron', error: errorText(err) });
+    },
+  });
+  const backups = new BackupService({
+    dataDir: core.dataDir,
+    db: core.db,
+    auxDb,
+    files: core.files,
+    store: new LocalFilesDriver(backupsDir(core.dataDir)),
+    checkDatabaseFile: checkSqliteFile,
+  });
+  const unsubscribe: (() => void)[] = [];
+
+  return {
+    routes: [
+      (scope) => installRequestLog(scope, core, writer),
+      (scope) => registerSettingsTestRoutes(scope, core),
+      (scope) => registerLogRoutes(scope, logs),
+      (scope) => registerCronRoutes(scope, scheduler),
+      (scope) => registerBackupRoutes(scope, { core, backups, restart: ctx.requestRestart }),
+      (scope) => registerBackupDownloadRoute(scope, { core, backups }),
+    ],
+    async start() {
+      await logs.init();
+      unsubscribe.push(installLogsRetention(scheduler, core.settings, logs));
+      unsubscribe.push(installAutoBackup(scheduler, core.settings, backups));
+      scheduler.start();
+    },
+    async close() {
+      for (const u of unsubscribe.splice(0)) u();
+      scheduler.stop();
+      await scheduler.whenIdle();
+      await writer.close();
+      await auxDb.close();
+    },
+  };
 }

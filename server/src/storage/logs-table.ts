@@ -39,7 +39,13 @@ export async function insertLogs(q: Queryable, rows: readonly LogRow[]): Promise
   if (!rows.length) return;
   await q.transaction(async (tx) => {
     for (const r of rows) {
-      await tx.run('INSERT INTO "_logs" ("id","level","message","data","created") VALUES (?,?,?,?,?)', [r.id, r.level, r.message, r.data, r.created]);
+      await tx.run('INSERT INTO "_logs" ("id","level","message","data","created") VALUES (?,?,?,?,?)', [
+        r.id,
+        r.level,
+        r.message,
+        r.data,
+        r.created,
+      ]);
     }
   });
 }
@@ -48,14 +54,18 @@ export function findLogById(q: Queryable, id: string): Promise<LogRow | undefine
   return q.get<LogRow>('SELECT "id","level","message","data","created" FROM "_logs" WHERE "id" = ? LIMIT 1', [id]);
 }
 
-const whereOf = (where: SqlPart | null) => (where && where.sql ? { sql: ` WHERE ${where.sql}`, params: where.params } : { sql: '', params: [] });
+const whereOf = (where: SqlPart | null) =>
+  where && where.sql ? { sql: ` WHERE ${where.sql}`, params: where.params } : { sql: '', params: [] };
 
 export function selectLogs(
   q: Queryable,
   opts: { where: SqlPart | null; orderBy: SqlPart | null; limit: number; offset: number },
 ): Promise<LogRow[]> {
   const w = whereOf(opts.where);
-  const order = opts.orderBy && opts.orderBy.sql ? { sql: ` ORDER BY ${opts.orderBy.sql}`, params: opts.orderBy.params } : { sql: '', params: [] };
+  const order =
+    opts.orderBy && opts.orderBy.sql
+      ? { sql: ` ORDER BY ${opts.orderBy.sql}`, params: opts.orderBy.params }
+      : { sql: '', params: [] };
   return q.all<LogRow>(
     `SELECT "_logs"."id","_logs"."level","_logs"."message","_logs"."data","_logs"."created" FROM "_logs"${w.sql}${order.sql} LIMIT ? OFFSET ?`,
     [...w.params, ...order.params, opts.limit, opts.offset],

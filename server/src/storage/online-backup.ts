@@ -12,3 +12,14 @@ export interface OnlineBackup {
 export function supportsOnlineBackup(db: Database): db is Database & OnlineBackup {
   return typeof (db as Partial<OnlineBackup>).backupTo === 'function';
 }
+
+/** result of checking a database file offline (e.g. `PRAGMA integrity_check` on a restored copy) */
+export interface DatabaseFileCheck {
+  ok: boolean;
+  /** what is wrong, or why the file could not be opened */
+  problems: string[];
+  /** table names found in the file */
+  tables: string[];
+}
+
+export type CheckDatabaseFile = (path: string) => DatabaseFileCheck;

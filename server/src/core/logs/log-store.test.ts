@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteDatabase } from '../../storage/sqlite/sqlite-database.js';
+import { LogStore } from './log-store.js';
+import { LogWriter } from './log-writer.js';
+import { defaultSettings, type LogsSettings } from '../settings/settings-model.js';
+
+let db: SqliteDatabase;
+let store: LogStore;
+let logs: LogsSettings;
+
+beforeEach(async () => {
+  db = new SqliteDatabase({ path: ':memory:' });
+  store = new LogStore(db);
+  await store.init();
+  logs = { ...defaultSettings().logs };
+});
+afterEach(async () => {
+  await db.close();
+});
+
+const params = (
+  over: Partial<{ filter: string; sort: string; page: number; perPage: number; skipTotal: boolean }> = {},
+) => ({
+  page: 1,
+  perPage: 30,
+  skipTotal: false,
+  filter: '',
+  sort: '',
+  ...over,
+});
+
+describe('LogWriter + LogStore', () => {
+  it('batches writes, honours minLevel/maxDays, and lists with filter and sort', async () => {
+    const writer = new LogWriter(store, () => logs, { flushMs: 10_000 });
+    expect(writer.log(0, 'GET /a', { status: 200, nested: { x: 1 } })).toBe(true);
+    expect(writer.log(8, 'GET /b', { status: 500 })).toBe(true);
+    expect(writer.log(-4, 'debug', {})).toBe(false); // below minLevel 0
+    expect((await store.list(params())).totalItems).toBe(0); // nothing written until the flush
+    await writer.flush();
+    expect((await store.list(params())).totalItems).toBe(2);
+    expect((await store.list(params({ filter: 'data.status >= 400' }))).items.map((l) => l.message)).toEqual([
+      'GET /b',
+    ]);
+    expect((await store.list(params({ filter: 'data.nested.x = 1' }))).items.map((l) => l.message)).toEqual(['GET /a']);
+    expect((await store.list(params({ sort: '-level' }))).items.map((l) => l.level)).toEqual([8, 0]);
+    logs = { ...logs, maxDays: 0 };
+    expect(writer.log(8, 'off', {})).toBe(false);
+    await writer.close();
+  });
+
+  it('stats by hour, view, retention and truncate', async () => {
+    await store.insert([
+      { id: 'a', created: '2024-01-01 10:15:00.000Z', level: 0, message: 'm1', data: {} },
+      { id: 'b', created: '2024-01-01 10:45:00.000Z', level: 8, message: 'm2', data: {} },
+      { id: 'c', created: '2024-01-01 11:00:00.000Z', level: 0, message: 'm3', data: {} },
+    ]);
+    expect(await store.stats('')).toEqual([
+      { total: 2, date: '2024-01-01 10:00:00.000Z' },
+      { total: 1, date: '2024-01-01 11:00:00.000Z' },
+    ]);
+    expect(await store.stats('level = 8')).toEqual([{ total: 1, date: '2024-01-01 10:00:00.000Z' }]);
+    expect(await store.view('b')).toMatchObject({ id: 'b', message: 'm2', data: {} });
+    expect(await store.view('zzz')).toBeNull();
+    expect(await store.deleteOld(1, undefined, new Date('2024-01-02T10:50:00Z'))).toBe(2);
+    await store.truncate();
+    expect((await store.list(params())).totalItems).toBe(0);
+  });
+});

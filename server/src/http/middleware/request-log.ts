@@ -1,0 +1,97 @@
+/**
+ * Request logging (contract §10, PocketBase's activity logger): one log entry per API request
+ * with method, URL, status, duration, auth collection (+ auth id when `logs.logAuthId`), client
+ * and socket IP (when `logs.logIP`), referer and user agent. Bodies are never logged.
+ *
+ * It listens on the Node server underneath Fastify, so it sees every request of the app whatever
+ * scope its route lives in (including 404s and requests rejected by guards), and it is installed
+ * from a route group without touching the server setup. Entries go to the LogWriter, which
+ * batches them into the auxiliary database: nothing here waits on a write.
+ * Successful requests to `/api/logs…` and non-API paths are skipped (as PocketBase does).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { CoreApp } from '../../core/core-app.js';
+import { verifyRecordToken } from '../../core/auth/tokens.js';
+import { LOG_LEVEL } from '../../core/logs/log-model.js';
+import type { LogWriter } from '../../core/logs/log-writer.js';
+import { clientIp, normalizeIp } from './rate-limit-rules.js';
+import { tokenFromHeader } from '../request-context.js';
+
+const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max)}...` : s);
+const header = (req: IncomingMessage, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
+};
+
+export function shouldLogRequest(path: string, status: number): boolean {
+  if (status >= 400) return true;
+  if (!path.startsWith('/api/')) return false;
+  return !(path === '/api/logs' || path.startsWith('/api/logs/'));
+}
+
+async function authOf(core: CoreApp, req: IncomingMessage): Promise<{ collection: string; id: string } | null> {
+  const token = tokenFromHeader(header(req, 'authorization'));
+  if (!token) return null;
+  const verified = await verifyRecordToken(core.db, (id) => core.getCollection(id), token, 'auth');
+  return verified
+    ? { collection: verified.record.collection.name, id: String(verified.record.data['id'] ?? '') }
+    : null;
+}
+
+export async function buildRequestLog(
+  core: CoreApp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  startedNs: bigint,
+  remoteAddress: string,
+): Promise<{ level: number; message: string; data: Record<string, unknown> } | null> {
+  const execTime = Number(process.hrtime.bigint() - startedNs) / 1e6;
+  const url = cut(req.url ?? '', 3000);
+  const path = url.split('?')[0] ?? '';
+  const status = res.statusCode;
+  if (!shouldLogRequest(path, status)) return null;
+  const settings = core.settings.get();
+  const method = cut(String(req.method ?? '').toUpperCase(), 50);
+  const data: Record<string, unknown> = {
+    type: 'request',
+    execTime,
+    url,
+    method,
+    status,
+    referer: cut(header(req, 'referer'), 2000),
+    userAgent: cut(header(req, 'user-agent'), 2000),
+  };
+  const auth = await authOf(core, req).catch(() => null);
+  data['auth'] = auth?.collection ?? '';
+  if (auth && settings.logs.logAuthId) data['authId'] = auth.id;
+  if (settings.logs.logIP) {
+    const src = { remoteAddress, headers: req.headers };
+    data['userIP'] = clientIp(src, settings.trustedProxy);
+    data['remoteIP'] = normalizeIp(src.remoteAddress);
+  }
+  let shownUrl = url;
+  try {
+    shownUrl = decodeURIComponent(url);
+  } catch {
+    // keep the raw URL
+  }
+  return { level: status >= 400 ? LOG_LEVEL.error : LOG_LEVEL.info, message: `${method} ${shownUrl}`, data };
+}
+
+/** Logs every request the server of `scope` handles (the listener goes away with the server). */
+export function installRequestLog(scope: FastifyInstance, core: CoreApp, writer: LogWriter): void {
+  scope.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const remoteAddress = req.socket?.remoteAddress ?? '';
+    res.once('close', () => {
+      const s = core.settings.get().logs;
+      if (s.maxDays <= 0) return;
+      buildRequestLog(core, req, res, started, remoteAddress)
+        .then((entry) => {
+          if (entry) writer.log(entry.level, entry.message, entry.data);
+        })
+        .catch((err: unknown) => console.error('request log failed', err));
+    });
+  });
+}
