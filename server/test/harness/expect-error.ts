@@ -22,7 +22,8 @@ export async function expectError(promise: Promise<unknown>, expected: ExpectedE
     status: expected.status,
     ...(expected.message !== undefined ? { message: expected.message } : {}),
   });
-  expect(body.status).toBe(expected.status);
+  // client-side SDK errors (e.g. getFirstListItem on no match) carry `code` instead of `status`
+  if (err.url) expect(body.status).toBe(expected.status);
   expect(typeof body.data === 'object' && body.data !== null).toBe(true);
   if (expected.data) expect(body.data).toMatchObject(expected.data);
   return err;

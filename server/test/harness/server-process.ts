@@ -59,12 +59,27 @@ async function waitForHealth(url: string, child: ChildProcess, out: () => string
   throw new Error(`server did not become healthy at ${url}:\n${out()}`);
 }
 
-export async function startServer(): Promise<ServerProcess> {
+export interface StartOptions {
+  /**
+   * Covey turns rate limiting on by default (PocketBase has it off). The SDK suites drive many
+   * requests per second from one IP, so it is switched off unless `rateLimits: true`.
+   */
+  rateLimits?: boolean;
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN_JS)) {
     throw new Error(`${MAIN_JS} is missing: build the server first (cd server && npx tsc -b, or npm run build)`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'covey-sdk-'));
-  await execFileAsync(process.execPath, [MAIN_JS, 'superuser', 'upsert', SUPERUSER_EMAIL, SUPERUSER_PASSWORD, `--dir=${dataDir}`]);
+  await execFileAsync(process.execPath, [
+    MAIN_JS,
+    'superuser',
+    'upsert',
+    SUPERUSER_EMAIL,
+    SUPERUSER_PASSWORD,
+    `--dir=${dataDir}`,
+  ]);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -87,15 +102,17 @@ export async function startServer(): Promise<ServerProcess> {
     pb.autoCancellation(false);
     return pb;
   };
+  const superuserClient = async () => {
+    const pb = newClient();
+    await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
+    return pb;
+  };
+  if (!opts.rateLimits) await (await superuserClient()).settings.update({ rateLimits: { enabled: false } });
   return {
     url,
     dataDir,
     newClient,
-    async superuserClient() {
-      const pb = newClient();
-      await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
-      return pb;
-    },
+    superuserClient,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import type { CollectionModel } from 'pocketbase';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { codesOf, expectError } from '../harness/expect-error.js';
 
@@ -37,7 +38,9 @@ describe('collections via SDK', () => {
       message: 'The request requires valid record authorization token.',
     });
     const names = (await pb.collections.getFullList()).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['_superusers', '_externalAuths', '_mfas', '_otps', '_authOrigins', 'users']));
+    expect(names).toEqual(
+      expect.arrayContaining(['_superusers', '_externalAuths', '_mfas', '_otps', '_authOrigins', 'users']),
+    );
     const su = await pb.collections.getOne('_superusers');
     expect(su).toMatchObject({ id: 'pbc_3142635823', type: 'auth', system: true, listRule: null });
     const users = await pb.collections.getOne('_pb_users_auth_');
@@ -55,7 +58,19 @@ describe('collections via SDK', () => {
     const c = await pb.collections.create({ name: 'every', type: 'base', listRule: '', fields: allFields });
     expect(c.id).toMatch(/^pbc_\d+$/);
     expect(Object.keys(c)).toEqual([
-      'id', 'listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule', 'name', 'type', 'fields', 'indexes', 'created', 'updated', 'system',
+      'id',
+      'listRule',
+      'viewRule',
+      'createRule',
+      'updateRule',
+      'deleteRule',
+      'name',
+      'type',
+      'fields',
+      'indexes',
+      'created',
+      'updated',
+      'system',
     ]);
     const byName = Object.fromEntries(c.fields.map((f) => [f.name, f]));
     expect(byName['id']).toMatchObject({ type: 'text', primaryKey: true, system: true, min: 15, max: 15 });
@@ -66,8 +81,20 @@ describe('collections via SDK', () => {
 
     const rec = await pb.collection('every').create({ title: 'hello' });
     expect(rec).toMatchObject({
-      title: 'hello', count: 0, flag: false, mail: '', site: '', body: '', when: '', kind: '', tags: [], meta: null,
-      point: { lon: 0, lat: 0 }, doc: '', collectionName: 'every', collectionId: c.id,
+      title: 'hello',
+      count: 0,
+      flag: false,
+      mail: '',
+      site: '',
+      body: '',
+      when: '',
+      kind: '',
+      tags: [],
+      meta: null,
+      point: { lon: 0, lat: 0 },
+      doc: '',
+      collectionName: 'every',
+      collectionId: c.id,
     });
     expect(rec['stamp']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
   });
@@ -75,8 +102,15 @@ describe('collections via SDK', () => {
   it('reports record field validation errors in the envelope', async () => {
     const err = await expectError(
       pb.collection('every').create({
-        count: 1.5, mail: 'a@other.com', site: 'https://bad.com/x', body: 'x'.repeat(60), when: '2010-01-01',
-        kind: 'nope', tags: ['x', 'y', 'z'], meta: { big: 'y'.repeat(200) }, point: { lon: 500, lat: 0 },
+        count: 1.5,
+        mail: 'a@other.com',
+        site: 'https://bad.com/x',
+        body: 'x'.repeat(60),
+        when: '2010-01-01',
+        kind: 'nope',
+        tags: ['x', 'y', 'z'],
+        meta: { big: 'y'.repeat(200) },
+        point: { lon: 500, lat: 0 },
       }),
       { status: 400, message: 'Failed to create record.' },
     );
@@ -86,7 +120,7 @@ describe('collections via SDK', () => {
       mail: 'validation_email_domain_not_allowed',
       site: 'validation_url_domain_not_allowed',
       body: 'validation_content_size_limit',
-      when: 'validation_min_date_constraint',
+      when: 'validation_min_greater_equal_than_required',
       kind: 'validation_invalid_value',
       tags: 'validation_too_many_values',
       meta: 'validation_json_size_limit',
@@ -101,50 +135,80 @@ describe('collections via SDK', () => {
   });
 
   it('reports collection validation errors', async () => {
-    const err = await expectError(
-      pb.collections.create({ name: 'bad name', fields: [{ name: 'x', type: 'nope' }] }),
-      { status: 400, message: 'Failed to create collection.' },
-    );
+    const err = await expectError(pb.collections.create({ name: 'bad name', fields: [{ name: 'x', type: 'nope' }] }), {
+      status: 400,
+      message: 'Failed to create collection.',
+    });
     expect(err.response.data).toHaveProperty('name');
     expect(err.response.data).toHaveProperty('fields');
-    await expectError(pb.collections.create({ name: 'every' }), { status: 400, data: { name: { code: expect.any(String) } } });
+    await expectError(pb.collections.create({ name: 'every' }), {
+      status: 400,
+      data: { name: { code: expect.any(String) } },
+    });
     await expectError(pb.collections.create({ name: 'selbad', fields: [{ name: 's', type: 'select' }] }), {
-      status: 400, data: { fields: { '1': { values: { code: 'validation_required' } } } },
+      status: 400,
+      data: { fields: { '1': { values: { code: 'validation_required' } } } },
     });
     await expectError(pb.collections.create({ name: 'badrule', listRule: 'nope ==' }), {
-      status: 400, data: { listRule: { code: 'validation_invalid_rule' } },
+      status: 400,
+      data: { listRule: { code: 'validation_invalid_rule' } },
     });
   });
 
   it('creates auth and view collections', async () => {
-    const auth = await pb.collections.create({ name: 'members', type: 'auth', fields: [{ name: 'nick', type: 'text' }] });
+    const auth = await pb.collections.create({
+      name: 'members',
+      type: 'auth',
+      fields: [{ name: 'nick', type: 'text' }],
+    });
     const names = auth.fields.map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['id', 'password', 'tokenKey', 'email', 'emailVisibility', 'verified', 'nick']));
-    expect(auth).toMatchObject({ type: 'auth', authRule: '', manageRule: null, passwordAuth: { enabled: true, identityFields: ['email'] } });
+    expect(names).toEqual(
+      expect.arrayContaining(['id', 'password', 'tokenKey', 'email', 'emailVisibility', 'verified', 'nick']),
+    );
+    expect(auth).toMatchObject({
+      type: 'auth',
+      authRule: '',
+      manageRule: null,
+      passwordAuth: { enabled: true, identityFields: ['email'] },
+    });
     expect(auth['authToken']).not.toHaveProperty('secret');
 
     const view = await pb.collections.create({
-      name: 'every_titles', type: 'view', listRule: '', viewRule: '',
+      name: 'every_titles',
+      type: 'view',
+      listRule: '',
+      viewRule: '',
       viewQuery: 'SELECT id, title, count FROM every',
     });
     expect(view.type).toBe('view');
     expect(view.fields.map((f) => f.name)).toEqual(['id', 'title', 'count']);
     const rows = await srv.newClient().collection('every_titles').getFullList();
     expect(rows[0]).toMatchObject({ title: 'hello', count: 0, collectionName: 'every_titles' });
-    await expectError(pb.collection('every_titles').create({ title: 'x' }), { status: 400, message: 'Unsupported collection type.' });
-    await expectError(pb.collections.truncate('every_titles'), {
-      status: 400, message: "View collections cannot be truncated since they don't store their own records.",
+    await expectError(pb.collection('every_titles').create({ title: 'x' }), {
+      status: 400,
+      message: 'Unsupported collection type.',
     });
-    await expectError(pb.collections.create({ name: 'badview', type: 'view', viewQuery: 'SELECT title FROM every' }), { status: 400 });
+    await expectError(pb.collections.truncate('every_titles'), {
+      status: 400,
+      message: "View collections cannot be truncated since they don't store their own records.",
+    });
+    await expectError(pb.collections.create({ name: 'badview', type: 'view', viewQuery: 'SELECT title FROM every' }), {
+      status: 400,
+    });
   });
 
   it('updates schema: rename, add, remove fields while keeping data', async () => {
-    await pb.collections.create({ name: 'evolve', fields: [{ name: 'a', type: 'text' }, { name: 'b', type: 'number' }, { name: 'c', type: 'text' }] });
+    await pb.collections.create({
+      name: 'evolve',
+      fields: [
+        { name: 'a', type: 'text' },
+        { name: 'b', type: 'number' },
+        { name: 'c', type: 'text' },
+      ],
+    });
     const rec = await pb.collection('evolve').create({ a: 'keep', b: 7, c: 'drop' });
     const before = await pb.collections.getOne('evolve');
-    const fields = before.fields
-      .filter((f) => f.name !== 'c')
-      .map((f) => (f.name === 'a' ? { ...f, name: 'a2' } : f));
+    const fields = before.fields.filter((f) => f.name !== 'c').map((f) => (f.name === 'a' ? { ...f, name: 'a2' } : f));
     fields.push({ name: 'd', type: 'bool' } as (typeof fields)[number]);
     const after = await pb.collections.update('evolve', { fields });
     expect(after.fields.map((f) => f.name)).toEqual(['id', 'a2', 'b', 'd']);
@@ -159,16 +223,26 @@ describe('collections via SDK', () => {
 
   it('applies indexes, unique ones give validation_not_unique', async () => {
     await pb.collections.create({
-      name: 'slugs', fields: [{ name: 'slug', type: 'text' }, { name: 'n', type: 'number' }],
+      name: 'slugs',
+      fields: [
+        { name: 'slug', type: 'text' },
+        { name: 'n', type: 'number' },
+      ],
       indexes: ['CREATE UNIQUE INDEX idx_slug ON slugs (slug)', 'CREATE INDEX idx_n ON slugs (n)'],
     });
     const c = await pb.collections.getOne('slugs');
     expect(c.indexes).toHaveLength(2);
     await pb.collection('slugs').create({ slug: 'one' });
-    const err = await expectError(pb.collection('slugs').create({ slug: 'one' }), { status: 400, message: 'Failed to create record.' });
+    const err = await expectError(pb.collection('slugs').create({ slug: 'one' }), {
+      status: 400,
+      message: 'Failed to create record.',
+    });
     expect(err.response.data.slug).toMatchObject({ code: 'validation_not_unique', message: 'Value must be unique.' });
     const two = await pb.collection('slugs').create({ slug: 'two' });
-    const upd = await expectError(pb.collection('slugs').update(two.id, { slug: 'one' }), { status: 400, message: 'Failed to update record.' });
+    const upd = await expectError(pb.collection('slugs').update(two.id, { slug: 'one' }), {
+      status: 400,
+      message: 'Failed to update record.',
+    });
     expect(codesOf(upd)).toEqual({ slug: 'validation_not_unique' });
     await expectError(pb.collections.create({ name: 'badidx', indexes: ['DROP TABLE slugs'] }), { status: 400 });
   });
@@ -184,7 +258,10 @@ describe('collections via SDK', () => {
 
   it('refuses deleting a collection referenced by another', async () => {
     const target = await pb.collections.create({ name: 'target' });
-    await pb.collections.create({ name: 'pointer', fields: [{ name: 't', type: 'relation', collectionId: target.id }] });
+    await pb.collections.create({
+      name: 'pointer',
+      fields: [{ name: 't', type: 'relation', collectionId: target.id }],
+    });
     const err = await expectError(pb.collections.delete('target'), { status: 400 });
     expect(err.message).toMatch(/^Failed to delete collection/);
     // the view over "every" also blocks deleting it? deleting the referencing collection first works
@@ -195,10 +272,22 @@ describe('collections via SDK', () => {
   it('imports collections with deleteMissing', async () => {
     const existing = await pb.collections.getFullList();
     const keep = existing.filter((c) => c.system || c.name === 'users');
-    await pb.collections.import([...keep, { name: 'imported_a', type: 'base', fields: [{ name: 'x', type: 'text' }] }], false);
+    await pb.collections.import(
+      [
+        ...keep,
+        { name: 'imported_a', type: 'base', fields: [{ name: 'x', type: 'text' }] } as unknown as CollectionModel,
+      ],
+      false,
+    );
     expect((await pb.collections.getOne('imported_a')).fields.map((f) => f.name)).toContain('x');
     expect((await pb.collections.getFullList()).map((c) => c.name)).toContain('every');
-    await pb.collections.import([...keep, { name: 'imported_a', type: 'base', fields: [{ name: 'y', type: 'text' }] }], true);
+    await pb.collections.import(
+      [
+        ...keep,
+        { name: 'imported_a', type: 'base', fields: [{ name: 'y', type: 'text' }] } as unknown as CollectionModel,
+      ],
+      true,
+    );
     const names = (await pb.collections.getFullList()).map((c) => c.name);
     expect(names).not.toContain('every');
     expect(names).not.toContain('every_titles');
@@ -206,8 +295,9 @@ describe('collections via SDK', () => {
     const fields = (await pb.collections.getOne('imported_a')).fields.map((f) => f.name);
     expect(fields).toContain('y');
     expect(fields).not.toContain('x');
-    const err = await expectError(pb.collections.import([{ name: 'bad name!' }], false), {
-      status: 400, message: 'Failed to import collections.',
+    const err = await expectError(pb.collections.import([{ name: 'bad name!' } as unknown as CollectionModel], false), {
+      status: 400,
+      message: 'Failed to import collections.',
     });
     expect(err.response.data.collections.code).toBe('validation_collections_import_failure');
   });

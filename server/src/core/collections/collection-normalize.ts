@@ -98,6 +98,8 @@ export function normalizeCollection(input: Record<string, unknown>, existing?: C
     }
   }
   ensureSystemFields(base);
+  // a submitted type change is kept (after the old type's normalisation) so validation rejects it
+  if (existing && typeof input['type'] === 'string') base.type = input['type'] as CollectionType;
   base.updated = nowString();
   if (!existing) base.created = base.updated;
   return base;

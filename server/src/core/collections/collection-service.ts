@@ -5,7 +5,8 @@
  */
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { randomString } from '../../util/random.js';
-import type { Queryable } from '../../storage/database.js';
+import type { Queryable, Row } from '../../storage/database.js';
+import { selectRows } from '../../query/records-sql.js';
 import type { CoreApp } from '../core-app.js';
 import type { Collection } from './collection.js';
 import { normalizeCollection } from './collection-normalize.js';
@@ -14,6 +15,7 @@ import { tableSpec, viewFields } from './collection-table.js';
 import { deleteRecord } from '../records/record-delete.js';
 import { searchRecords } from '../records/record-search.js';
 import { findRecordById } from '../records/record-queries.js';
+import { recordFromRow } from '../records/record.js';
 import { guestRequest } from '../rules/request-info.js';
 
 async function applySave(app: CoreApp, q: Queryable, next: Collection, prev: Collection | undefined, pending: Collection[]): Promise<void> {
@@ -162,4 +164,40 @@ export async function saveCollection(app: CoreApp, input: Record<string, unknown
   await app.db.transaction((q) => applySave(app, q, next, existing, [next]));
   await reload(app);
   return app.getCollection(next.id)!;
+}
+
+/** `POST /api/collections/meta/dry-run-view`: the fields a view query would get, and up to 10 sample rows */
+export async function dryRunView(app: CoreApp, query: unknown): Promise<{ fields: Collection['fields']; sample: Record<string, unknown>[] }> {
+  const text = typeof query === 'string' ? query.trim() : '';
+  if (!text || text.length > 5000) {
+    throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+      query: fieldError(text ? 'validation_length_too_long' : 'validation_required', text ? 'The length must be no more than 5000.' : 'Cannot be blank.'),
+    });
+  }
+  try {
+    return await app.db.transaction(async (q) => {
+      const fields = await viewFields(q, app.schema, text, app.collections.all(), []);
+      const probe: Collection = { ...normalizeCollection({ name: '_dry_run_view', type: 'view', viewQuery: text }), fields };
+      await app.schema.syncView(q, probe.name, text);
+      // read through the transaction: the probe view exists only there (a reader would not see it)
+      const sel = selectRows(q.dialect, { table: probe.name, alias: probe.name, where: [], orderBy: null, limit: 10, offset: 0 });
+      const sample = (await q.all<Row>(sel.sql, sel.params)).map((row) => recordFromRow(probe, row).data);
+      throw new DryRunResult(fields, sample);
+    });
+  } catch (err) {
+    if (err instanceof DryRunResult) return { fields: err.fields, sample: err.sample };
+    throw new ApiError(400, 'Failed to dry-run the view query.', {
+      query: fieldError('validation_invalid_view_query', `Invalid query - ${(err as Error).message}`),
+    });
+  }
+}
+
+/** carries the dry-run result out of the transaction, which is always rolled back */
+class DryRunResult extends Error {
+  constructor(
+    readonly fields: Collection['fields'],
+    readonly sample: Record<string, unknown>[],
+  ) {
+    super('dry run');
+  }
 }

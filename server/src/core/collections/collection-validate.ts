@@ -31,7 +31,7 @@ function validateName(c: Collection, prev: Collection | undefined, deps: Validat
   }
   if (!/^\w{1,100}$/.test(c.id)) errors['id'] = fieldError('validation_match_invalid', 'Must be in a valid format.');
   if (!['base', 'auth', 'view'].includes(c.type)) errors['type'] = fieldError('validation_in_invalid', 'Must be a valid value.');
-  else if (prev && prev.type !== c.type) errors['type'] = fieldError('validation_collection_type_change', 'Changing the collection type is not allowed.');
+  else if (prev && prev.type !== c.type) errors['type'] = fieldError('validation_collection_type_change', 'Collection type cannot be changed.');
 }
 
 function validateFields(c: Collection, prev: Collection | undefined, deps: ValidateDeps, errors: ErrorData): void {

@@ -48,3 +48,13 @@ export async function virtualRecordMatches(
   const sql = existsVirtual(q.dialect, c.name, virtualRow(q.dialect, recordToDb(record)), where);
   return !!(await q.get(sql.sql, sql.params));
 }
+
+/** ids of the auth records whose `manageRule` the caller satisfies (managers see their email) */
+export async function managedIds(app: CoreApp, records: RecordModel[], req: RequestInfo, q: Queryable = app.db): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const r of records) {
+    const rule = r.collection.type === 'auth' ? (r.collection.manageRule ?? null) : null;
+    if (rule && (await recordMatches(app, r, rule, req, q))) ids.add(String(r.data['id']));
+  }
+  return ids;
+}

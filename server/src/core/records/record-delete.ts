@@ -6,7 +6,7 @@
  */
 import { ApiError } from '../../util/api-error.js';
 import { nowString } from '../../util/dates.js';
-import { deleteRow, updateRow } from '../../query/records-sql.js';
+import { countRows, deleteRow, updateRow } from '../../query/records-sql.js';
 import type { Queryable } from '../../storage/database.js';
 import type { CoreApp } from '../core-app.js';
 import { getFieldType } from '../fields/registry.js';
@@ -24,6 +24,11 @@ async function deleteInTx(app: CoreApp, q: Queryable, record: RecordModel, req: 
   const key = `${c.id}/${id}`;
   if (seen.has(key)) return;
   seen.add(key);
+  if (c.name === '_superusers') {
+    const cnt = countRows(q.dialect, { table: c.name, alias: c.name, where: [], orderBy: null });
+    const total = Number((await q.get<{ total: number }>(cnt.sql, cnt.params))?.total ?? 0);
+    if (total <= 1) throw new ApiError(400, "You can't delete the only existing superuser.");
+  }
   const event = { q, record, original: record, request: req };
   await app.hooks.recordDelete.trigger(event);
 

@@ -30,6 +30,16 @@ export interface SearchResult {
   items: RecordModel[];
 }
 
+const SUPERUSER_ONLY_FIELDS = ['@collection.', '@request.'];
+
+/** a non-superuser's filter/sort may not reference @collection.* or @request.* (403, as PocketBase) */
+function checkClientOnlyFields(params: SearchParams): void {
+  for (const text of [params.filter, params.sort]) {
+    const field = text ? SUPERUSER_ONLY_FIELDS.find((f) => text.includes(f)) : undefined;
+    if (field) throw new ApiError(403, `Only superusers can filter by ${field}`);
+  }
+}
+
 export async function searchRecords(
   app: CoreApp,
   c: Collection,
@@ -39,6 +49,7 @@ export async function searchRecords(
   extraWhere: SqlFragment[] = [],
 ): Promise<SearchResult> {
   if (!isSuperuser && c.listRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
+  if (!isSuperuser) checkClientOnlyFields(params);
   const d = app.db.dialect;
   const lookup = { getCollection: (x: string) => app.getCollection(x) };
   const mode = isSuperuser ? 'rule' : 'client';

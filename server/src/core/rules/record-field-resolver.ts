@@ -154,10 +154,10 @@ export class RecordFieldResolver implements FieldResolver {
       if (!isMultiField(field)) throw new FilterError(`:length needs a multiple field (${field.name})`);
       return this.value(w, this.d.jsonArrayLength(col), this.d.jsonArrayLength(icol), '', false);
     }
-    if (isMultiField(field)) {
-      if (modifier && modifier !== 'each' && modifier !== 'lower') throw new FilterError(`unsupported modifier :${modifier}`);
+    // only `:each` iterates the items; otherwise a multiple field compares as its JSON text (as PocketBase)
+    if (isMultiField(field) && modifier === 'each') {
       const item = this.eachJoin(w, col, icol, `${w.key}.${field.name}:each`);
-      return this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), modifier === 'lower' ? 'lower' : '', false);
+      return this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
     }
     if (modifier === 'each') throw new FilterError(`:each needs a multiple field (${field.name})`);
     return this.value(w, col, icol, modifier, false);

@@ -7,6 +7,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import {
   createCollection,
   deleteCollection,
+  dryRunView,
   importCollections,
   truncateCollection,
   updateCollection,
@@ -28,7 +29,11 @@ export function registerCollectionRoutes(server: FastifyInstance, app: CoreApp):
     if (!c) throw new ApiError(404);
     return c;
   };
-  server.addHook('onRequest', async (req) => requireSuperuser(req));
+  server.addHook('onRequest', async (req) => {
+    // `/api/collections/` matches `:collection` with an empty value: no such route (404 before auth)
+    if ((req.params as Partial<P>).collection === '') throw new ApiError(404);
+    requireSuperuser(req);
+  });
   server.get('/api/collections', async (req) => {
     const result = await listCollections(app, parseListParams(firstValues(req.query)));
     return { ...result, items: result.items.map(collectionToJSON) };
@@ -38,6 +43,10 @@ export function registerCollectionRoutes(server: FastifyInstance, app: CoreApp):
     base: { ...collectionToJSON(blankCollection('base')), created: '', updated: '' },
     view: { ...collectionToJSON(blankCollection('view')), created: '', updated: '' },
   }));
+  server.post('/api/collections/meta/dry-run-view', async (req) => {
+    const { data } = await readBody(req);
+    return dryRunView(app, data['query']);
+  });
   server.get<{ Params: P }>('/api/collections/:collection', async (req) => collectionToJSON(find(req.params.collection)));
   server.post('/api/collections', async (req) => {
     const { data } = await readBody(req);

@@ -8,7 +8,7 @@ import type { Collection } from '../../core/collections/collection.js';
 import { createRecord, updateRecord } from '../../core/records/record-upsert.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
 import { findRecordById } from '../../core/records/record-queries.js';
-import { recordMatches } from '../../core/records/record-access.js';
+import { managedIds, recordMatches } from '../../core/records/record-access.js';
 import { searchRecords } from '../../core/records/record-search.js';
 import { expandRecords } from '../../core/records/expand.js';
 import { recordToJSON, type ExpandedRecord } from '../../core/records/record-json.js';
@@ -38,7 +38,8 @@ export async function recordResponse(call: RecordCall, records: ExpandedRecord[]
     await expandRecords(call.app, records, call.query['expand'], call.info, call.isSuperuser);
   }
   const viewerId = call.info.auth ? String(call.info.auth.record['id']) : undefined;
-  return records.map((r) => recordToJSON(r, { isSuperuser: call.isSuperuser, viewerId }));
+  const managed = call.isSuperuser ? undefined : await managedIds(call.app, records, call.info, call.q);
+  return records.map((r) => recordToJSON(r, { isSuperuser: call.isSuperuser, viewerId, managed }));
 }
 
 async function loadVisible(call: RecordCall, rule: string | null): Promise<ExpandedRecord> {
