@@ -19,9 +19,12 @@ import { MIGRATIONS } from '../migrations/index.js';
 import { migrateUp } from '../migrations/runner.js';
 import { Broker } from '../realtime/broker.js';
 import { installRecordPublisher } from '../core/realtime/record-publisher.js';
+import { installCoveyHooks } from '../covey/install.js';
 import type { AppContext, FeatureWiring } from './route-group.js';
 import { authFlowsWiring } from './auth-flows-wiring.js';
 import { operatorWiring } from './operator-wiring.js';
+import { SettingsMailer } from './settings-mailer.js';
+import { installRateLimit } from '../http/middleware/rate-limit.js';
 
 export interface AppConfig {
   dataDir: string;
@@ -55,6 +58,8 @@ export async function createApp(config: AppConfig): Promise<Covey> {
   if (config.migrate !== false) await migrateUp(core, MIGRATIONS);
   const broker = new Broker({ onError: (err) => console.error('realtime delivery failed', err) });
   installRecordPublisher(core, broker);
+  installCoveyHooks(core);
+  core.mailer = new SettingsMailer(core.settings);
   const ctx: AppContext = { core, broker, requestRestart: () => config.onRestartRequest?.() };
   const features: FeatureWiring[] = [
     {
@@ -74,6 +79,7 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     batchSettings: () => core.settings.get().batch,
     extraRoutes: features.flatMap((f) => f.routes),
   });
+  installRateLimit(http, core);
   for (const f of features) await f.start?.();
   return {
     core,

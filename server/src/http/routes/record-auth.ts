@@ -15,6 +15,10 @@ import type { RequestContext } from '../../core/rules/request-info.js';
 import { readBody } from '../body.js';
 import { requireAuth, requireSuperuser } from '../guards.js';
 import { firstValues, requestInfo } from '../request-context.js';
+import { checkMfa } from '../../core/auth/mfa.js';
+import { trackAuthOrigin } from '../../core/auth/auth-alert.js';
+import { providersInfo } from '../../core/auth/oauth2/oauth2-client.js';
+import { requestIp } from '../middleware/rate-limit.js';
 
 type P = { collection: string; id?: string };
 
@@ -28,6 +32,16 @@ export async function authResponse(
 ): Promise<Record<string, unknown>> {
   const info = requestInfo(req, context);
   await checkAuthRule(app, record, info);
+  if (!token) {
+    // MFA (contract §6.8): a first factor answers 401 {mfaId}; mfaId may come in the body or query
+    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const mfaId = typeof body['mfaId'] === 'string' ? body['mfaId'] : (firstValues(req.query)['mfaId'] ?? '');
+    await checkMfa(app, record, context, mfaId, info);
+    if (context === 'password' || context === 'otp' || context === 'oauth2') {
+      const ua = String(req.headers['user-agent'] ?? '');
+      void trackAuthOrigin(app, record, requestIp(app, req), ua).catch((err: unknown) => console.error('auth: login origin tracking failed', err));
+    }
+  }
   const finalToken = token ?? (await issueAuthToken(record));
   const expand = firstValues(req.query)['expand'];
   if (expand) await expandRecords(app, [record], expand, { ...info, auth: { collection: record.collection, record: record.data } }, false);
@@ -41,12 +55,13 @@ export async function authResponse(
 
 function authMethods(c: AuthCollection): Record<string, unknown> {
   const pw = c.passwordAuth.enabled;
+  const providers = providersInfo(c);
   return {
     password: { identityFields: pw ? c.passwordAuth.identityFields : [], enabled: pw },
-    oauth2: { providers: [], enabled: c.oauth2.enabled },
+    oauth2: { providers, enabled: c.oauth2.enabled },
     mfa: { enabled: c.mfa.enabled, duration: c.mfa.enabled ? c.mfa.duration : 0 },
     otp: { enabled: c.otp.enabled, duration: c.otp.enabled ? c.otp.duration : 0 },
-    authProviders: c.oauth2.enabled ? [] : null,
+    authProviders: c.oauth2.enabled ? providers.map((p) => ({ ...p, logo: '' })) : null,
     usernamePassword: pw && c.passwordAuth.identityFields.some((f) => f !== 'email'),
     emailPassword: pw && c.passwordAuth.identityFields.includes('email'),
   };

@@ -1,0 +1,68 @@
+/**
+ * Auth emails (contract §6.10): renders the auth collection's template with the settings `meta`
+ * (links are built only from `meta.appURL`, never from request headers) and sends it through the
+ * app's mailer, in the background: a failure is logged, never surfaced to the requester (that
+ * would reveal whether the address is known).
+ */
+import { ApiError } from '../../util/api-error.js';
+import type { CoreApp } from '../core-app.js';
+import type { AuthCollection, EmailTemplate } from '../collections/collection.js';
+import type { RecordModel } from '../records/record.js';
+import { recordToJSON } from '../records/record-json.js';
+import { renderEmail, type TemplateKind, type TemplateParams } from '../../mail/templates.js';
+
+export type AuthMailKind = Exclude<TemplateKind, never>;
+
+export function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
+  const tpl: EmailTemplate | undefined = {
+    verification: c.verificationTemplate,
+    'password-reset': c.resetPasswordTemplate,
+    'email-change': c.confirmEmailChangeTemplate,
+    otp: c.otp?.emailTemplate,
+    'login-alert': c.authAlert?.emailTemplate,
+  }[kind];
+  return tpl && tpl.subject && tpl.body ? tpl : kind;
+}
+
+export const mailConfigured = (app: CoreApp): boolean => app.settings.get().smtp.enabled;
+
+/** the flows that need mail refuse clearly (and the same way for every identity) when SMTP is off */
+export function assertMailConfigured(app: CoreApp): void {
+  if (!mailConfigured(app)) {
+    console.error('auth: an email flow was requested but SMTP is not enabled (PATCH /api/settings smtp.enabled)');
+    throw new ApiError(400, 'The mail server is not configured. Enable SMTP in the settings to use this action.');
+  }
+}
+
+export interface AuthMailParams {
+  token?: string;
+  otp?: string;
+  otpId?: string;
+  alertInfo?: string;
+}
+
+export async function sendAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKind, to: string, extra: AuthMailParams = {}): Promise<void> {
+  const c = record.collection as AuthCollection;
+  const meta = app.settings.get().meta;
+  const params: TemplateParams = {
+    appName: meta.appName,
+    appURL: meta.appURL,
+    ...extra,
+    record: recordToJSON(record, { forceEmail: true }),
+  };
+  const out = renderEmail(templateFor(c, kind), params);
+  await app.mailer.send({
+    from: { name: meta.senderName, address: meta.senderAddress },
+    to: [{ address: to }],
+    subject: out.subject,
+    html: out.html,
+    text: out.text,
+  });
+}
+
+/** fire-and-forget send; failures are logged */
+export function queueAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKind, to: string, extra: AuthMailParams = {}): void {
+  void sendAuthMail(app, record, kind, to, extra).catch((err: unknown) => {
+    console.error(`auth: sending the ${kind} email failed:`, err instanceof Error ? err.message : err);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The rate-limit hook (contract §11, Covey S2: on by default): applies RateLimiter to every
+ * matched route with the route's tags, per client IP (trusted proxy headers only when configured),
+ * and follows `rateLimits`/`trustedProxy` settings changes live. Superusers are never limited.
+ * Over the limit ⇒ 429 `Too Many Requests.`. Tests can turn it off with
+ * `PATCH /api/settings {"rateLimits":{"enabled":false}}`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../util/api-error.js';
+import type { CoreApp } from '../../core/core-app.js';
+import { isSuperuserReq } from '../request-context.js';
+import { clientIp, RateLimiter } from './rate-limit-rules.js';
+
+const COLLECTION_PREFIX = '/api/collections/:collection/';
+
+const AUTH_TAGS: Record<string, string[]> = {
+  'auth-methods': ['listAuthMethods'],
+  'auth-refresh': ['authRefresh'],
+  'auth-with-password': ['authWithPassword', 'auth'],
+  'auth-with-oauth2': ['authWithOAuth2', 'auth'],
+  'request-otp': ['requestOTP'],
+  'auth-with-otp': ['authWithOTP', 'auth'],
+  'request-password-reset': ['requestPasswordReset'],
+  'confirm-password-reset': ['confirmPasswordReset'],
+  'request-verification': ['requestVerification'],
+  'confirm-verification': ['confirmVerification'],
+  'request-email-change': ['requestEmailChange'],
+  'confirm-email-change': ['confirmEmailChange'],
+};
+
+const RECORD_TAGS: Record<string, string> = { 'GET records': 'list', 'POST records': 'create', 'GET records/:id': 'view', 'PATCH records/:id': 'update', 'DELETE records/:id': 'delete' };
+
+/** the tags of a route pattern (most specific first) */
+export function routeTags(method: string, routeUrl: string): string[] {
+  if (routeUrl === '/api/files/:collection/:recordId/:filename') return ['file'];
+  if (!routeUrl.startsWith(COLLECTION_PREFIX)) return [];
+  const rest = routeUrl.slice(COLLECTION_PREFIX.length);
+  const record = RECORD_TAGS[`${method.toUpperCase()} ${rest}`];
+  if (record) return [record];
+  return AUTH_TAGS[rest] ?? [];
+}
+
+/** the client IP as the settings define it (trusted proxy headers only when configured) */
+export function requestIp(app: CoreApp, req: FastifyRequest): string {
+  return clientIp({ remoteAddress: req.socket?.remoteAddress ?? req.ip, headers: req.headers }, app.settings.get().trustedProxy);
+}
+
+export function installRateLimit(server: FastifyInstance, app: CoreApp): () => void {
+  const limiter = new RateLimiter(app.settings.get().rateLimits);
+  const off = app.settings.onChange((next) => limiter.updateRules(next.rateLimits));
+  server.addHook('onRequest', async (req) => {
+    const url = req.routeOptions?.url;
+    if (!url || req.method === 'OPTIONS') return;
+    const tags = routeTags(req.method, url);
+    const param = (req.params as Record<string, string> | undefined)?.['collection'];
+    const collectionName = param && tags.length ? (app.getCollection(param)?.name ?? param) : undefined;
+    const path = req.url.split('?')[0] ?? req.url;
+    const res = limiter.check({ ip: requestIp(app, req), path, method: req.method, collectionName, tags, isAuth: !!req.auth, isSuperuser: isSuperuserReq(req) });
+    if (!res.allowed) throw new ApiError(429);
+  });
+  return off;
+}
