@@ -48,15 +48,16 @@ export function requestIp(app: CoreApp, req: FastifyRequest): string {
 export function installRateLimit(server: FastifyInstance, app: CoreApp): () => void {
   const limiter = new RateLimiter(app.settings.get().rateLimits);
   const off = app.settings.onChange((next) => limiter.updateRules(next.rateLimits));
-  server.addHook('onRequest', async (req) => {
+  // callback style: this runs on every request, and most pass without waiting on anything
+  server.addHook('onRequest', (req, _reply, done) => {
     const url = req.routeOptions?.url;
-    if (!url || req.method === 'OPTIONS') return;
+    if (!url || req.method === 'OPTIONS' || !app.settings.get().rateLimits.enabled) return done();
     const tags = routeTags(req.method, url);
     const param = (req.params as Record<string, string> | undefined)?.['collection'];
     const collectionName = param && tags.length ? (app.getCollection(param)?.name ?? param) : undefined;
     const path = req.url.split('?')[0] ?? req.url;
     const res = limiter.check({ ip: requestIp(app, req), path, method: req.method, collectionName, tags, isAuth: !!req.auth, isSuperuser: isSuperuserReq(req) });
-    if (!res.allowed) throw new ApiError(429);
+    done(res.allowed ? undefined : new ApiError(429));
   });
   return off;
 }
