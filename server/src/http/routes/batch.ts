@@ -2,6 +2,7 @@
  * `POST /api/batch` (contract §9): record create/update/upsert/delete sub-requests run through the
  * same actions as the records API, all in one transaction; any failure rolls everything back.
  */
+import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldError, type ErrorData } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
@@ -11,6 +12,7 @@ import { toApiError } from '../error-handler.js';
 import { isSuperuserReq, requestInfo, snakeHeader } from '../request-context.js';
 import { createAction, deleteAction, updateAction, type ActionResult, type RecordCall } from './record-actions.js';
 import { collectionOr404 } from './record-crud.js';
+import { applyFieldsToResponse } from '../../util/pick-fields.js';
 
 export interface BatchSettings {
   enabled: boolean;
@@ -76,6 +78,13 @@ async function runOne(app: CoreApp, req: FastifyRequest, sub: SubRequest, files:
   info.method = sub.method;
   for (const [k, v] of Object.entries(sub.headers)) if (k.toLowerCase() !== 'authorization') info.headers[snakeHeader(k)] = v;
   const call: RecordCall = { app, collection, id, body: sub.body, files, query, info, isSuperuser: isSuperuserReq(req), q };
+  const r = await dispatch(sub, call, q);
+  // the sub-request's own `fields` applies to its response body (as for a direct records request)
+  return r.status < 300 && query['fields'] ? { ...r, body: applyFieldsToResponse(r.body, query['fields']) } : r;
+}
+
+async function dispatch(sub: SubRequest, call: RecordCall, q: RecordCall['q']): Promise<ActionResult> {
+  const { id, collection } = call;
   if (sub.method === 'POST' && !id) return createAction(call);
   if (sub.method === 'PATCH' && id) return updateAction(call);
   if (sub.method === 'DELETE' && id) return deleteAction(call);
@@ -87,8 +96,31 @@ async function runOne(app: CoreApp, req: FastifyRequest, sub: SubRequest, files:
   throw new ApiError(400);
 }
 
+const DEFAULT_MAX_BATCH_BODY = 128 << 20;
+
+/** fails the stream with a 413 once more than `max` bytes went through */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      seen += chunk.length;
+      cb(seen > max ? new ApiError(413) : null, chunk);
+    },
+  });
+}
+
 export function registerBatchRoutes(server: FastifyInstance, app: CoreApp, settings: () => BatchSettings): void {
-  server.post('/api/batch', async (req) => {
+  const maxBody = () => (settings().maxBodySize > 0 ? settings().maxBodySize : DEFAULT_MAX_BATCH_BODY);
+  const routeOptions = {
+    // the limit follows the settings live (`batch.maxBodySize`, default 128 MiB) instead of the global one
+    bodyLimit: Number.MAX_SAFE_INTEGER,
+    preParsing: async (req: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+      const max = maxBody();
+      if (Number(req.headers['content-length'] ?? 0) > max) throw new ApiError(413);
+      return payload.pipe(capped(max));
+    },
+  };
+  server.post('/api/batch', routeOptions, async (req) => {
     const s = settings();
     if (!s.enabled || s.maxRequests <= 0) throw new ApiError(403, 'Batch requests are not allowed.');
     let parsed;

@@ -33,6 +33,8 @@ export function collectionOr404(app: CoreApp, idOrName: string): Collection {
 }
 
 async function toCall(app: CoreApp, req: FastifyRequest<{ Params: Params }>, withBody: boolean): Promise<RecordCall> {
+  // `/records/` (trailing slash) is no route in PocketBase: an empty id never reaches a handler
+  if (req.params.id === '') throw new ApiError(404);
   const collection = collectionOr404(app, req.params.collection);
   const { data, files } = withBody ? await readBody(req, maxUploadBytes(collection)) : { data: {}, files: [] };
   return {
