@@ -4,6 +4,8 @@ import { parseArgs } from './cli/args.js';
 import { serve } from './cli/serve.js';
 import { superuser } from './cli/superuser.js';
 import { migrate } from './cli/migrate.js';
+import { staff } from './cli/staff.js';
+import { seed } from './cli/seed.js';
 
 const USAGE = `Usage: covey <command> [options]
 
@@ -11,6 +13,9 @@ Commands:
   serve       [--http=127.0.0.1:8090] [--dir=./covey_data]   start the server
   superuser   upsert|create|update|delete EMAIL [PASSWORD]    manage superusers
   migrate     up|down [N]                                     apply or revert migrations
+  staff       add counselor|broker|employer EMAIL NAME [--password=PW] [--org=NAME]
+                                                              add a staff account (prints a one-time link without a password)
+  seed        --demo                                          load the fictional demo dataset
 
 Options:
   --dir=DIR   the data folder (default ./covey_data)`;
@@ -25,6 +30,10 @@ async function main(): Promise<void> {
       return superuser(args);
     case 'migrate':
       return migrate(args);
+    case 'staff':
+      return staff(args);
+    case 'seed':
+      return seed(args);
     default:
       console.log(USAGE);
       if (command && command !== 'help') process.exitCode = 1;

@@ -3,5 +3,19 @@
  */
 import type { Migration } from './migration.js';
 import { systemCollections } from './system-collections.js';
+import { coveyOrganisations } from './covey-organisations.js';
+import { coveyUsers } from './covey-users.js';
+import { coveyMembers } from './covey-members.js';
+import { coveyCare } from './covey-care.js';
+import { coveyCommunication } from './covey-communication.js';
+import { coveyConsent } from './covey-consent.js';
 
-export const MIGRATIONS: Migration[] = [systemCollections];
+export const MIGRATIONS: Migration[] = [
+  systemCollections,
+  coveyOrganisations,
+  coveyUsers,
+  coveyMembers,
+  coveyCare,
+  coveyCommunication,
+  coveyConsent,
+];

@@ -63,7 +63,7 @@ const scenarios: ApiScenario[] = [
   { name: 'scaffolds', method: 'GET', url: '/api/collections/meta/scaffolds', auth: 'superuser', expectedStatus: 200, expectedContent: ['"auth":{"id":""', '"base":{"id":""', '"view":{"id":""', '"viewQuery":""', '"name":"tokenKey"'] },
 
   // oauth2 providers (§2.5): not implemented yet, listed in the helper report
-  { name: 'oauth2 providers', method: 'GET', url: '/api/collections/meta/oauth2-providers', auth: 'superuser', expectedStatus: 200, expectedContent: ['"name":"google"', '"displayName":"Google"', '"logo":"'], knownBug: 'route missing, answers 404' },
+  { name: 'oauth2 providers', method: 'GET', url: '/api/collections/meta/oauth2-providers', auth: 'superuser', expectedStatus: 200, expectedContent: ['"name":"google"', '"displayName":"Google"', '"logo":"'] },
 
   // create: failures
   { name: 'create empty body → name required', method: 'POST', url: '/api/collections', auth: 'superuser', body: {}, expectedStatus: 400, expectedContent: [CREATE_FAILED, code('name', 'validation_required')] },

@@ -16,6 +16,7 @@ import { blankCollection } from '../../core/collections/collection-defaults.js';
 import { listCollections } from '../../core/collections/collection-list.js';
 import { parseListParams } from '../../query/list-params.js';
 import { readBody } from '../body.js';
+import { listProviders } from '../../core/auth/oauth2/providers.js';
 import { requireSuperuser } from '../guards.js';
 import { firstValues } from '../request-context.js';
 import { collectionToJSON } from './collection-json.js';
@@ -43,6 +44,7 @@ export function registerCollectionRoutes(server: FastifyInstance, app: CoreApp):
     base: { ...collectionToJSON(blankCollection('base')), created: '', updated: '' },
     view: { ...collectionToJSON(blankCollection('view')), created: '', updated: '' },
   }));
+  server.get('/api/collections/meta/oauth2-providers', async () => listProviders());
   server.post('/api/collections/meta/dry-run-view', async (req) => {
     const { data } = await readBody(req);
     return dryRunView(app, data['query']);

@@ -135,6 +135,11 @@ const SPECS: Record<string, ProviderSpec> = { oidc, oidc2: { ...oidc }, oidc3: {
 
 export const supportedProvider = (name: string): boolean => Object.hasOwn(SPECS, name);
 
+/** `GET /api/collections/meta/oauth2-providers`: every provider this server supports */
+export function listProviders(): { name: string; displayName: string; logo: string }[] {
+  return Object.entries(SPECS).map(([name, spec]) => ({ name, displayName: spec.displayName, logo: providerLogo() }));
+}
+
 /** the effective spec of a configured provider: collection config overrides the fixed endpoints */
 export function resolveProvider(cfg: OAuth2Provider): (ProviderSpec & { name: string; cfg: OAuth2Provider }) | null {
   const base = SPECS[cfg.name];

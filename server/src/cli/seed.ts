@@ -1,0 +1,29 @@
+/**
+ * `covey seed --demo [--dir=DIR]`: loads the fictional demo dataset and prints how to sign in.
+ */
+import { resolve } from 'node:path';
+import { openCore } from '../app/create-app.js';
+import { MIGRATIONS } from '../migrations/index.js';
+import { migrateUp } from '../migrations/runner.js';
+import { installCoveyHooks } from '../covey/install.js';
+import { DEMO_PASSWORD, seedDemo } from '../covey/demo-seed.js';
+import { ApiError } from '../util/api-error.js';
+import { dirOption, type ParsedArgs } from './args.js';
+
+export async function seed(args: ParsedArgs): Promise<void> {
+  if (args.options['demo'] !== true) throw new Error('usage: covey seed --demo [--dir=DIR]');
+  const core = await openCore(resolve(dirOption(args)));
+  try {
+    await migrateUp(core, MIGRATIONS);
+    installCoveyHooks(core);
+    const accounts = await seedDemo(core);
+    console.log('Demo data loaded (all people and companies are fictional).');
+    console.log(`Sign in at ${core.settings.get().meta.appURL}/login with any of these emails and the password "${DEMO_PASSWORD}":`);
+    for (const a of accounts) console.log(`  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`);
+  } catch (err) {
+    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`);
+    throw err;
+  } finally {
+    await core.db.close();
+  }
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openCore } from '../app/create-app.js';
+import type { CoreApp } from '../core/core-app.js';
+import { MIGRATIONS } from './index.js';
+import { migrateDown, migrateUp } from './runner.js';
+
+const COVEY = [
+  'counselors', 'availability', 'brokers', 'employers', 'benefit_plans', 'metrics', 'members', 'profiles', 'circles', 'invites',
+  'circle_members', 'coverages', 'plans', 'tasks', 'reports', 'appointments', 'chats', 'messages', 'files', 'comments', 'updates',
+  'notifications', 'suggestions', 'posts', 'agreements', 'api_keys', 'oauth_clients', 'oauth_grants', 'oauth_tokens',
+];
+let core: CoreApp | undefined;
+let dir = '';
+afterEach(async () => {
+  await core?.db.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('covey migrations', () => {
+  it('create every collection with compiled rules, revert all of them, and apply again', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'covey-mig-'));
+    core = await openCore(dir);
+    await migrateUp(core, MIGRATIONS);
+    for (const name of COVEY) {
+      const c = core.getCollection(name);
+      expect(c, name).toBeDefined();
+      expect(c!.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['id', 'created', 'updated']));
+    }
+    const users = core.getCollection('users')!;
+    expect(users.fields.find((f) => f.name === 'name')?.['required']).toBe(true);
+    expect(users.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['role', 'employer', 'broker', 'status', 'notify']));
+    const reverted = await migrateDown(core, MIGRATIONS, MIGRATIONS.length - 1);
+    expect(reverted).toHaveLength(6);
+    for (const name of COVEY) expect(core.getCollection(name), name).toBeUndefined();
+    expect(core.getCollection('users')!.fields.some((f) => f.name === 'role')).toBe(false);
+    expect(core.getCollection('users')!.createRule).toBe('');
+    expect(await migrateUp(core, MIGRATIONS)).toHaveLength(6);
+    expect(core.getCollection('members')!.indexes.join(' ')).toContain('idx_members_user');
+  });
+});
