@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { snakeCase } from './snake-case.js';
+import { snakeCase } from '../util/snake-case.js';
 
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const EXT_INVALID = /[^\w.*\-+=#]+/g;

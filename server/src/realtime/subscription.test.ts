@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../util/api-error.js';
 import { RealtimeClient } from './client.js';
 import { parseSubscription } from './subscription.js';
-import { snakeCase } from './snake-case.js';
+import { snakeCase } from '../util/snake-case.js';
 
 const withOptions = (topic: string, opts: unknown) =>
   `${topic}?options=${encodeURIComponent(JSON.stringify(opts))}`;

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorData } from '../util/api-error.js';
-import { snakeCase } from './snake-case.js';
+import { snakeCase } from '../util/snake-case.js';
 
 export interface SubscriptionOptions {
   query: Record<string, string>;

@@ -1,5 +1,5 @@
 /** Backup file names (contract §10). */
-import { snakeCase } from '../../files/snake-case.js';
+import { snakeCase } from '../../util/snake-case.js';
 
 export const BACKUP_NAME_RE = /^[a-z0-9_-]+\.zip$/;
 export const BACKUP_NAME_MAX = 150;
