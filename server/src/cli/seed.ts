@@ -21,7 +21,7 @@ export async function seed(args: ParsedArgs): Promise<void> {
     console.log(`Sign in at ${core.settings.get().meta.appURL}/login with any of these emails and the password "${DEMO_PASSWORD}":`);
     for (const a of accounts) console.log(`  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`);
   } catch (err) {
-    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`);
+    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
     throw err;
   } finally {
     await core.db.close();

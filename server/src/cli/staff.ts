@@ -28,7 +28,7 @@ export async function staff(args: ParsedArgs): Promise<void> {
     if (res.link) console.log(`One-time sign-in link (set a password; expires with the reset token):\n${res.link}`);
     else console.log('They can sign in with the password you gave.');
   } catch (err) {
-    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`);
+    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
     throw err;
   } finally {
     await core.db.close();

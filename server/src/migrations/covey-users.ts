@@ -10,7 +10,8 @@ import { IMAGES, LANGUAGES, USERS_ID, bool, date, file, json, rel, select, text 
 export const ROLES = ['member', 'counselor', 'broker', 'employer', 'demo'];
 
 const coveyUserFields = () => [
-  text('name', { required: true, max: 255 }),
+  // required by the sign-up form, optional in storage: OAuth2 sign-ups may come without a name
+  text('name', { max: 255 }),
   file('avatar', { mimes: IMAGES, mb: 2 }),
   select('role', ROLES),
   text('phone'),

@@ -15,7 +15,7 @@ async function signUp(collection: string, email: string, extra: Record<string, u
   return srv
     .newClient()
     .collection(collection)
-    .create({ email, password: PW, passwordConfirm: PW, ...extra });
+    .create({ email, name: 'Test User', password: PW, passwordConfirm: PW, ...extra });
 }
 
 async function login(collection: string, email: string, password = PW): Promise<PocketBase> {
@@ -107,7 +107,7 @@ describe('auth methods and password auth', () => {
       srv
         .newClient()
         .collection('users')
-        .create({ email: 'x@example.com', password: PW, passwordConfirm: 'other-pass' }),
+        .create({ email: 'x@example.com', name: 'X', password: PW, passwordConfirm: 'other-pass' }),
       {
         status: 400,
         message: 'Failed to create record.',

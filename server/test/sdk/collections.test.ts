@@ -157,7 +157,7 @@ describe('collections via SDK', () => {
 
   it('creates auth and view collections', async () => {
     const auth = await pb.collections.create({
-      name: 'members',
+      name: 't_members',
       type: 'auth',
       fields: [{ name: 'nick', type: 'text' }],
     });

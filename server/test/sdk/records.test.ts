@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   const tags = await pb.collections.create({ name: 'tags', ...open, fields: [{ name: 'label', type: 'text' }] });
   const posts = await pb.collections.create({
-    name: 'posts',
+    name: 't_posts',
     ...open,
     fields: [
       { name: 'title', type: 'text' },
@@ -41,7 +41,7 @@ beforeAll(async () => {
     ],
   });
   await pb.collections.create({
-    name: 'comments',
+    name: 't_comments',
     ...open,
     fields: [
       { name: 'post', type: 'relation', collectionId: posts.id, maxSelect: 1, required: true, cascadeDelete: true },
@@ -60,7 +60,7 @@ beforeAll(async () => {
   ids['ann'] = ann.id;
   ids['bob'] = bob.id;
   for (const label of ['red', 'green', 'blue']) ids[label] = (await pb.collection('tags').create({ label })).id;
-  const p = (title: string, extra: Record<string, unknown>) => pb.collection('posts').create({ title, ...extra });
+  const p = (title: string, extra: Record<string, unknown>) => pb.collection('t_posts').create({ title, ...extra });
   ids['p1'] = (
     await p('Hello World', {
       body: '<p>Some <b>bold</b>   text that is quite long</p><script>x()</script>',
@@ -92,9 +92,9 @@ beforeAll(async () => {
       published: '2999-01-01 00:00:00.000Z',
     })
   ).id;
-  await pb.collection('comments').create({ post: ids['p1'], author: ids['bob'], msg: 'great post' });
-  await pb.collection('comments').create({ post: ids['p1'], author: ids['ann'], msg: 'thanks' });
-  await pb.collection('comments').create({ post: ids['p2'], author: ids['ann'], msg: 'great too' });
+  await pb.collection('t_comments').create({ post: ids['p1'], author: ids['bob'], msg: 'great post' });
+  await pb.collection('t_comments').create({ post: ids['p1'], author: ids['ann'], msg: 'thanks' });
+  await pb.collection('t_comments').create({ post: ids['p2'], author: ids['ann'], msg: 'great too' });
 });
 afterAll(async () => {
   await srv?.stop();
@@ -102,30 +102,30 @@ afterAll(async () => {
 
 describe('list, paging, sort', () => {
   it('pages with totals, clamps perPage to 1000 and skips totals', async () => {
-    const l = await guest.collection('posts').getList(1, 2);
+    const l = await guest.collection('t_posts').getList(1, 2);
     expect(l).toMatchObject({ page: 1, perPage: 2, totalItems: 3, totalPages: 2 });
     expect(l.items).toHaveLength(2);
-    const l2 = await guest.collection('posts').getList(2, 2);
+    const l2 = await guest.collection('t_posts').getList(2, 2);
     expect(l2.items).toHaveLength(1);
-    const big = await guest.collection('posts').getList(1, 5000);
+    const big = await guest.collection('t_posts').getList(1, 5000);
     expect(big.perPage).toBe(1000);
-    const skip = await guest.collection('posts').getList(1, 10, { skipTotal: true });
+    const skip = await guest.collection('t_posts').getList(1, 10, { skipTotal: true });
     expect(skip).toMatchObject({ totalItems: -1, totalPages: -1 });
     expect(skip.items).toHaveLength(3);
-    expect(await guest.collection('posts').getFullList()).toHaveLength(3);
-    const first = await guest.collection('posts').getFirstListItem('views = 20');
+    expect(await guest.collection('t_posts').getFullList()).toHaveLength(3);
+    const first = await guest.collection('t_posts').getFirstListItem('views = 20');
     expect(first.id).toBe(ids['p2']);
-    await expectError(guest.collection('posts').getFirstListItem('views = 999'), { status: 404 });
-    await expectError(guest.collection('posts').getList(1, 10, { skipTotal: 'maybe' as unknown as boolean }), {
+    await expectError(guest.collection('t_posts').getFirstListItem('views = 999'), { status: 404 });
+    await expectError(guest.collection('t_posts').getList(1, 10, { skipTotal: 'maybe' as unknown as boolean }), {
       status: 400,
     });
   });
 
   it('returns records with system keys and typed empty values', async () => {
-    const r = await guest.collection('posts').getOne(ids['p3']!);
+    const r = await guest.collection('t_posts').getOne(ids['p3']!);
     expect(r).toMatchObject({
       id: ids['p3'],
-      collectionName: 'posts',
+      collectionName: 't_posts',
       status: '',
       flags: [],
       tagRefs: [],
@@ -133,25 +133,25 @@ describe('list, paging, sort', () => {
       body: '',
     });
     expect(r).not.toHaveProperty('expand');
-    await expectError(guest.collection('posts').getOne('nope'), {
+    await expectError(guest.collection('t_posts').getOne('nope'), {
       status: 404,
       message: "The requested resource wasn't found.",
     });
   });
 
   it('sorts by several keys, descending and at random', async () => {
-    const s = await guest.collection('posts').getFullList({ sort: '-views' });
+    const s = await guest.collection('t_posts').getFullList({ sort: '-views' });
     expect(s.map((r) => r['views'])).toEqual([20, 10, 5]);
-    const m = await guest.collection('posts').getFullList({ sort: 'author,-views' });
+    const m = await guest.collection('t_posts').getFullList({ sort: 'author,-views' });
     const expected = [...m].sort(
       (a, b) => String(a['author']).localeCompare(String(b['author'])) || Number(b['views']) - Number(a['views']),
     );
     expect(m.map((r) => r.id)).toEqual(expected.map((r) => r.id));
-    const byAuthorName = await guest.collection('posts').getFullList({ sort: 'author.name,+views' });
+    const byAuthorName = await guest.collection('t_posts').getFullList({ sort: 'author.name,+views' });
     expect(byAuthorName.map((r) => r['title'])).toEqual(['third_one', 'Hello World', 'Second post']);
-    const rnd = await guest.collection('posts').getFullList({ sort: '@random' });
+    const rnd = await guest.collection('t_posts').getFullList({ sort: '@random' });
     expect(rnd).toHaveLength(3);
-    await expectError(guest.collection('posts').getList(1, 10, { sort: 'nope' }), { status: 400 });
+    await expectError(guest.collection('t_posts').getList(1, 10, { sort: 'nope' }), { status: 400 });
   });
 });
 
@@ -197,28 +197,28 @@ describe('filters', () => {
     ["tagRefs.label = 'red'", ['Second post']],
     ["tagRefs.label ?!= 'red'", ['Hello World', 'third_one']],
     ["tagRefs.label ?~ 'ee'", ['Hello World']],
-    ["comments_via_post.msg ?~ 'great'", ['Hello World', 'Second post']],
-    ["comments_via_post.msg ~ 'great'", ['Second post']],
-    ["comments_via_post.author.name ?= 'Bob'", ['Hello World']],
-    ['comments_via_post.id ?!= ""', ['Hello World', 'Second post']],
+    ["t_comments_via_post.msg ?~ 'great'", ['Hello World', 'Second post']],
+    ["t_comments_via_post.msg ~ 'great'", ['Second post']],
+    ["t_comments_via_post.author.name ?= 'Bob'", ['Hello World']],
+    ['t_comments_via_post.id ?!= ""', ['Hello World', 'Second post']],
     ["// a comment\ntitle = 'third_one'", ['third_one']],
   ];
   it.each(cases)('%s', async (filter, expected) => {
-    const list = await guest.collection('posts').getFullList({ filter: filter });
+    const list = await guest.collection('t_posts').getFullList({ filter: filter });
     expect(titles(list)).toEqual([...expected].sort());
   });
 
   it('resolves traversal id shortcut and back-relation from the other side', async () => {
-    const byId = await guest.collection('posts').getFullList({ filter: `author.id = '${ids['ann']}'` });
+    const byId = await guest.collection('t_posts').getFullList({ filter: `author.id = '${ids['ann']}'` });
     expect(titles(byId)).toEqual(['Hello World', 'third_one']);
-    const busy = await guest.collection('authors').getFullList({ filter: 'posts_via_author.views ?> 15' });
+    const busy = await guest.collection('authors').getFullList({ filter: 't_posts_via_author.views ?> 15' });
     expect(busy.map((a) => a['name'])).toEqual(['Bob']);
-    const tagged = await guest.collection('tags').getFullList({ filter: "posts_via_tagRefs.title ?= 'Hello World'" });
+    const tagged = await guest.collection('tags').getFullList({ filter: "t_posts_via_tagRefs.title ?= 'Hello World'" });
     expect(tagged.map((t) => t['label']).sort()).toEqual(['green', 'red']);
   });
 
   it('joins @collection with aliases (superuser) and SDK placeholders', async () => {
-    const f = (filter: string) => pb.collection('posts').getFullList({ filter });
+    const f = (filter: string) => pb.collection('t_posts').getFullList({ filter });
     expect(await f("@collection.authors.name ?= 'Ann'")).toHaveLength(3);
     expect(await f("@collection.authors.name ?= 'Nobody'")).toHaveLength(0);
     expect(titles(await f("@collection.authors:x.id ?= author && @collection.authors:x.name ?= 'Ann'"))).toEqual([
@@ -229,36 +229,36 @@ describe('filters', () => {
     expect(await f("@collection.authors.name ?= 'Ann' && @collection.authors.name ?= 'Bob'")).toHaveLength(0);
     expect(titles(await f("@request.query.flag = 'yes' && views = 5"))).toEqual([]);
     const q = pb
-      .collection('posts')
+      .collection('t_posts')
       .getFullList({ filter: '@request.query.flag:isset = true && views = 5', query: { flag: 'yes' } });
     expect(titles(await q)).toEqual(['third_one']);
     const placeholder = pb.filter('title = {:t} && views > {:n}', { t: 'Hello World', n: 1 });
-    expect(titles(await guest.collection('posts').getFullList({ filter: placeholder }))).toEqual(['Hello World']);
+    expect(titles(await guest.collection('t_posts').getFullList({ filter: placeholder }))).toEqual(['Hello World']);
     const quoted = pb.filter('title = {:t}', { t: 'it\'s "quoted"' });
-    expect(await guest.collection('posts').getFullList({ filter: quoted })).toHaveLength(0);
+    expect(await guest.collection('t_posts').getFullList({ filter: quoted })).toHaveLength(0);
   });
 });
 
 describe('expand and fields', () => {
   it('expands relations, nested paths and back-relations', async () => {
     const r = await guest
-      .collection('posts')
-      .getOne(ids['p1']!, { expand: 'author,tagRefs,comments_via_post.author,nope' });
+      .collection('t_posts')
+      .getOne(ids['p1']!, { expand: 'author,tagRefs,t_comments_via_post.author,nope' });
     expect(r.expand?.['author']).toMatchObject({ id: ids['ann'], name: 'Ann', collectionName: 'authors' });
     expect((r.expand?.['tagRefs'] as RecordModel[]).map((t) => t['label']).sort()).toEqual(['green', 'red']);
-    const comments = r.expand?.['comments_via_post'] as RecordModel[];
+    const comments = r.expand?.['t_comments_via_post'] as RecordModel[];
     expect(comments).toHaveLength(2);
     const bobs = comments.find((c) => c['msg'] === 'great post');
     expect(bobs?.expand?.['author']).toMatchObject({ name: 'Bob' });
-    const list = await guest.collection('comments').getFullList({ expand: 'post.author' });
+    const list = await guest.collection('t_comments').getFullList({ expand: 'post.author' });
     expect(list[0]?.expand?.['post']?.expand?.author?.name).toBeDefined();
-    const none = await guest.collection('posts').getOne(ids['p3']!, { expand: 'author,comments_via_post' });
+    const none = await guest.collection('t_posts').getOne(ids['p3']!, { expand: 'author,t_comments_via_post' });
     expect(none.expand).toEqual({ author: expect.objectContaining({ name: 'Ann' }) });
   });
 
   it('picks fields with excerpts', async () => {
     const r = await guest
-      .collection('posts')
+      .collection('t_posts')
       .getOne(ids['p1']!, { fields: 'id,title,body:excerpt(12,true),expand.author.name', expand: 'author' });
     expect(r).toEqual({
       id: ids['p1'],
@@ -266,11 +266,11 @@ describe('expand and fields', () => {
       body: 'Some bold te...',
       expand: { author: { name: 'Ann' } },
     });
-    const l = await guest.collection('posts').getList(1, 1, { fields: 'title' });
+    const l = await guest.collection('t_posts').getList(1, 1, { fields: 'title' });
     expect(Object.keys(l)).toEqual(expect.arrayContaining(['page', 'perPage', 'items']));
     expect(Object.keys(l.items[0]!)).toEqual(['title']);
     const star = await guest
-      .collection('posts')
+      .collection('t_posts')
       .getOne(ids['p1']!, { fields: '*,expand.author.name', expand: 'author' });
     expect(star).toMatchObject({ title: 'Hello World', views: 10, expand: { author: { name: 'Ann' } } });
     expect(star.expand?.['author']).not.toHaveProperty('age');
@@ -279,21 +279,21 @@ describe('expand and fields', () => {
 
 describe('create, update, delete', () => {
   it('applies number and multi-value modifiers', async () => {
-    const p = await guest.collection('posts').create({ title: 'mods', views: 1, tagRefs: [ids['red']] });
-    let u = await guest.collection('posts').update(p.id, { 'views+': 5 });
+    const p = await guest.collection('t_posts').create({ title: 'mods', views: 1, tagRefs: [ids['red']] });
+    let u = await guest.collection('t_posts').update(p.id, { 'views+': 5 });
     expect(u['views']).toBe(6);
-    u = await guest.collection('posts').update(p.id, { 'views-': 2 });
+    u = await guest.collection('t_posts').update(p.id, { 'views-': 2 });
     expect(u['views']).toBe(4);
-    u = await guest.collection('posts').update(p.id, { 'tagRefs+': [ids['blue']] });
+    u = await guest.collection('t_posts').update(p.id, { 'tagRefs+': [ids['blue']] });
     expect(u['tagRefs']).toEqual([ids['red'], ids['blue']]);
-    u = await guest.collection('posts').update(p.id, { '+tagRefs': ids['green'] });
+    u = await guest.collection('t_posts').update(p.id, { '+tagRefs': ids['green'] });
     expect(u['tagRefs']).toEqual([ids['green'], ids['red'], ids['blue']]);
-    u = await guest.collection('posts').update(p.id, { 'tagRefs-': [ids['red']], 'flags+': ['z', 'x'] });
+    u = await guest.collection('t_posts').update(p.id, { 'tagRefs-': [ids['red']], 'flags+': ['z', 'x'] });
     expect(u['tagRefs']).toEqual([ids['green'], ids['blue']]);
     expect(u['flags']).toEqual(['z', 'x']);
-    u = await guest.collection('posts').update(p.id, { 'flags-': 'z', status: ['draft', 'published'] });
+    u = await guest.collection('t_posts').update(p.id, { 'flags-': 'z', status: ['draft', 'published'] });
     expect(u).toMatchObject({ flags: ['x'], status: 'published' });
-    const same = await guest.collection('posts').update(p.id, {});
+    const same = await guest.collection('t_posts').update(p.id, {});
     expect(same['views']).toBe(4);
   });
 
@@ -303,23 +303,23 @@ describe('create, update, delete', () => {
     fd.append('views', '12');
     fd.append('@jsonPayload', JSON.stringify({ meta: { deep: [1, 2] }, flags: ['y'] }));
     fd.append('@jsonPayload', JSON.stringify({ status: 'draft' }));
-    const r = await guest.collection('posts').create(fd);
+    const r = await guest.collection('t_posts').create(fd);
     expect(r).toMatchObject({ title: 'multipart', views: 12, meta: { deep: [1, 2] }, flags: ['y'], status: 'draft' });
     const up = new FormData();
     up.append('flags+', 'z');
     up.append('title', 'multipart 2');
-    const u = await guest.collection('posts').update(r.id, up);
+    const u = await guest.collection('t_posts').update(r.id, up);
     expect(u).toMatchObject({ title: 'multipart 2', flags: ['y', 'z'] });
   });
 
   it('rejects relations to missing records and keeps nothing', async () => {
-    const err = await expectError(guest.collection('posts').create({ title: 'ghost', author: 'missingmissing1' }), {
+    const err = await expectError(guest.collection('t_posts').create({ title: 'ghost', author: 'missingmissing1' }), {
       status: 400,
       message: 'Failed to create record.',
     });
     expect(codesOf(err)).toEqual({ author: 'validation_missing_rel_records' });
-    expect(await guest.collection('posts').getFullList({ filter: "title = 'ghost'" })).toHaveLength(0);
-    const bad = await expectError(guest.collection('comments').create({ msg: 'x' }), { status: 400 });
+    expect(await guest.collection('t_posts').getFullList({ filter: "title = 'ghost'" })).toHaveLength(0);
+    const bad = await expectError(guest.collection('t_comments').create({ msg: 'x' }), { status: 400 });
     expect(codesOf(bad)).toEqual({ post: 'validation_required' });
   });
 
@@ -332,26 +332,26 @@ describe('create, update, delete', () => {
   });
 
   it('cascades deletes and protects required relations', async () => {
-    const post = await guest.collection('posts').create({ title: 'doomed' });
-    const c1 = await guest.collection('comments').create({ post: post.id, msg: 'bye' });
+    const post = await guest.collection('t_posts').create({ title: 'doomed' });
+    const c1 = await guest.collection('t_comments').create({ post: post.id, msg: 'bye' });
     const pin = await guest.collection('pins').create({ post: post.id });
-    await expectError(guest.collection('posts').delete(post.id), {
+    await expectError(guest.collection('t_posts').delete(post.id), {
       status: 400,
       message: 'Failed to delete record. Make sure that the record is not part of a required relation reference.',
     });
     // nothing was deleted
-    expect((await guest.collection('comments').getOne(c1.id)).id).toBe(c1.id);
+    expect((await guest.collection('t_comments').getOne(c1.id)).id).toBe(c1.id);
     await guest.collection('pins').delete(pin.id);
-    await guest.collection('posts').delete(post.id);
-    await expectError(guest.collection('comments').getOne(c1.id), { status: 404 });
-    await expectError(guest.collection('posts').getOne(post.id), { status: 404 });
-    await expectError(guest.collection('posts').delete(post.id), { status: 404 });
+    await guest.collection('t_posts').delete(post.id);
+    await expectError(guest.collection('t_comments').getOne(c1.id), { status: 404 });
+    await expectError(guest.collection('t_posts').getOne(post.id), { status: 404 });
+    await expectError(guest.collection('t_posts').delete(post.id), { status: 404 });
   });
 
   it('removes a deleted record from multi relations', async () => {
     const t = await guest.collection('tags').create({ label: 'temp' });
-    const p = await guest.collection('posts').create({ title: 'withtemp', tagRefs: [ids['red'], t.id] });
+    const p = await guest.collection('t_posts').create({ title: 'withtemp', tagRefs: [ids['red'], t.id] });
     await guest.collection('tags').delete(t.id);
-    expect((await guest.collection('posts').getOne(p.id))['tagRefs']).toEqual([ids['red']]);
+    expect((await guest.collection('t_posts').getOne(p.id))['tagRefs']).toEqual([ids['red']]);
   });
 });

@@ -6,7 +6,21 @@
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { str } from './context.js';
+import { ApiError, fieldError } from '../../util/api-error.js';
+import { isSuperuser } from '../../core/rules/request-info.js';
 import { insertRaw } from './raw-insert.js';
+
+/**
+ * A person signing up gives a name (the field itself is optional: OAuth2 sign-ups and accounts
+ * made by operators may not have one yet).
+ */
+export function requireSignupName(e: RecordEvent): void {
+  const req = e.request;
+  if (!req || isSuperuser(req) || req.context === 'oauth2') return;
+  if (!str(e.record.data['name']).trim()) {
+    throw new ApiError(400, 'Failed to create record.', { name: fieldError('validation_required', 'Cannot be blank.') });
+  }
+}
 
 export function applyUserDefaults(e: RecordEvent): void {
   const d = e.record.data;
@@ -38,6 +52,7 @@ async function createMemberRows(core: CoreApp, e: RecordEvent): Promise<void> {
 
 export function installSignupHooks(core: CoreApp): void {
   const isUsers = (e: RecordEvent) => e.record.collection.name === 'users';
+  core.hooks.recordCreate.add(requireSignupName, isUsers);
   core.hooks.recordCreate.add(applyUserDefaults, isUsers);
   core.hooks.recordCreate.add((e) => createMemberRows(core, e), isUsers);
 }
