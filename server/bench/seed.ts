@@ -4,7 +4,8 @@
  * and `bench_posts` (title, ~470-char lorem description, public, multi-select type, indexed author relation)
  * inserted with the batch API, 1,000 creates per request.
  */
-import { ApiClient, pool } from './api.js';
+import type { ApiClient} from './api.js';
+import { pool } from './api.js';
 
 const LOREM =
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore ' +

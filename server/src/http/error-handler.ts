@@ -27,8 +27,22 @@ export function installErrorHandling(server: FastifyInstance): void {
     if (!(err instanceof ApiError) && !(err instanceof FilterError) && !(err instanceof ValidationErrors)) {
       req.log.error({ err }, 'request failed');
     }
+    if (api.status === 413) {
+      // discard the rest of the upload (never buffered) so the client reads the 413 instead of a broken pipe
+      drainBounded(req.raw);
+    }
     if (api.rawBody !== undefined) return reply.code(api.status).send(api.rawBody);
     return reply.code(api.status).send(req.method === 'HEAD' ? undefined : api.toJSON());
   });
   server.setNotFoundHandler((req, reply) => reply.code(404).send(new ApiError(404).toJSON()));
+}
+
+/** reads and drops what is left of a rejected upload, up to a bound (then the socket is closed) */
+function drainBounded(stream: NodeJS.ReadableStream & { destroy(): void }, maxBytes = 256 << 20): void {
+  let seen = 0;
+  stream.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > maxBytes) stream.destroy();
+  });
+  stream.resume();
 }
