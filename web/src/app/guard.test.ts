@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import { evaluateGuard, type GuardInput, type GuardVerdict } from './guard';
+
+const ID = 'abcdefghij12345';
+const member = { id: ID, role: 'member', verified: true };
+const base: GuardInput = { pathname: '/', search: '', user: member, isSuperuser: false, environment: '' };
+const allow: GuardVerdict = { kind: 'allow' };
+const redirect = (to: string): GuardVerdict => ({ kind: 'redirect', to });
+const nf = (p: string): GuardVerdict => ({ kind: 'notFound', message: `Page Not Found: ${p}` });
+
+describe('evaluateGuard', () => {
+  it.each<[string, Partial<GuardInput>, GuardVerdict]>([
+    ['oauth is unguarded', { pathname: '/oauth/authorize', user: null }, allow],
+    ['login is public', { pathname: '/login', user: null }, allow],
+    ['reset is public', { pathname: '/auth/reset', user: null }, allow],
+    ['signed-in login -> home', { pathname: '/login' }, redirect('/')],
+    ['signed-in signup -> home', { pathname: '/signup' }, redirect('/')],
+    [
+      'signed out -> login with redirect',
+      { pathname: '/plans', search: '?a=1', user: null },
+      redirect('/login?redirect=%2Fplans%3Fa%3D1'),
+    ],
+    ['signed out home -> login', { pathname: '/', user: null }, redirect('/login')],
+    ['unmatched passes to router 404', { pathname: '/nope/x', user: null }, allow],
+    ['demo kept in sandbox', { pathname: '/plans', user: { id: ID, role: 'demo' } }, redirect('/demo')],
+    ['demo home -> /demo', { pathname: '/', user: { id: ID, role: 'demo' } }, redirect('/demo')],
+    ['demo on demo screen', { pathname: '/demo/plan', user: { id: ID, role: 'demo' } }, allow],
+    ['demo on profile', { pathname: '/profile', user: { id: ID, role: 'demo' } }, allow],
+    ['unverified -> verify (mail on)', { pathname: '/plans', user: { ...member, verified: false }, requireVerifiedEmail: true }, redirect('/auth/verify')],
+    ['unverified may open account', { pathname: '/account', user: { ...member, verified: false }, requireVerifiedEmail: true }, allow],
+    ['unverified may open /auth/*', { pathname: '/auth/pending', user: { ...member, verified: false }, requireVerifiedEmail: true }, allow],
+    ['unverified passes when the server cannot send mail', { pathname: '/plans', user: { ...member, verified: false } }, allow],
+    ['member plans', { pathname: '/plans' }, allow],
+    ['member plan id', { pathname: `/plans/${ID}` }, allow],
+    ['malformed id', { pathname: '/plans/xyz' }, nf('/plans/xyz')],
+    ['files/new is static', { pathname: '/files/new' }, allow],
+    ['files/new/{id}', { pathname: `/files/new/${ID}` }, allow],
+    ['edit known type', { pathname: '/edit/plans' }, allow],
+    ['edit unknown type', { pathname: '/edit/users' }, nf('/edit/users')],
+    ['edit record', { pathname: `/edit/tasks/${ID}` }, allow],
+    ['member cannot see brokers', { pathname: '/brokers' }, nf('/brokers')],
+    ['member apikeys outside developer', { pathname: '/apikeys' }, nf('/apikeys')],
+    ['member apikeys in developer', { pathname: '/apikeys', environment: 'developer' }, allow],
+    ['employer apikeys', { pathname: '/apikeys', user: { id: ID, role: 'employer', verified: true } }, allow],
+    ['employer no chat', { pathname: '/chat', user: { id: ID, role: 'employer', verified: true } }, nf('/chat')],
+    [
+      'broker no counselor',
+      { pathname: `/counselors/${ID}`, user: { id: ID, role: 'broker', verified: true } },
+      nf(`/counselors/${ID}`),
+    ],
+    [
+      'counselor onboard contact',
+      { pathname: '/onboard/contact', user: { id: ID, role: 'counselor', verified: true } },
+      allow,
+    ],
+    [
+      'counselor onboard guide',
+      { pathname: '/onboard/guide', user: { id: ID, role: 'counselor', verified: true } },
+      nf('/onboard/guide'),
+    ],
+    ['superuser anywhere', { pathname: '/brokers', user: { id: ID }, isSuperuser: true }, allow],
+    [
+      'superuser no onboarding',
+      { pathname: '/onboard/guide', user: { id: ID }, isSuperuser: true },
+      nf('/onboard/guide'),
+    ],
+    ['unknown role', { pathname: '/', user: { id: ID, role: 'x', verified: true } }, nf('/')],
+    ['missing role counts as member', { pathname: '/plans', user: { id: ID, verified: true } }, allow],
+    ['own avatar', { pathname: `/avatar/new/${ID}` }, allow],
+    ['someone else avatar', { pathname: '/avatar/new/zzzzzzzzzzzzzzz' }, nf('/avatar/new/zzzzzzzzzzzzzzz')],
+    ['file viewer', { pathname: `/file/pbc_123/${ID}/card.png` }, allow],
+    ['file viewer bad id', { pathname: '/file/pbc_123/bad/card.png' }, nf('/file/pbc_123/bad/card.png')],
+    ['circle invite', { pathname: `/circles/${ID}/invite` }, allow],
+  ])('%s', (_name, over, expected) => {
+    expect(evaluateGuard({ ...base, ...over })).toEqual(expected);
+  });
+});

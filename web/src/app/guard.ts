@@ -1,0 +1,112 @@
+/**
+ * The `auth` route guard (product.md §4, steps 1–4, 6–7). Step 5 (onboarding completion and outdated
+ * agreements) needs the `members` and agreements collections, which do not exist yet; it is not applied.
+ */
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
+import { ROUTE_ACCESS, paramsValid, type RouteAccess, type Who } from './route-access';
+
+export type GuardVerdict = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound'; message: string };
+
+export interface GuardUser {
+  id: string;
+  role?: string;
+  verified?: boolean;
+}
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  user: GuardUser | null;
+  isSuperuser: boolean;
+  environment: string;
+  /** whether the server can send mail (unverified accounts can only be sent to confirm when it can) */
+  requireVerifiedEmail?: boolean;
+}
+
+const ALLOW: GuardVerdict = { kind: 'allow' };
+
+export function matchRoute(
+  pathname: string,
+): { access: RouteAccess; params: Record<string, string | undefined> } | null {
+  for (const access of ROUTE_ACCESS) {
+    const match = matchPath({ path: access.pattern, end: true }, pathname);
+    if (match) return { access, params: match.params };
+  }
+  return null;
+}
+
+export function notFound(pathname: string): GuardVerdict {
+  return { kind: 'notFound', message: `Page Not Found: ${pathname}` };
+}
+
+function whoOf(input: GuardInput): Who | 'demo' | null {
+  if (input.isSuperuser) return 'S';
+  switch (input.user?.role) {
+    // the server's default role is member
+    case undefined:
+    case '':
+    case 'member':
+      return 'M';
+    case 'counselor':
+      return 'C';
+    case 'employer':
+      return 'E';
+    case 'broker':
+      return 'B';
+    case 'demo':
+      return 'demo';
+    default:
+      return null;
+  }
+}
+
+const DEMO_EXTRA: ReadonlySet<string> = new Set([paths.profile.path, paths.account.path]);
+
+export function evaluateGuard(input: GuardInput): GuardVerdict {
+  const { pathname, search, user } = input;
+  const matched = matchRoute(pathname);
+  // Unmatched paths fall through to the router's own 404 ('Page not found: {path}').
+  if (!matched) return ALLOW;
+  const { access, params } = matched;
+  if (access.unguarded) return ALLOW;
+  const signedIn = user !== null;
+
+  // 1. public screens; signed-in users skip sign-in and sign-up
+  if (access.public) {
+    if (signedIn && (pathname === paths.login.path || pathname === paths.signup.path)) {
+      return { kind: 'redirect', to: paths.home.path };
+    }
+    return ALLOW;
+  }
+  // 2. everything else needs a session
+  if (!signedIn) return { kind: 'redirect', to: paths.login.href(pathname + search) };
+
+  const who = whoOf(input);
+  // 3. the demo role stays in the sandbox
+  if (who === 'demo') {
+    return access.demoArea || DEMO_EXTRA.has(pathname) ? ALLOW : { kind: 'redirect', to: paths.demo.path };
+  }
+  // 4. unverified accounts confirm their email first (only when the server can send the email)
+  if (
+    input.requireVerifiedEmail === true &&
+    !input.isSuperuser &&
+    user.verified === false &&
+    !pathname.startsWith('/auth/') &&
+    pathname !== paths.account.path
+  ) {
+    return { kind: 'redirect', to: paths.authVerify.path };
+  }
+  // 6. role matrix (do not reveal that a page exists)
+  if (!access.demoArea && !roleAllowed(access, who, input.environment)) return notFound(pathname);
+  // 7. route validation
+  if (!paramsValid(params)) return notFound(pathname);
+  if (access.pattern === paths.avatarNew.path && params.id !== user.id) return notFound(pathname);
+  return ALLOW;
+}
+
+function roleAllowed(access: RouteAccess, who: Who | null, environment: string): boolean {
+  if (who === null) return false;
+  if (access.who?.includes(who)) return true;
+  return Boolean(access.developerForCare) && environment === 'developer' && (who === 'M' || who === 'C');
+}

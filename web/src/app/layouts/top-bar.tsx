@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { IconLink } from '../../components/icon-link';
+import { Logo } from '../../components/logo';
+import { MessageCircleIcon, UserCircleIcon } from '../../components/top-bar-icons';
+import { environmentLabel, getRuntimeConfig } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+
+// Members only: loaded on demand so signed-out screens do not ship the query cache.
+const ChatButton = lazy(() =>
+  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.ChatButton })),
+);
+
+const chatFallback = (
+  <IconLink to={paths.chat.path} label="Chat">
+    <MessageCircleIcon />
+  </IconLink>
+);
+
+/** Marks the next view transition as "back" so the new page slides in from the left. */
+function markBackTransition(): void {
+  document.documentElement.dataset.navDirection = 'back';
+  window.setTimeout(() => delete document.documentElement.dataset.navDirection, 600);
+}
+
+export function TopBar() {
+  const session = useSession();
+  const role = session.user?.role;
+  const env = environmentLabel(getRuntimeConfig().environment);
+  return (
+    <div className="covey-bar">
+      <div className="covey-bar-group">
+        <Link
+          to={paths.home.path}
+          replace
+          viewTransition
+          onClick={markBackTransition}
+          aria-label="Home"
+          className="covey-home-link"
+        >
+          <Logo />
+        </Link>
+        {role === 'demo' ? (
+          <span className="covey-label" data-tone="demo">
+            Demo
+          </span>
+        ) : null}
+        {env ? (
+          <span className="covey-label" data-tone={env.toLowerCase()}>
+            {env}
+          </span>
+        ) : null}
+      </div>
+      {session.isValid ? (
+        <div className="covey-bar-group">
+          {role === 'member' ? (
+            <Suspense fallback={chatFallback}>
+              <ChatButton role={role} />
+            </Suspense>
+          ) : null}
+          <IconLink to={paths.profile.path} replace label="Profile">
+            <UserCircleIcon />
+          </IconLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ConfirmVerification, ResendVerification } from '../../../features/auth/components/verify-panel';
+import { signOut, useSession } from '../../../lib/session';
+
+export function VerifyScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const token = params.get('token');
+  const next = () => void navigate(session.isValid ? paths.home.path : paths.login.path, { replace: true });
+  if (token) {
+    return (
+      <AuthCard title="Confirm your email">
+        <ConfirmVerification token={token} onContinue={next} />
+      </AuthCard>
+    );
+  }
+  const user = session.user;
+  return (
+    <AuthCard
+      title="Check your email"
+      description={
+        user?.verified ? 'Your email address is already confirmed.' : 'Confirm your email address to continue.'
+      }
+      footer={
+        session.isValid ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              signOut();
+              void navigate(paths.login.path, { replace: true });
+            }}
+          >
+            Sign out
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.login.path} size="sm">
+            Back to sign in
+          </Anchor>
+        )
+      }
+    >
+      {user?.verified ? null : <ResendVerification knownEmail={user?.email ?? null} />}
+    </AuthCard>
+  );
+}

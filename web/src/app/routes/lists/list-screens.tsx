@@ -1,0 +1,41 @@
+import { AreaScreen } from '../../../components/area-screen';
+
+export function InvitesScreen() {
+  return (
+    <AreaScreen title="Invites" emptyTitle="No invites yet">
+      Invitations you send or receive will appear here.
+    </AreaScreen>
+  );
+}
+
+export function UpdatesScreen() {
+  return (
+    <AreaScreen title="Updates" emptyTitle="No updates yet">
+      Activity on your plans, tasks, reports and appointments will appear here.
+    </AreaScreen>
+  );
+}
+
+export function CommentsScreen() {
+  return (
+    <AreaScreen title="Comments" emptyTitle="No comments yet">
+      Comments on your records and replies to yours will appear here.
+    </AreaScreen>
+  );
+}
+
+export function MessagesScreen() {
+  return (
+    <AreaScreen title="Messages" emptyTitle="No messages yet">
+      Messages from all your conversations will appear here.
+    </AreaScreen>
+  );
+}
+
+export function SuggestionsScreen() {
+  return (
+    <AreaScreen title="Suggestions" emptyTitle="No suggestions yet">
+      Recommendations from your counselor will appear here.
+    </AreaScreen>
+  );
+}

@@ -1,0 +1,54 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Cool gray (blue-tinted) replaces Mantine's default gray. */
+const coolGray: MantineColorsTuple = [
+  '#f9fafb',
+  '#f3f4f6',
+  '#e5e7eb',
+  '#d1d5db',
+  '#9ca3af',
+  '#6b7280',
+  '#4b5563',
+  '#374151',
+  '#1f2937',
+  '#111827',
+];
+
+/**
+ * Green tuned for WCAG AA: shades 5–9 keep at least 4.5:1 against white and the light green surfaces, so
+ * buttons, links and light badges pass axe's colour-contrast check.
+ */
+const green: MantineColorsTuple = [
+  '#e9f7ec',
+  '#cdebd4',
+  '#a6dab2',
+  '#7cc78e',
+  '#4faa66',
+  '#267a3d',
+  '#216c36',
+  '#1c5e2f',
+  '#185228',
+  '#134420',
+];
+
+export const theme = createTheme({
+  primaryColor: 'green',
+  primaryShade: 6,
+  colors: { gray: coolGray, green },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+/** Mantine's storage key for the colour scheme; we store the light preference there. */
+export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+
+export function forceLightScheme(): void {
+  try {
+    window.localStorage.setItem(COLOR_SCHEME_KEY, 'light');
+  } catch {
+    // storage unavailable
+  }
+  document.documentElement.style.colorScheme = 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+}

@@ -1,0 +1,53 @@
+/** Sign-in, sign-up and account-recovery calls on the `users` auth collection. */
+import { pb, type UserRecord } from '../../../lib/api-client';
+
+const users = () => pb.collection('users');
+
+export async function signInWithPassword(email: string, password: string): Promise<UserRecord> {
+  const result = await users().authWithPassword<UserRecord>(email, password);
+  return result.record;
+}
+
+export async function requestOtp(email: string): Promise<string> {
+  return (await users().requestOTP(email)).otpId;
+}
+
+export async function signInWithOtp(otpId: string, code: string): Promise<UserRecord> {
+  return (await users().authWithOTP<UserRecord>(otpId, code)).record;
+}
+
+export async function signInWithOAuth2(provider: string): Promise<UserRecord> {
+  return (await users().authWithOAuth2<UserRecord>({ provider })).record;
+}
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates a member account (the server sets the role) and signs in; asks for the verification email. */
+export async function signUp(input: SignupInput): Promise<UserRecord> {
+  await users().create({ ...input, passwordConfirm: input.password, emailVisibility: false });
+  const record = await signInWithPassword(input.email, input.password);
+  await users()
+    .requestVerification(input.email)
+    .catch(() => undefined);
+  return record;
+}
+
+export function requestPasswordReset(email: string): Promise<boolean> {
+  return users().requestPasswordReset(email);
+}
+
+export function confirmPasswordReset(token: string, password: string): Promise<boolean> {
+  return users().confirmPasswordReset(token, password, password);
+}
+
+export function requestVerification(email: string): Promise<boolean> {
+  return users().requestVerification(email);
+}
+
+export function confirmVerification(token: string): Promise<boolean> {
+  return users().confirmVerification(token);
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import type { AuthProviderInfo } from 'pocketbase';
+import { errorMessage } from '../../../lib/api-errors';
+import { signInWithOAuth2 } from '../api/auth-actions';
+import { FormError } from './form-error';
+
+export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProviderInfo[]; onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      <FormError message={error} />
+      {providers.map((provider) => (
+        <Button
+          key={provider.name}
+          variant="default"
+          loading={busy === provider.name}
+          onClick={() => {
+            setBusy(provider.name);
+            setError(null);
+            signInWithOAuth2(provider.name)
+              .then(onSignedIn)
+              .catch((err: unknown) => setError(errorMessage(err)))
+              .finally(() => setBusy(null));
+          }}
+        >
+          Continue with {provider.displayName || provider.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Unread messages from the other side (spec §7): full list, batch 500, `read = false && role != "<my role>"`.
+ * Only members run it. A realtime subscription on `messages` keeps it current.
+ */
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-client';
+
+export const FULL_LIST_BATCH = 500;
+
+export function unreadMessagesFilter(role: string): string {
+  return pb.filter('read = false && role != {:role}', { role });
+}
+
+export function getUnreadMessages(role: string): Promise<RecordModel[]> {
+  return pb
+    .collection('messages')
+    .getFullList({ batch: FULL_LIST_BATCH, filter: unreadMessagesFilter(role), fields: 'id' });
+}
+
+export function getUnreadMessagesQueryOptions(role: string) {
+  return queryOptions({ queryKey: queryKeys.unreadMessages(role), queryFn: () => getUnreadMessages(role) });
+}
+
+export function useUnreadMessages(role: string | undefined) {
+  const enabled = role === 'member';
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...getUnreadMessagesQueryOptions(role ?? ''), enabled });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let active = true;
+    let unsubscribe: (() => Promise<void>) | null = null;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['messages', 'unread'] });
+    // Realtime is optional: without it the list still refreshes on focus and navigation.
+    pb.collection('messages')
+      .subscribe('*', refresh)
+      .then((stop) => {
+        if (active) unsubscribe = stop;
+        else void stop().catch(() => undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      void unsubscribe?.().catch(() => undefined);
+    };
+  }, [enabled, queryClient]);
+
+  return query;
+}

@@ -1,0 +1,44 @@
+import { Badge, Box, VisuallyHidden } from '@mantine/core';
+import { IconLink } from '../../../components/icon-link';
+import { MessageCircleIcon } from '../../../components/top-bar-icons';
+import { paths } from '../../../config/paths';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '../../../lib/query-client';
+import { useMessageNotifications } from '../use-notifications';
+
+/** Top-bar chat icon for members, with the number of unread-message notifications when above zero. */
+export function ChatButton({ role }: { role: string }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <ChatButtonInner role={role} />
+    </QueryClientProvider>
+  );
+}
+
+function ChatButtonInner({ role }: { role: string }) {
+  const { notifications } = useMessageNotifications(role);
+  const count = notifications.length;
+  return (
+    <Box pos="relative">
+      <IconLink to={paths.chat.path} label="Chat" describedBy={count > 0 ? 'chat-unread-count' : undefined}>
+        <MessageCircleIcon />
+      </IconLink>
+      {count > 0 ? (
+        <Badge
+          id="chat-unread-count"
+          data-testid="chat-badge"
+          size="sm"
+          circle={count < 10}
+          color="red.8"
+          pos="absolute"
+          top={-4}
+          right={-6}
+          style={{ pointerEvents: 'none' }}
+        >
+          {count}
+          <VisuallyHidden> unread</VisuallyHidden>
+        </Badge>
+      ) : null}
+    </Box>
+  );
+}

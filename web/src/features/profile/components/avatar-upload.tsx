@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Alert, Avatar, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import type { UserRecord } from '../../../lib/api-client';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { uploadAvatar } from '../api/profile-actions';
+import { DEMO_NOT_SAVED } from './profile-form';
+
+export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (next: File | null) => {
+    setError(null);
+    if (next && !AVATAR_TYPES.split(',').includes(next.type)) return setError('Choose a PNG, JPEG, WebP or GIF image.');
+    if (next && next.size > AVATAR_MAX_BYTES) return setError('Choose an image smaller than 5 MB.');
+    setFile(next);
+  };
+
+  const save = () => {
+    if (!file) return;
+    if (user.role === 'demo') return setNotice(DEMO_NOT_SAVED);
+    setBusy(true);
+    uploadAvatar(user, file)
+      .then(onSaved)
+      .catch((err: unknown) => setError(fieldErrors(err).avatar ?? errorMessage(err)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group>
+          <Avatar
+            src={preview}
+            size={96}
+            radius="xl"
+            color="green"
+            alt={preview ? 'Preview of the new photo' : undefined}
+          >
+            {(user.name || user.email || '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text c="gray.7" size="sm" maw={280}>
+            A square photo works best. It is shown to your counselor and circle members.
+          </Text>
+        </Group>
+        <FileInput
+          label="Photo"
+          accept={AVATAR_TYPES}
+          value={file}
+          onChange={choose}
+          clearable
+          placeholder="Choose an image"
+        />
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert color="grape" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        <Button onClick={save} loading={busy} disabled={!file} w="fit-content">
+          Save photo
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

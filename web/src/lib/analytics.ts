@@ -1,0 +1,70 @@
+/**
+ * Product analytics (posthog-js), loaded lazily and only when the environment is `production` and a key
+ * is configured. Spec §9 defaults: US ingestion host, person profiles for identified users only.
+ */
+import type { RuntimeConfig } from '../config/env';
+
+export interface AnalyticsClient {
+  init(key: string, options: Record<string, unknown>): unknown;
+  identify(id: string, properties?: Record<string, unknown>): void;
+  reset(): void;
+}
+
+type Loader = () => Promise<AnalyticsClient>;
+
+const defaultLoader: Loader = async () => (await import('posthog-js')).default as unknown as AnalyticsClient;
+
+export const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
+
+let client: Promise<AnalyticsClient | null> = Promise.resolve(null);
+let enabled = false;
+
+export function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'posthogKey'>): boolean {
+  return config.environment === 'production' && config.posthogKey !== '';
+}
+
+/** Starts analytics when allowed; returns whether it was started. */
+export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoader): boolean {
+  enabled = analyticsEnabled(config);
+  if (!enabled) {
+    client = Promise.resolve(null);
+    return false;
+  }
+  client = load()
+    .then((ph) => {
+      ph.init(config.posthogKey, {
+        api_host: config.posthogHost || DEFAULT_ANALYTICS_HOST,
+        person_profiles: 'identified_only',
+        capture_pageview: 'history_change',
+        autocapture: false,
+        disable_session_recording: true,
+        persistence: 'localStorage+cookie',
+      });
+      return ph;
+    })
+    .catch((error: unknown) => {
+      console.error('Analytics failed to load', error);
+      return null;
+    });
+  return true;
+}
+
+const REFUSED_IDS = new Set(['', 'distinct_id', 'distinctid']);
+
+export function isIdentifiableId(id: string | undefined | null): id is string {
+  return typeof id === 'string' && !REFUSED_IDS.has(id.trim().toLowerCase());
+}
+
+/** Identifies the signed-in user by id and email (production only); refuses empty or reserved ids. */
+export async function identifyUser(user: { id: string; email?: string }): Promise<boolean> {
+  if (!enabled || !isIdentifiableId(user.id)) return false;
+  const ph = await client;
+  if (!ph) return false;
+  ph.identify(user.id, user.email ? { email: user.email } : undefined);
+  return true;
+}
+
+export async function resetAnalytics(): Promise<void> {
+  const ph = await client;
+  ph?.reset();
+}

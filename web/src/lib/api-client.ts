@@ -1,0 +1,62 @@
+/**
+ * The only module that creates the record-store SDK client (spec §7).
+ * Base URL: stored URL → runtime config → own origin when served by the record store → 127.0.0.1:8090
+ * (see api-url.ts). Auto-cancellation is off, the token goes in `Authorization` (SDK), `Accept-Language`
+ * follows the user's language, and non-write requests are retried once on transient statuses.
+ */
+import PocketBase, { type RecordModel } from 'pocketbase';
+import { getRuntimeConfig } from '../config/env';
+import { API_URL_STORAGE_KEY, readStoredApiUrl, resolveApiUrl } from './api-url';
+import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store';
+import { isNativePlatform } from './native';
+import { isWriteMethod, retryOnce } from './retry-fetch';
+
+export function userLanguage(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}
+
+export function createApiClient(baseUrl: string, native = false): { client: PocketBase; ready: Promise<void> } {
+  const { store, ready } = createAuthStore(baseUrl, native);
+  const client = new PocketBase(baseUrl, store, userLanguage());
+  client.autoCancellation(false);
+  const retrying = retryOnce();
+  client.beforeSend = (url, options) => {
+    if (!isWriteMethod(options.method)) options.fetch = retrying;
+    return { url, options };
+  };
+  return { client, ready };
+}
+
+const native = isNativePlatform();
+const created = createApiClient(
+  resolveApiUrl({
+    stored: readStoredApiUrl(),
+    configured: getRuntimeConfig().apiUrl,
+    location: typeof window === 'undefined' ? null : window.location,
+    isDev: import.meta.env.DEV && import.meta.env.MODE !== 'test',
+    isNative: native,
+  }),
+  native,
+);
+
+export const pb: PocketBase = created.client;
+/** Resolves once the persisted session is loaded (async on devices). */
+export const authReady: Promise<void> = created.ready;
+
+export type UserRole = 'member' | 'counselor' | 'broker' | 'employer' | 'demo';
+
+export interface UserRecord extends RecordModel {
+  email: string;
+  name: string;
+  avatar: string;
+  role: UserRole;
+  verified: boolean;
+}
+
+/** Saves a backend URL chosen on the device; the session of the previous backend is dropped. */
+export function setStoredApiUrl(url: string | null): void {
+  if (url) window.localStorage.setItem(API_URL_STORAGE_KEY, url);
+  else window.localStorage.removeItem(API_URL_STORAGE_KEY);
+  pb.authStore.clear();
+  window.localStorage.removeItem(AUTH_STORAGE_KEY);
+}

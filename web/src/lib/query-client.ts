@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './api-errors';
+
+/** The API client already retries transient failures once; queries do not retry 4xx at all. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        retry: (count, error) => {
+          const status = errorStatus(error);
+          return status >= 400 && status < 500 ? false : count < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query-key roots, one per collection or concern. */
+export const queryKeys = {
+  unreadMessages: (role: string) => ['messages', 'unread', role] as const,
+  chats: () => ['chats'] as const,
+  chat: (id: string) => ['chats', id] as const,
+  chatMessages: (id: string) => ['messages', 'chat', id] as const,
+  authMethods: () => ['auth-methods', 'users'] as const,
+  user: (id: string) => ['users', id] as const,
+};
+
+let shared: QueryClient | null = null;
+
+/** The app-wide query cache, created on first use (signed-in screens load it; /login does not). */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -1,0 +1,61 @@
+/** The signed-in session as React state, following the SDK auth store (valid flag, record, token). */
+import { useSyncExternalStore } from 'react';
+import { pb, type UserRecord } from './api-client';
+
+export interface Session {
+  isValid: boolean;
+  token: string;
+  user: UserRecord | null;
+  /** True for a `_superusers` session. */
+  isSuperuser: boolean;
+}
+
+let cached: Session | null = null;
+
+// The SDK's LocalAuthStore parses its record from storage on every read, so the snapshot is cached and
+// dropped only when the session changes (or the token's validity does, e.g. on expiry).
+pb.authStore.onChange(() => {
+  cached = null;
+});
+
+export function readSession(): Session {
+  const store = pb.authStore;
+  const token = store.token;
+  const isValid = store.isValid;
+  if (cached && cached.token === token && cached.isValid === isValid) return cached;
+  cached = {
+    isValid,
+    token,
+    user: isValid ? (store.record as UserRecord | null) : null,
+    isSuperuser: isValid && store.isSuperuser,
+  };
+  return cached;
+}
+
+function subscribe(onChange: () => void): () => void {
+  return pb.authStore.onChange(onChange);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
+
+export function signOut(): void {
+  pb.realtime.unsubscribe().catch(() => undefined);
+  pb.authStore.clear();
+}
+
+/**
+ * Refreshes a stored session once at start so the record (role, verified) is current; a session the
+ * server no longer accepts is dropped.
+ */
+export async function refreshSession(): Promise<void> {
+  const store = pb.authStore;
+  if (!store.isValid || !store.record) return;
+  try {
+    await pb.collection(store.isSuperuser ? '_superusers' : store.record.collectionName).authRefresh();
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 0;
+    if (status === 401 || status === 403 || status === 404) store.clear();
+  }
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { getRuntimeConfig } from './config/env';
+import { initAnalytics } from './lib/analytics';
+import { refreshSession } from './lib/session';
+
+initAnalytics(getRuntimeConfig());
+void refreshSession();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

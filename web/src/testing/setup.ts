@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Mantine needs these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has no EventSource; a stream that never connects lets the SDK's realtime fail quietly.
+class EventSourceStub extends EventTarget {
+  readonly url: string;
+  readyState = 0;
+  onerror: ((e: Event) => void) | null = null;
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+if (!('EventSource' in window)) vi.stubGlobal('EventSource', EventSourceStub);
+
+afterEach(() => {
+  cleanup();
+});
