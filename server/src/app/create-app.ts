@@ -75,7 +75,7 @@ export async function createApp(config: AppConfig): Promise<Covey> {
   const http = await createHttpServer(core, {
     logger: config.logger,
     webDist: config.webDist,
-    webConfig: webConfigFromEnv(),
+    webConfig: () => ({ ...webConfigFromEnv(), requireVerifiedEmail: core.settings.get().smtp.enabled }),
     batchSettings: () => core.settings.get().batch,
     extraRoutes: features.flatMap((f) => f.routes),
   });

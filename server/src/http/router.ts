@@ -9,11 +9,11 @@ import { registerCollectionRoutes } from './routes/collections.js';
 import { registerRecordAuthRoutes } from './routes/record-auth.js';
 import { registerRecordCrudRoutes } from './routes/record-crud.js';
 import { registerBatchRoutes, type BatchSettings } from './routes/batch.js';
-import { registerStaticSpa, type WebConfig } from './routes/static-spa.js';
+import { registerStaticSpa, webConfigFromEnv, type WebConfig } from './routes/static-spa.js';
 
 export interface RouteOptions {
   webDist?: string;
-  webConfig?: WebConfig;
+  webConfig?: () => WebConfig;
   batchSettings?: () => BatchSettings;
   /** extra route groups (settings, realtime, files…) registered by the composition root */
   extraRoutes?: ((server: FastifyInstance) => Promise<void> | void)[];
@@ -28,5 +28,5 @@ export async function registerRoutes(server: FastifyInstance, app: CoreApp, opts
   registerRecordCrudRoutes(server, app);
   registerBatchRoutes(server, app, opts.batchSettings ?? (() => DEFAULT_BATCH));
   for (const extra of opts.extraRoutes ?? []) await server.register(async (scope) => extra(scope));
-  await registerStaticSpa(server, opts.webDist, opts.webConfig ?? { environment: '', apiUrl: '', posthogKey: '', posthogHost: '', pixelId: '' });
+  await registerStaticSpa(server, opts.webDist, opts.webConfig ?? (() => webConfigFromEnv({})));
 }

@@ -13,6 +13,8 @@ export interface WebConfig {
   posthogKey: string;
   posthogHost: string;
   pixelId: string;
+  /** the store can send mail, so accounts must confirm their email before using the app */
+  requireVerifiedEmail: boolean;
 }
 
 export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfig {
@@ -22,13 +24,17 @@ export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfi
     posthogKey: env['COVEY_POSTHOG_KEY'] ?? '',
     posthogHost: env['COVEY_POSTHOG_HOST'] ?? '',
     pixelId: env['COVEY_PIXEL_ID'] ?? '',
+    requireVerifiedEmail: false,
   };
 }
 
-export async function registerStaticSpa(server: FastifyInstance, webDist: string | undefined, config: WebConfig): Promise<void> {
-  const script = `window.__COVEY_CONFIG__ = ${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
+export async function registerStaticSpa(server: FastifyInstance, webDist: string | undefined, config: () => WebConfig): Promise<void> {
+  // built per request: part of it follows the settings (e.g. whether mail can be sent)
   server.get('/app-config.js', async (_req, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(script),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(`window.__COVEY_CONFIG__ = ${JSON.stringify(config()).replace(/</g, '\\u003c')};\n`),
   );
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
