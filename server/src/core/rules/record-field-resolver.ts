@@ -22,6 +22,7 @@ import type { FieldDef } from '../fields/field.js';
 import { getFieldType } from '../fields/registry.js';
 import type { RequestInfo } from './request-info.js';
 import { compileRule } from './compile-rule.js';
+import { AliasGen, digJson, splitModifier } from './identifier.js';
 
 export type ResolverMode = 'rule' | 'client';
 
@@ -29,13 +30,7 @@ export interface CollectionLookup {
   getCollection(idOrName: string): Collection | undefined;
 }
 
-export class AliasGen {
-  private n = 0;
-  next(prefix = '_j'): string {
-    this.n++;
-    return `${prefix}${this.n}`;
-  }
-}
+export { AliasGen };
 
 const MAX_HOPS = 6;
 const STATIC_AUTH_KEYS = new Set(['id', 'collectionId', 'collectionName', 'email', 'emailVisibility', 'verified']);
@@ -52,25 +47,6 @@ interface Walk {
 }
 
 const isMultiField = (f: FieldDef) => getFieldType(f.type)?.isMulti(f) ?? false;
-
-function splitModifier(identifier: string): { path: string[]; modifier: string; alias: string } {
-  const parts = identifier.split('.');
-  let modifier = '';
-  const last = parts[parts.length - 1]!;
-  const colon = last.indexOf(':');
-  if (colon >= 0 && !(identifier.startsWith('@collection.') && parts.length === 2)) {
-    modifier = last.slice(colon + 1);
-    parts[parts.length - 1] = last.slice(0, colon);
-  }
-  let alias = '';
-  if (parts[0] === '@collection' && parts[1]?.includes(':')) {
-    const [name, a] = parts[1].split(':');
-    parts[1] = name!;
-    alias = a ?? '';
-  }
-  if (parts.some((p) => p === '')) throw new FilterError(`invalid identifier ${identifier}`);
-  return { path: parts, modifier, alias };
-}
 
 export class RecordFieldResolver implements FieldResolver {
   private readonly joinList: JoinSpec[] = [];
@@ -474,13 +450,4 @@ export class RecordFieldResolver implements FieldResolver {
     });
     return this.walk(w, rest, modifier, identifier);
   }
-}
-
-function digJson(value: unknown, path: string[]): unknown {
-  let cur: unknown = value;
-  for (const seg of path) {
-    if (cur === null || typeof cur !== 'object') return null;
-    cur = (cur as Record<string, unknown>)[seg];
-  }
-  return cur === undefined ? null : typeof cur === 'object' && cur !== null ? JSON.stringify(cur) : cur;
 }
