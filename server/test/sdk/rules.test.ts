@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 const ONLY_SU = 'Only superusers can perform this action.';
 
 async function userClient(email: string): Promise<PocketBase> {
-  await srv.newClient().collection('users').create({ email, password: 'password123', passwordConfirm: 'password123' });
+  await srv.newClient().collection('users').create({ email, name: email, password: 'password123', passwordConfirm: 'password123' });
   const pb = srv.newClient();
   await pb.collection('users').authWithPassword(email, 'password123');
   return pb;
