@@ -8,6 +8,11 @@ export interface SeedUserInput {
   role?: 'member' | 'counselor' | 'broker' | 'employer' | 'demo';
   verified?: boolean;
   password?: string;
+  /**
+   * Members only: mark onboarding finished (default true) so the guard (step 5) lets them past
+   * `/auth/onboard`; false leaves the sign-up state (step guide).
+   */
+  onboarded?: boolean;
 }
 
 export interface SeededUser extends RecordModel {
@@ -52,6 +57,10 @@ export async function seedUser(server: RunningServer, input: SeedUserInput = {})
     verified: input.verified ?? true,
     emailVisibility: true,
   });
+  if ((input.role ?? 'member') === 'member' && input.onboarded !== false) {
+    const member = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: record.id }));
+    await admin.collection('members').update(member.id, { onboarding_step: 'completed' });
+  }
   return { ...record, email, name: input.name ?? 'Casey Example', password } as SeededUser;
 }
 

@@ -86,7 +86,10 @@ test.describe('guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('unverified users are sent to /auth/verify but may open /account (when mail is on)', async ({ page, server }) => {
+  test('unverified users are sent to /auth/verify but may open /account (when mail is on)', async ({
+    page,
+    server,
+  }) => {
     const admin = await adminClient(server);
     await admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: 2525 } });
     await loginAs(page, server, await seedUser(server, { verified: false }));

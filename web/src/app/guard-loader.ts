@@ -1,14 +1,71 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
-import { authReady } from '../lib/api-client';
-import { readSession } from '../lib/session';
+import { authReady, pb } from '../lib/api-client';
+import { readSession, type Session } from '../lib/session';
 import { evaluateGuard } from './guard';
+
+/** What the guard knows of the signed-in member's `members` row. */
+export interface MemberState {
+  id: string;
+  onboarding_step: string;
+  counselor: string;
+}
+
+let memberCache: { key: string; value: Promise<MemberState | null> } | null = null;
+
+const sessionKey = (s: Session) => `${s.user?.id ?? ''}|${s.token}`;
+
+/**
+ * The member row of the session, loaded once per session (sign-in, sign-out, token refresh) and kept
+ * until `primeMemberState`/`invalidateMemberState`. A failed load counts as unknown (the server's rules
+ * stay the authority), and is retried on the next navigation.
+ */
+export function loadMemberState(session: Session): Promise<MemberState | null> {
+  const key = sessionKey(session);
+  if (memberCache?.key === key) return memberCache.value;
+  const value = pb
+    .collection('members')
+    .getList<MemberState>(1, 1, {
+      filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
+      fields: 'id,onboarding_step,counselor',
+      skipTotal: true,
+    })
+    .then((page) => page.items[0] ?? null)
+    .catch(() => {
+      if (memberCache?.key === key) memberCache = null;
+      return null;
+    });
+  memberCache = { key, value };
+  return value;
+}
+
+/** Onboarding saved the row: the guard uses this state from now on. */
+export function primeMemberState(member: MemberState): void {
+  memberCache = {
+    key: sessionKey(readSession()),
+    value: Promise.resolve({ id: member.id, onboarding_step: member.onboarding_step, counselor: member.counselor }),
+  };
+}
+
+export function invalidateMemberState(): void {
+  memberCache = null;
+}
+
+function isMemberRole(session: Session): boolean {
+  const role = session.user?.role;
+  return (
+    !session.isSuperuser &&
+    session.user !== null &&
+    (role === undefined || role === 'member' || (role as string) === '')
+  );
+}
 
 /** Runs the guard on every navigation (the root route always revalidates). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   await authReady;
   const url = new URL(request.url);
   const session = readSession();
+  const member = isMemberRole(session) ? await loadMemberState(session) : null;
   const verdict = evaluateGuard({
     pathname: url.pathname,
     search: url.search,
@@ -16,6 +73,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     isSuperuser: session.isSuperuser,
     environment: getRuntimeConfig().environment,
     requireVerifiedEmail: getRuntimeConfig().requireVerifiedEmail,
+    onboardingStep: member ? member.onboarding_step || 'guide' : undefined,
   });
   if (verdict.kind === 'redirect') throw redirect(verdict.to);
   if (verdict.kind === 'notFound') throw data(verdict.message, { status: 404, statusText: 'Not Found' });

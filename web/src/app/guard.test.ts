@@ -26,10 +26,26 @@ describe('evaluateGuard', () => {
     ['demo home -> /demo', { pathname: '/', user: { id: ID, role: 'demo' } }, redirect('/demo')],
     ['demo on demo screen', { pathname: '/demo/plan', user: { id: ID, role: 'demo' } }, allow],
     ['demo on profile', { pathname: '/profile', user: { id: ID, role: 'demo' } }, allow],
-    ['unverified -> verify (mail on)', { pathname: '/plans', user: { ...member, verified: false }, requireVerifiedEmail: true }, redirect('/auth/verify')],
-    ['unverified may open account', { pathname: '/account', user: { ...member, verified: false }, requireVerifiedEmail: true }, allow],
-    ['unverified may open /auth/*', { pathname: '/auth/pending', user: { ...member, verified: false }, requireVerifiedEmail: true }, allow],
-    ['unverified passes when the server cannot send mail', { pathname: '/plans', user: { ...member, verified: false } }, allow],
+    [
+      'unverified -> verify (mail on)',
+      { pathname: '/plans', user: { ...member, verified: false }, requireVerifiedEmail: true },
+      redirect('/auth/verify'),
+    ],
+    [
+      'unverified may open account',
+      { pathname: '/account', user: { ...member, verified: false }, requireVerifiedEmail: true },
+      allow,
+    ],
+    [
+      'unverified may open /auth/*',
+      { pathname: '/auth/pending', user: { ...member, verified: false }, requireVerifiedEmail: true },
+      allow,
+    ],
+    [
+      'unverified passes when the server cannot send mail',
+      { pathname: '/plans', user: { ...member, verified: false } },
+      allow,
+    ],
     ['member plans', { pathname: '/plans' }, allow],
     ['member plan id', { pathname: `/plans/${ID}` }, allow],
     ['malformed id', { pathname: '/plans/xyz' }, nf('/plans/xyz')],
@@ -71,6 +87,67 @@ describe('evaluateGuard', () => {
     ['file viewer', { pathname: `/file/pbc_123/${ID}/card.png` }, allow],
     ['file viewer bad id', { pathname: '/file/pbc_123/bad/card.png' }, nf('/file/pbc_123/bad/card.png')],
     ['circle invite', { pathname: `/circles/${ID}/invite` }, allow],
+  ])('%s', (_name, over, expected) => {
+    expect(evaluateGuard({ ...base, ...over })).toEqual(expected);
+  });
+});
+
+describe('evaluateGuard step 5 (onboarding)', () => {
+  it.each<[string, Partial<GuardInput>, GuardVerdict]>([
+    [
+      'member mid-onboarding on home -> /auth/onboard',
+      { pathname: '/', onboardingStep: 'contact' },
+      redirect('/auth/onboard'),
+    ],
+    [
+      'member mid-onboarding on plans -> /auth/onboard',
+      { pathname: '/plans', onboardingStep: 'guide' },
+      redirect('/auth/onboard'),
+    ],
+    ['member on own step', { pathname: '/onboard/contact', onboardingStep: 'contact' }, allow],
+    ['member goes back a step', { pathname: '/onboard/guide', onboardingStep: 'coverage' }, allow],
+    [
+      'skipping ahead by URL -> own step',
+      { pathname: '/onboard/information', onboardingStep: 'contact' },
+      redirect('/onboard/contact'),
+    ],
+    [
+      'skipping ahead from guide',
+      { pathname: '/onboard/agreement', onboardingStep: 'guide' },
+      redirect('/onboard/guide'),
+    ],
+    ['pending member on a step is allowed', { pathname: '/onboard/information', onboardingStep: 'pending' }, allow],
+    [
+      'pending member on home -> /auth/onboard',
+      { pathname: '/', onboardingStep: 'pending' },
+      redirect('/auth/onboard'),
+    ],
+    ['/auth/* stays open', { pathname: '/auth/pending', onboardingStep: 'guide' }, allow],
+    ['/profile stays open', { pathname: '/profile', onboardingStep: 'guide' }, allow],
+    ['/account stays open', { pathname: '/account', onboardingStep: 'agreement' }, allow],
+    ['completed member anywhere', { pathname: '/plans', onboardingStep: 'completed' }, allow],
+    ['completed member may reopen a step', { pathname: '/onboard/information', onboardingStep: 'completed' }, allow],
+    ['unknown member row: not applied', { pathname: '/plans' }, allow],
+    [
+      'counselor is not a member',
+      { pathname: '/chat', user: { id: ID, role: 'counselor', verified: true }, onboardingStep: 'guide' },
+      allow,
+    ],
+    [
+      'signed out still goes to login first',
+      { pathname: '/', user: null, onboardingStep: 'guide' },
+      redirect('/login'),
+    ],
+    [
+      'unverified email comes before onboarding',
+      { pathname: '/', user: { ...member, verified: false }, requireVerifiedEmail: true, onboardingStep: 'guide' },
+      redirect('/auth/verify'),
+    ],
+    [
+      'onboarding comes before the role matrix',
+      { pathname: '/brokers', onboardingStep: 'guide' },
+      redirect('/auth/onboard'),
+    ],
   ])('%s', (_name, over, expected) => {
     expect(evaluateGuard({ ...base, ...over })).toEqual(expected);
   });

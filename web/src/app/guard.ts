@@ -1,9 +1,11 @@
 /**
- * The `auth` route guard (product.md §4, steps 1–4, 6–7). Step 5 (onboarding completion and outdated
- * agreements) needs the `members` and agreements collections, which do not exist yet; it is not applied.
+ * The `auth` route guard (product.md §4, steps 1–7). Step 5 sends a member who has not finished
+ * onboarding to `/auth/onboard`, and keeps them from skipping ahead by URL. (Outdated agreements are
+ * not checked yet: the app has a single version of each document.)
  */
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { asStep, stepIndex, stepOfPath, stepPath } from '../features/onboarding/steps';
 import { ROUTE_ACCESS, paramsValid, type RouteAccess, type Who } from './route-access';
 
 export type GuardVerdict = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound'; message: string };
@@ -22,6 +24,8 @@ export interface GuardInput {
   environment: string;
   /** whether the server can send mail (unverified accounts can only be sent to confirm when it can) */
   requireVerifiedEmail?: boolean;
+  /** the member's `members.onboarding_step`; undefined when unknown (no member row, not loaded) */
+  onboardingStep?: string;
 }
 
 const ALLOW: GuardVerdict = { kind: 'allow' };
@@ -97,12 +101,33 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
   ) {
     return { kind: 'redirect', to: paths.authVerify.path };
   }
+  // 5. members finish onboarding first, one step at a time
+  if (who === 'M' && input.onboardingStep !== undefined) {
+    const verdict = onboardingVerdict(pathname, input.onboardingStep);
+    if (verdict) return verdict;
+  }
   // 6. role matrix (do not reveal that a page exists)
   if (!access.demoArea && !roleAllowed(access, who, input.environment)) return notFound(pathname);
   // 7. route validation
   if (!paramsValid(params)) return notFound(pathname);
   if (access.pattern === paths.avatarNew.path && params.id !== user.id) return notFound(pathname);
   return ALLOW;
+}
+
+const ONBOARD_OPEN: ReadonlySet<string> = new Set([paths.profile.path, paths.account.path]);
+
+/** Guard step 5 for a member at `step` (null: go on with the next steps). */
+export function onboardingVerdict(pathname: string, step: string): GuardVerdict | null {
+  const at = stepIndex(step);
+  const target = stepOfPath(pathname);
+  if (target !== null) {
+    // back is fine; ahead of the stored step is not
+    if (asStep(step) !== 'completed' && stepIndex(target) > at) return { kind: 'redirect', to: stepPath(step) };
+    return null;
+  }
+  if (asStep(step) === 'completed') return null;
+  if (pathname.startsWith('/onboard/') || pathname.startsWith('/auth/') || ONBOARD_OPEN.has(pathname)) return null;
+  return { kind: 'redirect', to: paths.authOnboard.path };
 }
 
 function roleAllowed(access: RouteAccess, who: Who | null, environment: string): boolean {

@@ -24,6 +24,7 @@ function screen(path: string, load: () => Promise<Module>, name: string): NonInd
 
 const main = () => import('./routes/main/home');
 const auth = () => import('./routes/auth/auth-screens');
+const onboard = () => import('./routes/auth/onboard-screens');
 const login = () => import('./routes/auth/login');
 const signup = () => import('./routes/auth/signup');
 const reset = () => import('./routes/auth/reset');
@@ -78,9 +79,9 @@ export const appRoutes: RouteObject[] = [
   screen(p.tasks.path, plans, 'TasksScreen'),
   screen(p.task.path, plans, 'TaskScreen'),
   screen(p.auth.path, auth, 'AuthLandingScreen'),
-  screen(p.authOnboard.path, auth, 'OnboardScreen'),
-  screen(p.authPending.path, auth, 'PendingScreen'),
-  screen(p.authCompleted.path, auth, 'CompletedScreen'),
+  screen(p.authOnboard.path, onboard, 'OnboardScreen'),
+  screen(p.authPending.path, onboard, 'PendingScreen'),
+  screen(p.authCompleted.path, onboard, 'CompletedScreen'),
   { ...screen(p.edit.path, edit, 'EditScreen'), children: [screen(p.editRecord.path, edit, 'EditRecordScreen')] },
   screen(p.reports.path, reports, 'ReportsScreen'),
   screen(p.reportsNew.path, reports, 'ReportsNewScreen'),

@@ -1,14 +1,27 @@
-import { useParams } from 'react-router';
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
-import { useChat } from '../../../features/chat/api/get-chats';
+import { paths } from '../../../config/paths';
+import { chatName, useChat } from '../../../features/chat/api/get-chats';
 import { ChatList } from '../../../features/chat/components/chat-list';
+import { Composer } from '../../../features/chat/components/composer';
 import { MessageThread } from '../../../features/chat/components/message-thread';
 import { useSession } from '../../../lib/session';
 
 export function ChatListScreen() {
+  const { user } = useSession();
+  const role = user?.role ?? '';
   return (
-    <Page title="Chat" description="Your conversations.">
-      <ChatList />
+    <Page
+      title="Chat"
+      description={role === 'member' ? 'Your conversations.' : 'Conversations with your caseload.'}
+      actions={
+        <Anchor component={Link} to={paths.messages.path}>
+          All messages
+        </Anchor>
+      }
+    >
+      <ChatList role={role} />
     </Page>
   );
 }
@@ -16,10 +29,22 @@ export function ChatListScreen() {
 export function ChatThreadScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const role = user?.role ?? '';
   const chat = useChat(id);
+  const canWrite = Boolean(user) && chat.data !== undefined && chat.data.kind !== 'assistant';
   return (
-    <Page title={chat.data?.title || 'Conversation'}>
-      <MessageThread chatId={id} myRole={user?.role ?? ''} />
+    <Page
+      title={chat.data ? chatName(chat.data, role) : 'Conversation'}
+      actions={
+        <Anchor component={Link} to={paths.chat.path}>
+          All conversations
+        </Anchor>
+      }
+    >
+      <Stack gap="md">
+        <MessageThread chatId={id} myRole={role} />
+        {canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
+      </Stack>
     </Page>
   );
 }

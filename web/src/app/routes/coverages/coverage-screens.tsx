@@ -1,25 +1,127 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { Button, Group } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import {
+  useCoverage,
+  useMyCoverages,
+  usePeople,
+  type PersonRecord,
+} from '../../../features/coverages/api/coverage-actions';
+import { DigitalCard } from '../../../features/coverages/components/coverage-card';
+import { CoverageForm } from '../../../features/coverages/components/coverage-form';
+import { CoveragePicker } from '../../../features/coverages/components/coverage-picker';
+import { errorMessage } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session';
+
+const saveButton = (label: string) => (busy: boolean) => (
+  <Group justify="flex-end">
+    <Button type="submit" loading={busy}>
+      {label}
+    </Button>
+  </Group>
+);
+
+/** Self, the minors the user guards, and the other dependents they can see. */
+function usePeopleSplit(userId: string) {
+  const people = usePeople(userId);
+  const self = people.data?.find((p) => p.user === userId) ?? null;
+  const minors = (people.data ?? []).filter((p) => p.id !== self?.id && p.minor);
+  const dependents = (people.data ?? []).filter((p) => p.id !== self?.id);
+  return { people, self, minors, dependents };
+}
+
+function NoMemberRow() {
+  return <EmptyState title="Coverage is for members">Only a member account can add insurance coverage.</EmptyState>;
+}
 
 export function CoveragesNewScreen() {
+  const { user } = useSession();
+  const { people, self, minors, dependents } = usePeopleSplit(user?.id ?? '');
+  const navigate = useNavigate();
   return (
-    <AreaScreen title="Add coverage" emptyTitle="Adding coverage is not available yet">
-      Adding your insurance card will be possible here soon.
-    </AreaScreen>
+    <Page title="Add coverage" description="Your plan and a photo of your insurance card.">
+      <QueryState
+        isPending={people.isPending}
+        errorMessage={people.error ? errorMessage(people.error) : null}
+        onRetry={() => void people.refetch()}
+      >
+        {self ? (
+          <CoverageForm
+            self={self}
+            people={[self, ...minors]}
+            dependents={dependents}
+            onSaved={(c) => void navigate(paths.coverageEdit.href(c.id), { replace: true })}
+            actions={saveButton('Save coverage')}
+          />
+        ) : (
+          <NoMemberRow />
+        )}
+      </QueryState>
+    </Page>
   );
 }
 
 export function CoveragesEditScreen() {
+  const { user } = useSession();
+  const q = useMyCoverages(user?.id ?? '');
+  const only = q.data?.length === 1 ? q.data[0] : undefined;
+  if (only) return <Navigate to={paths.coverageEdit.href(only.id)} replace />;
   return (
-    <AreaScreen title="Coverages" emptyTitle="No coverages yet">
-      Your insurance coverages will appear here.
-    </AreaScreen>
+    <Page
+      title="Coverages"
+      description="Choose the coverage to edit."
+      actions={
+        <Button component={Link} to={paths.coveragesNew.href()}>
+          Add coverage
+        </Button>
+      }
+    >
+      <QueryState
+        isPending={q.isPending}
+        errorMessage={q.error ? errorMessage(q.error) : null}
+        onRetry={() => void q.refetch()}
+      >
+        {q.data?.length ? (
+          <CoveragePicker coverages={q.data} />
+        ) : (
+          <EmptyState title="No coverages yet">Add your insurance card to see it here.</EmptyState>
+        )}
+      </QueryState>
+    </Page>
   );
 }
 
 export function CoverageEditScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const coverage = useCoverage(id);
+  const { people, self, dependents } = usePeopleSplit(user?.id ?? '');
+  const error = coverage.error ?? people.error;
+  const owner = (coverage.data?.expand?.member ?? null) as PersonRecord | null;
   return (
-    <AreaScreen title="Coverage" emptyTitle="This coverage is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title="Coverage" description="Edit your plan details and card photos.">
+      <QueryState
+        isPending={coverage.isPending || people.isPending}
+        errorMessage={error ? errorMessage(error) : null}
+        onRetry={() => void Promise.all([coverage.refetch(), people.refetch()])}
+      >
+        {coverage.data ? (
+          <>
+            <DigitalCard coverage={coverage.data} editLink={false} />
+            <CoverageForm
+              key={coverage.data.updated}
+              self={self ?? owner ?? ({ id: coverage.data.member, employer: '' } as PersonRecord)}
+              coverage={coverage.data}
+              dependents={dependents}
+              onSaved={() => void coverage.refetch()}
+              actions={saveButton('Save changes')}
+            />
+          </>
+        ) : null}
+      </QueryState>
+    </Page>
   );
 }

@@ -1,4 +1,7 @@
 import { AreaScreen } from '../../../components/area-screen';
+import { Page } from '../../../components/page';
+import { MessageInbox } from '../../../features/chat/components/message-inbox';
+import { useSession } from '../../../lib/session';
 
 export function InvitesScreen() {
   return (
@@ -25,10 +28,11 @@ export function CommentsScreen() {
 }
 
 export function MessagesScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Messages" emptyTitle="No messages yet">
-      Messages from all your conversations will appear here.
-    </AreaScreen>
+    <Page title="Messages" description="Messages from all your conversations.">
+      <MessageInbox role={user?.role ?? ''} />
+    </Page>
   );
 }
 

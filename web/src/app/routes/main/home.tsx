@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { getRuntimeConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { CoverageCard } from '../../../features/coverages/components/coverage-card';
+import { CounselorHome } from '../../../features/home/components/counselor-home';
+import { MemberHome } from '../../../features/home/components/member-home';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
@@ -27,6 +30,12 @@ const AREAS: readonly { to: string; label: string; hint: string }[] = [
   { to: paths.account.path, label: 'Account', hint: 'Email, password, sign out' },
 ];
 
+function greeting(): string {
+  const hour = new Date().getHours();
+  const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  return `${part}. What would you like to do today?`;
+}
+
 export function HomeScreen() {
   const session = useSession();
   const user = session.user;
@@ -39,9 +48,15 @@ export function HomeScreen() {
       'allow',
   );
   return (
-    <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description="What would you like to do today?">
+    <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
       <Stack gap="lg">
-        {user?.role === 'member' ? <NotificationList /> : null}
+        {user?.role === 'member' ? (
+          <>
+            <MemberHome userId={user.id} coverage={(memberId) => <CoverageCard memberId={memberId} />} />
+            <NotificationList />
+          </>
+        ) : null}
+        {user?.role === 'counselor' ? <CounselorHome userId={user.id} /> : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

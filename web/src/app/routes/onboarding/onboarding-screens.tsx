@@ -1,43 +1,129 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { CoverageStep } from './coverage-step';
+import { AgreementStep } from '../../../features/onboarding/components/agreement-step';
+import { ContactStep } from '../../../features/onboarding/components/contact-step';
+import { GuideStep } from '../../../features/onboarding/components/guide-step';
+import { InformationStep } from '../../../features/onboarding/components/information-step';
+import { StepFrame } from '../../../features/onboarding/components/step-frame';
+import { completeStep } from '../../../features/onboarding/api/member-actions';
+import { useMyAgreements, useMyProfile } from '../../../features/onboarding/api/use-onboarding';
+import { errorMessage } from '../../../lib/api-errors';
+import { useStep } from './use-step';
 
-const later = 'This onboarding step is not available yet.';
+const firstError = (...errors: unknown[]) => {
+  const e = errors.find(Boolean);
+  return e ? errorMessage(e) : null;
+};
 
 export function GuideScreen() {
+  const { member, onSaved } = useStep('guide');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const done = () => {
+    if (!member.data) return;
+    setBusy(true);
+    completeStep(member.data, 'guide')
+      .then(onSaved)
+      .catch((e: unknown) => setFailure(errorMessage(e)))
+      .finally(() => setBusy(false));
+  };
   return (
-    <AreaScreen title="How Covey works" emptyTitle="Guide coming soon">
-      {later}
-    </AreaScreen>
+    <StepFrame step="guide" title="Welcome to Covey" description="Here is how we help, in four short cards.">
+      <QueryState
+        isPending={member.isPending}
+        errorMessage={firstError(member.error) ?? failure}
+        onRetry={() => void member.refetch()}
+      >
+        <GuideStep onDone={done} busy={busy} />
+      </QueryState>
+    </StepFrame>
   );
 }
 
 export function ContactScreen() {
+  const { user, member, onBack, onSaved } = useStep('contact');
+  const profile = useMyProfile(member.data?.id);
+  const agreements = useMyAgreements(user?.id ?? '');
   return (
-    <AreaScreen title="Contact details" emptyTitle="Contact step coming soon">
-      {later}
-    </AreaScreen>
+    <StepFrame step="contact" title="How can we reach you?" description="Your counselor uses this to get in touch.">
+      <QueryState
+        isPending={member.isPending || profile.isPending || agreements.isPending}
+        errorMessage={firstError(member.error, profile.error, agreements.error)}
+        onRetry={() => void Promise.all([member.refetch(), profile.refetch(), agreements.refetch()])}
+      >
+        {user && member.data && agreements.data ? (
+          <ContactStep
+            key={member.data.id}
+            user={user}
+            member={member.data}
+            profile={profile.data ?? null}
+            agreements={agreements.data}
+            onBack={onBack ?? (() => undefined)}
+            onSaved={onSaved}
+          />
+        ) : null}
+      </QueryState>
+    </StepFrame>
   );
 }
 
 export function CoverageScreen() {
-  return (
-    <AreaScreen title="Your coverage" emptyTitle="Coverage step coming soon">
-      {later}
-    </AreaScreen>
-  );
+  return <CoverageStep />;
 }
 
 export function AgreementScreen() {
+  const { user, member, onBack, onSaved } = useStep('agreement');
+  const agreements = useMyAgreements(user?.id ?? '');
   return (
-    <AreaScreen title="Agreements" emptyTitle="No agreements to sign">
-      {later}
-    </AreaScreen>
+    <StepFrame
+      step="agreement"
+      title="Review and sign"
+      description="Please read the summaries; the full text is one tap away."
+    >
+      <QueryState
+        isPending={member.isPending || agreements.isPending}
+        errorMessage={firstError(member.error, agreements.error)}
+        onRetry={() => void Promise.all([member.refetch(), agreements.refetch()])}
+      >
+        {user && member.data && agreements.data ? (
+          <AgreementStep
+            userId={user.id}
+            member={member.data}
+            agreements={agreements.data}
+            onBack={onBack ?? (() => undefined)}
+            onSaved={onSaved}
+          />
+        ) : null}
+      </QueryState>
+    </StepFrame>
   );
 }
 
 export function InformationScreen() {
+  const { member, onBack, onSaved } = useStep('information');
+  const profile = useMyProfile(member.data?.id);
   return (
-    <AreaScreen title="About your needs" emptyTitle="Information step coming soon">
-      {later}
-    </AreaScreen>
+    <StepFrame
+      step="information"
+      title="Tell us about your needs"
+      description="This helps us match you with the right counselor."
+    >
+      <QueryState
+        isPending={member.isPending || profile.isPending}
+        errorMessage={firstError(member.error, profile.error)}
+        onRetry={() => void Promise.all([member.refetch(), profile.refetch()])}
+      >
+        {member.data ? (
+          <InformationStep
+            key={member.data.id}
+            member={member.data}
+            profile={profile.data ?? null}
+            onBack={onBack ?? (() => undefined)}
+            onSaved={onSaved}
+          />
+        ) : null}
+      </QueryState>
+    </StepFrame>
   );
 }

@@ -1,18 +1,39 @@
+import { useParams } from 'react-router';
 import { AreaScreen } from '../../../components/area-screen';
+import { Page } from '../../../components/page';
+import { MemberDetail } from '../../../features/members/components/member-detail';
+import { MemberList } from '../../../features/members/components/member-list';
+import { useMember } from '../../../features/members/api/get-member';
+import { memberName } from '../../../features/members/lib/labels';
+import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
+  const { user } = useSession();
+  const role = user?.role ?? '';
+  if (role !== 'member' && role !== 'counselor') {
+    return (
+      <AreaScreen title="Members" emptyTitle="No members yet">
+        People in your care will appear here.
+      </AreaScreen>
+    );
+  }
   return (
-    <AreaScreen title="Members" emptyTitle="No members yet">
-      People in your household or care will appear here.
-    </AreaScreen>
+    <Page
+      title={role === 'member' ? 'My household' : 'Members'}
+      description={role === 'member' ? 'You and the people you look after.' : 'Members assigned to you.'}
+    >
+      <MemberList role={role} userId={user?.id ?? ''} />
+    </Page>
   );
 }
 
 export function MemberScreen() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
   return (
-    <AreaScreen title="Member" emptyTitle="This member is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title={member.data ? memberName(member.data) : 'Member'}>
+      <MemberDetail id={id} />
+    </Page>
   );
 }
 

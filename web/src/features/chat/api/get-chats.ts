@@ -1,27 +1,49 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResult, RecordModel } from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
 
+export interface ChatMember extends RecordModel {
+  first_name: string;
+  last_name: string;
+}
+
 export interface ChatRecord extends RecordModel {
+  created: string;
+  member: string;
+  counselor: string;
   kind: string;
   title: string;
   status: string;
   last_message: string;
   last_message_at: string;
+  last_sender_role: string;
+  expand?: { member?: ChatMember };
 }
 
+export type MessageRole = 'member' | 'counselor' | 'assistant' | 'system';
+
 export interface MessageRecord extends RecordModel {
+  created: string;
   chat: string;
   sender: string;
   sender_name: string;
-  role: 'member' | 'counselor' | 'assistant' | 'system';
+  role: MessageRole;
   body: string;
+  kind: string;
+  attachments: string[];
   read: boolean;
+  read_at: string;
 }
 
-export function getChats(): Promise<ListResult<ChatRecord>> {
-  return pb.collection('chats').getList<ChatRecord>(1, 30, { sort: '-last_message_at,-created' });
+export const CHATS_PAGE = 200;
+
+/** The chats the signed-in user takes part in (the server's rules scope them), newest activity first. */
+export async function getChats(): Promise<ChatRecord[]> {
+  const page = await pb
+    .collection('chats')
+    .getList<ChatRecord>(1, CHATS_PAGE, { sort: '-last_message_at,-created', expand: 'member' });
+  return page.items;
 }
 
 export function useChats() {
@@ -40,11 +62,22 @@ export function useChat(chatId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.chat(chatId),
-      queryFn: () => pb.collection('chats').getOne<ChatRecord>(chatId),
+      queryFn: () => pb.collection('chats').getOne<ChatRecord>(chatId, { expand: 'member' }),
     }),
   );
 }
 
 export function useChatMessages(chatId: string) {
   return useQuery(queryOptions({ queryKey: queryKeys.chatMessages(chatId), queryFn: () => getChatMessages(chatId) }));
+}
+
+/** The name a chat shows: the member's name for staff, the title (or the kind) for the member. */
+export function chatName(chat: ChatRecord, myRole: string): string {
+  const m = chat.expand?.member;
+  const memberName = m ? `${m.first_name} ${m.last_name}`.trim() : '';
+  if (myRole !== 'member' && memberName) return memberName;
+  if (chat.title) return chat.title;
+  if (chat.kind === 'assistant') return 'Assistant';
+  if (chat.kind === 'support') return 'Support';
+  return 'Your counselor';
 }

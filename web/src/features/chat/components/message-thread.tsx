@@ -1,14 +1,41 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
+import { useFileToken } from '../api/file-token';
 import { useChatMessages } from '../api/get-chats';
+import { invalidateMessages, markRead } from '../api/unread';
+import { useMessagesRealtime } from '../api/use-messages-realtime';
+import { MessageBubble } from './message-bubble';
 
-/** Messages of one chat, the viewer's own on the right. */
+/** Messages of one chat, live; the other side's unread messages are marked read once shown. */
 export function MessageThread({ chatId, myRole }: { chatId: string; myRole: string }) {
   const messages = useChatMessages(chatId);
+  const queryClient = useQueryClient();
   const items = messages.data ?? [];
+  const marking = useRef(new Set<string>());
+  const end = useRef<HTMLDivElement>(null);
+  const hasFiles = items.some((m) => (m.attachments ?? []).length > 0);
+  const token = useFileToken(hasFiles);
+  useMessagesRealtime();
+
+  const unseen = items.filter((m) => m.role !== myRole && !m.read && !marking.current.has(m.id)).map((m) => m.id);
+  const unseenKey = unseen.join(',');
+  useEffect(() => {
+    if (!unseenKey) return;
+    const ids = unseenKey.split(',');
+    for (const id of ids) marking.current.add(id);
+    markRead(ids)
+      .catch(() => undefined)
+      .finally(() => void invalidateMessages(queryClient));
+  }, [unseenKey, queryClient]);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [items.length]);
+
   return (
     <QueryState
       isPending={messages.isPending}
@@ -17,27 +44,27 @@ export function MessageThread({ chatId, myRole }: { chatId: string; myRole: stri
       loadingLabel="Loading messages"
     >
       {items.length === 0 ? (
-        <EmptyState title="No messages yet" />
+        <EmptyState title="No messages yet">Say hello: your message goes straight to this conversation.</EmptyState>
       ) : (
-        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Messages">
+        <Stack
+          gap="xs"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Messages"
+          aria-live="polite"
+        >
           {items.map((m) => {
             const mine = m.role === myRole;
+            const align = m.role === 'system' ? 'center' : mine ? 'flex-end' : 'flex-start';
             return (
-              <li key={m.id} style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-                <Paper p="sm" radius="lg" bg={mine ? 'green.1' : 'white'} withBorder={!mine}>
-                  <Text size="xs" fw={700} c="gray.8">
-                    {mine ? 'You' : m.sender_name || m.role}
-                  </Text>
-                  <Text style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
-                  <Text size="xs" c="gray.7">
-                    {dayjs(m.created).format('MMM D, h:mm A')}
-                  </Text>
-                </Paper>
+              <li key={m.id} style={{ alignSelf: align, maxWidth: m.role === 'system' ? '100%' : '85%' }}>
+                <MessageBubble message={m} mine={mine} token={token.data ?? ''} />
               </li>
             );
           })}
         </Stack>
       )}
+      <div ref={end} />
     </QueryState>
   );
 }

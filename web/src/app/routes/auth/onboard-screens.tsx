@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Link, redirect, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useMyMember } from '../../../features/onboarding/api/use-onboarding';
+import { watchMember } from '../../../features/onboarding/api/counselor-actions';
+import { CounselorCard } from '../../../features/onboarding/components/counselor-card';
+import { stepPath } from '../../../features/onboarding/steps';
+import { errorMessage } from '../../../lib/api-errors';
+import { readSession, useSession } from '../../../lib/session';
+import { invalidateMemberState, loadMemberState } from '../../guard-loader';
+
+/** /auth/onboard: an invisible router to the member's stored step (staff and members without a row: home). */
+export async function OnboardScreenLoader(): Promise<never> {
+  const session = readSession();
+  const member = session.user && !session.isSuperuser ? await loadMemberState(session) : null;
+  if (!member || (member.onboarding_step === 'completed' && member.counselor)) throw redirect(paths.home.path);
+  throw redirect(stepPath(member.onboarding_step || 'guide', Boolean(member.counselor)));
+}
+
+export function OnboardScreen() {
+  return null;
+}
+
+/** /auth/pending: waiting for a counselor; flips to /auth/completed when one is assigned (realtime or refresh). */
+export function PendingScreen() {
+  const { user } = useSession();
+  const member = useMyMember(user?.id ?? '');
+  const navigate = useNavigate();
+  const id = member.data?.id;
+  const assigned = Boolean(member.data?.counselor);
+  useEffect(() => {
+    if (assigned) {
+      invalidateMemberState();
+      void navigate(paths.authCompleted.path, { replace: true });
+    }
+  }, [assigned, navigate]);
+  useEffect(() => (id ? watchMember(id, () => void member.refetch()) : undefined), [id]);
+  return (
+    <Page title="Almost there" description="We're matching you with a counselor.">
+      <QueryState
+        isPending={member.isPending}
+        errorMessage={member.error ? errorMessage(member.error) : null}
+        onRetry={() => void member.refetch()}
+      >
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Text fw={600} size="lg">
+              We're matching you with a counselor
+            </Text>
+            <Text c="gray.8">
+              This usually takes less than one business day. We'll let you know as soon as your counselor is ready.
+            </Text>
+            <List size="sm" spacing={4}>
+              <List.Item>Your counselor reviews what you told us before the first message.</List.Item>
+              <List.Item>Meanwhile you can read articles in your feed and add files.</List.Item>
+              <List.Item>Questions? Write to support@covey.app.</List.Item>
+            </List>
+            <Group gap="sm">
+              <Button onClick={() => void member.refetch()} loading={member.isFetching}>
+                Check again
+              </Button>
+              <Button variant="light" component={Link} to={paths.feed.href()}>
+                Browse the feed
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </QueryState>
+    </Page>
+  );
+}
+
+/** /auth/completed: the assigned counselor and the first actions. */
+export function CompletedScreen() {
+  const { user } = useSession();
+  const member = useMyMember(user?.id ?? '');
+  const m = member.data;
+  return (
+    <Page title="You're all set" description="Your counselor is ready to help.">
+      <QueryState
+        isPending={member.isPending}
+        errorMessage={member.error ? errorMessage(member.error) : null}
+        onRetry={() => void member.refetch()}
+      >
+        {m?.counselor ? (
+          <CounselorCard counselorId={m.counselor} memberId={m.id} />
+        ) : (
+          <Text c="gray.8">
+            We're still matching you with a counselor. <Link to={paths.authPending.path}>See what happens next</Link>.
+          </Text>
+        )}
+        <Button variant="subtle" component={Link} to={paths.home.path} w="fit-content">
+          Go to home
+        </Button>
+      </QueryState>
+    </Page>
+  );
+}

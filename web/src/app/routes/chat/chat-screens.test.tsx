@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getQueryClient } from '../../../lib/query-client';
+import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
+import { ME_ID, renderApp, signInAs, userRecord } from '../../../testing/render-app';
+
+const list = (items: unknown[]) => ({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
+const CHAT = 'chatchatchat001';
+const CHAT2 = 'chatchatchat002';
+const member = (first: string, last: string) => ({
+  id: `mem${first.toLowerCase().padEnd(12, 'x')}`,
+  first_name: first,
+  last_name: last,
+});
+const chat = (id: string, kind: string, at: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  collectionId: 'pbc_chats',
+  collectionName: 'chats',
+  kind,
+  title: kind === 'counselor' ? 'Your counselor' : 'Assistant',
+  status: 'open',
+  last_message: `last in ${id}`,
+  last_message_at: at,
+  created: at,
+  ...extra,
+});
+const msg = (id: string, role: string, body: string, read = false, extra: Record<string, unknown> = {}) => ({
+  id,
+  collectionId: 'pbc_msgs',
+  collectionName: 'messages',
+  chat: CHAT,
+  sender: role === 'member' ? ME_ID : 'counselor000001',
+  sender_name: role === 'member' ? 'Casey Example' : 'Chris Counselor',
+  role,
+  body,
+  read,
+  attachments: [],
+  created: '2026-03-01 10:00:00.000Z',
+  ...extra,
+});
+
+beforeEach(() => signInAs(null));
+afterEach(() => getQueryClient().clear());
+
+describe('/chat', () => {
+  it('pins the counselor chat for a member and shows unread counts', async () => {
+    stubFetch({
+      'GET /api/collections/chats/records': () => [
+        200,
+        list([
+          chat(CHAT2, 'assistant', '2026-03-02 10:00:00.000Z'),
+          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z'),
+        ]),
+      ],
+      'GET /api/collections/messages/records': () => [
+        200,
+        list([msg('m1', 'counselor', 'a'), msg('m2', 'counselor', 'b')]),
+      ],
+    });
+    signInAs(userRecord());
+    renderApp('/chat');
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(rows[0]).toHaveTextContent('Your counselor');
+    expect(rows[1]).toHaveTextContent('Assistant');
+    await waitFor(() => expect(within(rows[0]!).getByTestId('chat-unread')).toHaveTextContent('2 unread'));
+    expect(screen.queryByLabelText('Search by member name')).toBeNull();
+  });
+
+  it('lists a counselor caseload unread first and searches by member name', async () => {
+    const { calls } = stubFetch({
+      'GET /api/collections/chats/records': () => [
+        200,
+        list([
+          chat(CHAT2, 'counselor', '2026-03-02 10:00:00.000Z', { expand: { member: member('Zed', 'Quiet') } }),
+          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z', { expand: { member: member('Maya', 'Member') } }),
+        ]),
+      ],
+      'GET /api/collections/messages/records': () => [200, list([msg('m1', 'member', 'hi')])],
+    });
+    signInAs(userRecord({ role: 'counselor' }));
+    renderApp('/chat');
+    await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Maya Member'));
+    const unread = calls.find((c) => c.url.pathname.endsWith('/messages/records'));
+    expect(unread?.url.searchParams.get('filter')).toBe('read = false && role != "counselor"');
+    fireEvent.change(screen.getByLabelText('Search by member name'), { target: { value: 'zed' } });
+    expect(screen.getAllByTestId('chat-row')).toHaveLength(1);
+    expect(screen.getByTestId('chat-row')).toHaveTextContent('Zed Quiet');
+    fireEvent.change(screen.getByLabelText('Search by member name'), { target: { value: 'nobody' } });
+    expect(screen.getByText('No matching conversations')).toBeInTheDocument();
+  });
+});
+
+describe('/chat/{id}', () => {
+  function stubThread() {
+    const patches: StubRequest[] = [];
+    const posts: StubRequest[] = [];
+    const stub = stubFetch({
+      [`GET /api/collections/chats/records/${CHAT}`]: () => [200, chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z')],
+      'GET /api/collections/messages/records': () => [
+        200,
+        list([
+          msg('msgcounselor01', 'counselor', 'Hello Casey', false, { attachments: ['eob_abc.pdf'] }),
+          msg('msgmember00001', 'member', 'Hi there', false),
+          msg('msgsystem00001', 'system', 'Chat opened', true),
+        ]),
+      ],
+      'PATCH /api/collections/messages/records/msgcounselor01': (req) => {
+        patches.push(req);
+        return [200, msg('msgcounselor01', 'counselor', 'Hello Casey', true)];
+      },
+      'POST /api/collections/messages/records': (req) => {
+        posts.push(req);
+        return [200, msg('msgnew00000001', 'member', 'Thanks!')];
+      },
+      'GET /api/files/token': () => [200, { token: 'filetoken' }],
+      'POST /api/files/token': () => [200, { token: 'filetoken' }],
+    });
+    return { ...stub, patches, posts };
+  }
+
+  it('shows bubbles by role with attachments and marks the other side read', async () => {
+    const { patches } = stubThread();
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    expect(await screen.findByText('Hello Casey')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your counselor', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Chris Counselor')).toBeInTheDocument();
+    expect(screen.getByText('You')).toBeInTheDocument();
+    expect(screen.getByText(/Chat opened/).closest('[data-role]')).toHaveAttribute('data-role', 'system');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Attachment eob_abc.pdf' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('token=filetoken'),
+      ),
+    );
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.body).toEqual({ read: true });
+  });
+
+  it('sends a message with my sender and role and never `read`', async () => {
+    const { posts } = stubThread();
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '  Thanks!  ' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toEqual({ chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('shows the server error when sending fails', async () => {
+    stubFetch({
+      [`GET /api/collections/chats/records/${CHAT}`]: () => [200, chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z')],
+      'GET /api/collections/messages/records': () => [200, list([])],
+      'POST /api/collections/messages/records': () => [
+        400,
+        { status: 400, message: 'Failed to create record.', data: { body: { code: 'x', message: 'Too long.' } } },
+      ],
+    });
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { useMyCoverages, usePeople, type PersonRecord } from '../../../features/coverages/api/coverage-actions';
+import { CoverageForm } from '../../../features/coverages/components/coverage-form';
+import { completeStep } from '../../../features/onboarding/api/member-actions';
+import { ensureInsuranceTask } from '../../../features/onboarding/api/onboarding-actions';
+import { StepActions, StepFrame } from '../../../features/onboarding/components/step-frame';
+import { errorMessage } from '../../../lib/api-errors';
+import { useStep } from './use-step';
+
+/** Onboarding step 3: the coverage form of features/coverages inside the onboarding frame. */
+export function CoverageStep() {
+  const { user, member, onBack, onSaved } = useStep('coverage');
+  const userId = user?.id ?? '';
+  const coverages = useMyCoverages(userId);
+  const people = usePeople(userId);
+  const [later, setLater] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const m = member.data;
+  const own = coverages.data?.find((c) => c.member === m?.id) ?? null;
+  const dependents = (people.data ?? []).filter((p) => p.id !== m?.id);
+
+  const advance = async () => {
+    if (!m) return;
+    onSaved(await completeStep(m, 'coverage'));
+  };
+  const skip = () => {
+    if (!m) return;
+    setLater(true);
+    setFailure(null);
+    ensureInsuranceTask(userId, m.id)
+      .then(advance)
+      .catch((e: unknown) => setFailure(errorMessage(e)))
+      .finally(() => setLater(false));
+  };
+  const error = member.error ?? coverages.error ?? people.error;
+  return (
+    <StepFrame
+      step="coverage"
+      title="Your insurance"
+      description="Add your plan and a photo of your card so we can help with claims and bills."
+    >
+      <QueryState
+        isPending={member.isPending || coverages.isPending || people.isPending}
+        errorMessage={error ? errorMessage(error) : null}
+        onRetry={() => void Promise.all([member.refetch(), coverages.refetch(), people.refetch()])}
+      >
+        {m ? (
+          <>
+            <CoverageForm
+              self={m as unknown as PersonRecord}
+              coverage={own}
+              dependents={dependents}
+              onSaved={() => void advance().catch((e: unknown) => setFailure(errorMessage(e)))}
+              actions={(busy) => (
+                <StepActions
+                  onBack={onBack}
+                  busy={busy || later}
+                  extra={
+                    <Button variant="subtle" onClick={skip} loading={later} disabled={busy}>
+                      I'll do it later
+                    </Button>
+                  }
+                />
+              )}
+            />
+            {failure ? (
+              <Alert color="red" role="alert" mt="sm">
+                {failure}
+              </Alert>
+            ) : null}
+          </>
+        ) : null}
+      </QueryState>
+    </StepFrame>
+  );
+}

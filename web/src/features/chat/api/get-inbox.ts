@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pb } from '../../../lib/api-client';
+import type { ChatRecord, MessageRecord } from './get-chats';
+import { getUnread, invalidateMessages, markRead } from './unread';
+
+export interface InboxMessage extends MessageRecord {
+  expand?: { chat?: ChatRecord };
+}
+
+export const INBOX_SIZE = 100;
+
+/** Unread messages from the other side first, then everything else, newest first in each group. */
+export function orderInbox<T extends Pick<MessageRecord, 'role' | 'read' | 'created'>>(
+  items: readonly T[],
+  role: string,
+): T[] {
+  const unread = (m: T) => (m.role !== role && !m.read ? 0 : 1);
+  return [...items].sort((a, b) => unread(a) - unread(b) || Date.parse(b.created) - Date.parse(a.created));
+}
+
+export async function getInbox(): Promise<InboxMessage[]> {
+  const page = await pb
+    .collection('messages')
+    .getList<InboxMessage>(1, INBOX_SIZE, { sort: '-created', expand: 'chat,chat.member' });
+  return page.items;
+}
+
+export function useInbox() {
+  return useQuery({ queryKey: ['messages', 'inbox'], queryFn: getInbox });
+}
+
+/** Marks every unread message from the other side read, in all my chats. */
+export function useMarkAllRead(role: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => markRead((await getUnread(role)).map((m) => m.id)),
+    onSettled: () => invalidateMessages(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { messageBody } from './send-message';
+
+const base = { chatId: 'c1', senderId: 'u1', role: 'member', body: '  hello  ' };
+
+describe('messageBody', () => {
+  it('sends JSON without files, trimmed, and never `read` or `sender_name`', () => {
+    expect(messageBody({ ...base, files: [] })).toEqual({ chat: 'c1', sender: 'u1', role: 'member', body: 'hello' });
+  });
+
+  it('sends multipart with every attachment', () => {
+    const files = [
+      new File(['a'], 'bill.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'card.png', { type: 'image/png' }),
+    ];
+    const form = messageBody({ ...base, files }) as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('sender')).toBe('u1');
+    expect(form.get('role')).toBe('member');
+    expect(form.has('read')).toBe(false);
+    expect((form.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['bill.pdf', 'card.png']);
+  });
+});

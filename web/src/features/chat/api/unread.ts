@@ -1,0 +1,53 @@
+/**
+ * Unread messages from the other side (`read = false && role != my role`), counted per chat, and
+ * marking them read. Every change invalidates the `messages` and `chats` query roots, which the
+ * top-bar badge also listens to (shared query cache, no feature import).
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { pb } from '../../../lib/api-client';
+import type { MessageRecord } from './get-chats';
+
+export const unreadKey = (role: string) => ['messages', 'unread-by-chat', role] as const;
+
+export function unreadFilter(role: string, chatId?: string): string {
+  return chatId
+    ? pb.filter('read = false && role != {:role} && chat = {:chat}', { role, chat: chatId })
+    : pb.filter('read = false && role != {:role}', { role });
+}
+
+export function getUnread(role: string, chatId?: string): Promise<MessageRecord[]> {
+  return pb.collection('messages').getFullList<MessageRecord>({ batch: 500, filter: unreadFilter(role, chatId) });
+}
+
+export function countByChat(messages: readonly Pick<MessageRecord, 'chat'>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of messages) out[m.chat] = (out[m.chat] ?? 0) + 1;
+  return out;
+}
+
+/** Unread counts per chat id; an error leaves the counts empty (the list still shows). */
+export function useUnreadByChat(role: string) {
+  return useQuery({
+    queryKey: unreadKey(role),
+    queryFn: async () => countByChat(await getUnread(role)),
+    enabled: role !== '',
+  });
+}
+
+/** Marks the given messages read, one update each (the rules allow only the other side's). */
+export async function markRead(ids: readonly string[]): Promise<number> {
+  await Promise.all(ids.map((id) => pb.collection('messages').update(id, { read: true })));
+  return ids.length;
+}
+
+export async function markChatRead(chatId: string, role: string): Promise<number> {
+  const unread = await getUnread(role, chatId);
+  return markRead(unread.map((m) => m.id));
+}
+
+export function invalidateMessages(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['messages'] }),
+    client.invalidateQueries({ queryKey: ['chats'] }),
+  ]).then(() => undefined);
+}

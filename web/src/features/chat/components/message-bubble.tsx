@@ -1,0 +1,66 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { MessageRecord, MessageRole } from '../api/get-chats';
+import { attachmentUrl } from '../api/file-token';
+
+const ROLE_LABEL: Record<MessageRole, string> = {
+  member: 'Member',
+  counselor: 'Counselor',
+  assistant: 'Assistant',
+  system: 'System',
+};
+
+const ROLE_BG: Record<MessageRole, string> = {
+  member: 'blue.0',
+  counselor: 'green.0',
+  assistant: 'violet.0',
+  system: 'gray.1',
+};
+
+/** One message: the viewer's own on the right, others on the left, system notes centred. */
+export function MessageBubble({ message, mine, token }: { message: MessageRecord; mine: boolean; token: string }) {
+  const time = dayjs(message.created).format('MMM D, h:mm A');
+  if (message.role === 'system') {
+    return (
+      <Text size="sm" c="gray.7" ta="center" data-role="system">
+        {message.body} · {time}
+      </Text>
+    );
+  }
+  const files = message.attachments ?? [];
+  return (
+    <Paper p="sm" radius="lg" bg={mine ? 'green.1' : ROLE_BG[message.role]} withBorder={!mine} data-role={message.role}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" fw={700} c="gray.8">
+          {mine ? 'You' : message.sender_name || ROLE_LABEL[message.role]}
+        </Text>
+        {!mine ? (
+          <Badge size="xs" variant="outline" color="gray.8">
+            {ROLE_LABEL[message.role]}
+          </Badge>
+        ) : null}
+      </Group>
+      {message.body ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text> : null}
+      {files.length > 0 ? (
+        <Stack gap={2} mt={4}>
+          {files.map((file) => (
+            <Anchor
+              key={file}
+              size="sm"
+              href={token ? attachmentUrl(message, file, token) : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Attachment ${file}`}
+            >
+              📎 {file}
+            </Anchor>
+          ))}
+        </Stack>
+      ) : null}
+      <Text size="xs" c="gray.7">
+        <time dateTime={message.created}>{time}</time>
+        {mine && message.read ? ' · Read' : ''}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { chatName } from '../api/get-chats';
+import { orderInbox, useInbox, useMarkAllRead } from '../api/get-inbox';
+import { useMessagesRealtime } from '../api/use-messages-realtime';
+
+/** A flat inbox of messages across my chats; unread ones from the other side first. Live. */
+export function MessageInbox({ role }: { role: string }) {
+  const inbox = useInbox();
+  const markAll = useMarkAllRead(role);
+  useMessagesRealtime();
+  const items = orderInbox(inbox.data ?? [], role);
+  const unreadCount = items.filter((m) => m.role !== role && !m.read).length;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="gray.7" aria-live="polite">
+          {unreadCount > 0 ? `${unreadCount} unread` : 'No unread messages'}
+        </Text>
+        <Button
+          variant="light"
+          size="sm"
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={unreadCount === 0}
+        >
+          Mark all read
+        </Button>
+      </Group>
+      {markAll.error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(markAll.error)}
+        </Alert>
+      ) : null}
+      <QueryState
+        isPending={inbox.isPending}
+        errorMessage={inbox.error ? errorMessage(inbox.error) : null}
+        onRetry={() => void inbox.refetch()}
+        loadingLabel="Loading messages"
+      >
+        {items.length === 0 ? (
+          <EmptyState title="No messages yet">Messages from all your conversations will appear here.</EmptyState>
+        ) : (
+          <Stack gap="xs" component="ul" aria-label="Inbox" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((m) => {
+              const unread = m.role !== role && !m.read;
+              const chat = m.expand?.chat;
+              return (
+                <li key={m.id}>
+                  <UnstyledButton component={Link} to={paths.chatThread.href(m.chat)} w="100%">
+                    <Paper withBorder p="sm" bg={unread ? 'green.0' : undefined}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <Text fw={700} size="sm" truncate>
+                          {m.role === role ? 'You' : m.sender_name || m.role}
+                          {chat ? ` · ${chatName(chat, role)}` : ''}
+                        </Text>
+                        {unread ? <Badge color="red.8">Unread</Badge> : null}
+                      </Group>
+                      <Text size="sm" lineClamp={2}>
+                        {m.body || (m.attachments?.length ? 'Sent an attachment' : '')}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {dayjs(m.created).format('MMM D, h:mm A')}
+                      </Text>
+                    </Paper>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

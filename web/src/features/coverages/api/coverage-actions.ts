@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+
+export interface CoverageRecord extends RecordModel {
+  member: string;
+  subscriber: string;
+  relationship: string;
+  benefit_plan: string;
+  type: string;
+  carrier: string;
+  plan_name: string;
+  network: string;
+  member_id: string;
+  group_number: string;
+  rx_bin: string;
+  rx_pcn: string;
+  rx_group: string;
+  status: string;
+  primary: boolean;
+  card_front: string;
+  card_back: string;
+  verified: boolean;
+  expand?: { member?: PersonRecord };
+}
+
+export interface BenefitPlanRecord extends RecordModel {
+  name: string;
+  type: string;
+  carrier: string;
+  network: string;
+}
+
+export interface PersonRecord extends RecordModel {
+  first_name: string;
+  last_name: string;
+  relationship: string;
+  minor: boolean;
+  employer: string;
+  user: string;
+  subscriber: string;
+}
+
+export const coverageKeys = {
+  all: ['coverages'] as const,
+  mine: (userId: string) => ['coverages', 'mine', userId] as const,
+  one: (id: string) => ['coverages', 'one', id] as const,
+  primary: (memberId: string) => ['coverages', 'primary', memberId] as const,
+  plans: (employer: string) => ['benefit_plans', employer] as const,
+  people: (userId: string) => ['coverages', 'people', userId] as const,
+};
+
+/** Coverages of the user and the minors they guard: primary first, newest next. */
+export function getMyCoverages(userId: string): Promise<CoverageRecord[]> {
+  return pb.collection('coverages').getFullList<CoverageRecord>({
+    filter: pb.filter('member.user = {:u} || member.subscriber.user = {:u}', { u: userId }),
+    sort: '-primary,-created',
+    expand: 'member',
+  });
+}
+
+export function getCoverage(id: string): Promise<CoverageRecord> {
+  return pb.collection('coverages').getOne<CoverageRecord>(id, { expand: 'member' });
+}
+
+/** The coverage a card shows: the member's active primary one (else their newest active one). */
+export async function getPrimaryCoverage(memberId: string): Promise<CoverageRecord | null> {
+  const page = await pb.collection('coverages').getList<CoverageRecord>(1, 1, {
+    filter: pb.filter('member = {:m} && status = "active"', { m: memberId }),
+    sort: '-primary,-created',
+    skipTotal: true,
+  });
+  return page.items[0] ?? null;
+}
+
+/** The employer's active benefit plans a member can pick (medical first). */
+export function getBenefitPlans(employerId: string): Promise<BenefitPlanRecord[]> {
+  return pb.collection('benefit_plans').getFullList<BenefitPlanRecord>({
+    filter: pb.filter('employer = {:e} && active = true', { e: employerId }),
+    sort: 'type,name',
+  });
+}
+
+/** The user's own member row and the dependents on their plan they can see (minors). */
+export function getPeople(userId: string): Promise<PersonRecord[]> {
+  return pb.collection('members').getFullList<PersonRecord>({
+    filter: pb.filter('user = {:u} || subscriber.user = {:u}', { u: userId }),
+    sort: 'created',
+  });
+}
+
+export function useMyCoverages(userId: string) {
+  return useQuery({ queryKey: coverageKeys.mine(userId), queryFn: () => getMyCoverages(userId) });
+}
+
+export function useCoverage(id: string) {
+  return useQuery({ queryKey: coverageKeys.one(id), queryFn: () => getCoverage(id) });
+}
+
+export function usePrimaryCoverage(memberId: string) {
+  return useQuery({
+    queryKey: coverageKeys.primary(memberId),
+    queryFn: () => getPrimaryCoverage(memberId),
+    enabled: Boolean(memberId),
+  });
+}
+
+export function useBenefitPlans(employerId: string) {
+  return useQuery({
+    queryKey: coverageKeys.plans(employerId),
+    queryFn: () => getBenefitPlans(employerId),
+    enabled: Boolean(employerId),
+  });
+}
+
+export function usePeople(userId: string) {
+  return useQuery({ queryKey: coverageKeys.people(userId), queryFn: () => getPeople(userId) });
+}
+
+export const personName = (p: PersonRecord) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed';

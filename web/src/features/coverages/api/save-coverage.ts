@@ -1,0 +1,68 @@
+import { pb } from '../../../lib/api-client';
+import type { CoverageRecord } from './coverage-actions';
+
+export interface CoverageInput {
+  /** the member the coverage is for, and the subscriber when that is a dependent */
+  member: string;
+  subscriber: string;
+  relationship: 'self' | 'spouse' | 'child' | 'other';
+  benefitPlan: string;
+  carrier: string;
+  planName: string;
+  network: string;
+  memberId: string;
+  groupNumber: string;
+  cardFront: File | null;
+  cardBack: File | null;
+}
+
+export interface DependentInput {
+  firstName: string;
+  lastName: string;
+  relationship: 'spouse' | 'child' | 'domestic_partner' | 'other_dependent';
+}
+
+/**
+ * Creates or updates a coverage (card photos upload as the protected `card_front`/`card_back` files).
+ * A new coverage is primary when the person has no other active coverage.
+ */
+export async function saveCoverage(input: CoverageInput, existing: CoverageRecord | null): Promise<CoverageRecord> {
+  const body: Record<string, unknown> = {
+    benefit_plan: input.benefitPlan,
+    carrier: input.carrier,
+    plan_name: input.planName,
+    network: input.network,
+    member_id: input.memberId,
+    group_number: input.groupNumber,
+  };
+  if (input.cardFront) body.card_front = input.cardFront;
+  if (input.cardBack) body.card_back = input.cardBack;
+  if (existing) return pb.collection('coverages').update<CoverageRecord>(existing.id, body);
+  const others = await pb.collection('coverages').getList(1, 1, {
+    filter: pb.filter('member = {:m} && status = "active"', { m: input.member }),
+    skipTotal: true,
+  });
+  return pb.collection('coverages').create<CoverageRecord>({
+    ...body,
+    member: input.member,
+    subscriber: input.subscriber,
+    relationship: input.relationship,
+    type: 'medical',
+    status: 'active',
+    source: 'member',
+    primary: others.items.length === 0,
+  });
+}
+
+/** Adds people on the member's plan as dependents (`members` rows with the member as subscriber). */
+export async function addDependents(subscriberId: string, dependents: DependentInput[]): Promise<void> {
+  for (const d of dependents) {
+    if (!d.firstName.trim()) continue;
+    await pb.collection('members').create({
+      first_name: d.firstName.trim(),
+      last_name: d.lastName.trim(),
+      relationship: d.relationship,
+      subscriber: subscriberId,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { usePrimaryCoverage, type CoverageRecord } from '../api/coverage-actions';
+import { CardPhoto } from './card-photo';
+
+/** The digital insurance card: details, and the card photo with a front/back switch. */
+export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageRecord; editLink?: boolean }) {
+  const [side, setSide] = useState<'front' | 'back'>('front');
+  const detail = (label: string, value: string) =>
+    value ? (
+      <Stack gap={0}>
+        <Text size="xs" c="gray.7">
+          {label}
+        </Text>
+        <Text fw={600}>{value}</Text>
+      </Stack>
+    ) : null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Insurance card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Title order={2} fz="lg">
+              {coverage.carrier || 'Insurance'}
+            </Title>
+            {coverage.plan_name ? (
+              <Text c="gray.7" size="sm">
+                {coverage.plan_name}
+              </Text>
+            ) : null}
+          </Stack>
+          <Group gap={4}>
+            {coverage.primary ? <Badge variant="light">Primary</Badge> : null}
+            {coverage.verified ? (
+              <Badge color="blue" variant="light">
+                Verified
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        <Group gap="xl">
+          {detail('Member ID', coverage.member_id)}
+          {detail('Group', coverage.group_number)}
+        </Group>
+        {coverage.card_front || coverage.card_back ? (
+          <>
+            <SegmentedControl
+              size="xs"
+              w="fit-content"
+              value={side}
+              onChange={(v) => setSide(v as 'front' | 'back')}
+              data={[
+                { value: 'front', label: 'Front' },
+                { value: 'back', label: 'Back' },
+              ]}
+              aria-label="Card side"
+            />
+            <CardPhoto
+              record={coverage}
+              field={side === 'front' ? 'card_front' : 'card_back'}
+              label={side === 'front' ? 'Front' : 'Back'}
+            />
+          </>
+        ) : null}
+        {editLink ? (
+          <Anchor component={Link} to={paths.coverageEdit.href(coverage.id)} size="sm">
+            Edit coverage
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The member's primary active coverage as a digital card, or an empty state inviting to add one. */
+export function CoverageCard({ memberId }: { memberId: string }) {
+  const q = usePrimaryCoverage(memberId);
+  return (
+    <QueryState
+      isPending={q.isPending}
+      errorMessage={q.error ? errorMessage(q.error) : null}
+      onRetry={() => void q.refetch()}
+      loadingLabel="Loading your insurance card"
+    >
+      {q.data ? (
+        <DigitalCard coverage={q.data} />
+      ) : (
+        <EmptyState
+          title="No insurance card yet"
+          action={
+            <Button component={Link} to={paths.coveragesNew.href()} size="sm">
+              Add your insurance card
+            </Button>
+          }
+        >
+          Add your card so your counselor can help with claims and bills.
+        </EmptyState>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+
+export interface UnreadConversation {
+  chatId: string;
+  name: string;
+  count: number;
+  lastBody: string;
+  lastAt: string;
+}
+
+interface UnreadMessage extends RecordModel {
+  chat: string;
+  body: string;
+  created: string;
+  sender_name: string;
+  expand?: { chat?: RecordModel & { expand?: { member?: RecordModel & { first_name: string; last_name: string } } } };
+}
+
+export interface Assignment extends RecordModel {
+  first_name: string;
+  last_name: string;
+  onboarding_step: string;
+  status: string;
+  updated: string;
+}
+
+/** Groups unread messages by chat, newest message first. */
+export function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {
+  const byChat = new Map<string, UnreadConversation>();
+  for (const m of messages) {
+    const member = m.expand?.chat?.expand?.member;
+    const name = member ? `${member.first_name} ${member.last_name}`.trim() : m.sender_name;
+    const entry = byChat.get(m.chat) ?? { chatId: m.chat, name: name || 'Member', count: 0, lastBody: '', lastAt: '' };
+    entry.count += 1;
+    if (!entry.lastAt || Date.parse(m.created) > Date.parse(entry.lastAt)) {
+      entry.lastAt = m.created;
+      entry.lastBody = m.body;
+    }
+    byChat.set(m.chat, entry);
+  }
+  return [...byChat.values()].sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
+}
+
+export function useUnreadConversations(role: string) {
+  return useQuery({
+    queryKey: ['messages', 'unread-conversations', role],
+    queryFn: async () =>
+      groupUnread(
+        await pb.collection('messages').getFullList<UnreadMessage>({
+          batch: 500,
+          filter: pb.filter('read = false && role != {:role}', { role }),
+          expand: 'chat.member',
+        }),
+      ),
+  });
+}
+
+/** Members assigned to me, most recently changed first. */
+export function useNewAssignments(userId: string, limit = 5) {
+  return useQuery({
+    queryKey: ['members', 'assignments', userId, limit],
+    queryFn: async () =>
+      (
+        await pb.collection('members').getList<Assignment>(1, limit, {
+          filter: pb.filter('counselor.user = {:me}', { me: userId }),
+          sort: '-updated',
+        })
+      ).items,
+    enabled: userId !== '',
+  });
+}

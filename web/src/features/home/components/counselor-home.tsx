@@ -1,0 +1,74 @@
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { useNewAssignments, useUnreadConversations } from '../api/counselor-home';
+import { useLiveRefresh } from '../api/use-live-refresh';
+import { HomeSection } from './home-section';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** The counselor's work queue: unread conversations and new assignments. */
+export function CounselorHome({ userId }: { userId: string }) {
+  const unread = useUnreadConversations('counselor');
+  const assignments = useNewAssignments(userId);
+  useLiveRefresh();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <HomeSection id="home-unread" title="Unread conversations">
+        <QueryState
+          isPending={unread.isPending}
+          errorMessage={unread.error ? errorMessage(unread.error) : null}
+          onRetry={() => void unread.refetch()}
+          loadingLabel="Loading unread conversations"
+        >
+          {(unread.data ?? []).length === 0 ? (
+            <Text c="gray.7">You're all caught up.</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={list}>
+              {(unread.data ?? []).map((c) => (
+                <li key={c.chatId}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Anchor component={Link} to={paths.chatThread.href(c.chatId)} fw={600}>
+                      {c.name}
+                    </Anchor>
+                    <Badge color="red.8">{c.count} unread</Badge>
+                  </Group>
+                  <Text size="sm" lineClamp={1}>
+                    {c.lastBody || 'Sent an attachment'}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </HomeSection>
+      <HomeSection id="home-assignments" title="New assignments">
+        <QueryState
+          isPending={assignments.isPending}
+          errorMessage={assignments.error ? errorMessage(assignments.error) : null}
+          onRetry={() => void assignments.refetch()}
+          loadingLabel="Loading assignments"
+        >
+          {(assignments.data ?? []).length === 0 ? (
+            <Text c="gray.7">No members are assigned to you yet.</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={list}>
+              {(assignments.data ?? []).map((m) => (
+                <li key={m.id}>
+                  <Anchor component={Link} to={paths.member.href(m.id)} fw={600}>
+                    {`${m.first_name} ${m.last_name}`.trim() || 'Unnamed member'}
+                  </Anchor>
+                  <Text size="sm" c="gray.7">
+                    {m.status ? `Status: ${m.status}` : 'New'}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </HomeSection>
+    </SimpleGrid>
+  );
+}

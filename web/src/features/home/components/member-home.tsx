@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { useCoverageCount, useCounselorChat, useMyMember } from '../api/member-home';
+import { useLiveRefresh } from '../api/use-live-refresh';
+import { CounselorCard } from './counselor-card';
+import { LatestMessages } from './latest-messages';
+import { NextStepCard } from './next-step-card';
+
+/** The member dashboard: counselor, next step, coverage card (given by the route) and latest messages. */
+export function MemberHome({ userId, coverage }: { userId: string; coverage: (memberId: string) => ReactNode }) {
+  const member = useMyMember(userId);
+  const memberId = member.data?.id ?? '';
+  const coverages = useCoverageCount(memberId);
+  const chat = useCounselorChat(memberId);
+  useLiveRefresh();
+  return (
+    <QueryState
+      isPending={member.isPending}
+      errorMessage={member.error ? errorMessage(member.error) : null}
+      onRetry={() => void member.refetch()}
+      loadingLabel="Loading your dashboard"
+    >
+      <Stack gap="md">
+        {member.data ? (
+          <NextStepCard
+            onboardingStep={member.data.onboarding_step}
+            coverageCount={coverages.data ?? (coverages.isPending ? 1 : 0)}
+          />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
+          {memberId ? coverage(memberId) : null}
+        </SimpleGrid>
+        <LatestMessages />
+      </Stack>
+    </QueryState>
+  );
+}

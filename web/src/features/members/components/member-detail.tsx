@@ -1,0 +1,48 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMember, useMemberChat } from '../api/get-member';
+import { onboardingLabel } from '../lib/labels';
+import { CoverageSummary } from './coverage-summary';
+import { ProfileSummary } from './profile-summary';
+
+/** One member: status, profile, coverage summary and a link to the conversation. */
+export function MemberDetail({ id }: { id: string }) {
+  const member = useMember(id);
+  const chat = useMemberChat(id);
+  const m = member.data;
+  return (
+    <QueryState
+      isPending={member.isPending}
+      errorMessage={member.error ? errorMessage(member.error) : null}
+      onRetry={() => void member.refetch()}
+      loadingLabel="Loading member"
+    >
+      {m ? (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Badge variant="outline" color="gray.8">
+              {onboardingLabel(m.onboarding_step, m.status)}
+            </Badge>
+            {chat.data ? (
+              <Button component={Link} to={paths.chatThread.href(chat.data.id)}>
+                Open chat
+              </Button>
+            ) : (
+              <Anchor component={Link} to={paths.chat.path}>
+                All conversations
+              </Anchor>
+            )}
+          </Group>
+          {m.email ? <Text c="gray.7">{m.email}</Text> : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ProfileSummary memberId={id} />
+            <CoverageSummary memberId={id} />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </QueryState>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { useChatsByMember, useMembers, type MemberRecord } from '../api/get-members';
+import { humanize, memberName, onboardingLabel } from '../lib/labels';
+
+/** Counselor: the caseload with onboarding status and last message. Member: self and minors. */
+export function MemberList({ role, userId }: { role: string; userId: string }) {
+  const members = useMembers(role, userId);
+  const counselor = role === 'counselor';
+  const chats = useChatsByMember(counselor);
+  const items = members.data ?? [];
+  return (
+    <QueryState
+      isPending={members.isPending}
+      errorMessage={members.error ? errorMessage(members.error) : null}
+      onRetry={() => void members.refetch()}
+      loadingLabel="Loading members"
+    >
+      {items.length === 0 ? (
+        <EmptyState title="No members yet">
+          {counselor ? 'Members assigned to you will appear here.' : 'People in your household will appear here.'}
+        </EmptyState>
+      ) : (
+        <Stack gap="xs" component="ul" aria-label="Members" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((m) => (
+            <li key={m.id}>
+              <MemberRow member={m} self={m.user === userId} chat={counselor ? chats.data?.[m.id] : undefined} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function MemberRow({
+  member,
+  self,
+  chat,
+}: {
+  member: MemberRecord;
+  self: boolean;
+  chat: { last_message: string; last_message_at: string } | undefined;
+}) {
+  return (
+    <UnstyledButton component={Link} to={paths.member.href(member.id)} w="100%">
+      <Paper withBorder p="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} truncate>
+            {memberName(member)}
+            {self ? ' (you)' : ''}
+          </Text>
+          <Badge variant="outline" color="gray.8">
+            {onboardingLabel(member.onboarding_step, member.status)}
+          </Badge>
+        </Group>
+        {member.relationship && !self ? (
+          <Text size="sm" c="gray.7">
+            {humanize(member.relationship)}
+            {member.minor ? ' · minor' : ''}
+          </Text>
+        ) : null}
+        {chat ? (
+          <Text size="sm" c="gray.7" truncate>
+            {chat.last_message
+              ? `Last message ${dayjs(chat.last_message_at).format('MMM D')}: ${chat.last_message}`
+              : 'No messages yet'}
+          </Text>
+        ) : null}
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { latestChatByMember } from '../api/get-members';
+import { humanize, memberName, onboardingLabel } from './labels';
+
+describe('member labels', () => {
+  it.each([
+    ['completed', 'active', 'Onboarding complete'],
+    ['contact', 'onboarding', 'Onboarding: contact'],
+    ['', 'invited', 'Invited'],
+    ['', '', 'Not started'],
+  ])('step %s status %s → %s', (step, status, want) => {
+    expect(onboardingLabel(step, status)).toBe(want);
+  });
+
+  it('names and humanizes', () => {
+    expect(memberName({ first_name: 'Maya', last_name: '' })).toBe('Maya');
+    expect(memberName({ first_name: '', last_name: '' })).toBe('Unnamed member');
+    expect(humanize('mental_health')).toBe('Mental health');
+  });
+
+  it('keeps the latest chat per member', () => {
+    const chat = (id: string, member: string, at: string) =>
+      ({ id, member, kind: 'counselor', last_message: id, last_message_at: at, last_sender_role: '' }) as never;
+    const out = latestChatByMember([chat('a', 'm1', '2026-01-01'), chat('b', 'm1', '2026-02-01'), chat('c', 'm2', '')]);
+    expect(out['m1']?.id).toBe('b');
+    expect(out['m2']?.id).toBe('c');
+  });
+});
+
+describe('profileRows', () => {
+  it('keeps only the filled-in fields, humanized', async () => {
+    const { profileRows } = await import('../components/profile-summary');
+    const rows = profileRows({ phone: '555', needs: ['find_doctor', 'bills'], pronouns: '', dob: '' } as never);
+    expect(rows).toEqual([
+      ['Phone', '555'],
+      ['Needs', 'Find doctor, Bills'],
+    ]);
+  });
+});

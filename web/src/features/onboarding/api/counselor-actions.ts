@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+
+export interface CounselorRecord extends RecordModel {
+  display_name: string;
+  photo: string;
+  bio: string;
+  languages: string[];
+}
+
+export async function getCounselor(id: string): Promise<CounselorRecord> {
+  return pb.collection('counselors').getOne<CounselorRecord>(id);
+}
+
+/** The member's counselor chat (opened by the server when onboarding completes), or null. */
+export async function getCounselorChatId(memberId: string): Promise<string | null> {
+  const page = await pb.collection('chats').getList(1, 1, {
+    filter: pb.filter('member = {:m} && kind = "counselor"', { m: memberId }),
+    sort: '-created',
+    skipTotal: true,
+  });
+  return page.items[0]?.id ?? null;
+}
+
+export function useCounselor(id: string) {
+  return useQuery({ queryKey: ['onboarding', 'counselor', id], queryFn: () => getCounselor(id), enabled: Boolean(id) });
+}
+
+export function useCounselorChat(memberId: string) {
+  return useQuery({
+    queryKey: ['onboarding', 'counselor-chat', memberId],
+    queryFn: () => getCounselorChatId(memberId),
+    enabled: Boolean(memberId),
+  });
+}
+
+export function counselorPhotoUrl(c: CounselorRecord): string | null {
+  return c.photo ? pb.files.getURL(c, c.photo, { thumb: '200x200' }) : null;
+}
+
+/** Bio is rich text: shown as plain text. */
+export function plainText(html: string): string {
+  if (typeof DOMParser === 'undefined')
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Follows the member row live (pending → counselor assigned). Returns the unsubscribe function. */
+export function watchMember(memberId: string, onChange: (record: RecordModel) => void): () => void {
+  let stop: (() => Promise<void>) | null = null;
+  let cancelled = false;
+  pb.collection('members')
+    .subscribe(memberId, (e) => onChange(e.record))
+    .then((unsub) => {
+      if (cancelled) void unsub().catch(() => undefined);
+      else stop = unsub;
+    })
+    .catch(() => undefined);
+  return () => {
+    cancelled = true;
+    if (stop) void stop().catch(() => undefined);
+  };
+}
