@@ -87,9 +87,25 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     broker,
     async close() {
       broker.closeAll();
-      await http.close();
+      await closeHttp(http);
       for (const f of features) await f.close?.();
       await core.db.close();
     },
   };
+}
+
+/**
+ * Stops accepting connections and waits for requests in flight. Keep-alive sockets that become
+ * idle after the close began are closed as they go idle (otherwise they would hold the close open
+ * until their keep-alive timeout); after 10 s whatever is left is cut.
+ */
+async function closeHttp(http: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => http.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => http.server.closeAllConnections(), 10_000);
+  try {
+    await http.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
 }

@@ -46,7 +46,8 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: DEFAULT_MAX_BODY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
-    forceCloseConnections: false,
+    // on close: idle keep-alive sockets are closed at once, requests in flight finish first
+    forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
   installParsers(server);
