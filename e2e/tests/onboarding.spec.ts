@@ -137,6 +137,7 @@ test('a new member goes through onboarding and meets their counselor', async ({ 
   await page.getByRole('button', { name: 'Add a dependent' }).click();
   await page.getByRole('textbox', { name: 'Dependent 1 first name' }).fill('Sam');
   await page.getByRole('textbox', { name: 'Dependent 1 last name' }).fill('Newcomer');
+  await page.getByLabel('Dependent 1 date of birth').fill('2016-05-01');
   await shoot(page, '3-coverage');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -200,7 +201,7 @@ test('a new member goes through onboarding and meets their counselor', async ({ 
   const dependents = await admin
     .collection('members')
     .getFullList({ filter: admin.filter('subscriber = {:m}', { m: member.id }) });
-  expect(dependents.map((d) => d['first_name'])).toEqual(['Sam']);
+  expect(dependents.map((d) => [d['first_name'], d['minor']])).toEqual([['Sam', true]]);
 
   // home is open now; the single coverage opens straight in its editor with the card photos
   await page.goto('/');

@@ -11,6 +11,13 @@ export const ONBOARDING_STEPS = ['guide', 'contact', 'coverage', 'agreement', 'i
 const BODY_MEMBER_SELF_OR_GUARD =
   '@collection.members.id ?= @request.body.member && (@collection.members.user ?= @request.auth.id || (@collection.members.subscriber.user ?= @request.auth.id && @collection.members.minor ?= true))';
 
+/**
+ * A subscriber gives the first profile (date of birth) of a dependent who has no login yet; the
+ * stamps hook then sets `minor` from it. An adult dependent's profile stays private afterwards.
+ */
+const BODY_DEPENDENT_WITHOUT_LOGIN =
+  '(@collection.members:dep.id ?= @request.body.member && @collection.members:dep.subscriber.user ?= @request.auth.id && @collection.members:dep.user ?= "")';
+
 export const memberDefs: CollectionDef[] = [
   {
     name: 'members',
@@ -30,7 +37,7 @@ export const memberDefs: CollectionDef[] = [
     ],
     rules: {
       ...read(
-        `${AUTHED} && (user = @request.auth.id || (subscriber.user = @request.auth.id && minor = true) || counselor.user = @request.auth.id || employer.admins:each ?= @request.auth.id || employer.broker.users:each ?= @request.auth.id || (@collection.circle_members.user ?= @request.auth.id && @collection.circle_members.status ?= "active" && @collection.circle_members.circle.member ?= id))`,
+        `${AUTHED} && (user = @request.auth.id || subscriber.user = @request.auth.id || counselor.user = @request.auth.id || employer.admins:each ?= @request.auth.id || employer.broker.users:each ?= @request.auth.id || (@collection.circle_members.user ?= @request.auth.id && @collection.circle_members.status ?= "active" && @collection.circle_members.circle.member ?= id))`,
       ),
       createRule:
         `${AUTHED} && ((@request.auth.role = "employer" && @collection.employers.id ?= @request.body.employer && @collection.employers.admins:each ?= @request.auth.id && @request.body.status = "invited") || (@request.auth.role = "member" && @request.body.relationship != "self" && @collection.members:sub.id ?= @request.body.subscriber && @collection.members:sub.user ?= @request.auth.id))`,
@@ -52,7 +59,7 @@ export const memberDefs: CollectionDef[] = [
     indexes: [index('profiles', ['member'], true)],
     rules: {
       ...read(`${HEALTH} && ${CARE('member', 'profile')}`),
-      createRule: `${HEALTH} && ${BODY_MEMBER_SELF_OR_GUARD}`,
+      createRule: `${HEALTH} && (${BODY_MEMBER_SELF_OR_GUARD} || ${BODY_DEPENDENT_WITHOUT_LOGIN})`,
       updateRule: `${HEALTH} && (${SELF('member')} || ${GUARD('member')} || ${CNS('member')} || ${CIRCLE_M('member', 'profile')}) && @request.body.member:changed = false`,
       deleteRule: null,
     },

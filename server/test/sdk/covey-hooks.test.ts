@@ -119,3 +119,25 @@ describe('chat and messages', () => {
     await expectError(outsider.collection('messages').create({ chat: chat.id, sender: outsider.authStore.record!.id, role: 'member', body: 'hi' }), { status: 400 });
   });
 });
+
+describe('dependents', () => {
+  it('a subscriber adds a child and an adult dependent; only the child becomes a minor they manage', async () => {
+    const pb = await signUp('parent@hooks.test');
+    const me = await pb.collection('members').getFirstListItem(`user = "${pb.authStore.record!.id}"`);
+    const child = await pb.collection('members').create({ first_name: 'Kid', relationship: 'child', subscriber: me.id });
+    await pb.collection('profiles').create({ member: child.id, dob: '2016-05-01 00:00:00.000Z' });
+    const adult = await pb.collection('members').create({ first_name: 'Grown', relationship: 'child', subscriber: me.id });
+    await pb.collection('profiles').create({ member: adult.id, dob: '1990-05-01 00:00:00.000Z' });
+
+    // the roster rows of both stay visible (they hold no health data); only the child is a minor
+    expect((await pb.collection('members').getOne(child.id))['minor']).toBe(true);
+    expect((await pb.collection('members').getOne(adult.id))['minor']).toBe(false);
+    // the child's profile is the guardian's to see; the adult's is private
+    expect((await pb.collection('profiles').getFirstListItem(`member = "${child.id}"`))['dob']).toContain('2016-05-01');
+    await expectError(pb.collection('profiles').getFirstListItem(`member = "${adult.id}"`), { status: 404 });
+    // a second profile for the same dependent, or one for someone else's dependent, is refused
+    await expectError(pb.collection('profiles').create({ member: adult.id, dob: '2010-01-01 00:00:00.000Z' }), { status: 400 });
+    const other = await signUp('other-parent@hooks.test');
+    await expectError(other.collection('profiles').create({ member: child.id }), { status: 400 });
+  });
+});

@@ -20,6 +20,8 @@ export interface DependentInput {
   firstName: string;
   lastName: string;
   relationship: 'spouse' | 'child' | 'domestic_partner' | 'other_dependent';
+  /** YYYY-MM-DD; a dependent under 18 becomes a minor the member manages */
+  dob: string;
 }
 
 /**
@@ -54,15 +56,20 @@ export async function saveCoverage(input: CoverageInput, existing: CoverageRecor
   });
 }
 
-/** Adds people on the member's plan as dependents (`members` rows with the member as subscriber). */
+/**
+ * Adds people on the member's plan as dependents: a `members` row with the member as subscriber,
+ * and its first profile with the date of birth (the server then marks minors, whom the member
+ * manages; adult dependents keep their details private).
+ */
 export async function addDependents(subscriberId: string, dependents: DependentInput[]): Promise<void> {
   for (const d of dependents) {
     if (!d.firstName.trim()) continue;
-    await pb.collection('members').create({
+    const member = await pb.collection('members').create({
       first_name: d.firstName.trim(),
       last_name: d.lastName.trim(),
       relationship: d.relationship,
       subscriber: subscriberId,
     });
+    if (d.dob) await pb.collection('profiles').create({ member: member.id, dob: `${d.dob} 00:00:00.000Z` });
   }
 }

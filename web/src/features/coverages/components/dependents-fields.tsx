@@ -9,7 +9,7 @@ const RELATIONSHIPS = [
   { value: 'other_dependent', label: 'Other dependent' },
 ];
 
-export const emptyDependent = (): DependentInput => ({ firstName: '', lastName: '', relationship: 'child' });
+export const emptyDependent = (): DependentInput => ({ firstName: '', lastName: '', relationship: 'child', dob: '' });
 
 /** People to add to the plan as dependents. `existing` lists the ones already on it. */
 export function DependentsFields({
@@ -48,6 +48,13 @@ export function DependentsFields({
             onChange={(e) => update(i, { lastName: e.currentTarget.value })}
             miw={140}
             style={{ flex: 1 }}
+          />
+          <TextInput
+            type="date"
+            label={`Dependent ${i + 1} date of birth`}
+            value={d.dob}
+            onChange={(e) => update(i, { dob: e.currentTarget.value })}
+            w={170}
           />
           <Select
             label={`Dependent ${i + 1} relationship`}
