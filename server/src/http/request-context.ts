@@ -2,6 +2,7 @@
  * Per-request context: the authenticated record (from the Authorization header; invalid tokens
  * are silently ignored) and the RequestInfo that rules see as `@request.*`.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { CoreApp } from '../core/core-app.js';
 import { verifyRecordToken } from '../core/auth/tokens.js';
@@ -15,6 +16,9 @@ declare module 'fastify' {
     authToken: string;
   }
 }
+
+/** the auth a request was served with, left on the raw request for the request log (no second token check) */
+export const SERVED_AUTH = Symbol('covey.servedAuth');
 
 export const snakeHeader = (name: string) => name.toLowerCase().replace(/-/g, '_');
 
@@ -32,6 +36,10 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
   const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'auth');
   if (!verified) return;
   req.auth = { collection: verified.record.collection, record: verified.record.data };
+  (req.raw as IncomingMessage & Record<symbol, unknown>)[SERVED_AUTH] = {
+    collection: verified.record.collection.name,
+    id: String(verified.record.data['id'] ?? ''),
+  };
   req.authClaims = verified.claims;
   req.authToken = token;
 }

@@ -16,7 +16,7 @@ import { verifyRecordToken } from '../../core/auth/tokens.js';
 import { LOG_LEVEL } from '../../core/logs/log-model.js';
 import type { LogWriter } from '../../core/logs/log-writer.js';
 import { clientIp, normalizeIp } from './rate-limit-rules.js';
-import { tokenFromHeader } from '../request-context.js';
+import { SERVED_AUTH, tokenFromHeader } from '../request-context.js';
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max)}...` : s);
 const header = (req: IncomingMessage, name: string) => {
@@ -30,7 +30,11 @@ export function shouldLogRequest(path: string, status: number): boolean {
   return !(path === '/api/logs' || path.startsWith('/api/logs/'));
 }
 
+type WithServedAuth = IncomingMessage & { [SERVED_AUTH]?: { collection: string; id: string } | null };
+
 async function authOf(core: CoreApp, req: IncomingMessage): Promise<{ collection: string; id: string } | null> {
+  const served = (req as WithServedAuth)[SERVED_AUTH];
+  if (served !== undefined) return served;
   const token = tokenFromHeader(header(req, 'authorization'));
   if (!token) return null;
   const verified = await verifyRecordToken(core.db, (id) => core.getCollection(id), token, 'auth');
