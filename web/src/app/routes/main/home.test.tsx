@@ -55,12 +55,9 @@ describe('home', () => {
       'href',
       '/appointments/new?counselor=counselor000001',
     );
-    const next = (await screen.findByRole('heading', { name: 'Next step' })).closest('section')!;
-    expect(within(next).getByRole('link', { name: 'Add your insurance card' })).toHaveAttribute(
-      'href',
-      '/coverages/new',
-    );
+    // one invitation to add the card (the coverage card's), not a second "Next step"
     expect(await screen.findByText('No insurance card yet')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Next step' })).toBeNull();
     expect(await screen.findByText(/See you Monday/)).toBeInTheDocument();
   });
 

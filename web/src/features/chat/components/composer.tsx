@@ -1,3 +1,4 @@
+import { IconPaperclip } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
@@ -70,7 +71,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
             {files.map((f, i) => (
               <Group component="li" key={`${f.name}-${i}`} gap={4} wrap="nowrap">
                 <Text size="sm" truncate>
-                  📎 {f.name}
+                  <IconPaperclip size={14} aria-hidden /> {f.name}
                 </Text>
                 <CloseButton
                   size="sm"

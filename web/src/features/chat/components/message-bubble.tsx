@@ -1,3 +1,4 @@
+import { IconPaperclip } from '@tabler/icons-react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
@@ -52,7 +53,7 @@ export function MessageBubble({ message, mine, token }: { message: MessageRecord
               rel="noopener noreferrer"
               aria-label={`Attachment ${file}`}
             >
-              📎 {file}
+              <IconPaperclip size={14} aria-hidden /> {file}
             </Anchor>
           ))}
         </Stack>

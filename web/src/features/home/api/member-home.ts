@@ -41,16 +41,6 @@ export function useMyMember(userId: string) {
   return useQuery({ queryKey: ['members', 'me', userId], queryFn: () => getMyMember(userId), enabled: userId !== '' });
 }
 
-export function useCoverageCount(memberId: string) {
-  return useQuery({
-    queryKey: ['coverages', 'count', memberId],
-    queryFn: async () =>
-      (await pb.collection('coverages').getList(1, 1, { filter: pb.filter('member = {:m}', { m: memberId }) }))
-        .totalItems,
-    enabled: memberId !== '',
-  });
-}
-
 /** The member's latest conversations (the chat's last message is kept by the server). */
 export function useRecentChats(limit = 3) {
   return useQuery({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCoverageCount, useCounselorChat, useMyMember } from '../api/member-home';
+import { useCounselorChat, useMyMember } from '../api/member-home';
 import { useLiveRefresh } from '../api/use-live-refresh';
 import { CounselorCard } from './counselor-card';
 import { LatestMessages } from './latest-messages';
@@ -12,7 +12,6 @@ import { NextStepCard } from './next-step-card';
 export function MemberHome({ userId, coverage }: { userId: string; coverage: (memberId: string) => ReactNode }) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
-  const coverages = useCoverageCount(memberId);
   const chat = useCounselorChat(memberId);
   useLiveRefresh();
   return (
@@ -23,12 +22,7 @@ export function MemberHome({ userId, coverage }: { userId: string; coverage: (me
       loadingLabel="Loading your dashboard"
     >
       <Stack gap="md">
-        {member.data ? (
-          <NextStepCard
-            onboardingStep={member.data.onboarding_step}
-            coverageCount={coverages.data ?? (coverages.isPending ? 1 : 0)}
-          />
-        ) : null}
+        {member.data ? <NextStepCard onboardingStep={member.data.onboarding_step} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
           {memberId ? coverage(memberId) : null}

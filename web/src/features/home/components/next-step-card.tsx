@@ -4,11 +4,11 @@ import { paths } from '../../../config/paths';
 import { ONBOARDING_LABELS } from '../api/member-home';
 import { HomeSection } from './home-section';
 
-/** What the member should do next: finish onboarding, else add an insurance card; nothing when done. */
-export function nextStep(
-  onboardingStep: string,
-  coverageCount: number,
-): { label: string; to: string; cta: string } | null {
+/**
+ * What the member should do next: finish onboarding; nothing once done (a missing insurance card is
+ * already invited by the coverage card on the same screen).
+ */
+export function nextStep(onboardingStep: string): { label: string; to: string; cta: string } | null {
   if (onboardingStep && onboardingStep !== 'completed') {
     return {
       label: ONBOARDING_LABELS[onboardingStep] ?? 'Finish setting up',
@@ -16,18 +16,11 @@ export function nextStep(
       cta: 'Continue',
     };
   }
-  if (coverageCount === 0) {
-    return {
-      label: 'Your insurance card is not on file yet.',
-      to: paths.coveragesNew.path,
-      cta: 'Add your insurance card',
-    };
-  }
   return null;
 }
 
-export function NextStepCard({ onboardingStep, coverageCount }: { onboardingStep: string; coverageCount: number }) {
-  const step = nextStep(onboardingStep, coverageCount);
+export function NextStepCard({ onboardingStep }: { onboardingStep: string }) {
+  const step = nextStep(onboardingStep);
   if (!step) return null;
   return (
     <HomeSection id="home-next-step" title="Next step">
