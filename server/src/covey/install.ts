@@ -9,6 +9,7 @@ import { installOnboardingHooks } from './hooks/onboarding.js';
 import { installChatHooks } from './hooks/chats.js';
 import { installStampHooks } from './hooks/stamps.js';
 import { installCommentHooks } from './hooks/comments.js';
+import { installWaitingMembersHooks } from './hooks/waiting-members.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -17,4 +18,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
+  installWaitingMembersHooks(core);
 }

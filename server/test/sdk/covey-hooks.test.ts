@@ -141,3 +141,45 @@ describe('dependents', () => {
     await expectError(other.collection('profiles').create({ member: child.id }), { status: 400 });
   });
 });
+
+describe('members waiting for a counselor', () => {
+  async function completeWithoutCounselor(email: string) {
+    const pb = await signUp(email);
+    const m = await pb.collection('members').getFirstListItem(`user = "${pb.authStore.record!.id}"`);
+    await su.collection('members').update(m.id, { onboarding_step: 'information' });
+    const done = await pb.collection('members').update(m.id, { onboarding_step: 'completed' });
+    expect(done['counselor']).toBe('');
+    return { pb, id: m.id };
+  }
+  async function newCounselor(email: string, fields: Record<string, unknown>) {
+    const u = await su.collection('users').create({ email, password: PW, passwordConfirm: PW, name: email, role: 'counselor' });
+    return { user: u.id, counselor: await su.collection('counselors').create({ user: u.id, display_name: email, languages: ['en'], ...fields }) };
+  }
+  async function expectAssigned(pb: PocketBase, memberId: string, counselorId: string, counselorUser: string) {
+    expect((await pb.collection('members').getOne(memberId))['counselor']).toBe(counselorId);
+    const chats = await pb.collection('chats').getFullList({ filter: `member = "${memberId}"` });
+    expect(chats).toHaveLength(1);
+    expect(chats[0]).toMatchObject({ kind: 'counselor', status: 'open', counselor: counselorId });
+    expect(chats[0]!['participants']).toContain(counselorUser);
+  }
+
+  it('a member who completed onboarding with no counselor available gets the next one that accepts', async () => {
+    const busy = await su.collection('counselors').getFullList({ filter: 'accepting = true' });
+    for (const c of busy) await su.collection('counselors').update(c.id, { accepting: false });
+    try {
+      const first = await completeWithoutCounselor('wait1@hooks.test');
+      const second = await completeWithoutCounselor('wait2@hooks.test');
+      // created accepting with room for one: the oldest waiting member gets it, with a chat
+      const a = await newCounselor('new.c@hooks.test', { capacity: 1, accepting: true, active: true });
+      await expectAssigned(first.pb, first.id, a.counselor.id, a.user);
+      expect((await second.pb.collection('members').getOne(second.id))['counselor']).toBe('');
+      // created not accepting, then updated to accepting: the next waiting member gets it
+      const b = await newCounselor('later.c@hooks.test', { capacity: 3, accepting: false, active: true });
+      expect((await second.pb.collection('members').getOne(second.id))['counselor']).toBe('');
+      await su.collection('counselors').update(b.counselor.id, { accepting: true });
+      await expectAssigned(second.pb, second.id, b.counselor.id, b.user);
+    } finally {
+      for (const c of busy) await su.collection('counselors').update(c.id, { accepting: true });
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
 import { authReady, pb } from '../lib/api-client';
 import { readSession, type Session } from '../lib/session';
+import { acceptedVersions, outdatedDocuments, type AgreementRow } from '../features/onboarding/agreement-status';
 import { evaluateGuard } from './guard';
 
 /** What the guard knows of the signed-in member's `members` row. */
@@ -12,6 +13,7 @@ export interface MemberState {
 }
 
 let memberCache: { key: string; value: Promise<MemberState | null> } | null = null;
+let agreementCache: { key: string; value: Promise<Record<string, string> | null> } | null = null;
 
 const sessionKey = (s: Session) => `${s.user?.id ?? ''}|${s.token}`;
 
@@ -49,6 +51,36 @@ export function primeMemberState(member: MemberState): void {
 
 export function invalidateMemberState(): void {
   memberCache = null;
+  agreementCache = null;
+}
+
+/**
+ * The user's accepted agreement versions (document → version), loaded once per session like the member
+ * row and kept until `invalidateAgreementState` (the agreement step saved). A failed load counts as
+ * unknown and is retried on the next navigation.
+ */
+export function loadAgreementState(session: Session): Promise<Record<string, string> | null> {
+  const key = sessionKey(session);
+  if (agreementCache?.key === key) return agreementCache.value;
+  const value = pb
+    .collection('agreements')
+    .getFullList<AgreementRow>({
+      filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
+      fields: 'document,version,action',
+      sort: 'created',
+    })
+    .then(acceptedVersions)
+    .catch(() => {
+      if (agreementCache?.key === key) agreementCache = null;
+      return null;
+    });
+  agreementCache = { key, value };
+  return value;
+}
+
+/** The agreement step saved: the guard reloads the accepted versions on the next navigation. */
+export function invalidateAgreementState(): void {
+  agreementCache = null;
 }
 
 function isMemberRole(session: Session): boolean {
@@ -66,6 +98,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const url = new URL(request.url);
   const session = readSession();
   const member = isMemberRole(session) ? await loadMemberState(session) : null;
+  // only a finished member is checked: during onboarding the step order leads to the agreement step
+  const accepted = member?.onboarding_step === 'completed' ? await loadAgreementState(session) : null;
   const verdict = evaluateGuard({
     pathname: url.pathname,
     search: url.search,
@@ -74,6 +108,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     environment: getRuntimeConfig().environment,
     requireVerifiedEmail: getRuntimeConfig().requireVerifiedEmail,
     onboardingStep: member ? member.onboarding_step || 'guide' : undefined,
+    agreementsOutdated: accepted ? outdatedDocuments(accepted).length > 0 : undefined,
   });
   if (verdict.kind === 'redirect') throw redirect(verdict.to);
   if (verdict.kind === 'notFound') throw data(verdict.message, { status: 404, statusText: 'Not Found' });

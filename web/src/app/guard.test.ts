@@ -129,6 +129,53 @@ describe('evaluateGuard step 5 (onboarding)', () => {
     ['completed member may reopen a step', { pathname: '/onboard/information', onboardingStep: 'completed' }, allow],
     ['unknown member row: not applied', { pathname: '/plans' }, allow],
     [
+      'completed member with an outdated agreement -> /onboard/agreement',
+      { pathname: '/', onboardingStep: 'completed', agreementsOutdated: true },
+      redirect('/onboard/agreement'),
+    ],
+    [
+      'outdated agreement on plans -> /onboard/agreement',
+      { pathname: '/plans', onboardingStep: 'completed', agreementsOutdated: true },
+      redirect('/onboard/agreement'),
+    ],
+    ['current agreements: allowed', { pathname: '/', onboardingStep: 'completed', agreementsOutdated: false }, allow],
+    ['unknown agreements: allowed', { pathname: '/plans', onboardingStep: 'completed' }, allow],
+    [
+      'outdated: the agreement step itself is open',
+      { pathname: '/onboard/agreement', onboardingStep: 'completed', agreementsOutdated: true },
+      allow,
+    ],
+    [
+      'outdated: /account stays open',
+      { pathname: '/account', onboardingStep: 'completed', agreementsOutdated: true },
+      allow,
+    ],
+    [
+      'outdated: /auth/* stays open',
+      { pathname: '/auth/completed', onboardingStep: 'completed', agreementsOutdated: true },
+      allow,
+    ],
+    [
+      'outdated: /profile stays open',
+      { pathname: '/profile', onboardingStep: 'completed', agreementsOutdated: true },
+      allow,
+    ],
+    [
+      'mid-onboarding with outdated agreements follows the step order',
+      { pathname: '/', onboardingStep: 'contact', agreementsOutdated: true },
+      redirect('/auth/onboard'),
+    ],
+    [
+      'outdated agreements do not apply to a counselor',
+      {
+        pathname: '/chat',
+        user: { id: ID, role: 'counselor', verified: true },
+        onboardingStep: 'completed',
+        agreementsOutdated: true,
+      },
+      allow,
+    ],
+    [
       'counselor is not a member',
       { pathname: '/chat', user: { id: ID, role: 'counselor', verified: true }, onboardingStep: 'guide' },
       allow,

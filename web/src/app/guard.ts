@@ -1,7 +1,7 @@
 /**
  * The `auth` route guard (product.md §4, steps 1–7). Step 5 sends a member who has not finished
- * onboarding to `/auth/onboard`, and keeps them from skipping ahead by URL. (Outdated agreements are
- * not checked yet: the app has a single version of each document.)
+ * onboarding to `/auth/onboard`, keeps them from skipping ahead by URL, and sends a member who has
+ * finished but whose accepted agreements are outdated back to `/onboard/agreement`.
  */
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
@@ -26,6 +26,8 @@ export interface GuardInput {
   requireVerifiedEmail?: boolean;
   /** the member's `members.onboarding_step`; undefined when unknown (no member row, not loaded) */
   onboardingStep?: string;
+  /** a required agreement's accepted version is older than the current one (or missing); undefined when unknown */
+  agreementsOutdated?: boolean;
 }
 
 const ALLOW: GuardVerdict = { kind: 'allow' };
@@ -103,7 +105,7 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
   }
   // 5. members finish onboarding first, one step at a time
   if (who === 'M' && input.onboardingStep !== undefined) {
-    const verdict = onboardingVerdict(pathname, input.onboardingStep);
+    const verdict = onboardingVerdict(pathname, input.onboardingStep, input.agreementsOutdated === true);
     if (verdict) return verdict;
   }
   // 6. role matrix (do not reveal that a page exists)
@@ -117,16 +119,20 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
 const ONBOARD_OPEN: ReadonlySet<string> = new Set([paths.profile.path, paths.account.path]);
 
 /** Guard step 5 for a member at `step` (null: go on with the next steps). */
-export function onboardingVerdict(pathname: string, step: string): GuardVerdict | null {
+export function onboardingVerdict(pathname: string, step: string, agreementsOutdated = false): GuardVerdict | null {
   const at = stepIndex(step);
+  const open = pathname.startsWith('/onboard/') || pathname.startsWith('/auth/') || ONBOARD_OPEN.has(pathname);
+  // a finished member re-accepts updated documents (during onboarding the step order handles it)
+  if (asStep(step) === 'completed' && agreementsOutdated && !open) {
+    return { kind: 'redirect', to: paths.onboardAgreement.path };
+  }
   const target = stepOfPath(pathname);
   if (target !== null) {
     // back is fine; ahead of the stored step is not
     if (asStep(step) !== 'completed' && stepIndex(target) > at) return { kind: 'redirect', to: stepPath(step) };
     return null;
   }
-  if (asStep(step) === 'completed') return null;
-  if (pathname.startsWith('/onboard/') || pathname.startsWith('/auth/') || ONBOARD_OPEN.has(pathname)) return null;
+  if (asStep(step) === 'completed' || open) return null;
   return { kind: 'redirect', to: paths.authOnboard.path };
 }
 

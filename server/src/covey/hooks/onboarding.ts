@@ -4,10 +4,12 @@
  * and leaving `completed` are refused). Reaching `completed` assigns a counselor and opens the
  * counselor chat, in the same transaction.
  */
-import type { CoreApp, RecordEvent } from '../../core/core-app.js';
+import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
+import type { RecordModel } from '../../core/records/record.js';
 import { ONBOARDING_STEPS } from '../../migrations/covey-members.js';
 import { findById, insert, reject, str, trusted } from './context.js';
 import { pickCounselor } from './assign-counselor.js';
+import { insertRaw } from './raw-insert.js';
 
 const order = (step: string) => ONBOARDING_STEPS.indexOf(step);
 
@@ -33,17 +35,33 @@ export async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise
     m['counselor'] = chosen.id;
   }
   const counselor = await findById(core, e.q, 'counselors', str(m['counselor']));
-  const existing = await e.q.all('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [m['id']]);
-  if (existing.length || !counselor) return;
-  const participants = [str(m['user']), str(counselor.data['user'])].filter(Boolean);
-  await insert(core, e.q, 'chats', {
-    member: m['id'],
+  if (counselor) await openCounselorChat(core, e.q, m, counselor);
+}
+
+/**
+ * Opens the member's counselor chat unless one exists. `stored` is false when the counselor row is
+ * being created in this very transaction (its "before create" hook): the chat row is then written
+ * directly, as the relation check cannot see the counselor yet.
+ */
+export async function openCounselorChat(
+  core: CoreApp,
+  q: Queryable,
+  member: Record<string, unknown>,
+  counselor: RecordModel,
+  stored = true,
+): Promise<void> {
+  const existing = await q.all('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [member['id']]);
+  if (existing.length) return;
+  const participants = [str(member['user']), str(counselor.data['user'])].filter(Boolean);
+  const values = {
+    member: member['id'],
     counselor: counselor.data['id'],
     kind: 'counselor',
     title: str(counselor.data['display_name']) || 'Your counselor',
     status: 'open',
     participants,
-  });
+  };
+  await (stored ? insert(core, q, 'chats', values) : insertRaw(core, q, 'chats', values));
 }
 
 export function installOnboardingHooks(core: CoreApp): void {

@@ -194,3 +194,66 @@ describe('onboarding steps', () => {
     expect(router.state.location.pathname).toBe('/auth/pending');
   });
 });
+
+describe('updated agreements (guard step 5)', () => {
+  it('sends a finished member with an outdated agreement to re-accept, then back home', async () => {
+    let rows = [
+      { id: 'a00000000000001', document: 'terms', version: '2025-01', action: 'accepted', created: '2025-01-02' },
+      { id: 'a00000000000002', document: 'privacy', version: '2026-01', action: 'accepted', created: '2025-01-02' },
+      {
+        id: 'a00000000000003',
+        document: 'hipaa_authorization',
+        version: '2026-01',
+        action: 'accepted',
+        created: '2025-01-02',
+      },
+      {
+        id: 'a00000000000004',
+        document: 'ai_assistant_notice',
+        version: '2026-01',
+        action: 'accepted',
+        created: '2025-01-02',
+      },
+    ];
+    const { calls } = backend('completed', {
+      'GET /api/collections/agreements/records': () => [200, list(rows)],
+      'POST /api/collections/agreements/records': (req) => {
+        const row = { ...(req.body as (typeof rows)[number]), id: `a0000000000000${rows.length + 1}` };
+        rows = [...rows, row];
+        return [200, row];
+      },
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'We updated our agreements' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboard/agreement');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    // the documents still current are already ticked; the updated one is not
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I accept the privacy notice' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name to sign' }), {
+      target: { value: 'Casey Example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toEqual([expect.objectContaining({ document: 'terms', version: '2026-01', action: 'accepted' })]);
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    // the guard reloaded the accepted versions and lets the member stay home
+    await act(() => router.navigate('/plans'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+  });
+
+  it('a finished member whose agreements are current is not redirected', async () => {
+    const rows = ['terms', 'privacy', 'hipaa_authorization', 'ai_assistant_notice'].map((document, i) => ({
+      id: `a0000000000000${i}`,
+      document,
+      version: '2026-01',
+      action: 'accepted',
+    }));
+    backend('completed', { 'GET /api/collections/agreements/records': () => [200, list(rows)] });
+    const { router } = renderApp('/plans');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    expect(screen.queryByRole('heading', { name: 'We updated our agreements' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { invalidateAgreementState, primeMemberState } from '../../guard-loader';
+import type { MemberRecord } from '../../../features/onboarding/api/member-actions';
 import { QueryState } from '../../../components/query-state';
 import { CoverageStep } from './coverage-step';
 import { AgreementStep } from '../../../features/onboarding/components/agreement-step';
@@ -7,7 +12,7 @@ import { GuideStep } from '../../../features/onboarding/components/guide-step';
 import { InformationStep } from '../../../features/onboarding/components/information-step';
 import { StepFrame } from '../../../features/onboarding/components/step-frame';
 import { completeStep } from '../../../features/onboarding/api/member-actions';
-import { useMyAgreements, useMyProfile } from '../../../features/onboarding/api/use-onboarding';
+import { onboardingKeys, useMyAgreements, useMyProfile } from '../../../features/onboarding/api/use-onboarding';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
 
@@ -75,11 +80,26 @@ export function CoverageScreen() {
 export function AgreementScreen() {
   const { user, member, onBack, onSaved } = useStep('agreement');
   const agreements = useMyAgreements(user?.id ?? '');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  // a finished member is here because a document changed: re-accept, then back to the app
+  const finished = member.data?.onboarding_step === 'completed';
+  const saved = (next: MemberRecord) => {
+    invalidateAgreementState();
+    if (next.onboarding_step !== 'completed') return onSaved(next);
+    primeMemberState(next);
+    void client.invalidateQueries({ queryKey: onboardingKeys.agreements(user?.id ?? '') });
+    void navigate(paths.home.path);
+  };
   return (
     <StepFrame
       step="agreement"
-      title="Review and sign"
-      description="Please read the summaries; the full text is one tap away."
+      title={finished ? 'We updated our agreements' : 'Review and sign'}
+      description={
+        finished
+          ? 'Please review the new versions and sign again to continue.'
+          : 'Please read the summaries; the full text is one tap away.'
+      }
     >
       <QueryState
         isPending={member.isPending || agreements.isPending}
@@ -91,8 +111,8 @@ export function AgreementScreen() {
             userId={user.id}
             member={member.data}
             agreements={agreements.data}
-            onBack={onBack ?? (() => undefined)}
-            onSaved={onSaved}
+            onBack={finished ? undefined : (onBack ?? (() => undefined))}
+            onSaved={saved}
           />
         ) : null}
       </QueryState>

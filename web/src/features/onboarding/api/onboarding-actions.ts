@@ -1,6 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { userLanguage } from '../../../lib/api-client';
+import { acceptedVersions } from '../agreement-status';
 
 export interface AgreementRecord extends RecordModel {
   document: string;
@@ -25,9 +26,7 @@ export async function acceptAgreement(input: {
   signatureName: string;
   existing: AgreementRecord[];
 }): Promise<AgreementRecord | null> {
-  const have = input.existing.some(
-    (a) => a.document === input.document && a.version === input.version && a.action === 'accepted',
-  );
+  const have = acceptedVersions(input.existing)[input.document] === input.version;
   if (have) return null;
   return pb.collection('agreements').create<AgreementRecord>({
     user: input.userId,

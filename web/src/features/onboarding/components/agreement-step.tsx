@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Checkbox, Group, Paper, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { AGREEMENT_DOCUMENTS } from '../agreement-documents';
+import { acceptedVersions } from '../agreement-status';
 import { completeStep, type MemberRecord } from '../api/member-actions';
 import { acceptAgreement, type AgreementRecord } from '../api/onboarding-actions';
 import { StepActions } from './step-frame';
@@ -10,12 +11,13 @@ export interface AgreementStepProps {
   userId: string;
   member: MemberRecord;
   agreements: AgreementRecord[];
-  onBack: () => void;
+  /** undefined: no Back (a finished member re-accepting updated documents) */
+  onBack?: () => void;
   onSaved: (member: MemberRecord) => void;
 }
 
 const accepted = (list: AgreementRecord[], document: string, version: string) =>
-  list.some((a) => a.document === document && a.version === version && a.action === 'accepted');
+  acceptedVersions(list)[document] === version;
 
 /** Each required document with a plain-language summary and its full text; a typed-name signature. */
 export function AgreementStep({ userId, member, agreements, onBack, onSaved }: AgreementStepProps) {
@@ -48,6 +50,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
           existing: agreements,
         });
       }
+      // a finished member stays where they are (completeStep leaves a later step alone)
       onSaved(await completeStep(member, 'agreement'));
     } catch (err) {
       setFailure(errorMessage(err));
