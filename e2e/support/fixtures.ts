@@ -21,6 +21,29 @@ export interface SeededUser extends RecordModel {
   password: string;
 }
 
+/** the required documents and their current version (web/src/features/onboarding/agreement-documents.ts) */
+const CURRENT_AGREEMENTS = ['terms', 'privacy', 'hipaa_authorization', 'ai_assistant_notice'] as const;
+const AGREEMENTS_VERSION = '2026-01';
+
+/** An onboarded member has signed the current required documents (else the guard re-opens them). */
+export async function signCurrentAgreements(
+  pb: PocketBase,
+  userId: string,
+  memberId: string,
+  name: string,
+): Promise<void> {
+  for (const document of CURRENT_AGREEMENTS) {
+    await pb.collection('agreements').create({
+      user: userId,
+      member: memberId,
+      document,
+      version: AGREEMENTS_VERSION,
+      action: 'accepted',
+      signature_name: name,
+    });
+  }
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
@@ -60,6 +83,7 @@ export async function seedUser(server: RunningServer, input: SeedUserInput = {})
   if ((input.role ?? 'member') === 'member' && input.onboarded !== false) {
     const member = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: record.id }));
     await admin.collection('members').update(member.id, { onboarding_step: 'completed' });
+    await signCurrentAgreements(admin, record.id, member.id, input.name ?? 'Casey Example');
   }
   return { ...record, email, name: input.name ?? 'Casey Example', password } as SeededUser;
 }

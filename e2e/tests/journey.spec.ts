@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
+import {
+  adminClient,
+  expect,
+  loginAs,
+  seedUser,
+  signCurrentAgreements,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.js';
 import { ROOT, type RunningServer } from '../support/server.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
@@ -52,6 +60,7 @@ async function seedOnboardedMember(server: RunningServer, employerId: string) {
   const member = await pb.collection('members').getFirstListItem(pb.filter('user = {:u}', { u: user.id }));
   await admin.collection('members').update(member.id, { employer: employerId });
   for (const step of STEPS) await pb.collection('members').update(member.id, { onboarding_step: step });
+  await signCurrentAgreements(pb, user.id, member.id, 'Maya Member');
   const chat = await pb
     .collection('chats')
     .getFirstListItem(pb.filter('member = {:m} && kind = "counselor"', { m: member.id }));
@@ -134,7 +143,7 @@ test('a member and their counselor chat live, with the unread badge following', 
 
   // An attachment: uploaded through the composer, shown to the counselor with a file token.
   await mp.locator('input[type=file]').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
-  await expect(mp.getByText('📎 bill.png')).toBeVisible();
+  await expect(mp.getByText('bill.png')).toBeVisible();
   await mp.getByRole('button', { name: 'Send' }).click();
   const link = cp.getByRole('link', { name: /^Attachment bill.*\.png$/ });
   await expect(link).toBeVisible();

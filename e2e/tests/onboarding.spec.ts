@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 /**
  * Issue 5: a new member's first journey. Sign up → guide → contact → coverage (card photos, a
  * dependent) → agreements → information → /auth/completed with the assigned counselor. Along the way:
@@ -14,7 +15,12 @@ import { ROOT } from '../support/server.js';
 const SHOTS = join(ROOT, 'e2e/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
+/** screenshots at phone and desktop size, and no serious or critical axe violations on the step */
 async function shoot(page: Page, name: string): Promise<void> {
+  const serious = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
   for (const size of [
     { n: 'phone', width: 390, height: 844 },
     { n: 'desktop', width: 1280, height: 800 },

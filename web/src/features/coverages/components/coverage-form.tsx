@@ -175,6 +175,7 @@ export function CoverageForm({
               value={front}
               onChange={setFront}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the card front photo' }}
               error={errors.front || undefined}
               placeholder="Choose a photo"
             />
@@ -187,6 +188,7 @@ export function CoverageForm({
               value={back}
               onChange={setBack}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the card back photo' }}
               error={errors.back || undefined}
               placeholder="Choose a photo"
             />

@@ -105,6 +105,7 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
           value={household}
           onChange={setHousehold}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the household answer' }}
         />
         <Checkbox.Group
           label="Accessibility"
