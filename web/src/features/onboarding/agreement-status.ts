@@ -3,7 +3,7 @@
  * the latest row of a document wins, a revocation clears it), and whether a required document's
  * accepted version is older than the current one (product.md §3.5).
  */
-import { AGREEMENT_DOCUMENTS } from './agreement-documents';
+import { AGREEMENT_VERSIONS } from './agreement-versions';
 
 export interface AgreementRow {
   document: string;
@@ -23,8 +23,10 @@ export function acceptedVersions(rows: readonly AgreementRow[]): Record<string, 
 
 /** the required documents whose accepted version is missing or older than the current one */
 export function outdatedDocuments(accepted: Readonly<Record<string, string>>): string[] {
-  return AGREEMENT_DOCUMENTS.filter((d) => {
-    const have = accepted[d.document];
-    return have === undefined || have.localeCompare(d.version) < 0;
-  }).map((d) => d.document);
+  return Object.entries(AGREEMENT_VERSIONS)
+    .filter(([document, version]) => {
+      const have = accepted[document];
+      return have === undefined || have.localeCompare(version) < 0;
+    })
+    .map(([document]) => document);
 }
