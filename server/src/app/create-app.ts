@@ -23,6 +23,7 @@ import { installCoveyHooks } from '../covey/install.js';
 import type { AppContext, FeatureWiring } from './route-group.js';
 import { authFlowsWiring } from './auth-flows-wiring.js';
 import { operatorWiring } from './operator-wiring.js';
+import { coveyWiring } from './covey-wiring.js';
 import { SettingsMailer } from './settings-mailer.js';
 import { installRateLimit } from '../http/middleware/rate-limit.js';
 
@@ -61,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<Covey> {
   installCoveyHooks(core);
   core.mailer = new SettingsMailer(core.settings);
   const ctx: AppContext = { core, broker, requestRestart: () => config.onRestartRequest?.() };
+  const operator = operatorWiring(ctx);
   const features: FeatureWiring[] = [
     {
       routes: [
@@ -70,7 +72,8 @@ export async function createApp(config: AppConfig): Promise<Covey> {
       ],
     },
     authFlowsWiring(ctx),
-    operatorWiring(ctx),
+    operator,
+    coveyWiring(ctx, operator.scheduler),
   ];
   const http = await createHttpServer(core, {
     logger: config.logger,

@@ -23,7 +23,7 @@ import type { AppContext, FeatureWiring } from './route-group.js';
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export function operatorWiring(ctx: AppContext): FeatureWiring {
+export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Scheduler } {
   const { core } = ctx;
   const auxDb = new SqliteDatabase({ path: auxiliaryDbPath(core.dataDir) });
   const logs = new LogStore(auxDb);
@@ -45,6 +45,7 @@ export function operatorWiring(ctx: AppContext): FeatureWiring {
   const unsubscribe: (() => void)[] = [];
 
   return {
+    scheduler,
     routes: [
       (scope) => installRequestLog(scope, core, writer),
       (scope) => registerSettingsTestRoutes(scope, core),

@@ -12,6 +12,14 @@ export interface MailMessage {
   html: string;
   text?: string;
   headers?: Record<string, string>;
+  /** files attached to the mail (an `.ics` invitation, …) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
 }
 
 export interface Mailer {

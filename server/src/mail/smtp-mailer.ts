@@ -67,6 +67,7 @@ export class SmtpMailer implements Mailer {
       html: msg.html,
       ...(msg.text !== undefined ? { text: msg.text } : {}),
       ...(msg.headers ? { headers: msg.headers } : {}),
+      ...(msg.attachments?.length ? { attachments: msg.attachments.map((a) => ({ ...a })) } : {}),
     });
     if (info.rejected.length > 0) {
       throw new Error(`smtp: recipient(s) rejected: ${info.rejected.map(String).join(', ')}`);

@@ -1,0 +1,92 @@
+/**
+ * The activity log and notices that every area writes from its hooks (never from clients):
+ * an `updates` row (product.md §3.4) and, for the other side, a `notifications` row, optionally
+ * mailed. One place, so plans, reports, appointments, circles… word and shape them alike.
+ */
+import type { CoreApp, Queryable } from '../core/core-app.js';
+import type { RecordModel } from '../core/records/record.js';
+import { nowString } from '../util/dates.js';
+import { findById, insert, str } from './hooks/context.js';
+
+export type UpdateAction =
+  | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed_by_support' | 'impersonated';
+
+export type UpdateTarget =
+  | 'plans' | 'tasks' | 'reports' | 'appointments' | 'coverages' | 'files' | 'circles' | 'circle_members' | 'invites' | 'suggestions' | 'members' | 'chats';
+
+export interface UpdateInput {
+  /** user id of who did it; '' for the system (crons) */
+  actor: string;
+  /** members id whose record it is ('' when none) */
+  member: string;
+  target: UpdateTarget;
+  targetId: string;
+  action: UpdateAction;
+  summary: string;
+  data?: Record<string, unknown>;
+  /** 'member' (default): the member and their carers see it; 'staff': counselors only */
+  visibility?: 'member' | 'staff';
+}
+
+/** writes one `updates` row inside the caller's transaction */
+export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput): Promise<RecordModel> {
+  const actor = input.actor ? await findById(core, q, 'users', input.actor) : null;
+  return insert(core, q, 'updates', {
+    actor: input.actor,
+    actor_name: actor ? str(actor.data['name']) : 'Covey',
+    member: input.member,
+    target_collection: input.target,
+    target_id: input.targetId,
+    action: input.action,
+    summary: input.summary.slice(0, 500),
+    data: input.data ?? {},
+    visibility: input.visibility ?? 'member',
+  });
+}
+
+export type NoticeKind = 'message' | 'appointment' | 'task' | 'report' | 'invite' | 'suggestion' | 'plan' | 'post' | 'system';
+
+export interface NoticeInput {
+  /** recipient user id; nothing is written when empty */
+  user: string;
+  title: string;
+  body?: string;
+  /** app path, e.g. `/reports/abc` */
+  link: string;
+  kind: NoticeKind;
+  update?: string;
+}
+
+/** writes one in-app `notifications` row inside the caller's transaction (skips an empty recipient) */
+export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<RecordModel | null> {
+  if (!input.user) return null;
+  return insert(core, q, 'notifications', {
+    user: input.user,
+    title: input.title.slice(0, 200),
+    body: (input.body ?? '').slice(0, 1000),
+    link: input.link,
+    kind: input.kind,
+    read: false,
+    channels: ['in_app'],
+    sent_at: nowString(),
+    update: input.update ?? '',
+  });
+}
+
+/** the user ids who care about a member's record: the member's own login, or the subscriber of a minor */
+export async function memberRecipients(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
+  const member = memberId ? await findById(core, q, 'members', memberId) : null;
+  if (!member) return [];
+  const own = str(member.data['user']);
+  if (own) return [own];
+  if (member.data['minor'] !== true) return [];
+  const sub = await findById(core, q, 'members', str(member.data['subscriber']));
+  return sub && str(sub.data['user']) ? [str(sub.data['user'])] : [];
+}
+
+/** the user id of the member's assigned counselor ('' when none) */
+export async function counselorRecipient(core: CoreApp, q: Queryable, memberId: string): Promise<string> {
+  const member = memberId ? await findById(core, q, 'members', memberId) : null;
+  const counselor = member ? await findById(core, q, 'counselors', str(member.data['counselor'])) : null;
+  return counselor ? str(counselor.data['user']) : '';
+}

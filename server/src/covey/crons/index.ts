@@ -1,0 +1,20 @@
+/**
+ * Covey's timers (product.md §6): each area adds its jobs here. Ids start with `covey_` so they sort
+ * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
+ */
+import type { CoreApp } from '../../core/core-app.js';
+
+export interface CoveyCronContext {
+  core: CoreApp;
+}
+
+export interface CoveyCron {
+  id: string;
+  /** 5-field cron expression (UTC) */
+  expression: string;
+  run: () => Promise<void>;
+}
+
+export function coveyCrons(_ctx: CoveyCronContext): CoveyCron[] {
+  return [];
+}

@@ -1,0 +1,19 @@
+/**
+ * Covey's custom HTTP routes (product.md: `/api/slots`, `/api/invites/*`, `/api/keys`, …), each area
+ * in its own file exporting a register function. Add a line per area; the app wires each entry in
+ * its own encapsulated Fastify scope, after the record store's own routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CoreApp } from '../../core/core-app.js';
+import type { Broker } from '../../realtime/broker.js';
+
+export interface CoveyRouteContext {
+  core: CoreApp;
+  broker: Broker;
+}
+
+export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
+
+export function coveyRoutes(_ctx: CoveyRouteContext): CoveyRouteGroup[] {
+  return [];
+}
