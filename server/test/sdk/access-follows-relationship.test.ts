@@ -183,3 +183,18 @@ describe('a caregiver whose circle access ends', () => {
   });
 
 });
+
+describe('the circle expiry job', () => {
+  it('marks rows past their expiry as expired and takes them out of the chats', async () => {
+    const row = await fx.su.collection('circle_members').create({
+      circle: fx.ids['circles'], user: fx.user.otherMember, access: 'view', scopes: ['chat'], status: 'active', expires: '2030-01-01 00:00:00.000Z',
+    });
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).toContain(fx.user.otherMember);
+    // past expiry written by a trusted path that leaves the status alone
+    await fx.su.collection('circle_members').update(row.id, { expires: '2001-01-01 00:00:00.000Z' });
+    expect((await fx.su.collection('circle_members').getOne(row.id))['status']).toBe('active');
+    expect(await fx.su.crons.run('covey_circle_expiry')).toBe(true);
+    expect((await fx.su.collection('circle_members').getOne(row.id))['status']).toBe('expired');
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).not.toContain(fx.user.otherMember);
+  });
+});
