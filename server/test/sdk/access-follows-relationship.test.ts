@@ -76,9 +76,9 @@ describe('a former counselor (members.counselor changes)', () => {
     const formerSentinel = await collect(former, 'notifications', '*');
     const nextLive = await collect(next, 'messages', '*');
 
-    await fx.su.collection('members').update(fx.ids['members'], { counselor: fx.ids['cB'] });
+    await fx.su.collection('members').update(fx.ids['members']!, { counselor: fx.ids['cB'] });
 
-    const chat = await fx.su.collection('chats').getOne(fx.ids['chats']);
+    const chat = await fx.su.collection('chats').getOne(fx.ids['chats']!);
     expect(chat['participants']).not.toContain(fx.user.counselor);
     expect(chat['participants']).toContain(fx.user.otherCounselor);
     expect(chat['counselor']).toBe(fx.ids['cB']);
@@ -134,9 +134,9 @@ describe('a caregiver whose circle access ends', () => {
     expect(await fileStatus(carer, 'messages', before.id, before.file, token)).toBe(200);
     const s = await sentinel(carer, fx.user.circleWith);
 
-    await fx.clients.member.collection('circle_members').update(fx.ids['circle_members'], { status: 'revoked' });
+    await fx.clients.member.collection('circle_members').update(fx.ids['circle_members']!, { status: 'revoked' });
 
-    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).not.toContain(fx.user.circleWith);
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']!))['participants']).not.toContain(fx.user.circleWith);
     expect(await leaks(carer, before)).toEqual(none);
     expect(await leaks(carer, { id: sent.id, body: String(sent['body']) })).toEqual(none);
     expect(await fileStatus(carer, 'messages', before.id, before.file, token)).toBe(404);
@@ -171,7 +171,7 @@ describe('a caregiver whose circle access ends', () => {
     expect((await leaks(carer, msg)).view).toBe(true);
     await carer.collection('circle_members').update(rowId, { status: 'left' });
     expect(await leaks(carer, msg)).toEqual(none);
-    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).not.toContain(fx.user.circleWithout);
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']!))['participants']).not.toContain(fx.user.circleWithout);
 
     // expiry: a row whose `expires` has passed grants nothing, even before any cron flips its status
     await fx.su.collection('circle_members').update(rowId, { status: 'active', scopes: ['chat', 'files'], expires: '2030-01-01 00:00:00.000Z' });
@@ -189,12 +189,12 @@ describe('the circle expiry job', () => {
     const row = await fx.su.collection('circle_members').create({
       circle: fx.ids['circles'], user: fx.user.otherMember, access: 'view', scopes: ['chat'], status: 'active', expires: '2030-01-01 00:00:00.000Z',
     });
-    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).toContain(fx.user.otherMember);
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']!))['participants']).toContain(fx.user.otherMember);
     // past expiry written by a trusted path that leaves the status alone
     await fx.su.collection('circle_members').update(row.id, { expires: '2001-01-01 00:00:00.000Z' });
     expect((await fx.su.collection('circle_members').getOne(row.id))['status']).toBe('active');
     expect(await fx.su.crons.run('covey_circle_expiry')).toBe(true);
     expect((await fx.su.collection('circle_members').getOne(row.id))['status']).toBe('expired');
-    expect((await fx.su.collection('chats').getOne(fx.ids['chats']))['participants']).not.toContain(fx.user.otherMember);
+    expect((await fx.su.collection('chats').getOne(fx.ids['chats']!))['participants']).not.toContain(fx.user.otherMember);
   });
 });

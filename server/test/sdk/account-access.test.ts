@@ -15,6 +15,7 @@ import { collect, eventually } from '../harness/realtime-client.js';
 
 let srv: ServerProcess;
 let fx: CoveyFixture;
+const idOf = (key: string): string => fx.ids[key] ?? '';
 const mail = new MailCatcher();
 const PW = 'account-pass-123';
 
@@ -48,22 +49,22 @@ async function signedIn(email: string): Promise<{ pb: PocketBase; id: string }> 
 describe('employers keep a roster, not relationships', () => {
   it('an employer admin cannot make one member the subscriber of another', async () => {
     const employer = fx.clients.employer.collection('members');
-    await expectError(employer.update(fx.ids['members'], { subscriber: fx.ids['mB'], relationship: 'child' }), { status: 404 });
+    await expectError(employer.update(idOf('members'), { subscriber: fx.ids['mB'], relationship: 'child' }), { status: 404 });
     for (const body of [{ subscriber: fx.ids['mB'] }, { relationship: 'child' }, { employer: '' }, { user: fx.user.employer }, { minor: true }, { counselor: fx.ids['cB'] }]) {
-      await expect(employer.update(fx.ids['members'], body), JSON.stringify(body)).rejects.toMatchObject({ status: expect.any(Number) });
+      await expect(employer.update(idOf('members'), body), JSON.stringify(body)).rejects.toMatchObject({ status: expect.any(Number) });
     }
-    const after = await fx.su.collection('members').getOne(fx.ids['members']);
+    const after = await fx.su.collection('members').getOne(idOf('members'));
     expect(after).toMatchObject({ subscriber: '', relationship: 'self', employer: fx.ids['employers'], user: fx.user.member });
   });
   it('an employer admin may change roster fields', async () => {
-    const saved = await fx.clients.employer.collection('members').update(fx.ids['members'], {
+    const saved = await fx.clients.employer.collection('members').update(idOf('members'), {
       employee_id: 'E-1001', eligibility_start: '2025-01-01 00:00:00.000Z', eligibility_end: '2026-12-31 00:00:00.000Z', status: 'active',
     });
     expect(saved).toMatchObject({ employee_id: 'E-1001', status: 'active' });
   });
   it('a counselor cannot re-link the member either', async () => {
-    await expectError(fx.clients.counselor.collection('members').update(fx.ids['members'], { subscriber: fx.ids['mB'] }), { status: 404 });
-    expect((await fx.su.collection('members').getOne(fx.ids['members']))['subscriber']).toBe('');
+    await expectError(fx.clients.counselor.collection('members').update(idOf('members'), { subscriber: fx.ids['mB'] }), { status: 404 });
+    expect((await fx.su.collection('members').getOne(idOf('members')))['subscriber']).toBe('');
   });
 });
 
@@ -87,7 +88,7 @@ describe('a suspended account', () => {
     const code = otpCode(await mailAfter('suspend.me@fixture.test', sent, /OTP/));
     await expectError(srv.newClient().collection('users').authWithOTP(otpId, code), { status: 400, message: 'Failed to authenticate.' });
     // a file token issued before the suspension grants nothing
-    const file = await fx.clients.member.collection('files').getOne(fx.ids['files']);
+    const file = await fx.clients.member.collection('files').getOne(idOf('files'));
     const url = pb.files.getURL(file, String(file['file']), { token: fileToken });
     expect((await fetch(url)).status).toBe(404);
     // the open realtime connection no longer receives the account's records
@@ -155,7 +156,7 @@ describe('uploads', () => {
     const kept = await files.create({ member: fx.ids['members'], owner: fx.user.member, title: 'Private', kind: 'other', file: png(), shared_with_counselor: false });
     expect(kept['shared_with_counselor']).toBe(false);
     const counselor = fx.clients.counselor.collection('files');
-    const assigned = (await fx.su.collection('members').getOne(fx.ids['members']))['counselor'] === fx.ids['cA'];
+    const assigned = (await fx.su.collection('members').getOne(idOf('members')))['counselor'] === fx.ids['cA'];
     if (assigned) {
       expect((await counselor.getOne(shared.id)).id).toBe(shared.id);
       await expectError(counselor.getOne(kept.id), { status: 404 });
