@@ -25,6 +25,24 @@ export interface RecordEvent {
   request?: RequestInfo;
 }
 
+/** a sign-in about to be answered, or a token about to be honoured: a handler throws to refuse it */
+export interface AuthCheckEvent {
+  record: RecordModel;
+  /** `signin`: password, OTP, OAuth2, refresh, impersonation; `token`: an auth or file token in use */
+  phase: 'signin' | 'token';
+}
+
+/** a superuser impersonation about to be issued: a handler may shorten `duration` (seconds), refuse (throw) or log */
+export interface ImpersonateEvent {
+  q: Queryable;
+  record: RecordModel;
+  /** requested token lifetime in seconds (0 = the collection's auth token duration) */
+  duration: number;
+  /** the submitted body (e.g. a reason) */
+  body: Record<string, unknown>;
+  request: RequestInfo;
+}
+
 export interface CoreAppOptions {
   db: Database;
   schema: SchemaOps;
@@ -48,6 +66,10 @@ export class CoreApp {
     recordAfterUpdate: new Hook<RecordEvent>(),
     recordAfterDelete: new Hook<RecordEvent>(),
     collectionsChanged: new Hook<{ collections: Collection[] }>(),
+    /** before any sign-in is answered and whenever a token is used (throw to refuse) */
+    authCheck: new Hook<AuthCheckEvent>(),
+    /** inside the impersonation's transaction, before its token is issued */
+    impersonate: new Hook<ImpersonateEvent>(),
   };
 
   /** app settings (persisted in `_params`), loaded by bootstrap() */

@@ -1,6 +1,7 @@
 /**
  * Covey's product logic on top of the record store: one call from the composition root.
- * Order matters: the server-set guard runs before the hooks that fill those fields.
+ * Order matters: the server-set guards run before the hooks that fill those fields, and the
+ * hooks that make access follow a relationship run after the ones that change it.
  */
 import type { CoreApp } from '../core/core-app.js';
 import { installServerSetGuard } from './hooks/server-set.js';
@@ -10,13 +11,24 @@ import { installChatHooks } from './hooks/chats.js';
 import { installStampHooks } from './hooks/stamps.js';
 import { installCommentHooks } from './hooks/comments.js';
 import { installWaitingMembersHooks } from './hooks/waiting-members.js';
+import { installChatAccessHooks } from './hooks/chat-access.js';
+import { installCounselorHandoverHooks } from './hooks/counselor-handover.js';
+import { installRosterFieldHooks } from './hooks/roster-fields.js';
+import { installAccountAccessHooks } from './hooks/account-access.js';
+import { installFileHooks } from './hooks/files.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
+  installRosterFieldHooks(core);
+  installAccountAccessHooks(core);
+  installFileHooks(core);
   installSignupHooks(core);
   installOnboardingHooks(core);
   installChatHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
   installWaitingMembersHooks(core);
+  // after onboarding and waiting-members: they may set the counselor these follow
+  installCounselorHandoverHooks(core);
+  installChatAccessHooks(core);
 }

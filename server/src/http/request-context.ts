@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { CoreApp } from '../core/core-app.js';
 import { verifyRecordToken } from '../core/auth/tokens.js';
+import { authAllowed } from '../core/auth/auth-gate.js';
 import type { AuthInfo, RequestContext, RequestInfo } from '../core/rules/request-info.js';
 
 declare module 'fastify' {
@@ -35,6 +36,8 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
   if (!token) return;
   const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'auth');
   if (!verified) return;
+  // a token of an account that may no longer sign in (e.g. suspended) counts as invalid at once
+  if (!(await authAllowed(app, verified.record, 'token'))) return;
   req.auth = { collection: verified.record.collection, record: verified.record.data };
   (req.raw as IncomingMessage & Record<symbol, unknown>)[SERVED_AUTH] = {
     collection: verified.record.collection.name,

@@ -16,11 +16,13 @@ afterAll(async () => {
   await srv?.stop();
 });
 
+// a new identity each time: these tests are about the per-address limits, not the per-account throttle
+let n = 0;
 const login = (headers: Record<string, string> = {}) =>
   fetch(`${srv.url}/api/collections/${AUTH_COLLECTION}/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ identity: 'nobody@example.com', password: 'whatever-123' }),
+    body: JSON.stringify({ identity: `nobody${++n}@example.com`, password: 'whatever-123' }),
   });
 
 describe('rate limits', () => {

@@ -143,7 +143,7 @@ describe('auth methods and password auth', () => {
 describe('impersonate, authRule, manageRule, email visibility', () => {
   it('impersonates with a non-refreshable token (superusers only)', async () => {
     const u = await signUp('users', 'dan@example.com');
-    const imp = await su.collection('users').impersonate(u.id, 3600);
+    const imp = await su.collection('users').impersonate(u.id, 3600, { body: { reason: 'Support ticket 1' } });
     expect(imp.authStore.record?.id).toBe(u.id);
     const claims = decode(imp.authStore.token);
     expect(claims['refreshable']).toBe(false);

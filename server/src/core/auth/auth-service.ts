@@ -1,6 +1,7 @@
 /**
  * Sign-in flows of the auth core (contract §6.2–6.6): password login, the auth response with the
- * authRule check, token refresh and superuser impersonation.
+ * authRule check, token refresh and superuser impersonation. Password guesses are throttled per
+ * account (account-throttle.ts) besides the per-address rate limits.
  */
 import { ApiError, fieldError, type ErrorData } from '../../util/api-error.js';
 import { updateRow } from '../../query/records-sql.js';
@@ -13,6 +14,7 @@ import { findRecordByField } from '../records/record-queries.js';
 import { recordToDb, type RecordModel } from '../records/record.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { signRecordToken } from './tokens.js';
+import { accountKey, accountThrottle, assertNotThrottled, unknownKey } from './account-throttle.js';
 
 export function authCollectionOr404(app: CoreApp, idOrName: string): AuthCollection {
   const c = app.getCollection(idOrName);
@@ -46,12 +48,19 @@ export async function passwordLogin(app: CoreApp, c: AuthCollection, body: Recor
     record = await findRecordByField(app.db, c, name, identity, name === 'email');
     if (record) break;
   }
+  const key = record ? accountKey(record) : unknownKey(c.id, identity);
+  assertNotThrottled(app, key);
   const hash = (record?.data['password'] as PasswordValue | undefined)?.hash ?? '';
   if (!record || !hash) {
     await verifyDummy(password);
+    accountThrottle(app).fail(key);
     throw new ApiError(400, 'Failed to authenticate.');
   }
-  if (!(await verifyPassword(password, hash))) throw new ApiError(400, 'Failed to authenticate.');
+  if (!(await verifyPassword(password, hash))) {
+    accountThrottle(app).fail(key);
+    throw new ApiError(400, 'Failed to authenticate.');
+  }
+  accountThrottle(app).clear(key);
   if (needsRehash(hash)) {
     record.data['password'] = { hash: await hashPassword(password) } satisfies PasswordValue;
     const sql = updateRow(app.db.dialect, c.name, String(record.data['id']), recordToDb(record, ['password']));

@@ -14,6 +14,7 @@ import { compileExpression } from '../rules/compile-rule.js';
 import { AliasGen } from '../rules/record-field-resolver.js';
 import type { AuthInfo, RequestInfo } from '../rules/request-info.js';
 import { expandRecords } from '../records/expand.js';
+import { authAllowed } from '../auth/auth-gate.js';
 import { recordToDb, type RecordModel } from '../records/record.js';
 import { recordToJSON, type ExpandedRecord } from '../records/record-json.js';
 
@@ -82,7 +83,10 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
   });
 }
 
-/** wires the record hooks to the broker; auth clients of a changed/deleted auth record become guests */
+/**
+ * wires the record hooks to the broker; auth clients of a deleted auth record, of one with a new
+ * tokenKey, or of one the auth gate now refuses (e.g. suspended) become guests
+ */
 export function installRecordPublisher(app: CoreApp, broker: Broker): void {
   const sameAuth = (r: RecordModel) => (auth: unknown) => {
     const a = auth as AuthInfo | null;
@@ -90,8 +94,9 @@ export function installRecordPublisher(app: CoreApp, broker: Broker): void {
   };
   app.hooks.recordAfterCreate.add((e) => publishRecordEvent(app, broker, 'create', e.record));
   app.hooks.recordAfterUpdate.add(async (e) => {
-    if (e.record.collection.type === 'auth' && e.original && e.original.data['tokenKey'] !== e.record.data['tokenKey']) {
-      broker.discardAuth(sameAuth(e.record));
+    if (e.record.collection.type === 'auth') {
+      const rekeyed = !!e.original && e.original.data['tokenKey'] !== e.record.data['tokenKey'];
+      if (rekeyed || !(await authAllowed(app, e.record, 'token'))) broker.discardAuth(sameAuth(e.record));
     }
     await publishRecordEvent(app, broker, 'update', e.record);
   });

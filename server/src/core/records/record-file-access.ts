@@ -1,12 +1,14 @@
 /**
  * Who may download a record's file (contract §8.2): public fields to anyone; protected fields
  * only with a file token whose record passes the collection's viewRule (context
- * `protectedFile`), superuser tokens always.
+ * `protectedFile`) at serve time (a token issued earlier grants nothing the rule no longer
+ * allows), superuser tokens always; tokens of accounts refused by the auth gate never.
  */
 import type { CoreApp } from '../core-app.js';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { verifyRecordToken } from '../auth/tokens.js';
+import { authAllowed } from '../auth/auth-gate.js';
 import { guestRequest } from '../rules/request-info.js';
 import { recordMatches } from './record-access.js';
 import { findRecordById } from './record-queries.js';
@@ -34,6 +36,7 @@ export async function canReadFile(app: CoreApp, found: FileLookup, token: string
   if (!token) return false;
   const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'file');
   if (!verified) return false;
+  if (!(await authAllowed(app, verified.record, 'token'))) return false;
   if (verified.record.collection.name === '_superusers') return true;
   const c = found.record.collection;
   const rule = c.viewRule;

@@ -2,14 +2,15 @@
  * Chats and messages (product.md §3.4):
  * - a chat created by a client gets its participants from the server: the member's user, the
  *   assigned counselor's user, and circle members with the `chat` scope (assistant chats: only the
- *   member); it starts open;
+ *   member), kept in step with those relationships by chat-access.ts; it starts open;
  * - a new message is unread, carries the sender's name, and updates its chat (`last_message`
  *   trimmed to 140 characters, `last_message_at`, `last_sender_role`), reopening a closed chat;
  * - marking a message read stamps `read_at` (unmarking clears it).
  */
-import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
+import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
 import { findById, patch, str, trusted } from './context.js';
+import { chatParticipants } from './chat-access.js';
 
 const PREVIEW = 140;
 
@@ -19,34 +20,15 @@ export function preview(body: string, kind: string): string {
   return flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat;
 }
 
-async function chatParticipants(core: CoreApp, q: Queryable, memberId: string, kind: string): Promise<string[]> {
-  const member = await findById(core, q, 'members', memberId);
-  if (!member) return [];
-  const out = new Set<string>();
-  if (str(member.data['user'])) out.add(str(member.data['user']));
-  if (kind !== 'assistant') {
-    const counselor = await findById(core, q, 'counselors', str(member.data['counselor']));
-    if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
-    const rows = await q.all<{ user: string; scopes: string }>(
-      `SELECT cm."user" AS user, cm."scopes" AS scopes FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle"
-       WHERE c."member" = ? AND cm."status" = 'active' AND cm."user" != ''`,
-      [memberId],
-    );
-    for (const r of rows) if (str(r.scopes).includes('"chat"')) out.add(r.user);
-  }
-  return [...out];
-}
-
 async function onChatCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const d = e.record.data;
   if (!str(d['status'])) d['status'] = 'open';
   if (!str(d['kind'])) d['kind'] = 'counselor';
   if (trusted(e) && Array.isArray(d['participants']) && d['participants'].length) return;
-  d['participants'] = await chatParticipants(core, e.q, str(d['member']), str(d['kind']));
-  if (d['kind'] !== 'assistant' && !str(d['counselor'])) {
-    const member = await findById(core, e.q, 'members', str(d['member']));
-    d['counselor'] = str(member?.data['counselor']);
-  }
+  const member = await findById(core, e.q, 'members', str(d['member']));
+  d['participants'] = member ? await chatParticipants(core, e.q, member.data, str(d['kind'])) : [];
+  // the chat's counselor is the member's: a client cannot point it at anyone else
+  if (d['kind'] !== 'assistant') d['counselor'] = str(member?.data['counselor']);
 }
 
 async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {

@@ -10,6 +10,7 @@ import { ONBOARDING_STEPS } from '../../migrations/covey-members.js';
 import { findById, insert, reject, str, trusted } from './context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from './raw-insert.js';
+import { chatParticipants } from './chat-access.js';
 
 const order = (step: string) => ONBOARDING_STEPS.indexOf(step);
 
@@ -52,7 +53,9 @@ export async function openCounselorChat(
 ): Promise<void> {
   const existing = await q.all('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [member['id']]);
   if (existing.length) return;
-  const participants = [str(member['user']), str(counselor.data['user'])].filter(Boolean);
+  // the counselor row may not be stored yet: add its user by hand, the rest as every chat gets them
+  const others = await chatParticipants(core, q, { ...member, counselor: '' }, 'counselor');
+  const participants = [...new Set([...others, str(counselor.data['user'])].filter(Boolean))];
   const values = {
     member: member['id'],
     counselor: counselor.data['id'],

@@ -9,7 +9,7 @@ import { reject, trusted } from './context.js';
 export const SERVER_SET: Record<string, string[]> = {
   users: ['employer', 'broker', 'status', 'last_seen'],
   members: ['counselor', 'minor', 'source', 'user'],
-  chats: ['participants', 'last_message', 'last_message_at', 'last_sender_role'],
+  chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role'],
   messages: ['read_at', 'sender_name'],
   plans: ['progress', 'accepted_at'],
   tasks: ['completed_at'],

@@ -78,14 +78,15 @@ const scenarios: ApiScenario[] = [
     method: 'POST',
     url: (c) => `${U}/impersonate/${idOf(c, 'alice')}`,
     auth: 'superuser',
-    body: { duration: 3600 },
+    // Covey's product hook (product.md §6): a reason is required and the token lasts at most 15 minutes
+    body: { duration: 3600, reason: 'Support ticket 7' },
     expectedStatus: 200,
     expectedContent: ['"token":"ey', `"email":"${EMAILS.alice}"`],
     after(ctx, res) {
       const token = tokenOf(res.body);
       const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; refreshable: boolean };
       expect(claims.refreshable).toBe(false);
-      expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(3601);
+      expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(901);
       ctx.vars['impersonated'] = token;
     },
   },
@@ -98,7 +99,8 @@ const scenarios: ApiScenario[] = [
     expectedContent: [`"email":"${EMAILS.alice}"`],
     after: (ctx, res) => expect(tokenOf(res.body)).toBe(ctx.vars['impersonated']),
   },
-  { name: 'impersonate without body', method: 'POST', url: (c) => `${U}/impersonate/${idOf(c, 'bob')}`, auth: 'superuser', expectedStatus: 200, expectedContent: [`"email":"${EMAILS.bob}"`] },
+  { name: 'impersonate without body → 400 (reason required)', method: 'POST', url: (c) => `${U}/impersonate/${idOf(c, 'bob')}`, auth: 'superuser', expectedStatus: 400, expectedContent: [INVALID_DATA, code('reason', 'validation_required')] },
+  { name: 'impersonate with only a reason', method: 'POST', url: (c) => `${U}/impersonate/${idOf(c, 'bob')}`, auth: 'superuser', body: { reason: 'Ticket 8' }, expectedStatus: 200, expectedContent: [`"email":"${EMAILS.bob}"`] },
   { name: 'impersonate negative duration → 400', method: 'POST', url: (c) => `${U}/impersonate/${idOf(c, 'alice')}`, auth: 'superuser', body: { duration: -1 }, expectedStatus: 400, expectedContent: [INVALID_DATA, '"duration":{"code":"validation_min_greater_equal_than_required"'] },
   { name: 'impersonate missing record → 404', method: 'POST', url: `${U}/impersonate/missing0000000`, auth: 'superuser', expectedStatus: 404, expectedContent: [MSG.notFound] },
   { name: 'impersonate on base collection → 404', method: 'POST', url: '/api/collections/t_posts/impersonate/abc', auth: 'superuser', expectedStatus: 404, expectedContent: [MSG.missingAuthCollection] },

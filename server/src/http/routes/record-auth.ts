@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../util/api-error.js';
-import type { CoreApp } from '../../core/core-app.js';
+import type { CoreApp, ImpersonateEvent } from '../../core/core-app.js';
 import type { AuthCollection } from '../../core/collections/collection.js';
 import { authCollectionOr404, checkAuthRule, issueAuthToken, passwordLogin } from '../../core/auth/auth-service.js';
 import { findRecordById } from '../../core/records/record-queries.js';
@@ -19,6 +19,8 @@ import { checkMfa } from '../../core/auth/mfa.js';
 import { trackAuthOrigin } from '../../core/auth/auth-alert.js';
 import { providersInfo } from '../../core/auth/oauth2/oauth2-client.js';
 import { requestIp } from '../middleware/rate-limit.js';
+import { assertSignInAllowed } from '../../core/auth/auth-gate.js';
+import { accountKey, accountThrottle } from '../../core/auth/account-throttle.js';
 
 type P = { collection: string; id?: string };
 
@@ -31,6 +33,7 @@ export async function authResponse(
   meta?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const info = requestInfo(req, context);
+  await assertSignInAllowed(app, record);
   await checkAuthRule(app, record, info);
   if (!token) {
     // MFA (contract §6.8): a first factor answers 401 {mfaId}; mfaId may come in the body or query
@@ -38,6 +41,8 @@ export async function authResponse(
     const mfaId = typeof body['mfaId'] === 'string' ? body['mfaId'] : (firstValues(req.query)['mfaId'] ?? '');
     await checkMfa(app, record, context, mfaId, info);
     if (context === 'password' || context === 'otp' || context === 'oauth2') {
+      // any completed sign-in ends the account's password delay (OTP and OAuth2 are the way out of it)
+      accountThrottle(app).clear(accountKey(record));
       const ua = String(req.headers['user-agent'] ?? '');
       void trackAuthOrigin(app, record, requestIp(app, req), ua).catch((err: unknown) => console.error('auth: login origin tracking failed', err));
     }
@@ -102,7 +107,14 @@ export function registerRecordAuthRoutes(server: FastifyInstance, app: CoreApp):
     }
     const record = await findRecordById(app.db, c, req.params.id);
     if (!record) throw new ApiError(404);
-    const token = await issueAuthToken(record, { refreshable: false, duration });
+    await assertSignInAllowed(app, record);
+    // product rules (reason, opt-out, shorter tokens, logging) run in one transaction before the token exists
+    const granted = await app.db.transaction(async (q) => {
+      const event: ImpersonateEvent = { q, record, duration, body: data, request: requestInfo(req, 'default', data) };
+      await app.hooks.impersonate.trigger(event);
+      return event.duration;
+    });
+    const token = await issueAuthToken(record, { refreshable: false, duration: granted });
     return authResponse(app, req, record, 'default', token);
   });
 }

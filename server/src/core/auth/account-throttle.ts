@@ -1,0 +1,109 @@
+/**
+ * Per-account password throttle (decision 0008): password guesses against one account are limited
+ * whatever address they come from. The first few failures are free; after that each attempt must
+ * wait a delay that doubles with every further failure, up to a cap. While an account waits,
+ * password sign-in answers 429 without checking the password (a right guess teaches nothing).
+ * It never locks the person out: OTP sign-in, password reset and OAuth2 are not throttled here,
+ * and any successful sign-in or a password change clears the account's count. Unknown identities
+ * are counted the same way, so the answers do not tell which accounts exist. Memory is bounded.
+ */
+import { ApiError } from '../../util/api-error.js';
+import type { CoreApp } from '../core-app.js';
+import type { RecordModel } from '../records/record.js';
+
+export interface AccountThrottleOptions {
+  /** failures allowed before any delay */
+  freeFailures?: number;
+  /** delay after the first counted failure (ms); doubles with each further one */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** a count is forgotten after this long without failures (ms) */
+  forgetAfterMs?: number;
+  maxKeys?: number;
+  now?: () => number;
+}
+
+interface State {
+  failures: number;
+  last: number;
+  until: number;
+}
+
+export const THROTTLED_MESSAGE =
+  'Too many failed sign-in attempts for this account. Wait a few minutes, or sign in with a one-time code or reset your password.';
+
+export class AccountThrottle {
+  private readonly state = new Map<string, State>();
+  private readonly o: Required<AccountThrottleOptions>;
+
+  constructor(opts: AccountThrottleOptions = {}) {
+    this.o = {
+      freeFailures: opts.freeFailures ?? 5,
+      baseDelayMs: opts.baseDelayMs ?? 30_000,
+      maxDelayMs: opts.maxDelayMs ?? 15 * 60_000,
+      forgetAfterMs: opts.forgetAfterMs ?? 24 * 3600_000,
+      maxKeys: opts.maxKeys ?? 50_000,
+      now: opts.now ?? Date.now,
+    };
+  }
+
+  private current(key: string): State | undefined {
+    const s = this.state.get(key);
+    if (s && this.o.now() - s.last > this.o.forgetAfterMs) {
+      this.state.delete(key);
+      return undefined;
+    }
+    return s;
+  }
+
+  /** ms until the next password attempt for `key` is heard (0 = now) */
+  retryAfter(key: string): number {
+    const s = this.current(key);
+    return s ? Math.max(0, s.until - this.o.now()) : 0;
+  }
+
+  fail(key: string): void {
+    const now = this.o.now();
+    const s = this.current(key) ?? { failures: 0, last: now, until: 0 };
+    s.failures++;
+    s.last = now;
+    const over = s.failures - this.o.freeFailures;
+    if (over >= 0) s.until = now + Math.min(this.o.maxDelayMs, this.o.baseDelayMs * 2 ** Math.min(over, 30));
+    this.state.delete(key);
+    this.state.set(key, s);
+    while (this.state.size > this.o.maxKeys) {
+      const oldest = this.state.keys().next();
+      if (oldest.done) break;
+      this.state.delete(oldest.value);
+    }
+  }
+
+  clear(key: string): void {
+    this.state.delete(key);
+  }
+}
+
+const throttles = new WeakMap<CoreApp, AccountThrottle>();
+
+/** the app's throttle; created on first use, cleared for an account whenever its password changes */
+export function accountThrottle(app: CoreApp): AccountThrottle {
+  let t = throttles.get(app);
+  if (!t) {
+    const created = new AccountThrottle();
+    t = created;
+    throttles.set(app, created);
+    app.hooks.recordAfterUpdate.add((e) => {
+      const before = (e.original?.data['password'] as { hash?: string } | undefined)?.hash;
+      const after = (e.record.data['password'] as { hash?: string } | undefined)?.hash;
+      if (before !== after) created.clear(accountKey(e.record));
+    }, (e) => e.record.collection.type === 'auth');
+  }
+  return t;
+}
+
+export const accountKey = (record: RecordModel) => `${record.collection.id}:${String(record.data['id'])}`;
+export const unknownKey = (collectionId: string, identity: string) => `${collectionId}:?${identity.toLowerCase()}`;
+
+export function assertNotThrottled(app: CoreApp, key: string): void {
+  if (accountThrottle(app).retryAfter(key) > 0) throw new ApiError(429, THROTTLED_MESSAGE);
+}
