@@ -3,6 +3,7 @@
  * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
  */
 import type { CoreApp } from '../../core/core-app.js';
+import { closeResolvedReports } from './report-auto-close.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -15,6 +16,8 @@ export interface CoveyCron {
   run: () => Promise<void>;
 }
 
-export function coveyCrons(_ctx: CoveyCronContext): CoveyCron[] {
-  return [];
+export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
+  return [
+    { id: 'covey_reports_auto_close', expression: '17 * * * *', run: async () => void (await closeResolvedReports(ctx.core)) },
+  ];
 }
