@@ -4,6 +4,7 @@
  * counselor". Unsaved typing survives a reload (local copy); a saved draft is in the address.
  */
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -76,6 +77,7 @@ export function ReportForm({
   onSubmitted: (r: ReportRecord) => void;
 }) {
   const people = usePeople(userId);
+  const queryClient = useQueryClient();
   const self = people.data?.find((p) => p.user === userId) ?? null;
   const [form, setForm] = useState<DraftInput>(() =>
     draft ? fromReport(draft, '') : (readLocal(userId) ?? fromReport(null, '')),
@@ -145,6 +147,7 @@ export function ReportForm({
       setError(reportError(err));
     } finally {
       setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
     }
   };
 

@@ -68,7 +68,7 @@ export function ReportTimeline({ timeline, me }: { timeline: Timeline; me: strin
               {i.who}
             </Text>
             {i.kind === 'internal' ? (
-              <Badge size="xs" color="yellow.9" variant="outline">
+              <Badge size="xs" color="gray.9" variant="outline">
                 Internal note
               </Badge>
             ) : null}
