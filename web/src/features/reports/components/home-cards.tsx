@@ -69,7 +69,7 @@ export function MemberReportsCard() {
                   >
                     {r.title}
                   </Anchor>
-                  <Badge color={statusColor(r.status)} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
                     {statusLabel(r.status)}
                   </Badge>
                 </Group>
@@ -110,7 +110,7 @@ export function CounselorReportsCard() {
                     <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
                       {r.title}
                     </Anchor>
-                    <Badge color={statusColor(r.status)} variant="light" style={{ flexShrink: 0 }}>
+                    <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
                       {statusLabel(r.status, 'counselor')}
                     </Badge>
                   </Group>
@@ -151,7 +151,7 @@ export function MemberReportsSection({ memberId }: { memberId: string }) {
                   <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
                     {r.title}
                   </Anchor>
-                  <Badge color={statusColor(r.status)} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
                     {statusLabel(r.status, 'counselor')}
                   </Badge>
                 </Group>

@@ -93,7 +93,7 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
       {r ? (
         <Stack gap="md">
           <Group gap="sm">
-            <Badge size="lg" color={statusColor(r.status)} variant="light" data-testid="report-status">
+            <Badge size="lg" color={statusColor(r.status)} variant="filled" data-testid="report-status">
               {statusLabel(r.status, side)}
             </Badge>
             {r.priority === 'urgent' ? <Badge color="red.8">Urgent</Badge> : null}

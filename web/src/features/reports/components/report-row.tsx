@@ -34,7 +34,7 @@ export function ReportRow({
           >
             {report.title}
           </Anchor>
-          <Badge color={statusColor(report.status)} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={statusColor(report.status)} variant="filled" style={{ flexShrink: 0 }}>
             {statusLabel(report.status, side)}
           </Badge>
         </Group>
