@@ -16,6 +16,7 @@ import { installCounselorHandoverHooks } from './hooks/counselor-handover.js';
 import { installRosterFieldHooks } from './hooks/roster-fields.js';
 import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
+import { installReportHooks } from './hooks/reports.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -31,4 +32,5 @@ export function installCoveyHooks(core: CoreApp): void {
   // after onboarding and waiting-members: they may set the counselor these follow
   installCounselorHandoverHooks(core);
   installChatAccessHooks(core);
+  installReportHooks(core);
 }

@@ -4,6 +4,7 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { expireCircleAccess } from './circle-expiry.js';
+import { closeResolvedReports } from './report-auto-close.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -17,5 +18,8 @@ export interface CoveyCron {
 }
 
 export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
-  return [{ id: 'covey_circle_expiry', expression: '*/5 * * * *', run: async () => void (await expireCircleAccess(ctx.core)) }];
+  return [
+    { id: 'covey_circle_expiry', expression: '*/5 * * * *', run: async () => void (await expireCircleAccess(ctx.core)) },
+    { id: 'covey_reports_auto_close', expression: '17 * * * *', run: async () => void (await closeResolvedReports(ctx.core)) },
+  ];
 }

@@ -74,7 +74,10 @@ function onReportSave(e: RecordEvent): void {
   const from = str(e.original?.data['status']);
   const to = str(d['status']);
   if (to === 'submitted' && from !== 'submitted' && !str(d['submitted_at'])) d['submitted_at'] = nowString();
-  if (to === 'resolved' && from !== 'resolved') d['resolved_at'] = nowString();
+  // a superuser (or the CLI) may back-date resolved_at explicitly, e.g. to import old cases
+  const given = trusted(e) && e.request !== undefined && Object.hasOwn(e.request.body ?? {}, 'resolved_at') && str(d['resolved_at']);
+  if (to === 'resolved' && from !== 'resolved' && !given) d['resolved_at'] = nowString();
+  if (from === 'resolved' && to !== 'resolved' && to !== 'closed') d['resolved_at'] = '';
   if (e.original && !str(d['first_response_at']) && role(e) === 'counselor' && from !== to) d['first_response_at'] = nowString();
 }
 

@@ -6,6 +6,7 @@ import { chatName, useChat } from '../../../features/chat/api/get-chats';
 import { ChatList } from '../../../features/chat/components/chat-list';
 import { Composer } from '../../../features/chat/components/composer';
 import { MessageThread } from '../../../features/chat/components/message-thread';
+import { FromMessageButton } from '../../../features/reports/components/from-message-button';
 import { useSession } from '../../../lib/session';
 
 export function ChatListScreen() {
@@ -42,7 +43,15 @@ export function ChatThreadScreen() {
       }
     >
       <Stack gap="md">
-        <MessageThread chatId={id} myRole={role} />
+        <MessageThread
+          chatId={id}
+          myRole={role}
+          messageActions={
+            role === 'counselor' && chat.data?.kind === 'counselor'
+              ? (m) => (m.role === 'member' ? <FromMessageButton messageId={m.id} /> : null)
+              : undefined
+          }
+        />
         {canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
       </Stack>
     </Page>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
+import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
@@ -52,11 +53,15 @@ export function HomeScreen() {
       <Stack gap="lg">
         {user?.role === 'member' ? (
           <>
-            <MemberHome userId={user.id} coverage={(memberId) => <CoverageCard memberId={memberId} />} />
+            <MemberHome
+              userId={user.id}
+              coverage={(memberId) => <CoverageCard memberId={memberId} />}
+              reports={<MemberReportsCard />}
+            />
             <NotificationList />
           </>
         ) : null}
-        {user?.role === 'counselor' ? <CounselorHome userId={user.id} /> : null}
+        {user?.role === 'counselor' ? <CounselorHome userId={user.id} reports={<CounselorReportsCard />} /> : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

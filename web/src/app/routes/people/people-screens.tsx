@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { AreaScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
@@ -5,6 +6,7 @@ import { MemberDetail } from '../../../features/members/components/member-detail
 import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
+import { MemberReportsSection } from '../../../features/reports/components/home-cards';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
@@ -30,9 +32,13 @@ export function MembersScreen() {
 export function MemberScreen() {
   const { id = '' } = useParams();
   const member = useMember(id);
+  const { user } = useSession();
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
-      <MemberDetail id={id} />
+      <Stack gap="md">
+        <MemberDetail id={id} />
+        {user?.role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
+      </Stack>
     </Page>
   );
 }

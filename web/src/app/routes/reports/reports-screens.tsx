@@ -1,25 +1,129 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Anchor, Button } from '@mantine/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AreaScreen } from '../../../components/area-screen';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useReport } from '../../../features/reports/api/reports-api';
+import { MemberReports } from '../../../features/reports/components/member-reports';
+import { ReportDetail } from '../../../features/reports/components/report-detail';
+import { ReportForm } from '../../../features/reports/components/report-form';
+import { ReportQueue } from '../../../features/reports/components/report-queue';
+import { reportError } from '../../../features/reports/lib/report-errors';
+import { useSession } from '../../../lib/session';
 
 export function ReportsScreen() {
+  const { user } = useSession();
+  const role = user?.role ?? '';
+  if (role === 'counselor') {
+    return (
+      <Page title="Reports" description="Your caseload's cases, urgent and longest waiting first.">
+        <ReportQueue />
+      </Page>
+    );
+  }
+  if (role !== 'member') {
+    return (
+      <AreaScreen title="Reports" emptyTitle="No reports here">
+        Reports are shared between members and their counselors.
+      </AreaScreen>
+    );
+  }
   return (
-    <AreaScreen title="Reports" emptyTitle="No reports yet">
-      Bills, denied claims and questions you raise with your counselor will appear here.
-    </AreaScreen>
+    <Page
+      title="Reports"
+      description="Bills, denied claims and questions you raised with your counselor."
+      actions={
+        <Button component={Link} to={paths.reportsNew.href()}>
+          File a report
+        </Button>
+      }
+    >
+      <MemberReports />
+    </Page>
   );
 }
 
 export function ReportsNewScreen() {
-  return (
-    <AreaScreen title="New report" emptyTitle="Reports are not available yet">
-      Filing a report will be possible here soon.
-    </AreaScreen>
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  // the draft named in the address when the screen opened (a reload finds it again)
+  const [draftId] = useState(() => params.get('draft') ?? '');
+  const draft = useReport(draftId);
+  const navigate = useNavigate();
+  const page = (children: ReactNode) => (
+    <Page
+      title={draftId ? 'Finish your report' : 'New report'}
+      description="Tell your counselor what happened. You can save a draft and finish it later."
+      actions={
+        <Anchor component={Link} to={paths.reports.href()}>
+          All reports
+        </Anchor>
+      }
+    >
+      {children}
+    </Page>
+  );
+  if (user?.role !== 'member') {
+    return page(
+      <EmptyState title="Reports are filed by members">
+        Open a member's chat message to turn it into a report.
+      </EmptyState>,
+    );
+  }
+  if (draftId && (draft.isPending || draft.error)) {
+    return page(
+      <QueryState
+        isPending={draft.isPending}
+        errorMessage={draft.error ? reportError(draft.error) : null}
+        onRetry={() => void draft.refetch()}
+        loadingLabel="Loading your draft"
+      >
+        {null}
+      </QueryState>,
+    );
+  }
+  if (draft.data && draft.data.status !== 'draft') {
+    return page(
+      <EmptyState
+        title="This report was already sent"
+        action={
+          <Button component={Link} to={paths.report.href(draft.data.id)}>
+            Open the report
+          </Button>
+        }
+      >
+        It can no longer be edited as a draft.
+      </EmptyState>,
+    );
+  }
+  return page(
+    <ReportForm
+      userId={user.id}
+      draft={draft.data ?? null}
+      onSavedDraft={(r) => setParams({ draft: r.id }, { replace: true })}
+      onSubmitted={(r) => void navigate(paths.report.href(r.id), { replace: true })}
+    />,
   );
 }
 
 export function ReportScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const report = useReport(id);
   return (
-    <AreaScreen title="Report" emptyTitle="This report is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page
+      title={report.data?.title ?? 'Report'}
+      actions={
+        <Anchor component={Link} to={paths.reports.href()}>
+          All reports
+        </Anchor>
+      }
+    >
+      <ReportDetail id={id} role={user?.role ?? ''} userId={user?.id ?? ''} />
+    </Page>
   );
 }

@@ -1,17 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFileToken } from '../api/file-token';
-import { useChatMessages } from '../api/get-chats';
+import { useChatMessages, type MessageRecord } from '../api/get-chats';
 import { invalidateMessages, markRead } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 import { MessageBubble } from './message-bubble';
 
 /** Messages of one chat, live; the other side's unread messages are marked read once shown. */
-export function MessageThread({ chatId, myRole }: { chatId: string; myRole: string }) {
+export function MessageThread({
+  chatId,
+  myRole,
+  messageActions,
+}: {
+  chatId: string;
+  myRole: string;
+  /** extra controls under a message (given by the route, e.g. "Make a report" for counselors) */
+  messageActions?: (m: MessageRecord) => ReactNode;
+}) {
   const messages = useChatMessages(chatId);
   const queryClient = useQueryClient();
   const items = messages.data ?? [];
@@ -59,6 +68,7 @@ export function MessageThread({ chatId, myRole }: { chatId: string; myRole: stri
             return (
               <li key={m.id} style={{ alignSelf: align, maxWidth: m.role === 'system' ? '100%' : '85%' }}>
                 <MessageBubble message={m} mine={mine} token={token.data ?? ''} />
+                {messageActions?.(m)}
               </li>
             );
           })}

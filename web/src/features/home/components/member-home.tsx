@@ -9,7 +9,16 @@ import { LatestMessages } from './latest-messages';
 import { NextStepCard } from './next-step-card';
 
 /** The member dashboard: counselor, next step, coverage card (given by the route) and latest messages. */
-export function MemberHome({ userId, coverage }: { userId: string; coverage: (memberId: string) => ReactNode }) {
+export function MemberHome({
+  userId,
+  coverage,
+  reports,
+}: {
+  userId: string;
+  coverage: (memberId: string) => ReactNode;
+  /** the open-reports card (given by the route) */
+  reports?: ReactNode;
+}) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
   const chat = useCounselorChat(memberId);
@@ -27,6 +36,7 @@ export function MemberHome({ userId, coverage }: { userId: string; coverage: (me
           <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
           {memberId ? coverage(memberId) : null}
         </SimpleGrid>
+        {reports}
         <LatestMessages />
       </Stack>
     </QueryState>

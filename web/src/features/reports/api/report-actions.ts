@@ -1,0 +1,81 @@
+/** Writing reports: drafts, uploads with progress, status moves, comments and the chat conversion. */
+import { pb } from '../../../lib/api-client';
+import type { ReportRecord } from './report-types';
+
+export interface DraftInput {
+  member: string;
+  kind: string;
+  title: string;
+  description: string;
+  provider_name: string;
+  service_date: string;
+  amount_billed: number | '';
+  amount_expected: number | '';
+  coverage: string;
+  priority: string;
+}
+
+const clean = (d: DraftInput) => ({
+  ...d,
+  amount_billed: d.amount_billed === '' ? 0 : d.amount_billed,
+  amount_expected: d.amount_expected === '' ? 0 : d.amount_expected,
+  service_date: d.service_date || '',
+});
+
+export function saveDraft(id: string | null, d: DraftInput): Promise<ReportRecord> {
+  return id
+    ? pb.collection('reports').update<ReportRecord>(id, clean(d))
+    : pb.collection('reports').create<ReportRecord>({ ...clean(d), status: 'draft' });
+}
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: { message?: string; data?: Record<string, { code?: string }> },
+  ) {
+    super('upload failed');
+  }
+}
+
+/** adds one file to a report's attachments, reporting progress 0–100 (XHR: fetch has no upload progress) */
+export function uploadAttachment(id: string, file: File, onProgress: (pct: number) => void): Promise<ReportRecord> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PATCH', pb.buildURL(`/api/collections/reports/records/${encodeURIComponent(id)}`));
+    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.min(99, Math.round((100 * e.loaded) / e.total)));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as ReportRecord);
+      } else reject(new UploadError(xhr.status, body as UploadError['response']));
+    };
+    xhr.onerror = () => reject(new UploadError(0, {}));
+    const form = new FormData();
+    form.append('attachments+', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export const moveReport = (id: string, body: Record<string, unknown>) =>
+  pb.collection('reports').update<ReportRecord>(id, body);
+
+export const deleteDraft = (id: string) => pb.collection('reports').delete(id);
+
+export function addComment(r: Pick<ReportRecord, 'id' | 'member'>, body: string, internal = false) {
+  const author = pb.authStore.record?.id ?? '';
+  const html = `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
+  return pb.collection('comments').create({ report: r.id, member: r.member, author, body: html, internal });
+}
+
+export function reportFromMessage(message: string, kind = 'other'): Promise<ReportRecord> {
+  return pb.send<ReportRecord>('/api/reports/from-message', { method: 'POST', body: { message, kind } });
+}

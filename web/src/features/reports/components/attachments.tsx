@@ -1,0 +1,55 @@
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { fileUrl, useFileToken } from '../api/reports-api';
+import type { ReportRecord } from '../api/report-types';
+import { isImageName } from '../lib/labels';
+
+/** a stored name without its random suffix: `er_bill_abc123defg.pdf` → `er_bill.pdf` */
+export const displayName = (name: string) => name.replace(/_[a-z0-9]{10}(\.[^.]+)?$/, '$1');
+
+/** The report's files: photos as previews, PDFs as cards; each opens with a short-lived token. */
+export function Attachments({ report }: { report: ReportRecord }) {
+  const files = report.attachments ?? [];
+  const token = useFileToken(files.length > 0);
+  if (!files.length) return <Text c="gray.7">No files attached.</Text>;
+  const t = token.data ?? '';
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Attachments"
+    >
+      {files.map((name) => (
+        <Paper key={name} withBorder p="xs" component="li">
+          <Stack gap={4}>
+            {isImageName(name) && t ? (
+              <Image
+                src={fileUrl(report, name, t)}
+                alt={`Preview of ${displayName(name)}`}
+                h={110}
+                fit="contain"
+                radius="sm"
+              />
+            ) : (
+              <Group justify="center" h={110} bg="gray.0">
+                <IconFileTypePdf size={44} aria-hidden color="var(--mantine-color-red-8)" />
+              </Group>
+            )}
+            <Anchor
+              href={t ? fileUrl(report, name, t) : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`Open ${displayName(name)}`}
+            >
+              {displayName(name)}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

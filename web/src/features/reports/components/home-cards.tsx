@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useReports } from '../api/reports-api';
+import { personName } from '../api/report-types';
+import { useReportsLive } from '../api/use-reports-live';
+import { OPEN_STATUSES, statusColor, statusLabel } from '../lib/labels';
+import { reportError } from '../lib/report-errors';
+import { slaState } from '../lib/sla';
+import { listStyle } from './report-row';
+import { queueOrder } from './report-queue';
+
+function HomeCard({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id={id}>
+            {title}
+          </Title>
+          <Anchor component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Member home: the open reports with their status. */
+export function MemberReportsCard() {
+  const reports = useReports('member');
+  useReportsLive();
+  const open = (reports.data ?? []).filter(
+    (r) => r.status === 'draft' || OPEN_STATUSES.includes(r.status) || r.status === 'resolved',
+  );
+  return (
+    <HomeCard id="home-reports" title="Open reports" link={{ to: '/reports/new', label: 'File a report' }}>
+      <QueryState
+        isPending={reports.isPending}
+        errorMessage={reports.error ? reportError(reports.error) : null}
+        onRetry={() => void reports.refetch()}
+        loadingLabel="Loading your reports"
+      >
+        {open.length === 0 ? (
+          <Text c="gray.7">No open reports. A bill looks wrong? Send it to your counselor.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={listStyle}>
+            {open.slice(0, 5).map((r) => (
+              <li key={r.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={r.status === 'draft' ? `/reports/new?draft=${r.id}` : `/reports/${r.id}`}
+                    fw={600}
+                    lineClamp={1}
+                  >
+                    {r.title}
+                  </Anchor>
+                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
+                    {statusLabel(r.status)}
+                  </Badge>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </HomeCard>
+  );
+}
+
+/** Counselor home: reports sent and those needing attention (new, reopened, overdue first response). */
+export function CounselorReportsCard() {
+  const reports = useReports('queue');
+  useReportsLive();
+  const now = new Date();
+  const attention = (reports.data ?? [])
+    .filter((r) => r.status === 'submitted' || (r.status === 'in_review' && slaState(r, now).kind === 'overdue'))
+    .sort(queueOrder);
+  return (
+    <HomeCard id="home-reports" title="Reports needing attention" link={{ to: '/reports', label: 'Report queue' }}>
+      <QueryState
+        isPending={reports.isPending}
+        errorMessage={reports.error ? reportError(reports.error) : null}
+        onRetry={() => void reports.refetch()}
+        loadingLabel="Loading reports"
+      >
+        {attention.length === 0 ? (
+          <Text c="gray.7">No reports waiting for you.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={listStyle}>
+            {attention.slice(0, 6).map((r) => {
+              const sla = slaState(r, now);
+              return (
+                <li key={r.id}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
+                      {r.title}
+                    </Anchor>
+                    <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
+                      {statusLabel(r.status, 'counselor')}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c={sla.color}>
+                    {r.expand?.member ? `${personName(r.expand.member)} · ` : ''}
+                    {sla.label}
+                  </Text>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+    </HomeCard>
+  );
+}
+
+/** /members/{id} for a counselor: that member's reports. */
+export function MemberReportsSection({ memberId }: { memberId: string }) {
+  const reports = useReports(`member:${memberId}`, `member = "${memberId.replace(/[^a-z0-9]/gi, '')}"`);
+  useReportsLive();
+  const items = (reports.data ?? []).slice().sort(queueOrder);
+  return (
+    <HomeCard id="member-reports" title="Reports" link={{ to: '/reports', label: 'Report queue' }}>
+      <QueryState
+        isPending={reports.isPending}
+        errorMessage={reports.error ? reportError(reports.error) : null}
+        onRetry={() => void reports.refetch()}
+        loadingLabel="Loading reports"
+      >
+        {items.length === 0 ? (
+          <Text c="gray.7">No reports from this member yet.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={listStyle}>
+            {items.map((r) => (
+              <li key={r.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
+                    {r.title}
+                  </Anchor>
+                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
+                    {statusLabel(r.status, 'counselor')}
+                  </Badge>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </HomeCard>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { useReports } from '../api/reports-api';
+import { useReportsLive } from '../api/use-reports-live';
+import { isOpen, money } from '../lib/labels';
+import { reportError } from '../lib/report-errors';
+import { ReportRow, listStyle } from './report-row';
+
+/** The member's view of /reports: own and managed people's cases, open first, and the savings so far. */
+export function MemberReports() {
+  const reports = useReports('member');
+  useReportsLive();
+  const items = reports.data ?? [];
+  const open = items.filter((r) => isOpen(r.status));
+  const done = items.filter((r) => !isOpen(r.status));
+  const saved = items.reduce(
+    (sum, r) => sum + (r.status === 'resolved' || r.status === 'closed' ? r.amount_saved || 0 : 0),
+    0,
+  );
+  const many = new Set(items.map((r) => r.member)).size > 1;
+  return (
+    <QueryState
+      isPending={reports.isPending}
+      errorMessage={reports.error ? reportError(reports.error) : null}
+      onRetry={() => void reports.refetch()}
+      loadingLabel="Loading your reports"
+    >
+      <Stack gap="md">
+        <Paper withBorder p="md" bg="green.0">
+          <Text size="sm" c="gray.8">
+            Savings to date
+          </Text>
+          <Text fz={28} fw={700} c="green.9" data-testid="total-savings">
+            {money(saved)}
+          </Text>
+          <Text size="sm" c="gray.8">
+            What your counselor saved you on resolved reports.
+          </Text>
+        </Paper>
+        {items.length === 0 ? (
+          <EmptyState
+            title="No reports yet"
+            action={
+              <Button component={Link} to="/reports/new">
+                File a report
+              </Button>
+            }
+          >
+            A bill that looks wrong, a denied claim or a question about your coverage: send it to your counselor here.
+          </EmptyState>
+        ) : (
+          <>
+            <Section title="Open" empty="Nothing open right now.">
+              {open.map((r) => (
+                <ReportRow key={r.id} report={r} side="member" showPerson={many} />
+              ))}
+            </Section>
+            {done.length ? (
+              <Section title="Finished" empty="">
+                {done.map((r) => (
+                  <ReportRow key={r.id} report={r} side="member" showPerson={many} />
+                ))}
+              </Section>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </QueryState>
+  );
+}
+
+function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {children.length ? (
+        <Stack gap="xs" component="ul" style={listStyle}>
+          {children}
+        </Stack>
+      ) : (
+        <Text c="gray.7">{empty}</Text>
+      )}
+    </Stack>
+  );
+}

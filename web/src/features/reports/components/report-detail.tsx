@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { useReport, useTimeline } from '../api/reports-api';
+import { personName, type ReportRecord } from '../api/report-types';
+import { useReportsLive } from '../api/use-reports-live';
+import { kindLabel, money, outcomeLabel, statusColor, statusLabel } from '../lib/labels';
+import { reportError } from '../lib/report-errors';
+import { slaState } from '../lib/sla';
+import { Attachments } from './attachments';
+import { CommentForm, CounselorActions } from './counselor-actions';
+import { MemberActions } from './member-actions';
+import { ReportTimeline } from './report-timeline';
+
+const plain = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p>/g, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+const day = (d: string) => (d ? dayjs(d.replace(' ', 'T')).format('MMM D, YYYY') : '');
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Facts({ r }: { r: ReportRecord }) {
+  const rows: [string, string][] = [
+    ['Kind', kindLabel(r.kind)],
+    ['About', r.expand?.member ? personName(r.expand.member) : ''],
+    ['Provider', r.provider_name],
+    ['Date of service', day(r.service_date)],
+    ['Amount billed', r.amount_billed ? money(r.amount_billed) : ''],
+    ['Expected', r.amount_expected ? money(r.amount_expected) : ''],
+    [
+      'Coverage',
+      r.expand?.coverage ? [r.expand.coverage.carrier, r.expand.coverage.plan_name].filter(Boolean).join(' · ') : '',
+    ],
+    ['Sent', day(r.submitted_at)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} component="dl" m={0}>
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <Group key={k} gap={6} wrap="nowrap">
+            <Text component="dt" size="sm" c="gray.7">
+              {k}:
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {v}
+            </Text>
+          </Group>
+        ))}
+    </SimpleGrid>
+  );
+}
+
+/** /reports/{id}: what, status, resolution and savings, files, timeline and the allowed actions. */
+export function ReportDetail({ id, role, userId }: { id: string; role: string; userId: string }) {
+  const report = useReport(id);
+  const r = report.data;
+  const timeline = useTimeline(id, Boolean(r));
+  useReportsLive();
+  const staff = role === 'counselor';
+  const side = staff ? 'counselor' : 'member';
+  const notFound = report.error && 'status' in report.error && (report.error as { status: number }).status === 404;
+  if (notFound)
+    return (
+      <EmptyState title="This report is not available">It may have been removed or not shared with you.</EmptyState>
+    );
+  return (
+    <QueryState
+      isPending={report.isPending}
+      errorMessage={report.error ? reportError(report.error) : null}
+      onRetry={() => void report.refetch()}
+      loadingLabel="Loading the report"
+    >
+      {r ? (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Badge size="lg" color={statusColor(r.status)} variant="filled" data-testid="report-status">
+              {statusLabel(r.status, side)}
+            </Badge>
+            {r.priority === 'urgent' ? <Badge color="red.8">Urgent</Badge> : null}
+            {r.status !== 'draft' ? (
+              <Text size="sm" c={slaState(r).color}>
+                {staff
+                  ? slaState(r).label
+                  : r.first_response_at
+                    ? 'Your counselor has responded.'
+                    : 'Your counselor aims to respond within 1 business day.'}
+              </Text>
+            ) : null}
+          </Group>
+          {staff ? <CounselorActions report={r} /> : <MemberActions report={r} />}
+          {r.status === 'resolved' || r.status === 'closed' ? (
+            <Card title="Resolution">
+              <Group gap="sm">
+                {r.outcome ? (
+                  <Badge color="green.9" variant="outline">
+                    {outcomeLabel(r.outcome)}
+                  </Badge>
+                ) : null}
+                <Text fw={700} c="green.9">
+                  Saved {money(r.amount_saved || 0)}
+                </Text>
+              </Group>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{plain(r.resolution)}</Text>
+              {r.satisfaction ? (
+                <Text size="sm" c="gray.8">
+                  Rating: {r.satisfaction} out of 5{r.satisfaction_note ? ` · “${r.satisfaction_note}”` : ''}
+                </Text>
+              ) : null}
+            </Card>
+          ) : null}
+          <Card title="Details">
+            <Facts r={r} />
+            {r.description ? (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{plain(r.description)}</Text>
+            ) : null}
+          </Card>
+          <Card title="Files">
+            <Attachments report={r} />
+          </Card>
+          <Card title="Timeline">
+            <QueryState
+              isPending={timeline.isPending}
+              errorMessage={timeline.error ? reportError(timeline.error) : null}
+              onRetry={() => void timeline.refetch()}
+              loadingLabel="Loading the timeline"
+            >
+              {timeline.data ? <ReportTimeline timeline={timeline.data} me={userId} /> : null}
+            </QueryState>
+            {r.status !== 'draft' ? <CommentForm report={r} staff={staff} /> : null}
+          </Card>
+        </Stack>
+      ) : null}
+    </QueryState>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { useReports } from '../api/reports-api';
+import type { ReportRecord } from '../api/report-types';
+import { useReportsLive } from '../api/use-reports-live';
+import { KINDS, OPEN_STATUSES, STATUS, statusLabel } from '../lib/labels';
+import { reportError } from '../lib/report-errors';
+import { ReportRow, listStyle } from './report-row';
+
+/** urgent first, then the longest waiting (oldest sent) first; id breaks ties */
+export function queueOrder(a: ReportRecord, b: ReportRecord): number {
+  const p = Number(b.priority === 'urgent') - Number(a.priority === 'urgent');
+  if (p) return p;
+  const age = (a.submitted_at || a.created).localeCompare(b.submitted_at || b.created);
+  return age || a.id.localeCompare(b.id);
+}
+
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Open (sent, in review, waiting)' },
+  { value: 'all', label: 'All' },
+  ...Object.keys(STATUS)
+    .filter((s) => s !== 'draft')
+    .map((s) => ({ value: s, label: statusLabel(s, 'counselor') })),
+];
+
+/** The counselor's queue on /reports: the caseload's cases by priority and age, with the first-response target. */
+export function ReportQueue() {
+  const reports = useReports('queue');
+  useReportsLive();
+  const [status, setStatus] = useState('open');
+  const [kind, setKind] = useState<string | null>(null);
+  const [employer, setEmployer] = useState<string | null>(null);
+  const items = reports.data ?? [];
+  const employers = new Map<string, string>();
+  for (const r of items) {
+    const e = r.expand?.member?.expand?.employer;
+    if (e) employers.set(e.id, e.name);
+  }
+  const shown = items
+    .filter((r) =>
+      status === 'all' ? true : status === 'open' ? OPEN_STATUSES.includes(r.status) : r.status === status,
+    )
+    .filter((r) => !kind || r.kind === kind)
+    .filter((r) => !employer || r.expand?.member?.employer === employer)
+    .sort(queueOrder);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => setStatus(v ?? 'open')}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 230 }}
+        />
+        <Select
+          label="Kind"
+          placeholder="All kinds"
+          clearable
+          data={KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          value={kind}
+          onChange={setKind}
+          w={{ base: '100%', sm: 230 }}
+        />
+        <Select
+          label="Employer"
+          placeholder="All employers"
+          clearable
+          data={[...employers].map(([value, label]) => ({ value, label }))}
+          value={employer}
+          onChange={setEmployer}
+          w={{ base: '100%', sm: 230 }}
+        />
+      </Group>
+      <Text size="sm" c="gray.7">
+        Target: a first response within 1 business day of a report being sent.
+      </Text>
+      <QueryState
+        isPending={reports.isPending}
+        errorMessage={reports.error ? reportError(reports.error) : null}
+        onRetry={() => void reports.refetch()}
+        loadingLabel="Loading the report queue"
+      >
+        {shown.length === 0 ? (
+          <EmptyState title="No reports here">
+            {items.length ? 'No report matches these filters.' : 'Reports your members send will appear here.'}
+          </EmptyState>
+        ) : (
+          <Stack gap="xs" component="ul" style={listStyle} aria-label="Report queue">
+            {shown.map((r) => (
+              <ReportRow key={r.id} report={r} side="counselor" showPerson />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { Timeline } from '../api/reports-api';
+
+interface Item {
+  key: string;
+  at: string;
+  id: string;
+  who: string;
+  text: string;
+  kind: 'status' | 'comment' | 'internal';
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p>/g, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+export function timelineItems(t: Timeline, mine: string): Item[] {
+  const items: Item[] = [
+    ...t.updates.map((u) => ({
+      key: `u${u.id}`,
+      at: u.created,
+      id: u.id,
+      who: u.actor_name || 'Covey',
+      text: u.summary,
+      kind: 'status' as const,
+    })),
+    ...t.comments.map((c) => ({
+      key: `c${c.id}`,
+      at: c.created,
+      id: c.id,
+      who: c.author === mine ? 'You' : c.author_name || 'Someone',
+      text: plain(c.body),
+      kind: c.internal ? ('internal' as const) : ('comment' as const),
+    })),
+  ];
+  return items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+}
+
+/** Status changes, comments and (for staff) internal notes, oldest first. */
+export function ReportTimeline({ timeline, me }: { timeline: Timeline; me: string }) {
+  const items = timelineItems(timeline, me);
+  if (!items.length) return <Text c="gray.7">Nothing has happened yet.</Text>;
+  return (
+    <Stack
+      gap="xs"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Timeline"
+      aria-live="polite"
+    >
+      {items.map((i) => (
+        <Paper
+          key={i.key}
+          component="li"
+          withBorder={i.kind !== 'status'}
+          p={i.kind === 'status' ? 4 : 'sm'}
+          bg={i.kind === 'internal' ? 'yellow.0' : undefined}
+        >
+          <Group gap={6}>
+            <Text size="xs" fw={700} c="gray.8">
+              {i.who}
+            </Text>
+            {i.kind === 'internal' ? (
+              <Badge size="xs" color="gray.9" variant="outline">
+                Internal note
+              </Badge>
+            ) : null}
+            <Text size="xs" c="gray.7">
+              <time dateTime={i.at}>{dayjs(i.at).format('MMM D, h:mm A')}</time>
+            </Text>
+          </Group>
+          <Text
+            size="sm"
+            c={i.kind === 'status' ? 'gray.8' : undefined}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {i.text}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/** The first-response target (product.md §3.3): one business day after the report was sent. */
+
+const HOUR = 60 * 60 * 1000;
+
+/** the moment one business day after `from` (a Friday afternoon is due on Monday afternoon) */
+export function firstResponseDue(from: Date): Date {
+  const due = new Date(from.getTime() + 24 * HOUR);
+  while (due.getUTCDay() === 0 || due.getUTCDay() === 6) due.setTime(due.getTime() + 24 * HOUR);
+  return due;
+}
+
+export type SlaState = { kind: 'met' | 'missed' | 'due' | 'overdue' | 'none'; label: string; color: string };
+
+const parse = (s: string) => (s ? new Date(s.replace(' ', 'T')) : null);
+
+function hoursText(ms: number): string {
+  const h = Math.max(1, Math.round(ms / HOUR));
+  return h === 1 ? '1 hour' : `${h} hours`;
+}
+
+/** where a report stands against the first-response target */
+export function slaState(r: { submitted_at: string; first_response_at: string }, now = new Date()): SlaState {
+  const sent = parse(r.submitted_at);
+  if (!sent || Number.isNaN(sent.getTime())) return { kind: 'none', label: 'Not sent yet', color: 'gray.7' };
+  const due = firstResponseDue(sent);
+  const answered = parse(r.first_response_at);
+  if (answered && !Number.isNaN(answered.getTime())) {
+    return answered <= due
+      ? { kind: 'met', label: 'Answered within 1 business day', color: 'green.9' }
+      : { kind: 'missed', label: 'Answered after the 1-business-day target', color: 'orange.9' };
+  }
+  const left = due.getTime() - now.getTime();
+  if (left < 0) return { kind: 'overdue', label: `First response overdue by ${hoursText(-left)}`, color: 'red.8' };
+  return {
+    kind: 'due',
+    label: `First response due in ${hoursText(left)}`,
+    color: left < 4 * HOUR ? 'orange.9' : 'blue.8',
+  };
+}
