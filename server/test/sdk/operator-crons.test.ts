@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { expectError } from '../harness/expect-error.js';
+import { coveyCrons } from '../../src/covey/crons/index.js';
 
 let srv: ServerProcess;
 let pb: PocketBase;
@@ -27,7 +28,10 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000
 
 describe('crons', () => {
   it('lists the system jobs last, with their expressions', async () => {
-    const covey = [{ id: 'covey_circle_expiry', expression: '*/5 * * * *' }];
+    // Covey's product jobs (server/src/covey/crons) sort before the system jobs, by id
+    const covey = coveyCrons({ core: null as never })
+      .map(({ id, expression }) => ({ id, expression }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     expect(await pb.crons.getFullList()).toEqual([...covey, { id: '__pbLogsCleanup__', expression: '0 */6 * * *' }]);
     await pb.settings.update({ backups: { cron: '30 2 * * *', cronMaxKeep: 2 } });
     expect(await pb.crons.getFullList()).toEqual([
@@ -70,6 +74,7 @@ describe('crons', () => {
     expect(String(logs.items[0]!.data['error'])).not.toBe('');
     await expect(pb.health.check()).resolves.toMatchObject({ code: 200 });
     expect(await pb.crons.run('__pbLogsCleanup__')).toBe(true);
-    await expect(pb.crons.getFullList()).resolves.toHaveLength(3); // the auto backup, the logs cleanup and covey_circle_expiry
+    // the auto backup, the logs cleanup and Covey's product jobs
+    await expect(pb.crons.getFullList()).resolves.toHaveLength(2 + coveyCrons({ core: null as never }).length);
   });
 });
