@@ -4,13 +4,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import { ApiError } from '../util/api-error.js';
 import type { CoreApp } from '../core/core-app.js';
 import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
 import { installErrorHandling } from './error-handler.js';
+import { installMultipartParser } from './multipart.js';
 import { loadAuth } from './request-context.js';
 import { registerRoutes, type RouteOptions } from './router.js';
 
@@ -39,6 +39,7 @@ function installParsers(server: FastifyInstance): void {
     if ((buf as Buffer).length === 0) return done(null, undefined);
     done(new ApiError(400, 'Unsupported Content-Type.'), undefined);
   });
+  installMultipartParser(server);
 }
 
 export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Promise<FastifyInstance> {
@@ -51,7 +52,6 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     return503OnClosing: false,
   });
   installParsers(server);
-  await server.register(multipart, { limits: { fileSize: DEFAULT_MAX_BODY, fieldSize: DEFAULT_MAX_BODY, parts: 1000 } });
   await server.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], optionsSuccessStatus: 204 });
   server.decorateRequest('auth', null);
   server.decorateRequest('authClaims', null);
