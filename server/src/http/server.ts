@@ -9,7 +9,7 @@ import type { CoreApp } from '../core/core-app.js';
 import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
-import { installErrorHandling } from './error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
 import { installMultipartParser } from './multipart.js';
 import { loadAuth } from './request-context.js';
 import { registerRoutes, type RouteOptions } from './router.js';
@@ -50,6 +50,9 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     // on close: idle keep-alive sockets are closed at once, requests in flight finish first
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // errors raised before routing and requests Node cannot parse answer with the one envelope too
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   installParsers(server);
   await server.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], optionsSuccessStatus: 204 });
