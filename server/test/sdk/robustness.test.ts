@@ -21,7 +21,7 @@ interface Answer {
   json: Record<string, unknown>;
 }
 
-async function call(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<Answer> {
   const res = await fetch(`${srv.url}${path}`, { method, ...init, signal: AbortSignal.timeout(TIMEOUT) });
   const text = await res.text();
   let json: Record<string, unknown> = {};
