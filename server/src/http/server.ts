@@ -50,10 +50,15 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     // on close: idle keep-alive sockets are closed at once, requests in flight finish first
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // as PocketBase's http.Server (ReadTimeout 5 min): a request whose body stalls is answered 408 and
+    // closed instead of holding the connection forever (Fastify's default 0 turns Node's limit off)
+    requestTimeout: 5 * 60_000,
     // errors raised before routing and requests Node cannot parse answer with the one envelope too
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  // ReadHeaderTimeout 1 min, as PocketBase
+  server.server.headersTimeout = 60_000;
   installParsers(server);
   await server.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], optionsSuccessStatus: 204 });
   server.decorateRequest('auth', null);
