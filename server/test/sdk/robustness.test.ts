@@ -156,6 +156,14 @@ describe('big and oversized bodies on other routes', () => {
     expect(authed.page).toBe(1); // the server is still answering
   });
 
+  it('keeps UTF-8 text and @jsonPayload of multipart bodies', async () => {
+    const fd = form({ title: 'héllo ✓ 日本' });
+    fd.append('@jsonPayload', JSON.stringify({ body: '<p>ü</p>' }));
+    const a = await call('POST', '/api/collections/notes/records', { body: fd });
+    expect(a.status, a.text).toBe(200);
+    expect(a.json).toMatchObject({ title: 'héllo ✓ 日本', body: '<p>ü</p>' });
+  });
+
   it('answers a file over the field maxSize with a 4xx', async () => {
     const a = await call('POST', '/api/collections/notes/records', { body: form({ title: 'f' }, { field: 'doc', bytes: 2 << 20 }) });
     expect([400, 413]).toContain(a.status);
