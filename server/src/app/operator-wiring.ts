@@ -18,6 +18,7 @@ import { registerSettingsTestRoutes } from '../http/routes/settings.js';
 import { registerLogRoutes } from '../http/routes/logs.js';
 import { registerBackupDownloadRoute, registerBackupRoutes } from '../http/routes/backups.js';
 import { registerCronRoutes } from '../http/routes/crons.js';
+import { registerSqlRoutes } from '../http/routes/sql.js';
 import { installRequestLog } from '../http/middleware/request-log.js';
 import type { AppContext, FeatureWiring } from './route-group.js';
 
@@ -51,6 +52,7 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
       (scope) => registerSettingsTestRoutes(scope, core),
       (scope) => registerLogRoutes(scope, logs),
       (scope) => registerCronRoutes(scope, scheduler),
+      (scope) => registerSqlRoutes(scope, core),
       (scope) => registerBackupRoutes(scope, { core, backups, restart: ctx.requestRestart }),
       (scope) => registerBackupDownloadRoute(scope, { core, backups }),
     ],

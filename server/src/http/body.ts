@@ -4,8 +4,8 @@
  * fields. Parsing failures surface as a clear 400 in the handler that reads the body.
  */
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { ApiError } from '../util/api-error.js';
+import { isMultipartBody } from './multipart.js';
 
 export interface UploadedFile {
   field: string;
@@ -68,35 +68,25 @@ function mergeJsonPayload(target: Record<string, unknown>, raw: string): void {
 
 /** reads the request body in any supported content type */
 export async function readBody(req: FastifyRequest, maxFileBytes = 32 << 20): Promise<ParsedBody> {
-  if (req.isMultipart()) {
+  const body = req.body as unknown;
+  if (isMultipartBody(body)) {
     const data: Record<string, unknown> = {};
     const payloads: string[] = [];
     const files: UploadedFile[] = [];
-    try {
-      for await (const part of req.parts({ limits: { fileSize: maxFileBytes } })) {
-        if (part.type === 'file') {
-          const file = part as MultipartFile;
-          const buf = await file.toBuffer();
-          if (!file.filename && buf.length === 0) continue;
-          files.push({ field: file.fieldname, filename: file.filename, mimetype: file.mimetype, data: buf });
-        } else if (part.fieldname === '@jsonPayload') {
-          payloads.push(String(part.value ?? ''));
-        } else {
-          addValue(data, part.fieldname, inferValue(String(part.value ?? '')));
-        }
+    for (const part of body.parts) {
+      if (part.file) {
+        if (!part.file.filename && part.file.data.length === 0) continue;
+        if (part.file.data.length > maxFileBytes) throw new ApiError(413, 'Request entity too large.');
+        files.push({ field: part.field, ...part.file });
+      } else if (part.field === '@jsonPayload') {
+        payloads.push(part.value ?? '');
+      } else {
+        addValue(data, part.field, inferValue(part.value ?? ''));
       }
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-        throw new ApiError(413, 'Request entity too large.');
-      }
-      throw new ApiError(400, 'Failed to read the submitted data.');
     }
     for (const p of payloads) mergeJsonPayload(data, p);
     return { data, files };
   }
-  const body = req.body as unknown;
   if (body === INVALID_BODY) throw new ApiError(400, 'Failed to read the submitted data.');
   if (body === undefined || body === null || body === '') return { data: {}, files: [] };
   if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Failed to read the submitted data.');

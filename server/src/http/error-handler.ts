@@ -2,7 +2,10 @@
  * Maps every error to PocketBase's envelope: ApiError as is; filter/parse failures and other
  * non-API errors to 400 (never a 500 for bad input); body limits to 413.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationErrors } from '../util/api-error.js';
 import { FilterError } from '../filter/filter-error.js';
 
@@ -22,27 +25,66 @@ export function toApiError(err: unknown): ApiError {
 }
 
 export function installErrorHandling(server: FastifyInstance): void {
-  server.setErrorHandler((err, req, reply) => {
+  server.setErrorHandler(async (err, req, reply) => {
     const api = toApiError(err);
     if (!(err instanceof ApiError) && !(err instanceof FilterError) && !(err instanceof ValidationErrors)) {
       req.log.error({ err }, 'request failed');
     }
-    if (api.status === 413) {
-      // discard the rest of the upload (never buffered) so the client reads the 413 instead of a broken pipe
-      drainBounded(req.raw);
-    }
+    // a body refused part way (too large, malformed) is read to its end (bounded, never buffered) before
+    // the answer, so the client reads the error instead of a connection closed under its upload
+    if (!req.raw.complete) await drainBounded(req.raw);
     if (api.rawBody !== undefined) return reply.code(api.status).send(api.rawBody);
     return reply.code(api.status).send(req.method === 'HEAD' ? undefined : api.toJSON());
   });
   server.setNotFoundHandler((req, reply) => reply.code(404).send(new ApiError(404).toJSON()));
 }
 
-/** reads and drops what is left of a rejected upload, up to a bound (then the socket is closed) */
-function drainBounded(stream: NodeJS.ReadableStream & { destroy(): void }, maxBytes = 256 << 20): void {
-  let seen = 0;
-  stream.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > maxBytes) stream.destroy();
+/**
+ * Errors Fastify raises before routing (a URL that does not decode, …): the same envelope, never the
+ * URL, query string or token that came with the request.
+ */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const api = err.code === 'FST_ERR_BAD_URL' ? new ApiError(400) : toApiError(err);
+  void reply.code(api.status).send(api.toJSON());
+}
+
+/**
+ * Requests Node cannot even parse (bad request line, oversized headers, timeouts): answered on the socket
+ * with the envelope (Fastify's default answer has its own shape), then the connection is closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 408 ? 'Request timeout.' : status === 431 ? 'Request header fields too large.' : undefined;
+  const body = JSON.stringify(new ApiError(status, message).toJSON());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** reads and drops what is left of a request body, up to a bound (then the socket is closed) */
+export function drainBounded(stream: Readable, maxBytes = 256 << 20): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.readableEnded || stream.destroyed) return resolve();
+    let seen = 0;
+    const finish = () => {
+      stream.removeListener('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        stream.destroy();
+        finish();
+      }
+    };
+    stream.on('data', onData);
+    stream.once('end', finish);
+    stream.once('close', finish);
+    stream.once('error', finish);
+    stream.resume();
   });
-  stream.resume();
 }

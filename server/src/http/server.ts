@@ -4,13 +4,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import { ApiError } from '../util/api-error.js';
 import type { CoreApp } from '../core/core-app.js';
 import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
-import { installErrorHandling } from './error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
+import { installMultipartParser } from './multipart.js';
 import { loadAuth } from './request-context.js';
 import { registerRoutes, type RouteOptions } from './router.js';
 
@@ -39,6 +39,7 @@ function installParsers(server: FastifyInstance): void {
     if ((buf as Buffer).length === 0) return done(null, undefined);
     done(new ApiError(400, 'Unsupported Content-Type.'), undefined);
   });
+  installMultipartParser(server);
 }
 
 export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Promise<FastifyInstance> {
@@ -49,9 +50,16 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     // on close: idle keep-alive sockets are closed at once, requests in flight finish first
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // as PocketBase's http.Server (ReadTimeout 5 min): a request whose body stalls is answered 408 and
+    // closed instead of holding the connection forever (Fastify's default 0 turns Node's limit off)
+    requestTimeout: 5 * 60_000,
+    // errors raised before routing and requests Node cannot parse answer with the one envelope too
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
+  // ReadHeaderTimeout 1 min, as PocketBase
+  server.server.headersTimeout = 60_000;
   installParsers(server);
-  await server.register(multipart, { limits: { fileSize: DEFAULT_MAX_BODY, fieldSize: DEFAULT_MAX_BODY, parts: 1000 } });
   await server.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], optionsSuccessStatus: 204 });
   server.decorateRequest('auth', null);
   server.decorateRequest('authClaims', null);

@@ -27,9 +27,29 @@ export interface Queryable {
   readonly inTransaction: boolean;
 }
 
+export interface RawQueryOptions {
+  /** rows returned at most (the rest is not read) */
+  maxRows: number;
+  /** a read stops with an error once this much time has passed */
+  timeoutMs: number;
+}
+
+export interface RawQueryResult {
+  columns: { name: string; type: string; nullable: boolean }[];
+  /** every value as text (or null) */
+  rows: (string | null)[][];
+  affectedRows: number;
+}
+
 export interface Database extends Queryable {
   /** the file the data lives in (for backups), or null for in-memory */
   readonly path: string | null;
+  /**
+   * Raw SQL from a superuser (`POST /api/sql`): write scripts in one transaction, read scripts
+   * read-only with the rows of their last statement. Throws an Error whose message is the
+   * database's own wording.
+   */
+  rawQuery(sql: string, opts: RawQueryOptions): Promise<RawQueryResult>;
   close(): Promise<void>;
 }
 

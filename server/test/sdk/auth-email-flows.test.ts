@@ -43,7 +43,10 @@ describe('email verification', () => {
     expect(await pb.collection(AUTH_COLLECTION).confirmVerification(token)).toBe(true);
     const auth = await pb.collection(AUTH_COLLECTION).authWithPassword('ver@example.com', 'first-password-1');
     expect(auth.record['verified']).toBe(true);
-    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification(token), { status: 400, data: { token: { code: 'validation_invalid_token' } } });
+    // PocketBase: a still valid token of an already verified record answers 204 again, changing nothing
+    expect(await pb.collection(AUTH_COLLECTION).confirmVerification(token)).toBe(true);
+    expect((await pb.collection(AUTH_COLLECTION).authWithPassword('ver@example.com', 'first-password-1')).record['verified']).toBe(true);
+    await expectError(srv.newClient().collection('_superusers').confirmVerification(token), { status: 400, message: 'All superusers are verified by default.' });
   });
 
   it('answers 204 alike for unknown and already verified addresses, and validates the email', async () => {
@@ -59,8 +62,14 @@ describe('email verification', () => {
 
   it('rejects garbage and wrong-type tokens with the token field error', async () => {
     const pb = srv.newClient();
-    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification('nope'), { status: 400, data: { token: { code: 'validation_invalid_token' } } });
-    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification(pb.authStore.token || su.authStore.token), { status: 400 });
+    // PocketBase checks the email claim first: a garbage or non-flow token has none
+    const claims = { status: 400, message: 'An error occurred while validating the submitted data.', data: { token: { code: 'validation_invalid_token_claims', message: 'Missing email token claim.' } } };
+    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification('nope'), claims);
+    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification(su.authStore.token), claims);
+    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification(''), { status: 400, data: { token: { code: 'validation_required' } } });
+    // a well-formed token with an email claim but a bad signature
+    const forged = `${['{"alg":"HS256","typ":"JWT"}', '{"id":"x","type":"verification","collectionId":"x","email":"a@b.co","exp":9999999999}'].map((p) => Buffer.from(p).toString('base64url')).join('.')}.c2ln`;
+    await expectError(pb.collection(AUTH_COLLECTION).confirmVerification(forged), { status: 400, data: { token: { code: 'validation_invalid_token' } } });
   });
 
   it('sends at most one mail per address per minute; the second request still answers 204', async () => {
@@ -85,8 +94,11 @@ describe('password reset', () => {
     const { token } = linkToken(m, 'confirm-password-reset');
     const guest = srv.newClient();
     await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'new-password-2', 'different-3'), {
-      status: 400, data: { passwordConfirm: { code: 'validation_values_mismatch' } },
+      status: 400, message: 'An error occurred while validating the submitted data.', data: { passwordConfirm: { code: 'validation_values_mismatch', message: "Values don't match." } },
     });
+    // the token is validated within the same form: a bad token and a mismatch are reported together
+    const both = await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset('garbage', 'new-password-2', 'different-3'), { status: 400 });
+    expect(both.response.data).toMatchObject({ token: { code: 'validation_invalid_token' }, passwordConfirm: { code: 'validation_values_mismatch' } });
     await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'short', 'short'), { status: 400, data: { password: { code: 'validation_length_out_of_range' } } });
     expect(await guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'new-password-2', 'new-password-2')).toBe(true);
     await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'third-password-3', 'third-password-3'), { status: 400, data: { token: { code: 'validation_invalid_token' } } });

@@ -126,7 +126,12 @@ describe('auth methods and password auth', () => {
       pb.collection('users').update(u.id, { password: 'new-password-1', passwordConfirm: 'new-password-1' }),
       { status: 400 },
     );
-    expect(codesOf(err)).toMatchObject({ oldPassword: 'validation_invalid_old_password' });
+    expect(codesOf(err)).toMatchObject({ oldPassword: 'validation_required' });
+    const wrong = await expectError(
+      pb.collection('users').update(u.id, { oldPassword: 'not-it-123', password: 'new-password-1', passwordConfirm: 'new-password-1' }),
+      { status: 400 },
+    );
+    expect(codesOf(wrong)).toMatchObject({ oldPassword: 'validation_invalid_old_password' });
     await pb
       .collection('users')
       .update(u.id, { oldPassword: PW, password: 'new-password-1', passwordConfirm: 'new-password-1' });

@@ -11,28 +11,28 @@ import { decodeJwt } from 'jose';
 import { verifyRecordToken, type TokenType, type VerifiedToken } from './tokens.js';
 import { invalidData, invalidToken } from './validate-body.js';
 
+/** the `email` claim of a token, read without verifying it ('' when missing or not a JWT) */
+export function unverifiedEmailClaim(token: string): string {
+  try {
+    const email = (decodeJwt(token) as Record<string, unknown>)['email'];
+    return typeof email === 'string' ? email : '';
+  } catch {
+    return '';
+  }
+}
+
 export async function verifyFlowToken(app: CoreApp, c: AuthCollection, token: string, type: TokenType): Promise<VerifiedToken> {
   const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, type);
-  if (!verified) {
-    let claims: Record<string, unknown> | null;
-    try {
-      claims = decodeJwt(token) as Record<string, unknown>;
-    } catch {
-      claims = null;
-    }
-    if (claims && claims['type'] === type && claims['collectionId'] && claims['collectionId'] !== c.id) {
-      throw invalidData({ token: fieldError('validation_token_collection_mismatch', 'The token collection does not match.') });
-    }
-    throw invalidToken();
-  }
+  // as PocketBase: a token that does not verify is invalid, whatever collection it names
+  if (!verified) throw invalidToken();
   if (verified.record.collection.id !== c.id) {
-    throw invalidData({ token: fieldError('validation_token_collection_mismatch', 'The token collection does not match.') });
+    throw invalidData({ token: fieldError('validation_token_collection_mismatch', 'The provided token is for different auth collection.') });
   }
   if (typeof verified.claims['email'] !== 'string') {
     throw invalidData({ token: fieldError('validation_invalid_token_claims', 'Invalid token claims.') });
   }
   if (String(verified.claims['email']).toLowerCase() !== String(verified.record.data['email'] ?? '').toLowerCase()) {
-    throw invalidData({ token: fieldError('validation_token_email_mismatch', 'The token email does not match the current one.') });
+    throw invalidData({ token: fieldError('validation_token_email_mismatch', "The record email doesn't match with the requested token claims.") });
   }
   return verified;
 }

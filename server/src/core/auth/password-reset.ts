@@ -52,8 +52,18 @@ export async function confirmPasswordReset(deps: AuthFlowDeps, c: AuthCollection
   }
   if (!confirm) errors['passwordConfirm'] = fieldError('validation_required', 'Cannot be blank.');
   else if (confirm !== password) errors['passwordConfirm'] = fieldError('validation_values_mismatch', "Values don't match.");
-  if (Object.keys(errors).length) throw invalidData(errors);
-  const { record, claims } = await verifyFlowToken(deps.app, c, token, 'passwordReset');
+  // PocketBase validates the token within the same form: every field error is reported at once
+  let verified: Awaited<ReturnType<typeof verifyFlowToken>> | null = null;
+  if (token) {
+    try {
+      verified = await verifyFlowToken(deps.app, c, token, 'passwordReset');
+    } catch (err) {
+      if (!(err instanceof ApiError) || !Object.keys(err.data).length) throw err;
+      Object.assign(errors, err.data);
+    }
+  }
+  if (Object.keys(errors).length || !verified) throw invalidData(errors);
+  const { record, claims } = verified;
   const patch: Record<string, unknown> = { password, passwordConfirm: confirm };
   if (String(claims['email']).toLowerCase() === String(record.data['email']).toLowerCase()) patch['verified'] = true;
   try {

@@ -111,7 +111,13 @@ export async function importCollections(app: CoreApp, list: unknown, deleteMissi
     new ApiError(400, 'Failed to import collections.', {
       collections: fieldError('validation_collections_import_failure', message),
     });
-  if (!Array.isArray(list) || !list.length) throw fail('The collections list is required.');
+  // as PocketBase's import form: a missing or empty list is a required-field error, another type a bad body
+  if (list === undefined || list === null || (Array.isArray(list) && !list.length)) {
+    throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+      collections: fieldError('validation_required', 'Cannot be blank.'),
+    });
+  }
+  if (!Array.isArray(list)) throw new ApiError(400, 'An error occurred while loading the submitted data.');
   const items = list.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
   // views last: they may select from collections of the same import
   items.sort((a, b) => Number(a['type'] === 'view') - Number(b['type'] === 'view'));

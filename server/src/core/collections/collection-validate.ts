@@ -13,6 +13,8 @@ import type { Collection } from './collection.js';
 
 const NAME_RE = /^\w+$/;
 const RESERVED_FIELD_NAMES = new Set(['null', 'true', 'false', '_rowid_', 'collectionid', 'collectionname', 'expand']);
+/** body keys of auth records (PocketBase's reservedAuthKeys) */
+const RESERVED_AUTH_KEYS = new Set(['passwordconfirm', 'oldpassword']);
 const RULES = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const;
 
 export interface ValidateDeps {
@@ -41,12 +43,15 @@ function validateFields(c: Collection, prev: Collection | undefined, deps: Valid
   c.fields.forEach((f, i) => {
     const fe: ErrorData = {};
     const lower = f.name.toLowerCase();
+    // PocketBase's field name rules, in its order and with its codes
     if (!f.name) fe['name'] = fieldError('validation_required', 'Cannot be blank.');
-    else if (!NAME_RE.test(f.name) || f.name.length > 100 || RESERVED_FIELD_NAMES.has(lower) || f.name.includes('_via_')) {
-      fe['name'] = fieldError('validation_field_invalid_name', 'The field name is invalid or reserved.');
-    } else if (seen.has(lower)) fe['name'] = fieldError('validation_duplicated_field_name', 'Duplicated or invalid field name.');
-    else if (c.type === 'auth' && (lower === 'passwordconfirm' || lower === 'oldpassword')) {
-      fe['name'] = fieldError('validation_field_invalid_name', 'The field name is invalid or reserved.');
+    else if (f.name.length > 100) fe['name'] = fieldError('validation_length_out_of_range', 'The length must be between 1 and 100.');
+    else if (!NAME_RE.test(f.name)) fe['name'] = fieldError('validation_match_invalid', 'Must be in a valid format.');
+    else if (RESERVED_FIELD_NAMES.has(lower)) fe['name'] = fieldError('validation_not_in_invalid', 'Must not be in list.');
+    else if (lower.includes('_via_')) fe['name'] = fieldError('validation_found_via', 'The value cannot contain "_via_".');
+    else if (seen.has(lower)) fe['name'] = fieldError('validation_duplicated_field_name', 'Duplicated or invalid field name.');
+    else if (c.type === 'auth' && RESERVED_AUTH_KEYS.has(lower)) {
+      fe['name'] = fieldError('validation_reserved_field_name', 'The field name is reserved and cannot be used.');
     }
     seen.add(lower);
     const type = getFieldType(f.type);

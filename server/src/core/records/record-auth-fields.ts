@@ -56,14 +56,19 @@ export async function applyAuthFields(
     if (confirm === undefined || confirm === '') errors['passwordConfirm'] ??= REQUIRED();
     else if (String(confirm) !== newPlain) errors['passwordConfirm'] ??= MISMATCH();
     if (!opts.manager) {
+      // PocketBase: required first (validation_required), then checked against the current hash
       const old = submitted['oldPassword'];
       const oldHash = (existing.data['password'] as PasswordValue | undefined)?.hash ?? '';
-      if (typeof old !== 'string' || !old || !(await verifyPassword(old, oldHash))) {
+      if (old === undefined || old === null || old === '') errors['oldPassword'] = REQUIRED();
+      else if (typeof old !== 'string' || !(await verifyPassword(old, oldHash))) {
         errors['oldPassword'] = fieldError('validation_invalid_old_password', 'Missing or invalid old password.');
       }
     }
-  } else if (Object.hasOwn(submitted, 'passwordConfirm') && !Object.hasOwn(submitted, 'password')) {
-    errors['password'] ??= REQUIRED();
+  } else {
+    const filled = (key: string) => Object.hasOwn(submitted, key) && submitted[key] !== '' && submitted[key] !== null;
+    if (filled('passwordConfirm') || filled('oldPassword')) errors['password'] ??= REQUIRED();
+    if (filled('oldPassword') && !filled('passwordConfirm')) errors['passwordConfirm'] ??= REQUIRED();
+    if (!opts.manager && filled('passwordConfirm') && !filled('oldPassword')) errors['oldPassword'] ??= REQUIRED();
   }
 
   if (!opts.manager) {

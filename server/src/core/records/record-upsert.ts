@@ -3,7 +3,7 @@
  * the create/update rule, and saves it in a transaction with its hooks. Used by the records API,
  * batch requests and the auth flows.
  */
-import { ApiError, ValidationError, ValidationErrors, type ErrorData } from '../../util/api-error.js';
+import { ApiError, ValidationError, ValidationErrors, fieldError, type ErrorData } from '../../util/api-error.js';
 import { ConstraintError, type Queryable } from '../../storage/database.js';
 import { insertRow, updateRow } from '../../query/records-sql.js';
 import type { CoreApp } from '../core-app.js';
@@ -53,7 +53,13 @@ function applyBody(
     const def = c.fields.find((f) => f.name === op.field);
     if (!def) continue;
     if (READONLY_TYPES.has(def.type)) continue;
-    if (def.name === 'id' && !opts.isNew) continue;
+    if (def.name === 'id' && !opts.isNew) {
+      // PocketBase: the primary key never changes (submitting the same id is fine)
+      if (op.kind === 'set' && String(op.value ?? '') !== String(data['id'] ?? '')) {
+        errors['id'] = fieldError('validation_pk_change', 'The record primary key cannot be changed.');
+      }
+      continue;
+    }
     if (def.hidden && !opts.isSuperuser && !(def.type === 'password' && isAuthCollection(c))) continue;
     const type = getFieldType(def.type);
     if (!type) continue;

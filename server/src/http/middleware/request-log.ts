@@ -86,6 +86,8 @@ export async function buildRequestLog(
 /** Logs every request the server of `scope` handles (the listener goes away with the server). */
 export function installRequestLog(scope: FastifyInstance, core: CoreApp, writer: LogWriter): void {
   scope.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // CORS preflights are answered before PocketBase's logger and never logged
+    if (req.method === 'OPTIONS') return;
     const started = process.hrtime.bigint();
     const remoteAddress = req.socket?.remoteAddress ?? '';
     res.once('close', () => {

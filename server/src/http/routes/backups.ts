@@ -8,7 +8,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { randomString } from '../../util/random.js';
 import type { CoreApp } from '../../core/core-app.js';
@@ -75,9 +75,15 @@ export function registerBackupRoutes(server: FastifyInstance, deps: BackupRouteD
     return reply.code(204).send();
   });
 
-  server.post('/api/backups/upload', async (req, reply) => {
-    await receiveUpload(core, backups, req);
-    return reply.code(204).send();
+  // the upload streams its (possibly large) archive to disk: its own scope reads multipart bodies
+  // through @fastify/multipart instead of the buffering parser every other route uses
+  void server.register(async (upload) => {
+    upload.removeContentTypeParser('multipart/form-data');
+    await upload.register(multipart, { limits: { parts: 1000 } });
+    upload.post('/api/backups/upload', async (req, reply) => {
+      await receiveUpload(core, backups, req);
+      return reply.code(204).send();
+    });
   });
 
   server.delete<{ Params: { key: string } }>('/api/backups/:key', async (req, reply) => {

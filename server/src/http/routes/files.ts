@@ -3,7 +3,7 @@
  * Active types (HTML, SVG, XML…) are never served inline and every response carries a sandbox CSP
  * and `nosniff`, so an upload cannot run script on our origin.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
 import { signRecordToken } from '../../core/auth/tokens.js';
@@ -12,6 +12,8 @@ import { canReadFile, findRecordFile } from '../../core/records/record-file-acce
 import { fileKey } from '../../core/records/record-files.js';
 import type { FieldDef } from '../../core/fields/field.js';
 import { fileResponseHeaders } from '../../files/serve-headers.js';
+import { contentRange, multipartByteRanges, resolveRange } from '../../files/byte-ranges.js';
+import { randomString } from '../../util/random.js';
 import { sniffMime } from '../../files/mime.js';
 import { canThumb, makeThumb, parseThumbSize } from '../../files/thumbs.js';
 import { FileNotFoundError } from '../../files/files-driver.js';
@@ -69,8 +71,35 @@ export function registerFileRoutes(server: FastifyInstance, app: CoreApp): void 
     const { mime } = await sniffMime(data);
     const headers = fileResponseHeaders({ name, mime, download: truthy(query['download']) });
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    return reply.code(200).send(data);
+    return sendContent(req, reply, data, headers['Content-Type']!, (await app.files.stat(key).catch(() => null))?.modified);
   });
+}
+
+/** the content as Go's http.ServeContent sends it: Last-Modified, Accept-Ranges and byte ranges (206/416) */
+function sendContent(req: FastifyRequest, reply: FastifyReply, data: Buffer, contentType: string, modified?: Date) {
+  const lastModified = modified ? new Date(Math.floor(modified.getTime() / 1000) * 1000) : undefined;
+  if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
+  reply.header('Accept-Ranges', 'bytes');
+  let rangeHeader = typeof req.headers.range === 'string' ? req.headers.range : undefined;
+  const ifRange = req.headers['if-range'];
+  // If-Range: the ranges apply only while the content is unchanged (a date equal to Last-Modified)
+  if (rangeHeader && typeof ifRange === 'string' && (!lastModified || Date.parse(ifRange) !== lastModified.getTime())) rangeHeader = undefined;
+  const range = resolveRange(rangeHeader, data.length);
+  if (range.kind === 'unsatisfiable') {
+    // the error goes out as the JSON envelope: none of the file's own headers
+    for (const h of ['Content-Type', 'Content-Disposition', 'Cache-Control', 'Last-Modified']) reply.removeHeader(h);
+    if (range.noOverlap) reply.header('Content-Range', `bytes */${data.length}`);
+    throw new ApiError(416, 'Requested range not satisfiable.');
+  }
+  if (range.kind === 'full') return reply.code(200).send(data);
+  if (range.ranges.length === 1) {
+    const r = range.ranges[0]!;
+    reply.header('Content-Range', contentRange(r, data.length));
+    return reply.code(206).send(data.subarray(r.start, r.start + r.length));
+  }
+  const boundary = randomString(30);
+  reply.header('Content-Type', `multipart/byteranges; boundary=${boundary}`);
+  return reply.code(206).send(multipartByteRanges(data, range.ranges, contentType, boundary));
 }
 
 async function storeThumb(app: CoreApp, key: string, original: Buffer, size: string): Promise<Buffer> {

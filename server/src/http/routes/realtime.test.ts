@@ -28,8 +28,11 @@ async function seed(ctx: TestApp): Promise<void> {
 
 const scenarios: ApiScenario[] = [
   { name: 'unknown client → 404', method: 'POST', url: R, body: { clientId: 'nope', subscriptions: [] }, expectedStatus: 404, expectedContent: ['"message":"Missing or invalid client id."', MSG.emptyData] },
-  { name: 'missing client id → 404', method: 'POST', url: R, body: {}, expectedStatus: 404, expectedContent: ['"message":"Missing or invalid client id."'] },
-  { name: 'empty body → 404', method: 'POST', url: R, expectedStatus: 404, expectedContent: ['"message":"Missing or invalid client id."'] },
+  { name: 'missing client id → 400 field error', method: 'POST', url: R, body: {}, expectedStatus: 400, expectedContent: [MSG.badRequest, '"data":{"clientId":{"code":"validation_required","message":"Cannot be blank."}}'] },
+  { name: 'empty body → 400 field error', method: 'POST', url: R, expectedStatus: 400, expectedContent: ['"clientId":{"code":"validation_required"'] },
+  { name: 'empty client id with bad subscriptions → both field errors', method: 'POST', url: R, body: { clientId: '', subscriptions: [`t/${'x'.repeat(2501)}`] }, expectedStatus: 400, expectedContent: ['"clientId":{"code":"validation_required"', '"subscriptions":{"0":{"code":"validation_length_too_long"'] },
+  { name: 'too long client id → 400', method: 'POST', url: R, body: { clientId: 'x'.repeat(256) }, expectedStatus: 400, expectedContent: ['"clientId":{"code":"validation_length_out_of_range"'] },
+  { name: 'client id of the wrong type → 400', method: 'POST', url: R, body: { clientId: 12 }, expectedStatus: 400, expectedContent: [MSG.badRequest, MSG.emptyData] },
   { name: 'malformed JSON → 400', method: 'POST', url: R, body: new RawBody('{"clientId":', 'application/json'), expectedStatus: 400, expectedContent: [MSG.readFailed] },
   { name: 'unsupported content type → 400', method: 'POST', url: R, body: new RawBody('clientId', 'text/plain'), expectedStatus: 400, expectedContent: [MSG.unsupportedType] },
   { name: 'other IP than the stream → 400', method: 'POST', url: R, body: sub('remote', ['t_posts/*']), expectedStatus: 400, expectedContent: ['"message":"Invalid realtime client."'] },

@@ -68,7 +68,9 @@ const scenarios: ApiScenario[] = [
   { name: 'refresh as guest → 401', method: 'POST', url: `${U}/auth-refresh`, expectedStatus: 401, expectedContent: [MSG.requiresAuth, MSG.emptyData] },
   { name: 'refresh with invalid token → 401', method: 'POST', url: `${U}/auth-refresh`, headers: { authorization: 'invalid' }, expectedStatus: 401, expectedContent: [MSG.requiresAuth] },
   { name: 'refresh with another collection token → 403', method: 'POST', url: `${U}/auth-refresh`, auth: 'superuser', expectedStatus: 403, expectedContent: ['"message":"The request requires auth record from _superusers collection."'] },
-  { name: 'refresh on base collection → 404', method: 'POST', url: '/api/collections/t_posts/auth-refresh', auth: 'alice', expectedStatus: 404, expectedContent: [MSG.missingAuthCollection] },
+  { name: 'refresh on base collection → 403', method: 'POST', url: '/api/collections/t_posts/auth-refresh', auth: 'alice', expectedStatus: 403, expectedContent: ['"message":"The request requires auth record from users collection."', MSG.emptyData] },
+  { name: 'refresh on a missing collection → 403', method: 'POST', url: '/api/collections/missing/auth-refresh', auth: 'alice', expectedStatus: 403, expectedContent: ['"message":"The request requires auth record from users collection."'] },
+  { name: 'refresh on base collection as guest → 401', method: 'POST', url: '/api/collections/t_posts/auth-refresh', expectedStatus: 401, expectedContent: [MSG.requiresAuth] },
 
   // impersonate (§6.6)
   { name: 'impersonate as guest → 401', method: 'POST', url: (c) => `${U}/impersonate/${idOf(c, 'alice')}`, expectedStatus: 401, expectedContent: [MSG.requiresAuth] },

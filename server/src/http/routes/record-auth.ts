@@ -84,9 +84,11 @@ export function registerRecordAuthRoutes(server: FastifyInstance, app: CoreApp):
   });
 
   server.post<{ Params: P }>(`${base}/auth-refresh`, async (req) => {
-    const c = authCollectionOr404(app, req.params.collection);
+    // PocketBase's RequireSameCollectionContextAuth: 401 without auth, then 403 for any other (or a
+    // missing, or a non-auth) collection than the token's
     requireAuth(req);
-    if (req.auth!.collection.id !== c.id) {
+    const c = app.getCollection(req.params.collection);
+    if (!c || c.id !== req.auth!.collection.id || c.type !== 'auth') {
       throw new ApiError(403, `The request requires auth record from ${req.auth!.collection.name} collection.`);
     }
     const record = await findRecordById(app.db, c, String(req.auth!.record['id']));

@@ -5,7 +5,8 @@
  * while a write is in progress. Prepared statements are cached per connection.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import { ConstraintError, type Database, type Queryable, type Row } from '../database.js';
+import { ConstraintError, type Database, type Queryable, type RawQueryOptions, type RawQueryResult, type Row } from '../database.js';
+import { isPossibleWriteQuery, runReadQuery, runWriteQuery } from './sqlite-raw-query.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { AsyncLock } from './async-lock.js';
 import { StatementCache } from './statement-cache.js';
@@ -191,6 +192,11 @@ export class SqliteDatabase implements Database {
       }
       return result;
     });
+  }
+
+  rawQuery(sql: string, opts: RawQueryOptions): Promise<RawQueryResult> {
+    if (isPossibleWriteQuery(sql)) return this.lock.run(async () => runWriteQuery(this.writer, sql));
+    return Promise.resolve().then(() => runReadQuery(this.reader, sql, opts));
   }
 
   /** raw connection for the online backup API (storage-internal use) */
