@@ -10,6 +10,7 @@ import { installChatHooks } from './hooks/chats.js';
 import { installStampHooks } from './hooks/stamps.js';
 import { installCommentHooks } from './hooks/comments.js';
 import { installWaitingMembersHooks } from './hooks/waiting-members.js';
+import { installAppointmentHooks } from './hooks/appointments.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -19,4 +20,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installStampHooks(core);
   installCommentHooks(core);
   installWaitingMembersHooks(core);
+  installAppointmentHooks(core);
 }

@@ -3,6 +3,7 @@
  * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
  */
 import type { CoreApp } from '../../core/core-app.js';
+import { sendDueReminders } from './appointment-reminders.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -15,6 +16,8 @@ export interface CoveyCron {
   run: () => Promise<void>;
 }
 
-export function coveyCrons(_ctx: CoveyCronContext): CoveyCron[] {
-  return [];
+export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
+  return [
+    { id: 'covey_appointment_reminders', expression: '*/5 * * * *', run: async () => void (await sendDueReminders(ctx.core)) },
+  ];
 }
