@@ -103,6 +103,11 @@ describe('booking', () => {
     const notes = await counselorPb.collection('notifications').getFullList({ filter: `link = "/appointments/${a.id}"` });
     expect(notes).toHaveLength(1);
     expect((await slots(members[1]!.pb)).slots.map((s) => s.start)).not.toContain(slot.start);
+    const ics = await fetch(`${srv.url}/api/appointments/${a.id}/ics`, { headers: { Authorization: members[0]!.pb.authStore.token } });
+    expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
+    const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('uid')).toBe(`${a.id}@covey`);
+    expect((await fetch(`${srv.url}/api/appointments/${a.id}/ics`, { headers: { Authorization: members[1]!.pb.authStore.token } })).status).toBe(404);
   });
 
   it.each([
