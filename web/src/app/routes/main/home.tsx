@@ -7,6 +7,8 @@ import { CoverageCard } from '../../../features/coverages/components/coverage-ca
 import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
+import { viewerZone } from '../../../features/appointments/lib/time';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
 
@@ -52,11 +54,20 @@ export function HomeScreen() {
       <Stack gap="lg">
         {user?.role === 'member' ? (
           <>
-            <MemberHome userId={user.id} coverage={(memberId) => <CoverageCard memberId={memberId} />} />
+            <MemberHome
+              userId={user.id}
+              coverage={(memberId) => <CoverageCard memberId={memberId} />}
+              nextAppointment={<NextAppointmentCard tz={viewerZone(user['timezone'])} hrefOf={paths.appointment.href} bookHref={paths.appointmentsNew.href()} listHref={paths.appointments.href()} />}
+            />
             <NotificationList />
           </>
         ) : null}
-        {user?.role === 'counselor' ? <CounselorHome userId={user.id} /> : null}
+        {user?.role === 'counselor' ? (
+          <CounselorHome
+            userId={user.id}
+            todayAppointments={<TodayAppointmentsCard tz={viewerZone(user['timezone'])} hrefOf={paths.appointment.href} listHref={paths.appointments.href()} />}
+          />
+        ) : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

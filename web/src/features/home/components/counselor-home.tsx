@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -10,12 +11,13 @@ import { HomeSection } from './home-section';
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** The counselor's work queue: unread conversations and new assignments. */
-export function CounselorHome({ userId }: { userId: string }) {
+export function CounselorHome({ userId, todayAppointments }: { userId: string; todayAppointments?: ReactNode }) {
   const unread = useUnreadConversations('counselor');
   const assignments = useNewAssignments(userId);
   useLiveRefresh();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {todayAppointments}
       <HomeSection id="home-unread" title="Unread conversations">
         <QueryState
           isPending={unread.isPending}

@@ -9,7 +9,7 @@ import { LatestMessages } from './latest-messages';
 import { NextStepCard } from './next-step-card';
 
 /** The member dashboard: counselor, next step, coverage card (given by the route) and latest messages. */
-export function MemberHome({ userId, coverage }: { userId: string; coverage: (memberId: string) => ReactNode }) {
+export function MemberHome({ userId, coverage, nextAppointment }: { userId: string; coverage: (memberId: string) => ReactNode; nextAppointment?: ReactNode }) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
   const chat = useCounselorChat(memberId);
@@ -26,6 +26,7 @@ export function MemberHome({ userId, coverage }: { userId: string; coverage: (me
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
           {memberId ? coverage(memberId) : null}
+          {nextAppointment}
         </SimpleGrid>
         <LatestMessages />
       </Stack>
