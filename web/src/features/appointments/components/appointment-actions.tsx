@@ -48,7 +48,7 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
         <Title order={2} fz="lg" id="change-title">Change or cancel</Title>
         <Group gap="xs">
           {canMove ? <Button variant={mode === 'reschedule' ? 'filled' : 'default'} onClick={() => { setMode('reschedule'); update.reset(); }}>Reschedule</Button> : null}
-          <Button variant={mode === 'cancel' ? 'filled' : 'default'} color="red.8" onClick={() => { setMode('cancel'); update.reset(); }}>Cancel appointment</Button>
+          <Button variant={mode === 'cancel' ? 'filled' : 'default'} color="red.9" onClick={() => { setMode('cancel'); update.reset(); }}>Cancel appointment</Button>
         </Group>
         {mode === 'reschedule' ? (
           <Stack gap="sm">
@@ -64,7 +64,7 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
           <Stack gap="sm">
             <Textarea label="Reason for cancelling" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
             {error}
-            <Button w="fit-content" color="red.8" disabled={!reason.trim()} loading={update.isPending}
+            <Button w="fit-content" color="red.9" disabled={!reason.trim()} loading={update.isPending}
               onClick={() => update.mutate({ status: 'cancelled', cancel_reason: reason.trim() }, { onSuccess: () => setMode('') })}>
               Confirm cancellation
             </Button>

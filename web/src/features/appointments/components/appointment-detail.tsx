@@ -66,7 +66,7 @@ export function AppointmentDetail({ id, role, tz, chatHref, appointmentsHref }: 
                     .filter(Boolean).join(' · ')}
                 </Row>
               ) : null}
-              {a.status === 'cancelled' && a.cancel_reason ? <Row label="Cancelled">{a.cancel_reason}</Row> : null}
+              {a.status === 'cancelled' && a.cancel_reason ? <Row label="Why cancelled">{a.cancel_reason}</Row> : null}
               {a.reschedule_count ? <Row label="Moved">{`${a.reschedule_count} ${a.reschedule_count === 1 ? 'time' : 'times'}`}</Row> : null}
               {a.notes ? <Row label="Notes">{a.notes.replace(/<[^>]+>/g, ' ').trim()}</Row> : null}
               <Group gap="xs">

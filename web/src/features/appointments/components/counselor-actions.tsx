@@ -49,10 +49,10 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
           cancelling ? (
             <Stack gap="xs">
               <Textarea label="Reason for cancelling" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-              <Button w="fit-content" color="red.8" disabled={!reason.trim()} onClick={() => update.mutate({ status: 'cancelled', cancel_reason: reason.trim() })}>Confirm cancellation</Button>
+              <Button w="fit-content" color="red.9" disabled={!reason.trim()} onClick={() => update.mutate({ status: 'cancelled', cancel_reason: reason.trim() })}>Confirm cancellation</Button>
             </Stack>
           ) : (
-            <Button w="fit-content" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>Cancel appointment</Button>
+            <Button w="fit-content" variant="outline" color="red.9" onClick={() => setCancelling(true)}>Cancel appointment</Button>
           )
         ) : null}
       </Stack>

@@ -37,7 +37,7 @@ export function DateOverrides({ counselorId, rows, timezone }: { counselorId: st
                 <li key={r.id}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text>{`${day}: ${what}${r.note ? ` (${r.note})` : ''}`}</Text>
-                    <ActionIcon variant="subtle" color="red.8" aria-label={`Remove ${day}: ${what}`} onClick={() => remove.mutate(r.id)}>
+                    <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${day}: ${what}`} onClick={() => remove.mutate(r.id)}>
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>

@@ -52,14 +52,14 @@ export function WeeklyHours({ counselorId, rows, timezone }: { counselorId: stri
                 <TextInput type="time" aria-label={`${name} range ${i + 1} from`} value={r.start} onChange={(e) => set(d, days[d]!.map((x, j) => (j === i ? { ...x, start: e.currentTarget.value } : x)))} />
                 <Text aria-hidden>–</Text>
                 <TextInput type="time" aria-label={`${name} range ${i + 1} until`} value={r.end} onChange={(e) => set(d, days[d]!.map((x, j) => (j === i ? { ...x, end: e.currentTarget.value } : x)))} />
-                <ActionIcon variant="subtle" color="red.8" aria-label={`Remove ${name} range ${i + 1}`} onClick={() => set(d, days[d]!.filter((_, j) => j !== i))}>
+                <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${name} range ${i + 1}`} onClick={() => set(d, days[d]!.filter((_, j) => j !== i))}>
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>
             ))}
           </Stack>
         ))}
-        {bad ? <Text c="red.8" size="sm">Each range needs a start before its end.</Text> : null}
+        {bad ? <Text c="red.9" size="sm">Each range needs a start before its end.</Text> : null}
         {saveWeekly.error ? <Alert color="red" role="alert">{errorMessage(saveWeekly.error)}</Alert> : null}
         {saveWeekly.isSuccess ? <Text c="green.9" role="status">Weekly hours saved.</Text> : null}
         <Button w="fit-content" disabled={bad} loading={saveWeekly.isPending} onClick={save}>Save weekly hours</Button>
