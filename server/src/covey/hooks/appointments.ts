@@ -60,6 +60,13 @@ async function validateSlot(core: CoreApp, e: RecordEvent, counselorId: string, 
   return schedule.settings;
 }
 
+/** a minor without their own counselor is served by their subscriber's */
+async function subscriberCounselor(core: CoreApp, e: RecordEvent, member: Record<string, unknown>): Promise<string> {
+  if (member['minor'] !== true || !str(member['subscriber'])) return '';
+  const sub = await findById(core, e.q, 'members', str(member['subscriber']));
+  return str(sub?.data['counselor']);
+}
+
 async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const d = e.record.data;
   d['ics_uid'] = `${str(d['id'])}@covey`;
@@ -76,15 +83,14 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (str(d['timezone']) && !isValidZone(str(d['timezone']))) reject(e, 'timezone', 'That time zone is not recognised.', 'validation_invalid_value');
   if (!staff) d['notes'] = '';
   if (d['kind'] === 'provider_visit') {
-    if (!str(d['counselor'])) d['counselor'] = str(member.data['counselor']);
+    if (!str(d['counselor'])) d['counselor'] = str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
     if (!staff && d['status'] !== 'requested') reject(e, 'status', 'A doctor visit starts as a request; your counselor confirms it.', 'validation_invalid_value');
-    if (!str(d['reason']) && !str(d['title'])) reject(e, 'reason', 'Tell us what the visit is for.', 'validation_required');
     if (d['status'] === 'confirmed' && (!str(d['start']) || !str(d['provider_name']))) {
       reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_required');
     }
     return;
   }
-  const counselorId = str(d['counselor']) || str(member.data['counselor']);
+  const counselorId = str(d['counselor']) || str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
   if (!counselorId) reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_required');
   d['counselor'] = counselorId;
   await validateSlot(core, e, counselorId, '');

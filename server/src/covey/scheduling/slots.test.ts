@@ -32,6 +32,7 @@ describe('free slots', () => {
     ['a block removes part of a day', [...mon, dated('block', '2030-03-04', '09:30', '10:30')], {}, ['09:00', '10:30']],
     ['a whole-day block (vacation)', [...mon, dated('block', '2030-03-04')], {}, []],
     ['60-minute slots', mon, { slotMinutes: 60 }, ['09:00', '10:00']],
+    ['23:59 means the end of the day', [weekly([1], '23:00', '23:59')], {}, ['23:00', '23:30']],
   ])('%s', (_name, rows, opts, times) => {
     expect(labels(rows, { ...DAY, ...opts }).map((l) => l.slice(11))).toEqual(times);
   });

@@ -60,6 +60,8 @@ export function settingsFrom(d: Record<string, unknown>): SlotSettings {
 
 const dayOf = (date: string) => (date ?? '').slice(0, 10);
 const validRange = (r: AvailabilityRow) => HHMM.test(r.start_time) && HHMM.test(r.end_time) && r.start_time < r.end_time;
+/** a range ending 23:59 (the latest a time input can say) runs to the end of the day */
+const endOf = (t: string) => (t === '23:59' ? '24:00' : t);
 
 /** the counselor's open ranges on one local date (epoch ms), before bookings and policy */
 function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
@@ -68,11 +70,11 @@ function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
   const base = overrides.length
     ? overrides.filter(validRange)
     : rows.filter((r) => r.kind === 'weekly' && validRange(r) && r.weekdays.includes(String(weekday(date))));
-  let ranges = base.map((r) => ({ start: zonedToUtc(date, r.start_time, zone(r)), end: zonedToUtc(date, r.end_time, zone(r)) }));
+  let ranges = base.map((r) => ({ start: zonedToUtc(date, r.start_time, zone(r)), end: zonedToUtc(date, endOf(r.end_time), zone(r)) }));
   for (const b of rows) {
     if (b.kind !== 'block' || dayOf(b.date) !== date) continue;
     const cut = validRange(b)
-      ? { start: zonedToUtc(date, b.start_time, zone(b)), end: zonedToUtc(date, b.end_time, zone(b)) }
+      ? { start: zonedToUtc(date, b.start_time, zone(b)), end: zonedToUtc(date, endOf(b.end_time), zone(b)) }
       : { start: zonedToUtc(date, '00:00', zone(b)), end: zonedToUtc(date, '24:00', zone(b)) };
     ranges = ranges.flatMap((r) => {
       if (cut.end <= r.start || cut.start >= r.end) return [r];

@@ -27,7 +27,8 @@ export function AppointmentsNewScreen() {
   const list = people.data ?? [];
   const [personId, setPersonId] = useState<string | null>(params.get('member'));
   const person = list.find((p) => p.id === personId) ?? (role === 'counselor' ? undefined : list.find((p) => p.user === userId) ?? list[0]);
-  const counselorId = role === 'counselor' ? mine.data?.id ?? '' : params.get('counselor') || person?.counselor || '';
+  const self = list.find((p) => p.user === userId);
+  const counselorId = role === 'counselor' ? mine.data?.id ?? '' : params.get('counselor') || person?.counselor || self?.counselor || '';
   const counselor = useCounselorRecord(counselorId);
   const open = (id: string) => void navigate(paths.appointment.href(id));
   const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed';

@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSlots } from '../api/appointments-api';
 import type { Slot } from '../api/types';
-import { addDays, formatDay, localDate, zoneAbbr } from '../lib/time';
+import { addDays, dayParts, formatDay, localDate, zoneAbbr } from '../lib/time';
 
 const SPAN = 14;
 
@@ -61,9 +61,14 @@ export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId:
                   aria-pressed={d === shown}
                   aria-label={`${formatDay(d)}: ${n === 0 ? 'no free times' : `${n} free ${n === 1 ? 'time' : 'times'}`}`}
                   onClick={() => setDay(d)}
-                  miw={72}
+                  miw={60}
+                  h={56}
+                  px={8}
                 >
-                  {formatDay(d, false)}
+                  <Stack gap={0} align="center">
+                    <Text span size="xs" inherit>{dayParts(d).weekday}</Text>
+                    <Text span fw={700} inherit>{dayParts(d).day}</Text>
+                  </Stack>
                 </Button>
               );
             })}
@@ -74,7 +79,7 @@ export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId:
             <Text fw={600}>{formatDay(shown)}</Text>
             <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="group" aria-label={`Free times on ${formatDay(shown)}`}>
               {(byDay.get(shown) ?? []).map((s) => (
-                <Button key={s.start} variant={selected?.start === s.start ? 'filled' : 'light'} aria-pressed={selected?.start === s.start} onClick={() => onPick(s)}>
+                <Button key={s.start} px={6} variant={selected?.start === s.start ? 'filled' : 'light'} aria-pressed={selected?.start === s.start} onClick={() => onPick(s)}>
                   {label12(s.time)}
                 </Button>
               ))}

@@ -10,7 +10,7 @@ type Range = { start: string; end: string };
 
 function fromRows(rows: AvailabilityRow[]): Range[][] {
   const days: Range[][] = WEEKDAYS.map(() => []);
-  for (const r of rows) for (const d of r.weekdays) days[Number(d)]?.push({ start: r.start_time, end: r.end_time });
+  for (const r of rows) for (const d of r.weekdays) days[Number(d)]?.push({ start: r.start_time, end: r.end_time === '24:00' ? '23:59' : r.end_time });
   return days.map((d) => d.sort((a, b) => a.start.localeCompare(b.start)));
 }
 
@@ -37,7 +37,7 @@ export function WeeklyHours({ counselorId, rows, timezone }: { counselorId: stri
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="weekly-title">Weekly hours</Title>
-        <Text size="sm" c="gray.7">{`In your time zone (${timezone}). Add several ranges to a day for breaks.`}</Text>
+        <Text size="sm" c="gray.7">{`In your time zone (${timezone}). Add several ranges to a day for breaks; 11:59 PM means the end of the day.`}</Text>
         {WEEKDAYS.map((name, d) => (
           <Stack key={name} gap={4}>
             <Group justify="space-between">

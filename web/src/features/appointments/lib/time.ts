@@ -70,3 +70,10 @@ export const MINUTE = 60_000;
 export const CUTOFF_MS = 120 * MINUTE;
 export const JOIN_FROM_MS = 10 * MINUTE;
 export const MARK_FROM_MS = 15 * MINUTE;
+
+/** { weekday: 'Tue', day: '24' } for a YYYY-MM-DD date (the date strip's two lines) */
+export function dayParts(date: string): { weekday: string; day: string } {
+  const [y, m, d] = date.split('-').map(Number);
+  const ms = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
+  return { weekday: fmt('UTC', { weekday: 'short' }).format(ms), day: String(d ?? '') };
+}
