@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment, AppointmentKind, Slot } from '../api/types';
 import { formatWhen } from '../lib/time';
+import { bookingError } from '../lib/booking-error';
 import { SlotPicker } from './slot-picker';
 
 const TYPES: { value: AppointmentKind; label: string }[] = [
@@ -26,7 +26,6 @@ export function BookCounselorForm({ target, onBooked, defaultReason = '' }: { ta
   const [slot, setSlot] = useState<Slot | null>(null);
   const [reason, setReason] = useState(defaultReason);
   const create = useCreateAppointment();
-  const errors = fieldErrors(create.error);
   const book = () => {
     if (!slot) return;
     create.mutate(
@@ -52,7 +51,7 @@ export function BookCounselorForm({ target, onBooked, defaultReason = '' }: { ta
       <Textarea label="What would you like to talk about?" description="Optional. It helps your counselor prepare." value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
       {create.error ? (
         <Alert color="red" role="alert" title="Not booked">
-          {errors['start'] ?? errorMessage(create.error)}
+          {bookingError(create.error)}
         </Alert>
       ) : null}
       <Paper withBorder p="md" radius="md">

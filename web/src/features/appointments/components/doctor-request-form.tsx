@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-errors';
+import { bookingError } from '../lib/booking-error';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
 
@@ -39,7 +39,7 @@ export function DoctorRequestForm({ memberId, bookedBy, onRequested }: { memberI
       <TextInput label="Preferred days and times" placeholder="e.g. weekday mornings" value={times} onChange={(e) => setTimes(e.currentTarget.value)} maxLength={300} />
       <TextInput label="Preferred places" placeholder="e.g. near 02139 or near work" value={places} onChange={(e) => setPlaces(e.currentTarget.value)} maxLength={300} />
       <Checkbox label="Must be in my insurance network" checked={inNetwork} onChange={(e) => setInNetwork(e.currentTarget.checked)} />
-      {create.error ? <Alert color="red" role="alert" title="Not sent">{errorMessage(create.error)}</Alert> : null}
+      {create.error ? <Alert color="red" role="alert" title="Not sent">{bookingError(create.error)}</Alert> : null}
       <Button onClick={submit} loading={create.isPending}>Send request</Button>
     </Stack>
   );
