@@ -161,7 +161,8 @@ describe('changing an appointment', () => {
     const taken = await book(2, free[2]!.start);
     const err = await expectError(members[3]!.pb.collection('appointments').update(a.id, { start: taken['start'] }), { status: 400 });
     expect(err.response['message']).toBe(TAKEN);
-    const moved = await members[3]!.pb.collection('appointments').update(a.id, { start: free[4]!.start });
+    await expectError(members[3]!.pb.collection('appointments').update(a.id, { end: free[4]!.end }), { status: 400 });
+    const moved = await members[3]!.pb.collection('appointments').update(a.id, { start: free[4]!.start, end: '2099-01-01 00:00:00.000Z' });
     expect(moved).toMatchObject({ start: free[4]!.start, end: free[4]!.end, reschedule_count: 1 });
     const log = await su.collection('updates').getFirstListItem(`target_id = "${a.id}" && action = "updated"`);
     expect(log['data']).toMatchObject({ old_start: free[0]!.start, start: free[4]!.start });

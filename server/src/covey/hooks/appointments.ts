@@ -113,6 +113,7 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const now = Date.now();
   if (!staff) {
     for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
+    if (!moved && changed(e, 'end')) reject(e, 'end', 'The end follows from the start time. Pick a new start to move the appointment.');
     if (changed(e, 'rating') && from !== 'completed') reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_invalid_value');
     const cancelling = to === 'cancelled' && from !== 'cancelled';
     if ((moved || cancelling) && Number.isFinite(oldStart) && oldStart - now < CUTOFF_MINUTES * MIN) {
