@@ -38,22 +38,43 @@ async function world(server: RunningServer) {
   const admin = await adminClient(server);
   const counselor = await seedUser(server, { role: 'counselor', name: 'Jordan Rivera' });
   const row = await admin.collection('counselors').create({
-    user: counselor.id, display_name: 'Jordan Rivera', active: true, accepting: true, capacity: 20, timezone: 'America/New_York',
-    credentials: 'Certified benefits counselor', slot_minutes: 30, buffer_after: 10, min_notice_minutes: 120, booking_window_days: 60,
-    max_per_day: 8, meeting_url: 'https://meet.example.com/jordan',
+    user: counselor.id,
+    display_name: 'Jordan Rivera',
+    active: true,
+    accepting: true,
+    capacity: 20,
+    timezone: 'America/New_York',
+    credentials: 'Certified benefits counselor',
+    slot_minutes: 30,
+    buffer_after: 10,
+    min_notice_minutes: 120,
+    booking_window_days: 60,
+    max_per_day: 8,
+    meeting_url: 'https://meet.example.com/jordan',
   });
   await admin.collection('availability').create({
-    counselor: row.id, kind: 'weekly', weekdays: ['0', '1', '2', '3', '4', '5', '6'], start_time: '00:00', end_time: '24:00', timezone: 'America/New_York',
+    counselor: row.id,
+    kind: 'weekly',
+    weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+    start_time: '00:00',
+    end_time: '24:00',
+    timezone: 'America/New_York',
   });
   const member = await seedUser(server, { role: 'member', name: 'Maya Lopez' });
   const memberRow = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
-  await admin.collection('members').update(memberRow.id, { counselor: row.id, status: 'active', first_name: 'Maya', last_name: 'Lopez' });
+  await admin
+    .collection('members')
+    .update(memberRow.id, { counselor: row.id, status: 'active', first_name: 'Maya', last_name: 'Lopez' });
   return { admin, counselor, counselorId: row.id, member, memberId: memberRow.id };
 }
 
 const freeTimes = (page: Page) => page.getByRole('group', { name: /^Free times on / }).getByRole('button');
 
-test('welcome call: booked from /auth/completed, seen live by the counselor, rescheduled, then cancelled with a reason', async ({ page, server, browser }) => {
+test('welcome call: booked from /auth/completed, seen live by the counselor, rescheduled, then cancelled with a reason', async ({
+  page,
+  server,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const w = await world(server);
   const counselorCtx = await browser.newContext({ timezoneId: 'America/New_York' });
@@ -82,12 +103,17 @@ test('welcome call: booked from /auth/completed, seen live by the counselor, res
   await check(page, 'detail');
 
   // the counselor's list updates without a reload
-  const item = cp.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Video call with Jordan Rivera' });
+  const item = cp
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('link', { name: 'Video call with Jordan Rivera' });
   await expect(item).toBeVisible();
   await check(cp, 'counselor-list');
 
   // reschedule with the same picker
-  const first = await page.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /).first().textContent();
+  const first = await page
+    .getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /)
+    .first()
+    .textContent();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   await freeTimes(page).nth(2).click();
   await page.getByRole('button', { name: /^Move to / }).click();
@@ -102,12 +128,21 @@ test('welcome call: booked from /auth/completed, seen live by the counselor, res
   await expect(page.getByText('Something came up at work')).toBeVisible();
   await expect(cp.getByRole('region', { name: 'Past' }).getByText('Cancelled', { exact: true })).toBeVisible();
 
-  const stored = await w.admin.collection('appointments').getFullList({ filter: w.admin.filter('member = {:m}', { m: w.memberId }) });
+  const stored = await w.admin
+    .collection('appointments')
+    .getFullList({ filter: w.admin.filter('member = {:m}', { m: w.memberId }) });
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ status: 'cancelled', reschedule_count: 1, cancel_reason: 'Something came up at work', kind: 'counselor_video' });
+  expect(stored[0]).toMatchObject({
+    status: 'cancelled',
+    reschedule_count: 1,
+    cancel_reason: 'Something came up at work',
+    kind: 'counselor_video',
+  });
 
   await page.goto('/appointments');
-  await expect(page.getByRole('region', { name: 'Past' }).getByRole('link', { name: 'Video call with Jordan Rivera' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Past' }).getByRole('link', { name: 'Video call with Jordan Rivera' }),
+  ).toBeVisible();
   await check(page, 'member-list');
   await counselorCtx.close();
 });
@@ -132,7 +167,10 @@ test('a doctor-visit request is arranged and confirmed by the counselor', async 
   const cp = await counselorCtx.newPage();
   await loginAs(cp, server, w.counselor);
   await cp.goto('/appointments');
-  await cp.getByRole('region', { name: 'Doctor visits to arrange' }).getByRole('link', { name: 'Dermatology visit' }).click();
+  await cp
+    .getByRole('region', { name: 'Doctor visits to arrange' })
+    .getByRole('link', { name: 'Dermatology visit' })
+    .click();
   await cp.getByRole('textbox', { name: 'Provider', exact: true }).fill('Dr. Ana Lee');
   await cp.getByLabel('Address').fill('1 Main St, Cambridge');
   const when = new Date(Date.now() + 7 * 24 * 3600_000);
@@ -149,7 +187,11 @@ test('a doctor-visit request is arranged and confirmed by the counselor', async 
   await counselorCtx.close();
 });
 
-test('the counselor edits availability on their own profile; members see free times with Message and Book', async ({ page, server, browser }) => {
+test('the counselor edits availability on their own profile; members see free times with Message and Book', async ({
+  page,
+  server,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const w = await world(server);
   const counselorCtx = await browser.newContext({ timezoneId: 'America/New_York' });

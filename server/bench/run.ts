@@ -16,7 +16,10 @@ import { realtimeTable, runRealtime } from './realtime.js';
 import { runSlotsBench } from './slots.js';
 
 /** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
-const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
+const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 import { makeTempDir, setup } from './setup.js';
 
 const num = (name: string, def: number): number => {

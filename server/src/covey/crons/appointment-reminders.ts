@@ -30,7 +30,8 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       const a = await findRecordById(q, appointments, id);
       if (!a || a.data['status'] !== 'confirmed') return;
       const start = parseInstant(str(a.data['start']));
-      const flags: Flags = a.data['reminders'] && typeof a.data['reminders'] === 'object' ? { ...(a.data['reminders'] as Flags) } : {};
+      const flags: Flags =
+        a.data['reminders'] && typeof a.data['reminders'] === 'object' ? { ...(a.data['reminders'] as Flags) } : {};
       let which: 'reminder_24h' | 'reminder_1h';
       if (start - now <= HOUR) {
         if (flags.h1_sent) return;
@@ -48,8 +49,11 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       const lead = which === 'reminder_1h' ? 'In one hour' : 'Tomorrow';
       for (const user of await memberRecipients(core, q, str(a.data['member']))) {
         await notify(core, q, {
-          user, kind: 'appointment', link: `/appointments/${id}`,
-          title: `${lead}: ${title}`, body: whenText(str(a.data['start']), str(a.data['timezone'])),
+          user,
+          kind: 'appointment',
+          link: `/appointments/${id}`,
+          title: `${lead}: ${title}`,
+          body: whenText(str(a.data['start']), str(a.data['timezone'])),
         });
       }
       due.push({ record: saved, which });

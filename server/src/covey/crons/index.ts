@@ -18,6 +18,10 @@ export interface CoveyCron {
 
 export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
   return [
-    { id: 'covey_appointment_reminders', expression: '*/5 * * * *', run: async () => void (await sendDueReminders(ctx.core)) },
+    {
+      id: 'covey_appointment_reminders',
+      expression: '*/5 * * * *',
+      run: async () => void (await sendDueReminders(ctx.core)),
+    },
   ];
 }

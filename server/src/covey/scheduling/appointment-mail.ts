@@ -16,14 +16,23 @@ export function whenText(start: string, tz: string): string {
   const ms = parseInstant(start);
   if (!Number.isFinite(ms)) return 'a time to be arranged';
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: isValidZone(tz) ? tz : 'UTC', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
-  }).format(ms).replace(/\s/g, ' ');
+    timeZone: isValidZone(tz) ? tz : 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .format(ms)
+    .replace(/\s/g, ' ');
 }
 
 export function appointmentTitle(a: RecordModel, counselorName: string): string {
   const t = str(a.data['title']);
   if (t) return t;
-  if (a.data['kind'] === 'provider_visit') return str(a.data['provider_name']) ? `Visit with ${str(a.data['provider_name'])}` : 'Doctor visit';
+  if (a.data['kind'] === 'provider_visit')
+    return str(a.data['provider_name']) ? `Visit with ${str(a.data['provider_name'])}` : 'Doctor visit';
   return counselorName ? `Call with ${counselorName}` : 'Call with your counselor';
 }
 
@@ -46,7 +55,9 @@ export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
   return appointmentIcs({
     uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
     title: appointmentTitle(a, name),
-    description: [str(d['reason']), str(d['meeting_url']) ? `Join: ${str(d['meeting_url'])}` : ''].filter(Boolean).join('\n'),
+    description: [str(d['reason']), str(d['meeting_url']) ? `Join: ${str(d['meeting_url'])}` : '']
+      .filter(Boolean)
+      .join('\n'),
     start: str(d['start']),
     end: str(d['end']),
     location: str(d['provider_address']) || str(d['location']) || str(d['meeting_url']),
@@ -76,16 +87,25 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
       const title = appointmentTitle(a, counselorName);
       const when = whenText(str(a.data['start']), tz);
       const subject = SUBJECT[reason](title, when);
-      const extra = reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
+      const extra =
+        reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
       const text = [subject, extra, `Details: ${link}`, 'The calendar file is attached.'].filter(Boolean).join('\n\n');
-      await core.mailer.send({
-        from: { name: meta.senderName, address: meta.senderAddress },
-        to: [{ name: str(user.data['name']), address: email }],
-        subject,
-        text,
-        html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,
-        attachments: [{ filename: 'appointment.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${reason === 'cancelled' ? 'CANCEL' : 'PUBLISH'}` }],
-      }).catch(() => undefined);
+      await core.mailer
+        .send({
+          from: { name: meta.senderName, address: meta.senderAddress },
+          to: [{ name: str(user.data['name']), address: email }],
+          subject,
+          text,
+          html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              content: ics,
+              contentType: `text/calendar; charset=utf-8; method=${reason === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
+            },
+          ],
+        })
+        .catch(() => undefined);
     }
   } catch (err) {
     console.error('appointment mail failed', err);

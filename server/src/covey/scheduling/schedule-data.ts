@@ -21,7 +21,14 @@ export interface Schedule {
 const DAY = 24 * 3600_000;
 
 /** the counselor's schedule; sessions overlapping [from - 1 day, to + 1 day], except `exceptId` */
-export async function loadSchedule(core: CoreApp, q: Queryable, counselorId: string, from: number, to: number, exceptId = ''): Promise<Schedule | null> {
+export async function loadSchedule(
+  core: CoreApp,
+  q: Queryable,
+  counselorId: string,
+  from: number,
+  to: number,
+  exceptId = '',
+): Promise<Schedule | null> {
   const counselor = counselorId ? await findById(core, q, 'counselors', counselorId) : null;
   if (!counselor) return null;
   const settings = settingsFrom(counselor.data);
@@ -45,7 +52,10 @@ export async function loadSchedule(core: CoreApp, q: Queryable, counselorId: str
   const busy = busyRows
     .map((b) => ({ start: parseInstant(b.start), end: parseInstant(b.end) }))
     .filter((b) => Number.isFinite(b.start))
-    .map((b) => ({ start: b.start, end: Number.isFinite(b.end) && b.end > b.start ? b.end : b.start + settings.slotMinutes * 60_000 }));
+    .map((b) => ({
+      start: b.start,
+      end: Number.isFinite(b.end) && b.end > b.start ? b.end : b.start + settings.slotMinutes * 60_000,
+    }));
   return { counselor, settings, rows, busy };
 }
 

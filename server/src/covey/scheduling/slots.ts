@@ -38,7 +38,12 @@ export interface Slot {
 }
 
 export const DEFAULTS: Omit<SlotSettings, 'timezone'> = {
-  slotMinutes: 30, bufferBefore: 0, bufferAfter: 10, minNoticeMinutes: 120, bookingWindowDays: 60, maxPerDay: 8,
+  slotMinutes: 30,
+  bufferBefore: 0,
+  bufferAfter: 10,
+  minNoticeMinutes: 120,
+  bookingWindowDays: 60,
+  maxPerDay: 8,
 };
 
 const MIN = 60_000;
@@ -59,7 +64,8 @@ export function settingsFrom(d: Record<string, unknown>): SlotSettings {
 }
 
 const dayOf = (date: string) => (date ?? '').slice(0, 10);
-const validRange = (r: AvailabilityRow) => HHMM.test(r.start_time) && HHMM.test(r.end_time) && r.start_time < r.end_time;
+const validRange = (r: AvailabilityRow) =>
+  HHMM.test(r.start_time) && HHMM.test(r.end_time) && r.start_time < r.end_time;
 /** a range ending 23:59 (the latest a time input can say) runs to the end of the day */
 const endOf = (t: string) => (t === '23:59' ? '24:00' : t);
 
@@ -70,7 +76,10 @@ function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
   const base = overrides.length
     ? overrides.filter(validRange)
     : rows.filter((r) => r.kind === 'weekly' && validRange(r) && r.weekdays.includes(String(weekday(date))));
-  let ranges = base.map((r) => ({ start: zonedToUtc(date, r.start_time, zone(r)), end: zonedToUtc(date, endOf(r.end_time), zone(r)) }));
+  let ranges = base.map((r) => ({
+    start: zonedToUtc(date, r.start_time, zone(r)),
+    end: zonedToUtc(date, endOf(r.end_time), zone(r)),
+  }));
   for (const b of rows) {
     if (b.kind !== 'block' || dayOf(b.date) !== date) continue;
     const cut = validRange(b)
@@ -88,7 +97,12 @@ function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
 }
 
 /** candidate slots from availability alone, for every counselor-local day touching [from, to) */
-export function candidateSlots(rows: AvailabilityRow[], s: SlotSettings, from: number, to: number): { date: string; slots: Slot[] }[] {
+export function candidateSlots(
+  rows: AvailabilityRow[],
+  s: SlotSettings,
+  from: number,
+  to: number,
+): { date: string; slots: Slot[] }[] {
   const len = s.slotMinutes * MIN;
   const days: { date: string; slots: Slot[] }[] = [];
   let date = addDays(localParts(from, s.timezone).date, -1);

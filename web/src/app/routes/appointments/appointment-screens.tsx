@@ -18,8 +18,17 @@ export function AppointmentsScreen() {
     </Button>
   );
   return (
-    <Page title="Appointments" description="Calls with your counselor and doctor visits, upcoming and past." actions={book}>
-      <AppointmentList role={role} tz={viewerZone(user?.['timezone'])} hrefOf={paths.appointment.href} bookAction={book} />
+    <Page
+      title="Appointments"
+      description="Calls with your counselor and doctor visits, upcoming and past."
+      actions={book}
+    >
+      <AppointmentList
+        role={role}
+        tz={viewerZone(user?.['timezone'])}
+        hrefOf={paths.appointment.href}
+        bookAction={book}
+      />
     </Page>
   );
 }
@@ -29,7 +38,13 @@ export function AppointmentScreen() {
   const { user } = useSession();
   return (
     <Page title="Appointment">
-      <AppointmentDetail id={id} role={user?.role ?? ''} tz={viewerZone(user?.['timezone'])} chatHref={paths.chat.href()} appointmentsHref={paths.appointments.href()} />
+      <AppointmentDetail
+        id={id}
+        role={user?.role ?? ''}
+        tz={viewerZone(user?.['timezone'])}
+        chatHref={paths.chat.href()}
+        appointmentsHref={paths.appointments.href()}
+      />
     </Page>
   );
 }

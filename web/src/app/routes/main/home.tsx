@@ -57,7 +57,14 @@ export function HomeScreen() {
             <MemberHome
               userId={user.id}
               coverage={(memberId) => <CoverageCard memberId={memberId} />}
-              nextAppointment={<NextAppointmentCard tz={viewerZone(user['timezone'])} hrefOf={paths.appointment.href} bookHref={paths.appointmentsNew.href()} listHref={paths.appointments.href()} />}
+              nextAppointment={
+                <NextAppointmentCard
+                  tz={viewerZone(user['timezone'])}
+                  hrefOf={paths.appointment.href}
+                  bookHref={paths.appointmentsNew.href()}
+                  listHref={paths.appointments.href()}
+                />
+              }
             />
             <NotificationList />
           </>
@@ -65,7 +72,13 @@ export function HomeScreen() {
         {user?.role === 'counselor' ? (
           <CounselorHome
             userId={user.id}
-            todayAppointments={<TodayAppointmentsCard tz={viewerZone(user['timezone'])} hrefOf={paths.appointment.href} listHref={paths.appointments.href()} />}
+            todayAppointments={
+              <TodayAppointmentsCard
+                tz={viewerZone(user['timezone'])}
+                hrefOf={paths.appointment.href}
+                listHref={paths.appointments.href()}
+              />
+            }
           />
         ) : null}
         <nav aria-label="Areas">

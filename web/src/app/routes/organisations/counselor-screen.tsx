@@ -24,20 +24,48 @@ export function CounselorScreen() {
   if (counselor.error && errorStatus(counselor.error) === 404) {
     return (
       <Page title="Counselor">
-        <EmptyState title="This counselor is not available" action={<Anchor component={Link} to={paths.home.href()}>Go home</Anchor>}>
+        <EmptyState
+          title="This counselor is not available"
+          action={
+            <Anchor component={Link} to={paths.home.href()}>
+              Go home
+            </Anchor>
+          }
+        >
           They may no longer be active, or the link is wrong.
         </EmptyState>
       </Page>
     );
   }
   return (
-    <Page title={own ? 'Your profile and availability' : c?.display_name || 'Counselor'} description={own ? 'What members see, and when they can book you.' : undefined}
-      actions={own ? <Anchor component={Link} to={paths.profile.href()}>Edit profile</Anchor> : undefined}>
-      <QueryState isPending={counselor.isPending} errorMessage={counselor.error ? errorMessage(counselor.error) : null} onRetry={() => void counselor.refetch()} loadingLabel="Loading the counselor">
+    <Page
+      title={own ? 'Your profile and availability' : c?.display_name || 'Counselor'}
+      description={own ? 'What members see, and when they can book you.' : undefined}
+      actions={
+        own ? (
+          <Anchor component={Link} to={paths.profile.href()}>
+            Edit profile
+          </Anchor>
+        ) : undefined
+      }
+    >
+      <QueryState
+        isPending={counselor.isPending}
+        errorMessage={counselor.error ? errorMessage(counselor.error) : null}
+        onRetry={() => void counselor.refetch()}
+        loadingLabel="Loading the counselor"
+      >
         {c ? (
           <Stack gap="md">
-            <CounselorProfile counselor={c} tz={tz} own={own} messageHref={paths.chat.href()} bookHref={book} slotHref={book}
-              showSlots={user?.role === 'member' || user?.role === 'counselor' || session.isSuperuser} />
+            <CounselorProfile
+              counselor={c}
+              tz={tz}
+              own={own}
+              messageHref={paths.chat.href()}
+              bookHref={book}
+              slotHref={book}
+              showSlots={user?.role === 'member' || user?.role === 'counselor' || session.isSuperuser}
+            />
             {own ? <AvailabilityEditor counselor={c} /> : null}
           </Stack>
         ) : null}

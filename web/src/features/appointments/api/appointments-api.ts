@@ -10,7 +10,8 @@ const EXPAND = 'counselor,member';
 export function useAppointments() {
   return useQuery({
     queryKey: ['appointments', 'list'],
-    queryFn: () => pb.collection('appointments').getFullList<Appointment>({ batch: 200, sort: 'start,id', expand: EXPAND }),
+    queryFn: () =>
+      pb.collection('appointments').getFullList<Appointment>({ batch: 200, sort: 'start,id', expand: EXPAND }),
   });
 }
 
@@ -58,7 +59,11 @@ export function useMyCounselorProfile(userId: string) {
   return useQuery({
     queryKey: ['counselors', 'me', userId],
     queryFn: async () =>
-      (await pb.collection('counselors').getList<CounselorRecord>(1, 1, { filter: pb.filter('user = {:u}', { u: userId }) })).items[0] ?? null,
+      (
+        await pb
+          .collection('counselors')
+          .getList<CounselorRecord>(1, 1, { filter: pb.filter('user = {:u}', { u: userId }) })
+      ).items[0] ?? null,
     enabled: userId !== '',
   });
 }
@@ -94,7 +99,8 @@ export function useCreateAppointment() {
 export function useUpdateAppointment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => pb.collection('appointments').update<Appointment>(id, body, { expand: EXPAND }),
+    mutationFn: (body: Record<string, unknown>) =>
+      pb.collection('appointments').update<Appointment>(id, body, { expand: EXPAND }),
     onSuccess: (saved) => queryClient.setQueryData(['appointments', 'one', id], saved),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });

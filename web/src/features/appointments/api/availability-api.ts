@@ -22,15 +22,28 @@ export function useAvailabilityMutations(counselorId: string) {
     void queryClient.invalidateQueries({ queryKey: ['slots'] });
   };
   const create = useMutation({
-    mutationFn: (body: Partial<AvailabilityRow>) => pb.collection('availability').create<AvailabilityRow>({ ...body, counselor: counselorId }),
+    mutationFn: (body: Partial<AvailabilityRow>) =>
+      pb.collection('availability').create<AvailabilityRow>({ ...body, counselor: counselorId }),
     onSettled: settle,
   });
-  const remove = useMutation({ mutationFn: (id: string) => pb.collection('availability').delete(id), onSettled: settle });
+  const remove = useMutation({
+    mutationFn: (id: string) => pb.collection('availability').delete(id),
+    onSettled: settle,
+  });
   /** replaces the weekly rows with the given ones */
   const saveWeekly = useMutation({
-    mutationFn: async ({ existing, rows, timezone }: { existing: AvailabilityRow[]; rows: { weekdays: string[]; start_time: string; end_time: string }[]; timezone: string }) => {
+    mutationFn: async ({
+      existing,
+      rows,
+      timezone,
+    }: {
+      existing: AvailabilityRow[];
+      rows: { weekdays: string[]; start_time: string; end_time: string }[];
+      timezone: string;
+    }) => {
       for (const r of existing) await pb.collection('availability').delete(r.id);
-      for (const r of rows) await pb.collection('availability').create({ ...r, kind: 'weekly', counselor: counselorId, timezone });
+      for (const r of rows)
+        await pb.collection('availability').create({ ...r, kind: 'weekly', counselor: counselorId, timezone });
     },
     onSettled: settle,
   });

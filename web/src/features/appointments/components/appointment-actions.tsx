@@ -16,18 +16,33 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
   const [reason, setReason] = useState('');
   const [rating, setRating] = useState(a.rating || 0);
   const start = toMs(a.start);
-  const error = update.error ? <Alert color="red" role="alert" title="Not changed">{errorMessage(update.error)}</Alert> : null;
+  const error = update.error ? (
+    <Alert color="red" role="alert" title="Not changed">
+      {errorMessage(update.error)}
+    </Alert>
+  ) : null;
   if (a.status === 'completed') {
     return (
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rate-title">
         <Stack gap="xs">
-          <Title order={2} fz="lg" id="rate-title">How was it?</Title>
+          <Title order={2} fz="lg" id="rate-title">
+            How was it?
+          </Title>
           <Rating value={rating} onChange={setRating} aria-label="Rating" />
           {error}
-          <Button w="fit-content" disabled={!rating || rating === a.rating} loading={update.isPending} onClick={() => update.mutate({ rating })}>
+          <Button
+            w="fit-content"
+            disabled={!rating || rating === a.rating}
+            loading={update.isPending}
+            onClick={() => update.mutate({ rating })}
+          >
             {a.rating ? 'Update rating' : 'Rate this appointment'}
           </Button>
-          {a.rating && rating === a.rating ? <Text size="sm" c="gray.7">Thanks for your rating.</Text> : null}
+          {a.rating && rating === a.rating ? (
+            <Text size="sm" c="gray.7">
+              Thanks for your rating.
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     );
@@ -37,7 +52,10 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
     return (
       <Alert color="blue" title="Need to change this?">
         It's less than 2 hours until this appointment, so it can't be changed or cancelled here.{' '}
-        <Anchor component={Link} to={chatHref}>Message your counselor</Anchor> instead.
+        <Anchor component={Link} to={chatHref}>
+          Message your counselor
+        </Anchor>{' '}
+        instead.
       </Alert>
     );
   }
@@ -45,27 +63,79 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="change-title">
       <Stack gap="sm">
-        <Title order={2} fz="lg" id="change-title">Change or cancel</Title>
+        <Title order={2} fz="lg" id="change-title">
+          Change or cancel
+        </Title>
         <Group gap="xs">
-          {canMove ? <Button variant={mode === 'reschedule' ? 'filled' : 'default'} onClick={() => { setMode('reschedule'); update.reset(); }}>Reschedule</Button> : null}
-          <Button variant={mode === 'cancel' ? 'filled' : 'default'} color="red.9" onClick={() => { setMode('cancel'); update.reset(); }}>Cancel appointment</Button>
+          {canMove ? (
+            <Button
+              variant={mode === 'reschedule' ? 'filled' : 'default'}
+              onClick={() => {
+                setMode('reschedule');
+                update.reset();
+              }}
+            >
+              Reschedule
+            </Button>
+          ) : null}
+          <Button
+            variant={mode === 'cancel' ? 'filled' : 'default'}
+            color="red.9"
+            onClick={() => {
+              setMode('cancel');
+              update.reset();
+            }}
+          >
+            Cancel appointment
+          </Button>
         </Group>
         {mode === 'reschedule' ? (
           <Stack gap="sm">
             <SlotPicker counselorId={a.counselor} tz={tz} selected={slot} onPick={setSlot} />
             {error}
-            <Button w="fit-content" disabled={!slot} loading={update.isPending}
-              onClick={() => slot && update.mutate({ start: slot.start }, { onSuccess: () => { setMode(''); setSlot(null); }, onError: () => setSlot(null) })}>
+            <Button
+              w="fit-content"
+              disabled={!slot}
+              loading={update.isPending}
+              onClick={() =>
+                slot &&
+                update.mutate(
+                  { start: slot.start },
+                  {
+                    onSuccess: () => {
+                      setMode('');
+                      setSlot(null);
+                    },
+                    onError: () => setSlot(null),
+                  },
+                )
+              }
+            >
               {slot ? `Move to ${formatWhen(slot.start, tz)}` : 'Choose a new time'}
             </Button>
           </Stack>
         ) : null}
         {mode === 'cancel' ? (
           <Stack gap="sm">
-            <Textarea label="Reason for cancelling" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+            <Textarea
+              label="Reason for cancelling"
+              required
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={500}
+            />
             {error}
-            <Button w="fit-content" color="red.9" disabled={!reason.trim()} loading={update.isPending}
-              onClick={() => update.mutate({ status: 'cancelled', cancel_reason: reason.trim() }, { onSuccess: () => setMode('') })}>
+            <Button
+              w="fit-content"
+              color="red.9"
+              disabled={!reason.trim()}
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate({ status: 'cancelled', cancel_reason: reason.trim() }, { onSuccess: () => setMode('') })
+              }
+            >
               Confirm cancellation
             </Button>
           </Stack>

@@ -15,7 +15,12 @@ export function AvailabilityEditor({ counselor }: { counselor: CounselorRecord }
   return (
     <Stack gap="md">
       <SessionSettings counselor={counselor} />
-      <QueryState isPending={rows.isPending} errorMessage={rows.error ? errorMessage(rows.error) : null} onRetry={() => void rows.refetch()} loadingLabel="Loading your hours">
+      <QueryState
+        isPending={rows.isPending}
+        errorMessage={rows.error ? errorMessage(rows.error) : null}
+        onRetry={() => void rows.refetch()}
+        loadingLabel="Loading your hours"
+      >
         <WeeklyHours counselorId={counselor.id} rows={rows.data ?? []} timezone={tz} />
         <DateOverrides counselorId={counselor.id} rows={rows.data ?? []} timezone={tz} />
       </QueryState>

@@ -14,7 +14,9 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        <Title order={2} fz="lg" id={id}>{title}</Title>
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -22,19 +24,38 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** Member home: the next upcoming appointment (self or someone they manage). */
-export function NextAppointmentCard({ tz, hrefOf, bookHref, listHref }: { tz: string; hrefOf: (id: string) => string; bookHref: string; listHref: string }) {
+export function NextAppointmentCard({
+  tz,
+  hrefOf,
+  bookHref,
+  listHref,
+}: {
+  tz: string;
+  hrefOf: (id: string) => string;
+  bookHref: string;
+  listHref: string;
+}) {
   const q = useAppointments();
   useLiveAppointments();
   const now = useNow();
   const next = (q.data ?? []).find((a) => isActive(a) && a.start && toMs(a.end || a.start) >= now);
   return (
     <Card id="home-next-appointment" title="Next appointment">
-      <QueryState isPending={q.isPending} errorMessage={q.error ? errorMessage(q.error) : null} onRetry={() => void q.refetch()} loadingLabel="Loading your next appointment">
+      <QueryState
+        isPending={q.isPending}
+        errorMessage={q.error ? errorMessage(q.error) : null}
+        onRetry={() => void q.refetch()}
+        loadingLabel="Loading your next appointment"
+      >
         {next ? (
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0}>
-              <Anchor component={Link} to={hrefOf(next.id)} fw={600}>{appointmentTitle(next)}</Anchor>
-              <Text size="sm" c="gray.7">{formatWhen(next.start, tz)}</Text>
+              <Anchor component={Link} to={hrefOf(next.id)} fw={600}>
+                {appointmentTitle(next)}
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {formatWhen(next.start, tz)}
+              </Text>
             </Stack>
             <StatusChip status={next.status} />
           </Group>
@@ -42,8 +63,12 @@ export function NextAppointmentCard({ tz, hrefOf, bookHref, listHref }: { tz: st
           <Text c="gray.7">Nothing booked yet.</Text>
         )}
         <Group gap="xs">
-          <Button component={Link} to={bookHref} variant="light" size="sm">Book an appointment</Button>
-          <Anchor component={Link} to={listHref} size="sm">All appointments</Anchor>
+          <Button component={Link} to={bookHref} variant="light" size="sm">
+            Book an appointment
+          </Button>
+          <Anchor component={Link} to={listHref} size="sm">
+            All appointments
+          </Anchor>
         </Group>
       </QueryState>
     </Card>
@@ -51,28 +76,51 @@ export function NextAppointmentCard({ tz, hrefOf, bookHref, listHref }: { tz: st
 }
 
 /** Counselor home: today's sessions and visits. */
-export function TodayAppointmentsCard({ tz, hrefOf, listHref }: { tz: string; hrefOf: (id: string) => string; listHref: string }) {
+export function TodayAppointmentsCard({
+  tz,
+  hrefOf,
+  listHref,
+}: {
+  tz: string;
+  hrefOf: (id: string) => string;
+  listHref: string;
+}) {
   const q = useAppointments();
   useLiveAppointments();
   const today = localDate(Date.now(), tz);
   const items = (q.data ?? []).filter((a) => a.start && a.status !== 'cancelled' && localDate(a.start, tz) === today);
   return (
     <Card id="home-today-appointments" title="Today's appointments">
-      <QueryState isPending={q.isPending} errorMessage={q.error ? errorMessage(q.error) : null} onRetry={() => void q.refetch()} loadingLabel="Loading today's appointments">
-        {items.length === 0 ? <Text c="gray.7">No appointments today.</Text> : (
+      <QueryState
+        isPending={q.isPending}
+        errorMessage={q.error ? errorMessage(q.error) : null}
+        onRetry={() => void q.refetch()}
+        loadingLabel="Loading today's appointments"
+      >
+        {items.length === 0 ? (
+          <Text c="gray.7">No appointments today.</Text>
+        ) : (
           <Stack gap="xs" component="ul" style={list}>
             {items.map((a) => (
               <li key={a.id}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={hrefOf(a.id)} fw={600}>{`${formatTime(a.start, tz)} ${personName(a)}`}</Anchor>
+                  <Anchor
+                    component={Link}
+                    to={hrefOf(a.id)}
+                    fw={600}
+                  >{`${formatTime(a.start, tz)} ${personName(a)}`}</Anchor>
                   <StatusChip status={a.status} />
                 </Group>
-                <Text size="sm" c="gray.7">{appointmentTitle(a)}</Text>
+                <Text size="sm" c="gray.7">
+                  {appointmentTitle(a)}
+                </Text>
               </li>
             ))}
           </Stack>
         )}
-        <Anchor component={Link} to={listHref} size="sm">All appointments</Anchor>
+        <Anchor component={Link} to={listHref} size="sm">
+          All appointments
+        </Anchor>
       </QueryState>
     </Card>
   );

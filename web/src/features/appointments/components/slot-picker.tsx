@@ -14,7 +14,17 @@ function label12(time: string): string {
 }
 
 /** A date strip and the free times of the chosen day, in the viewer's zone with the counselor's zone shown. */
-export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId: string; tz: string; selected: Slot | null; onPick: (s: Slot) => void }) {
+export function SlotPicker({
+  counselorId,
+  tz,
+  selected,
+  onPick,
+}: {
+  counselorId: string;
+  tz: string;
+  selected: Slot | null;
+  onPick: (s: Slot) => void;
+}) {
   const today = localDate(Date.now(), tz);
   const [from, setFrom] = useState(today);
   const to = addDays(from, SPAN - 1);
@@ -33,10 +43,17 @@ export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId:
     <Stack gap="sm">
       <Text size="sm" c="gray.7">
         Times are shown in your time zone ({tz}, {zoneAbbr(tz)}).
-        {counselorZone && counselorZone !== tz ? ` Your counselor is in ${counselorZone} (${zoneAbbr(counselorZone)}).` : ''}
+        {counselorZone && counselorZone !== tz
+          ? ` Your counselor is in ${counselorZone} (${zoneAbbr(counselorZone)}).`
+          : ''}
       </Text>
       <Group justify="space-between">
-        <Button variant="subtle" size="compact-sm" disabled={from <= today} onClick={() => setFrom(addDays(from, -SPAN))}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={from <= today}
+          onClick={() => setFrom(addDays(from, -SPAN))}
+        >
           Earlier dates
         </Button>
         <Button variant="subtle" size="compact-sm" onClick={() => setFrom(addDays(from, SPAN))}>
@@ -66,8 +83,12 @@ export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId:
                   px={8}
                 >
                   <Stack gap={0} align="center">
-                    <Text span size="xs" inherit>{dayParts(d).weekday}</Text>
-                    <Text span fw={700} inherit>{dayParts(d).day}</Text>
+                    <Text span size="xs" inherit>
+                      {dayParts(d).weekday}
+                    </Text>
+                    <Text span fw={700} inherit>
+                      {dayParts(d).day}
+                    </Text>
                   </Stack>
                 </Button>
               );
@@ -77,9 +98,20 @@ export function SlotPicker({ counselorId, tz, selected, onPick }: { counselorId:
         {shown ? (
           <Stack gap="xs">
             <Text fw={600}>{formatDay(shown)}</Text>
-            <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="group" aria-label={`Free times on ${formatDay(shown)}`}>
+            <SimpleGrid
+              cols={{ base: 3, sm: 5 }}
+              spacing="xs"
+              role="group"
+              aria-label={`Free times on ${formatDay(shown)}`}
+            >
               {(byDay.get(shown) ?? []).map((s) => (
-                <Button key={s.start} px={6} variant={selected?.start === s.start ? 'filled' : 'light'} aria-pressed={selected?.start === s.start} onClick={() => onPick(s)}>
+                <Button
+                  key={s.start}
+                  px={6}
+                  variant={selected?.start === s.start ? 'filled' : 'light'}
+                  aria-pressed={selected?.start === s.start}
+                  onClick={() => onPick(s)}
+                >
                   {label12(s.time)}
                 </Button>
               ))}

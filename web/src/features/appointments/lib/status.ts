@@ -1,13 +1,24 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
 
 export const STATUS_LABEL: Record<AppointmentStatus, string> = {
-  requested: 'Requested', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed', no_show: 'Missed',
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  no_show: 'Missed',
 };
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
-  requested: 'indigo.9', confirmed: 'green.9', cancelled: 'gray.7', completed: 'blue.9', no_show: 'red.9',
+  requested: 'indigo.9',
+  confirmed: 'green.9',
+  cancelled: 'gray.7',
+  completed: 'blue.9',
+  no_show: 'red.9',
 };
 export const KIND_LABEL: Record<string, string> = {
-  counselor_call: 'Phone call', counselor_video: 'Video call', enrollment_session: 'Enrollment session', provider_visit: 'Doctor visit',
+  counselor_call: 'Phone call',
+  counselor_video: 'Video call',
+  enrollment_session: 'Enrollment session',
+  provider_visit: 'Doctor visit',
 };
 
 export const isActive = (a: Appointment) => a.status === 'requested' || a.status === 'confirmed';

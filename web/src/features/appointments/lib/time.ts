@@ -43,12 +43,17 @@ export function formatTime(v: string, tz: string): string {
 export function formatDay(date: string, long = true): string {
   const [y, m, d] = date.split('-').map(Number);
   const ms = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
-  return fmt('UTC', long ? { weekday: 'long', month: 'long', day: 'numeric' } : { weekday: 'short', day: 'numeric' }).format(ms);
+  return fmt(
+    'UTC',
+    long ? { weekday: 'long', month: 'long', day: 'numeric' } : { weekday: 'short', day: 'numeric' },
+  ).format(ms);
 }
 
 /** "EST" / "GMT+1" for a zone at an instant */
 export function zoneAbbr(tz: string, at = Date.now()): string {
-  const part = fmt(tz, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = fmt(tz, { timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? tz;
 }
 

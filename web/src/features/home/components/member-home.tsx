@@ -9,7 +9,15 @@ import { LatestMessages } from './latest-messages';
 import { NextStepCard } from './next-step-card';
 
 /** The member dashboard: counselor, next step, coverage card (given by the route) and latest messages. */
-export function MemberHome({ userId, coverage, nextAppointment }: { userId: string; coverage: (memberId: string) => ReactNode; nextAppointment?: ReactNode }) {
+export function MemberHome({
+  userId,
+  coverage,
+  nextAppointment,
+}: {
+  userId: string;
+  coverage: (memberId: string) => ReactNode;
+  nextAppointment?: ReactNode;
+}) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
   const chat = useCounselorChat(memberId);
