@@ -3,7 +3,8 @@
  * baselines (B0, B1) in the same run; prints a table. Loopback only; stops by itself.
  * Env: BENCH_DURATION (s, default 10), BENCH_USERS (500), BENCH_POSTS (100000),
  *      BENCH_P3_REQUESTS (200), BENCH_P4_REQUESTS (100), BENCH_P4_CAP (s per P4 scenario, default 120),
- *      BENCH_RUNS (3: each scenario runs that many times, interleaved with its baseline; median by req/s).
+ *      BENCH_RUNS (3: each scenario runs that many times, interleaved with its baseline; median by req/s),
+ *      BENCH_SLOTS (1: the /api/slots figure, 60-day window with 500 appointments; 0 skips it).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +13,13 @@ import { measure, type Load, type Measured } from './scenarios.js';
 import { failures, ratio, table, type Row } from './report.js';
 import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
 import { realtimeTable, runRealtime } from './realtime.js';
+import { runSlotsBench } from './slots.js';
 
 /** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
-const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
+const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 import { makeTempDir, setup } from './setup.js';
 
 const num = (name: string, def: number): number => {
@@ -186,6 +191,10 @@ async function main(): Promise<void> {
     log('\nrealtime: one record change fanned out to N SSE subscribers (K = 20 distinct users), 5 rounds each');
     const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log);
     log('\n' + realtimeTable(rt));
+  }
+  if (process.env['BENCH_SLOTS'] !== '0') {
+    log('');
+    await runSlotsBench(env.api, server.url, log);
   }
   if (!alive) log('server stderr tail:\n' + server.stderr());
   log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -17,6 +17,7 @@ import { installRosterFieldHooks } from './hooks/roster-fields.js';
 import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
+import { installAppointmentHooks } from './hooks/appointments.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -33,4 +34,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installCounselorHandoverHooks(core);
   installChatAccessHooks(core);
   installReportHooks(core);
+  installAppointmentHooks(core);
 }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
 import { registerReportFromMessage } from './reports-from-message.js';
+import { slotsRoute } from './slots.js';
+import { appointmentIcsRoute } from './appointment-ics.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -16,5 +18,9 @@ export interface CoveyRouteContext {
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
 export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [registerReportFromMessage(ctx.core)];
+  return [
+    registerReportFromMessage(ctx.core),
+    slotsRoute(ctx.core),
+    appointmentIcsRoute(ctx.core),
+  ];
 }

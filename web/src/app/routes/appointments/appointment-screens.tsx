@@ -1,25 +1,50 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { Button } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { AppointmentDetail } from '../../../features/appointments/components/appointment-detail';
+import { AppointmentList } from '../../../features/appointments/components/appointment-list';
+import { viewerZone } from '../../../features/appointments/lib/time';
+
+export { AppointmentsNewScreen } from './appointments-new';
 
 export function AppointmentsScreen() {
-  return (
-    <AreaScreen title="Appointments" emptyTitle="No appointments yet">
-      Calls with your counselor and visits booked for you will appear here.
-    </AreaScreen>
+  const { user } = useSession();
+  const role = user?.role ?? '';
+  const book = (
+    <Button component={Link} to={paths.appointmentsNew.href()}>
+      Book an appointment
+    </Button>
   );
-}
-
-export function AppointmentsNewScreen() {
   return (
-    <AreaScreen title="Book an appointment" emptyTitle="Booking is not available yet">
-      Booking time with your counselor will be possible here soon.
-    </AreaScreen>
+    <Page
+      title="Appointments"
+      description="Calls with your counselor and doctor visits, upcoming and past."
+      actions={book}
+    >
+      <AppointmentList
+        role={role}
+        tz={viewerZone(user?.['timezone'])}
+        hrefOf={paths.appointment.href}
+        bookAction={book}
+      />
+    </Page>
   );
 }
 
 export function AppointmentScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
   return (
-    <AreaScreen title="Appointment" emptyTitle="This appointment is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title="Appointment">
+      <AppointmentDetail
+        id={id}
+        role={user?.role ?? ''}
+        tz={viewerZone(user?.['timezone'])}
+        chatHref={paths.chat.href()}
+        appointmentsHref={paths.appointments.href()}
+      />
+    </Page>
   );
 }

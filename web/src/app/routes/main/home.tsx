@@ -8,6 +8,8 @@ import { CounselorHome } from '../../../features/home/components/counselor-home'
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
+import { viewerZone } from '../../../features/appointments/lib/time';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
 
@@ -57,11 +59,31 @@ export function HomeScreen() {
               userId={user.id}
               coverage={(memberId) => <CoverageCard memberId={memberId} />}
               reports={<MemberReportsCard />}
+              nextAppointment={
+                <NextAppointmentCard
+                  tz={viewerZone(user['timezone'])}
+                  hrefOf={paths.appointment.href}
+                  bookHref={paths.appointmentsNew.href()}
+                  listHref={paths.appointments.href()}
+                />
+              }
             />
             <NotificationList />
           </>
         ) : null}
-        {user?.role === 'counselor' ? <CounselorHome userId={user.id} reports={<CounselorReportsCard />} /> : null}
+        {user?.role === 'counselor' ? (
+          <CounselorHome
+            userId={user.id}
+            reports={<CounselorReportsCard />}
+            todayAppointments={
+              <TodayAppointmentsCard
+                tz={viewerZone(user['timezone'])}
+                hrefOf={paths.appointment.href}
+                listHref={paths.appointments.href()}
+              />
+            }
+          />
+        ) : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

@@ -32,10 +32,4 @@ export function EmployerScreen() {
   );
 }
 
-export function CounselorScreen() {
-  return (
-    <AreaScreen title="Counselor" emptyTitle="This counselor is not available">
-      Counselor profiles will appear here.
-    </AreaScreen>
-  );
-}
+export { CounselorScreen } from './counselor-screen';

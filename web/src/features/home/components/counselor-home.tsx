@@ -14,15 +14,20 @@ const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 export function CounselorHome({
   userId,
   reports,
+  todayAppointments,
 }: {
   userId: string;
-  /** the reports card (given by the route) */ reports?: ReactNode;
+  /** the reports card (given by the route) */
+  reports?: ReactNode;
+  /** today's appointments (given by the route) */
+  todayAppointments?: ReactNode;
 }) {
   const unread = useUnreadConversations('counselor');
   const assignments = useNewAssignments(userId);
   useLiveRefresh();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {todayAppointments}
       <HomeSection id="home-unread" title="Unread conversations">
         <QueryState
           isPending={unread.isPending}

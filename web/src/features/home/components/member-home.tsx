@@ -13,11 +13,14 @@ export function MemberHome({
   userId,
   coverage,
   reports,
+  nextAppointment,
 }: {
   userId: string;
   coverage: (memberId: string) => ReactNode;
   /** the open-reports card (given by the route) */
   reports?: ReactNode;
+  /** the next appointment card (given by the route) */
+  nextAppointment?: ReactNode;
 }) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
@@ -35,6 +38,7 @@ export function MemberHome({
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
           {memberId ? coverage(memberId) : null}
+          {nextAppointment}
         </SimpleGrid>
         {reports}
         <LatestMessages />

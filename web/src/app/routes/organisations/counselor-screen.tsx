@@ -1,0 +1,75 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session';
+import { useCounselorRecord } from '../../../features/appointments/api/appointments-api';
+import { AvailabilityEditor } from '../../../features/appointments/components/availability-editor';
+import { CounselorProfile } from '../../../features/appointments/components/counselor-profile';
+import { viewerZone } from '../../../features/appointments/lib/time';
+
+/** `/counselors/{id}`: the public profile with next free times, Message and Book; the counselor's own adds the availability editor. */
+export function CounselorScreen() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const user = session.user;
+  const counselor = useCounselorRecord(id);
+  const c = counselor.data;
+  const own = !!c && !!user && c.user === user.id;
+  const tz = viewerZone(user?.['timezone']);
+  const book = `${paths.appointmentsNew.href()}?counselor=${encodeURIComponent(id)}`;
+  if (counselor.error && errorStatus(counselor.error) === 404) {
+    return (
+      <Page title="Counselor">
+        <EmptyState
+          title="This counselor is not available"
+          action={
+            <Anchor component={Link} to={paths.home.href()}>
+              Go home
+            </Anchor>
+          }
+        >
+          They may no longer be active, or the link is wrong.
+        </EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={own ? 'Your profile and availability' : c?.display_name || 'Counselor'}
+      description={own ? 'What members see, and when they can book you.' : undefined}
+      actions={
+        own ? (
+          <Anchor component={Link} to={paths.profile.href()}>
+            Edit profile
+          </Anchor>
+        ) : undefined
+      }
+    >
+      <QueryState
+        isPending={counselor.isPending}
+        errorMessage={counselor.error ? errorMessage(counselor.error) : null}
+        onRetry={() => void counselor.refetch()}
+        loadingLabel="Loading the counselor"
+      >
+        {c ? (
+          <Stack gap="md">
+            <CounselorProfile
+              counselor={c}
+              tz={tz}
+              own={own}
+              messageHref={paths.chat.href()}
+              bookHref={book}
+              slotHref={book}
+              showSlots={user?.role === 'member' || user?.role === 'counselor' || session.isSuperuser}
+            />
+            {own ? <AvailabilityEditor counselor={c} /> : null}
+          </Stack>
+        ) : null}
+      </QueryState>
+    </Page>
+  );
+}

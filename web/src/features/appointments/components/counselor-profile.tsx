@@ -1,0 +1,116 @@
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { pb } from '../../../lib/api-client';
+import { useSlots } from '../api/appointments-api';
+import type { CounselorRecord } from '../api/types';
+import { addDays, formatWhen, localDate, zoneAbbr } from '../lib/time';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The public profile: photo, bio, languages, specialties, the next free times, Message and Book. */
+export function CounselorProfile({
+  counselor,
+  tz,
+  own,
+  messageHref,
+  bookHref,
+  slotHref,
+  showSlots = true,
+}: {
+  counselor: CounselorRecord;
+  tz: string;
+  own: boolean;
+  messageHref: string;
+  bookHref: string;
+  slotHref: string;
+  showSlots?: boolean;
+}) {
+  const from = localDate(Date.now(), tz);
+  const slots = useSlots(showSlots ? counselor.id : '', from, addDays(from, 13), tz);
+  const name = counselor.display_name || 'Counselor';
+  const photo = counselor.photo ? pb.files.getURL(counselor, counselor.photo, { thumb: '100x100' }) : undefined;
+  const next = (slots.data?.slots ?? []).slice(0, 6);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group wrap="nowrap" align="flex-start">
+            <Avatar src={photo} alt={photo ? `Photo of ${name}` : undefined} size={72} radius="xl" color="green">
+              {name.slice(0, 1)}
+            </Avatar>
+            <Stack gap={2}>
+              <Title order={2} fz="xl">
+                {name}
+              </Title>
+              {counselor.credentials ? <Text c="gray.7">{counselor.credentials}</Text> : null}
+              {counselor.timezone ? <Text size="sm" c="gray.7">{`Time zone: ${counselor.timezone}`}</Text> : null}
+            </Stack>
+          </Group>
+          {counselor.bio ? <Text>{plain(counselor.bio)}</Text> : null}
+          {counselor.languages?.length || counselor.specialties?.length ? (
+            <Group gap={4}>
+              {[...(counselor.languages ?? []), ...(counselor.specialties ?? []).map((s) => s.replace(/_/g, ' '))].map(
+                (l) => (
+                  <Badge key={l} variant="light" color="green.9">
+                    {l}
+                  </Badge>
+                ),
+              )}
+            </Group>
+          ) : null}
+          {own || !showSlots ? null : (
+            <Group gap="xs">
+              <Button component={Link} to={messageHref} aria-label={`Message ${name}`}>
+                Message
+              </Button>
+              <Button component={Link} to={bookHref} variant="default" aria-label={`Book with ${name}`}>
+                Book
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      {showSlots ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-free-title">
+          <Stack gap="xs">
+            <Title order={2} fz="lg" id="next-free-title">
+              Next free times
+            </Title>
+            <QueryState
+              isPending={slots.isPending}
+              errorMessage={slots.error ? errorMessage(slots.error) : null}
+              onRetry={() => void slots.refetch()}
+              loadingLabel="Loading free times"
+            >
+              {next.length === 0 ? (
+                <Text c="gray.7">No free times in the next two weeks.</Text>
+              ) : (
+                <Stack gap={4} component="ul" style={list}>
+                  {next.map((s) => (
+                    <li key={s.start}>
+                      {own ? (
+                        <Text>{formatWhen(s.start, tz)}</Text>
+                      ) : (
+                        <Anchor component={Link} to={slotHref}>
+                          {formatWhen(s.start, tz)}
+                        </Anchor>
+                      )}
+                    </li>
+                  ))}
+                </Stack>
+              )}
+              <Text size="sm" c="gray.7">{`Shown in your time zone (${zoneAbbr(tz)}).`}</Text>
+            </QueryState>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

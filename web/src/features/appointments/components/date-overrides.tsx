@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-errors';
+import { useAvailabilityMutations } from '../api/availability-api';
+import type { AvailabilityRow } from '../api/types';
+import { formatDay } from '../lib/time';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** Date overrides (different hours on a date) and blocks (time off, whole day or part of it). */
+export function DateOverrides({
+  counselorId,
+  rows,
+  timezone,
+}: {
+  counselorId: string;
+  rows: AvailabilityRow[];
+  timezone: string;
+}) {
+  const { create, remove } = useAvailabilityMutations(counselorId);
+  const [kind, setKind] = useState<string | null>('block');
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [note, setNote] = useState('');
+  const dated = rows.filter((r) => r.kind !== 'weekly').sort((a, b) => a.date.localeCompare(b.date));
+  const needsTimes = kind === 'override';
+  const invalid = !date || (needsTimes && (!start || !end)) || !!start !== !!end || (!!start && start >= end);
+  const add = () =>
+    create.mutate(
+      {
+        kind: kind as AvailabilityRow['kind'],
+        date: `${date} 00:00:00.000Z`,
+        start_time: start,
+        end_time: end,
+        note: note.trim(),
+        timezone,
+        weekdays: [],
+      },
+      {
+        onSuccess: () => {
+          setDate('');
+          setStart('');
+          setEnd('');
+          setNote('');
+        },
+      },
+    );
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dates-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="dates-title">
+          Date overrides and time off
+        </Title>
+        {dated.length === 0 ? (
+          <Text c="gray.7">No date changes.</Text>
+        ) : (
+          <Stack gap={4} component="ul" style={list}>
+            {dated.map((r) => {
+              const day = formatDay(r.date.slice(0, 10));
+              const what =
+                r.kind === 'block'
+                  ? r.start_time
+                    ? `Time off ${r.start_time}–${r.end_time}`
+                    : 'Time off all day'
+                  : `Hours ${r.start_time}–${r.end_time}`;
+              return (
+                <li key={r.id}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text>{`${day}: ${what}${r.note ? ` (${r.note})` : ''}`}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={`Remove ${day}: ${what}`}
+                      onClick={() => remove.mutate(r.id)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Change"
+            data={[
+              { value: 'block', label: 'Time off (vacation, appointment)' },
+              { value: 'override', label: 'Different hours that day' },
+            ]}
+            value={kind}
+            onChange={setKind}
+            allowDeselect={false}
+          />
+          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <TextInput
+            type="time"
+            label={needsTimes ? 'From' : 'From (empty = all day)'}
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            type="time"
+            label={needsTimes ? 'Until' : 'Until (empty = all day)'}
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Note (only you see it)"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={200}
+        />
+        {create.error || remove.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(create.error ?? remove.error)}
+          </Alert>
+        ) : null}
+        <Button w="fit-content" disabled={invalid} loading={create.isPending} onClick={add}>
+          Add date change
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { useAppointments, useLiveAppointments } from '../api/appointments-api';
+import { formatTime, formatWhen, localDate, toMs } from '../lib/time';
+import { appointmentTitle, isActive, personName } from '../lib/status';
+import { useNow } from '../lib/use-now';
+import { StatusChip } from './status-chip';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Member home: the next upcoming appointment (self or someone they manage). */
+export function NextAppointmentCard({
+  tz,
+  hrefOf,
+  bookHref,
+  listHref,
+}: {
+  tz: string;
+  hrefOf: (id: string) => string;
+  bookHref: string;
+  listHref: string;
+}) {
+  const q = useAppointments();
+  useLiveAppointments();
+  const now = useNow();
+  const next = (q.data ?? []).find((a) => isActive(a) && a.start && toMs(a.end || a.start) >= now);
+  return (
+    <Card id="home-next-appointment" title="Next appointment">
+      <QueryState
+        isPending={q.isPending}
+        errorMessage={q.error ? errorMessage(q.error) : null}
+        onRetry={() => void q.refetch()}
+        loadingLabel="Loading your next appointment"
+      >
+        {next ? (
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0}>
+              <Anchor component={Link} to={hrefOf(next.id)} fw={600}>
+                {appointmentTitle(next)}
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {formatWhen(next.start, tz)}
+              </Text>
+            </Stack>
+            <StatusChip status={next.status} />
+          </Group>
+        ) : (
+          <Text c="gray.7">Nothing booked yet.</Text>
+        )}
+        <Group gap="xs">
+          <Button component={Link} to={bookHref} variant="light" size="sm">
+            Book an appointment
+          </Button>
+          <Anchor component={Link} to={listHref} size="sm">
+            All appointments
+          </Anchor>
+        </Group>
+      </QueryState>
+    </Card>
+  );
+}
+
+/** Counselor home: today's sessions and visits. */
+export function TodayAppointmentsCard({
+  tz,
+  hrefOf,
+  listHref,
+}: {
+  tz: string;
+  hrefOf: (id: string) => string;
+  listHref: string;
+}) {
+  const q = useAppointments();
+  useLiveAppointments();
+  const today = localDate(Date.now(), tz);
+  const items = (q.data ?? []).filter((a) => a.start && a.status !== 'cancelled' && localDate(a.start, tz) === today);
+  return (
+    <Card id="home-today-appointments" title="Today's appointments">
+      <QueryState
+        isPending={q.isPending}
+        errorMessage={q.error ? errorMessage(q.error) : null}
+        onRetry={() => void q.refetch()}
+        loadingLabel="Loading today's appointments"
+      >
+        {items.length === 0 ? (
+          <Text c="gray.7">No appointments today.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={list}>
+            {items.map((a) => (
+              <li key={a.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={hrefOf(a.id)}
+                    fw={600}
+                  >{`${formatTime(a.start, tz)} ${personName(a)}`}</Anchor>
+                  <StatusChip status={a.status} />
+                </Group>
+                <Text size="sm" c="gray.7">
+                  {appointmentTitle(a)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Anchor component={Link} to={listHref} size="sm">
+          All appointments
+        </Anchor>
+      </QueryState>
+    </Card>
+  );
+}

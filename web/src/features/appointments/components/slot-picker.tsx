@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { useSlots } from '../api/appointments-api';
+import type { Slot } from '../api/types';
+import { addDays, dayParts, formatDay, localDate, zoneAbbr } from '../lib/time';
+
+const SPAN = 14;
+
+function label12(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date strip and the free times of the chosen day, in the viewer's zone with the counselor's zone shown. */
+export function SlotPicker({
+  counselorId,
+  tz,
+  selected,
+  onPick,
+}: {
+  counselorId: string;
+  tz: string;
+  selected: Slot | null;
+  onPick: (s: Slot) => void;
+}) {
+  const today = localDate(Date.now(), tz);
+  const [from, setFrom] = useState(today);
+  const to = addDays(from, SPAN - 1);
+  const slots = useSlots(counselorId, from, to, tz);
+  const byDay = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const s of slots.data?.slots ?? []) map.set(s.date, [...(map.get(s.date) ?? []), s]);
+    return map;
+  }, [slots.data]);
+  const days = Array.from({ length: SPAN }, (_, i) => addDays(from, i));
+  const [day, setDay] = useState('');
+  const firstFree = days.find((d) => byDay.has(d)) ?? '';
+  const shown = day && days.includes(day) ? day : firstFree;
+  const counselorZone = slots.data?.timezone ?? '';
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.7">
+        Times are shown in your time zone ({tz}, {zoneAbbr(tz)}).
+        {counselorZone && counselorZone !== tz
+          ? ` Your counselor is in ${counselorZone} (${zoneAbbr(counselorZone)}).`
+          : ''}
+      </Text>
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={from <= today}
+          onClick={() => setFrom(addDays(from, -SPAN))}
+        >
+          Earlier dates
+        </Button>
+        <Button variant="subtle" size="compact-sm" onClick={() => setFrom(addDays(from, SPAN))}>
+          Later dates
+        </Button>
+      </Group>
+      <QueryState
+        isPending={slots.isPending}
+        errorMessage={slots.error ? errorMessage(slots.error) : null}
+        onRetry={() => void slots.refetch()}
+        loadingLabel="Loading free times"
+      >
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group gap="xs" wrap="nowrap" role="group" aria-label="Dates">
+            {days.map((d) => {
+              const n = byDay.get(d)?.length ?? 0;
+              return (
+                <Button
+                  key={d}
+                  variant={d === shown ? 'filled' : 'default'}
+                  disabled={n === 0}
+                  aria-pressed={d === shown}
+                  aria-label={`${formatDay(d)}: ${n === 0 ? 'no free times' : `${n} free ${n === 1 ? 'time' : 'times'}`}`}
+                  onClick={() => setDay(d)}
+                  miw={60}
+                  h={56}
+                  px={8}
+                >
+                  <Stack gap={0} align="center">
+                    <Text span size="xs" inherit>
+                      {dayParts(d).weekday}
+                    </Text>
+                    <Text span fw={700} inherit>
+                      {dayParts(d).day}
+                    </Text>
+                  </Stack>
+                </Button>
+              );
+            })}
+          </Group>
+        </ScrollArea>
+        {shown ? (
+          <Stack gap="xs">
+            <Text fw={600}>{formatDay(shown)}</Text>
+            <SimpleGrid
+              cols={{ base: 3, sm: 5 }}
+              spacing="xs"
+              role="group"
+              aria-label={`Free times on ${formatDay(shown)}`}
+            >
+              {(byDay.get(shown) ?? []).map((s) => (
+                <Button
+                  key={s.start}
+                  px={6}
+                  variant={selected?.start === s.start ? 'filled' : 'light'}
+                  aria-pressed={selected?.start === s.start}
+                  onClick={() => onPick(s)}
+                >
+                  {label12(s.time)}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : (
+          <Text c="gray.7">No free times in these two weeks. Try later dates, or message your counselor.</Text>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-errors';
+import { useAvailabilityMutations } from '../api/availability-api';
+import type { AvailabilityRow } from '../api/types';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+type Range = { start: string; end: string };
+
+function fromRows(rows: AvailabilityRow[]): Range[][] {
+  const days: Range[][] = WEEKDAYS.map(() => []);
+  for (const r of rows)
+    for (const d of r.weekdays)
+      days[Number(d)]?.push({ start: r.start_time, end: r.end_time === '24:00' ? '23:59' : r.end_time });
+  return days.map((d) => d.sort((a, b) => a.start.localeCompare(b.start)));
+}
+
+/** Weekly hours: several ranges per weekday, saved as one availability row per range. */
+export function WeeklyHours({
+  counselorId,
+  rows,
+  timezone,
+}: {
+  counselorId: string;
+  rows: AvailabilityRow[];
+  timezone: string;
+}) {
+  const weekly = rows.filter((r) => r.kind === 'weekly');
+  const [days, setDays] = useState(() => fromRows(weekly));
+  const key = weekly.map((r) => r.id).join();
+  // re-read the saved rows whenever their set changes (after a save or in another tab)
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setDays(fromRows(weekly));
+  }
+  const { saveWeekly } = useAvailabilityMutations(counselorId);
+  const set = (d: number, next: Range[]) => setDays(days.map((x, i) => (i === d ? next : x)));
+  const bad = days.some((d) => d.some((r) => !r.start || !r.end || r.start >= r.end));
+  const save = () =>
+    saveWeekly.mutate({
+      existing: weekly,
+      timezone,
+      rows: days.flatMap((d, i) => d.map((r) => ({ weekdays: [String(i)], start_time: r.start, end_time: r.end }))),
+    });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="weekly-title">
+          Weekly hours
+        </Title>
+        <Text
+          size="sm"
+          c="gray.7"
+        >{`In your time zone (${timezone}). Add several ranges to a day for breaks; 11:59 PM means the end of the day.`}</Text>
+        {WEEKDAYS.map((name, d) => (
+          <Stack key={name} gap={4}>
+            <Group justify="space-between">
+              <Text fw={600}>{name}</Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={`Add hours on ${name}`}
+                onClick={() => set(d, [...days[d]!, { start: '09:00', end: '17:00' }])}
+              >
+                Add hours
+              </Button>
+            </Group>
+            {days[d]!.length === 0 ? (
+              <Text size="sm" c="gray.7">
+                Unavailable
+              </Text>
+            ) : null}
+            {days[d]!.map((r, i) => (
+              <Group key={i} gap="xs" wrap="nowrap">
+                <TextInput
+                  type="time"
+                  aria-label={`${name} range ${i + 1} from`}
+                  value={r.start}
+                  onChange={(e) =>
+                    set(
+                      d,
+                      days[d]!.map((x, j) => (j === i ? { ...x, start: e.currentTarget.value } : x)),
+                    )
+                  }
+                />
+                <Text aria-hidden>–</Text>
+                <TextInput
+                  type="time"
+                  aria-label={`${name} range ${i + 1} until`}
+                  value={r.end}
+                  onChange={(e) =>
+                    set(
+                      d,
+                      days[d]!.map((x, j) => (j === i ? { ...x, end: e.currentTarget.value } : x)),
+                    )
+                  }
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={`Remove ${name} range ${i + 1}`}
+                  onClick={() =>
+                    set(
+                      d,
+                      days[d]!.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        ))}
+        {bad ? (
+          <Text c="red.9" size="sm">
+            Each range needs a start before its end.
+          </Text>
+        ) : null}
+        {saveWeekly.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(saveWeekly.error)}
+          </Alert>
+        ) : null}
+        {saveWeekly.isSuccess ? (
+          <Text c="green.9" role="status">
+            Weekly hours saved.
+          </Text>
+        ) : null}
+        <Button w="fit-content" disabled={bad} loading={saveWeekly.isPending} onClick={save}>
+          Save weekly hours
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Appointment, AppointmentStatus } from '../api/types';
+
+export const STATUS_LABEL: Record<AppointmentStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  no_show: 'Missed',
+};
+export const STATUS_COLOR: Record<AppointmentStatus, string> = {
+  requested: 'indigo.9',
+  confirmed: 'green.9',
+  cancelled: 'gray.7',
+  completed: 'blue.9',
+  no_show: 'red.9',
+};
+export const KIND_LABEL: Record<string, string> = {
+  counselor_call: 'Phone call',
+  counselor_video: 'Video call',
+  enrollment_session: 'Enrollment session',
+  provider_visit: 'Doctor visit',
+};
+
+export const isActive = (a: Appointment) => a.status === 'requested' || a.status === 'confirmed';
+
+export function appointmentTitle(a: Appointment): string {
+  if (a.title) return a.title;
+  if (a.kind === 'provider_visit') return a.provider_name ? `Visit with ${a.provider_name}` : 'Doctor visit';
+  const name = a.expand?.counselor?.display_name;
+  return name ? `Call with ${name}` : 'Call with your counselor';
+}
+
+export function personName(a: Appointment): string {
+  const m = a.expand?.member;
+  return m ? `${m.first_name} ${m.last_name}`.trim() || 'Member' : 'Member';
+}
