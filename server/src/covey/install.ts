@@ -10,6 +10,7 @@ import { installChatHooks } from './hooks/chats.js';
 import { installStampHooks } from './hooks/stamps.js';
 import { installCommentHooks } from './hooks/comments.js';
 import { installWaitingMembersHooks } from './hooks/waiting-members.js';
+import { installPlanActivityHooks } from './hooks/plan-activity.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -18,5 +19,6 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
+  installPlanActivityHooks(core);
   installWaitingMembersHooks(core);
 }

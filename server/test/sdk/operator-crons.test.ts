@@ -25,11 +25,14 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000
   }
 }
 
+/** the record store's own jobs (Covey's product crons, `covey_*`, come and go with the product) */
+const systemJobs = (jobs: { id: string; expression: string }[]) => jobs.filter((j) => !j.id.startsWith('covey_'));
+
 describe('crons', () => {
   it('lists the system jobs last, with their expressions', async () => {
-    expect(await pb.crons.getFullList()).toEqual([{ id: '__pbLogsCleanup__', expression: '0 */6 * * *' }]);
+    expect(systemJobs(await pb.crons.getFullList())).toEqual([{ id: '__pbLogsCleanup__', expression: '0 */6 * * *' }]);
     await pb.settings.update({ backups: { cron: '30 2 * * *', cronMaxKeep: 2 } });
-    expect(await pb.crons.getFullList()).toEqual([
+    expect(systemJobs(await pb.crons.getFullList())).toEqual([
       { id: '__pbAutoBackup__', expression: '30 2 * * *' },
       { id: '__pbLogsCleanup__', expression: '0 */6 * * *' },
     ]);
@@ -68,6 +71,6 @@ describe('crons', () => {
     expect(String(logs.items[0]!.data['error'])).not.toBe('');
     await expect(pb.health.check()).resolves.toMatchObject({ code: 200 });
     expect(await pb.crons.run('__pbLogsCleanup__')).toBe(true);
-    await expect(pb.crons.getFullList()).resolves.toHaveLength(2);
+    expect(systemJobs(await pb.crons.getFullList())).toHaveLength(2);
   });
 });

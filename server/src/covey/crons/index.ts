@@ -3,6 +3,7 @@
  * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
  */
 import type { CoreApp } from '../../core/core-app.js';
+import { sendTaskReminders } from './task-reminders.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -15,6 +16,14 @@ export interface CoveyCron {
   run: () => Promise<void>;
 }
 
-export function coveyCrons(_ctx: CoveyCronContext): CoveyCron[] {
-  return [];
+export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
+  return [
+    {
+      id: 'covey_task_reminders',
+      expression: '*/5 * * * *',
+      run: async () => {
+        await sendTaskReminders(ctx.core);
+      },
+    },
+  ];
 }
