@@ -55,7 +55,7 @@ export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: st
     [memberId, 'active'],
   );
   for (const r of rows) {
-    let scopes: unknown = [];
+    let scopes: unknown;
     try {
       scopes = JSON.parse(r.scopes || '[]');
     } catch {
