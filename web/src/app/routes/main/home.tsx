@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
+import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
@@ -53,10 +54,19 @@ export function HomeScreen() {
         {user?.role === 'member' ? (
           <>
             <MemberHome userId={user.id} coverage={(memberId) => <CoverageCard memberId={memberId} />} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <MemberTasksCard />
+              <ActivePlanCard />
+            </SimpleGrid>
             <NotificationList />
           </>
         ) : null}
         {user?.role === 'counselor' ? <CounselorHome userId={user.id} /> : null}
+        {user?.role === 'counselor' ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <CounselorPlanCards />
+          </SimpleGrid>
+        ) : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

@@ -5,6 +5,8 @@ import { MemberDetail } from '../../../features/members/components/member-detail
 import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
+import { MemberPlansSection } from '../../../features/plans/components/member-plans-section';
+import type { PersonRecord } from '../../../features/plans/api/types';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
@@ -30,9 +32,14 @@ export function MembersScreen() {
 export function MemberScreen() {
   const { id = '' } = useParams();
   const member = useMember(id);
+  const { user } = useSession();
+  const role = user?.role ?? '';
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
       <MemberDetail id={id} />
+      {member.data && (role === 'counselor' || role === 'member') ? (
+        <MemberPlansSection member={member.data as unknown as PersonRecord} userId={user?.id ?? ''} role={role} />
+      ) : null}
     </Page>
   );
 }
