@@ -76,7 +76,7 @@ export function CommentsInbox({ userId, role }: { userId: string; role: string }
                   <Group gap="xs" mb={2}>
                     {unread ? <Badge color="blue.8">Unread</Badge> : null}
                     {c.internal ? (
-                      <Badge variant="outline" color="yellow.9">
+                      <Badge variant="outline" color="#7a4f01">
                         Internal note
                       </Badge>
                     ) : null}

@@ -60,7 +60,7 @@ export function UpdatesTimeline() {
                       {TYPE_LABEL[u.target_collection] ?? u.target_collection}
                     </Badge>
                     {u.visibility === 'staff' ? (
-                      <Badge variant="outline" color="yellow.9">
+                      <Badge variant="outline" color="#7a4f01">
                         Staff only
                       </Badge>
                     ) : null}

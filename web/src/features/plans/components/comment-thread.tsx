@@ -55,7 +55,7 @@ export function CommentThread({ target, id, member, userId, isCounselor }: { tar
                     {formatDateTime(c.created)}
                   </Text>
                   {c.internal ? (
-                    <Badge color="yellow.9" variant="outline">
+                    <Badge color="#7a4f01" variant="outline">
                       Internal note
                     </Badge>
                   ) : null}

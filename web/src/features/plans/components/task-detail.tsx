@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-errors';
 import { useTask, useUpdateTask } from '../api/plans';
-import { personName, plainText, type TaskRecord } from '../api/types';
+import { personName, plainText, type ChecklistItem, type TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
 import { loadError, saveError, transitionError } from '../lib/plan-errors';
@@ -18,12 +18,25 @@ import { TaskEditButton } from './task-form';
 function Checklist({ task }: { task: TaskRecord }) {
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
-  const items = task.checklist ?? [];
+  const saved = task.checklist ?? [];
+  const savedKey = JSON.stringify(saved);
+  // ticks show at once; the saved list wins again when it changes (or when the save fails)
+  const [local, setLocal] = useState<{ key: string; items: ChecklistItem[] }>({ key: savedKey, items: saved });
+  const items = local.key === savedKey ? local.items : saved;
   if (!items.length) return null;
   const tick = (index: number, done: boolean) => {
     setError(null);
     const next = items.map((item, i) => (i === index ? { ...item, done } : item));
-    update.mutate({ id: task.id, body: { checklist: next } }, { onError: (e) => setError(saveError('checklist', e).message) });
+    setLocal({ key: savedKey, items: next });
+    update.mutate(
+      { id: task.id, body: { checklist: next } },
+      {
+        onError: (e) => {
+          setLocal({ key: savedKey, items: saved });
+          setError(saveError('checklist', e).message);
+        },
+      },
+    );
   };
   const done = items.filter((i) => i.done).length;
   return (
@@ -33,7 +46,7 @@ function Checklist({ task }: { task: TaskRecord }) {
       </Title>
       <Stack gap="xs">
         {items.map((item, i) => (
-          <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} disabled={update.isPending} />
+          <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} />
         ))}
       </Stack>
       {error ? (

@@ -13,13 +13,24 @@ import { StatusBadge } from './status-badge';
 export function TaskRow({ task, showPerson = false, showPlan = false }: { task: TaskRecord; showPerson?: boolean; showPlan?: boolean }) {
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
-  const done = task.status === 'done';
-  const canToggle = done ? TASK_MOVES.done!.includes('todo') : (TASK_MOVES[task.status] ?? []).includes('done');
+  // the tap shows at once; the saved status wins again once it changes (or the save fails)
+  const [optimistic, setOptimistic] = useState<{ from: string; done: boolean } | null>(null);
+  const done = optimistic && optimistic.from === task.status ? optimistic.done : task.status === 'done';
+  const canToggle = task.status === 'done' ? TASK_MOVES.done!.includes('todo') : (TASK_MOVES[task.status] ?? []).includes('done');
   const overdue = isOverdue(task.due, task.status);
   const toggle = () => {
-    const to = done ? 'todo' : 'done';
+    const to = task.status === 'done' ? 'todo' : 'done';
     setError(null);
-    update.mutate({ id: task.id, body: { status: to } }, { onError: (e) => setError(transitionError('task', task.status, to, e)) });
+    setOptimistic({ from: task.status, done: to === 'done' });
+    update.mutate(
+      { id: task.id, body: { status: to } },
+      {
+        onError: (e) => {
+          setOptimistic(null);
+          setError(transitionError('task', task.status, to, e));
+        },
+      },
+    );
   };
   return (
     <Stack gap={2}>
@@ -27,7 +38,7 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
         <Checkbox
           mt={2}
           checked={done}
-          disabled={!canToggle || update.isPending}
+          disabled={!canToggle}
           onChange={toggle}
           aria-label={done ? `Reopen “${task.title}”` : `Mark “${task.title}” done`}
         />
