@@ -140,6 +140,12 @@ describe('activity', () => {
     await fx.clients.member.collection('plans').update(plan.id, { status: 'active' });
     expect((await c.collection('notifications').getFirstListItem(`link = "/plans/${plan.id}"`))['title']).toBe('Accepted the plan “New baby”');
   });
+  it('a counselor’s new task for the member (loose or in an active plan) is a notice for the member', async () => {
+    const t = await fx.clients.counselor.collection('tasks').create({ member: fx.ids['members'], title: 'Send me the EOB', created_by: fx.user['counselor'] });
+    expect(t).toMatchObject({ status: 'todo', source: 'counselor' });
+    expect((await fx.clients.member.collection('notifications').getFirstListItem(`link = "/tasks/${t.id}"`))['title']).toBe('New task: Send me the EOB');
+    expect((await fx.clients.member.collection('updates').getFirstListItem(`target_id = "${t.id}"`))['summary']).toBe('Added the task “Send me the EOB”');
+  });
   it('clients cannot write updates or notifications', async () => {
     for (const who of ['member', 'counselor'] as const) {
       await expectError(fx.clients[who].collection('updates').create({ member: fx.ids['members'], action: 'created', target_collection: 'plans', summary: 'fake' }), { status: 403 });

@@ -138,10 +138,16 @@ async function onTaskCreate(core: CoreApp, e: RecordEvent): Promise<void> {
     reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
   }
   const hidden = plan ? str(plan.data['status']) === 'draft' : false;
-  await logUpdate(core, e.q, {
+  const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(d['id']), action: 'created',
     summary: `Added the task “${str(d['title'])}”`, data: { plan: str(d['plan']) }, visibility: hidden ? 'staff' : 'member',
   });
+  if (hidden || trusted(e)) return;
+  const assignee = str(d['assignee']);
+  const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
+  if (assignee) users.add(assignee);
+  users.delete(authId(e));
+  await tell(core, e.q, [...users], { title: `New task: ${str(d['title'])}`, body: '', link: `/tasks/${str(d['id'])}`, kind: 'task', update: str(update.data['id']) });
 }
 
 async function onTaskUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
