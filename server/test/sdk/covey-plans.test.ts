@@ -131,10 +131,15 @@ describe('activity', () => {
     const plan = await c.collection('plans').create({ member: fx.ids['members'], title: 'New baby', status: 'draft', created_by: fx.user['counselor'] });
     expect((await su.collection('plans').getOne(plan.id))['counselor']).toBe(fx.ids['cA']);
     await expectError(fx.clients.member.collection('plans').getOne(plan.id), { status: 404 });
+    const step = await c.collection('tasks').create({ member: fx.ids['members'], plan: plan.id, title: 'Pick a pediatrician', created_by: fx.user['counselor'] });
+    await expectError(fx.clients.member.collection('tasks').getOne(step.id), { status: 404 });
+    await expectError(fx.clients.member.collection('tasks').update(step.id, { status: 'done' }), { status: 404 });
+    expect((await fx.clients.member.collection('tasks').getList(1, 5, { filter: `plan = "${plan.id}"` })).totalItems).toBe(0);
     expect((await fx.clients.member.collection('updates').getList(1, 5, { filter: `target_id = "${plan.id}"` })).totalItems).toBe(0);
     await c.collection('plans').update(plan.id, { status: 'proposed' });
     const seen = await fx.clients.member.collection('updates').getFullList({ filter: `target_id = "${plan.id}"` });
     expect(seen.map((u) => u['summary'])).toEqual(['Proposed the plan “New baby”']);
+    expect((await fx.clients.member.collection('tasks').getOne(step.id))['title']).toBe('Pick a pediatrician');
     const notice = await fx.clients.member.collection('notifications').getFirstListItem(`link = "/plans/${plan.id}"`);
     expect(notice).toMatchObject({ kind: 'plan', title: 'A new plan to review' });
     await fx.clients.member.collection('plans').update(plan.id, { status: 'active' });
