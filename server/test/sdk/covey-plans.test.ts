@@ -125,6 +125,25 @@ describe('progress', () => {
   });
 });
 
+describe('templates', () => {
+  it('are listed for signed-in users only', async () => {
+    const list = await fx.clients.counselor.send<{ items: { id: string; title: string; tasks: unknown[] }[] }>('/api/plan-templates', {});
+    expect(list.items.map((t) => t.title)).toEqual(expect.arrayContaining(['Prepare for surgery', 'New baby', 'Open enrollment', 'Understand my HDHP']));
+    await expectError(fx.clients.guest.send('/api/plan-templates', {}), { status: 401 });
+  });
+  it('a plan created from a template gets its tasks, with due dates, in the same save', async () => {
+    const plan = await fx.clients.counselor.collection('plans').create({ member: fx.ids['members'], title: 'Baby on the way', template: 'new_baby', created_by: fx.user['counselor'] });
+    expect(plan).toMatchObject({ status: 'draft', template: 'new_baby', category: 'maternity', progress: 0 });
+    const tasks = await fx.clients.counselor.collection('tasks').getFullList({ filter: `plan = "${plan.id}"`, sort: 'due,id' });
+    expect(tasks.length).toBe(5);
+    for (const t of tasks) expect(t).toMatchObject({ member: fx.ids['members'], status: 'todo', source: 'counselor', created_by: fx.user['counselor'] });
+    expect(tasks.every((t) => String(t['due']) > new Date().toISOString().replace('T', ' '))).toBe(true);
+    expect(tasks.some((t) => Array.isArray(t['checklist']) && (t['checklist'] as unknown[]).length > 0)).toBe(true);
+    await fx.clients.counselor.collection('tasks').update(tasks[0]!.id, { status: 'done' });
+    expect((await fx.clients.counselor.collection('plans').getOne(plan.id))['progress']).toBe(20);
+  });
+});
+
 describe('activity', () => {
   it('a proposal writes an update the member sees and a notice for the member; drafts stay staff-only', async () => {
     const c = fx.clients.counselor;

@@ -8,7 +8,9 @@ import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { nowString } from '../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../activity.js';
+import { daysFrom, findTemplate } from '../plan-templates.js';
 import { authId, findById, list, reject, role, str, trusted } from './context.js';
+import { insertRaw } from './raw-insert.js';
 
 export const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
@@ -93,15 +95,38 @@ async function onPlanCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const member = await findById(core, e.q, 'members', str(d['member']));
   if (!str(d['counselor']) && member) d['counselor'] = str(member.data['counselor']);
   if (status === 'active' && !str(d['start'])) d['start'] = nowString();
+  const template = findTemplate(str(d['template']));
+  if (template) await applyTemplate(core, e, template.id);
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: str(d['member']), target: 'plans', targetId: str(d['id']), action: 'created',
-    summary: `Created the plan “${str(d['title'])}”`, data: { to: status }, visibility: status === 'draft' ? 'staff' : 'member',
+    summary: `Created the plan “${str(d['title'])}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
+    visibility: status === 'draft' ? 'staff' : 'member',
   });
   if (status === 'proposed') {
     await tell(core, e.q, await memberRecipients(core, e.q, str(d['member'])), {
       title: 'A new plan to review', body: str(d['title']), link: `/plans/${str(d['id'])}`, kind: 'plan', update: str(update.data['id']),
     });
   }
+}
+
+/** the template's tasks, in the plan's transaction (the plan row is not stored yet: raw inserts), due dates from today */
+async function applyTemplate(core: CoreApp, e: RecordEvent, templateId: string): Promise<void> {
+  const d = e.record.data;
+  const template = findTemplate(templateId)!;
+  d['template'] = template.id;
+  if (!str(d['title'])) d['title'] = template.title;
+  if (!str(d['goal'])) d['goal'] = template.goal;
+  if (!str(d['category'])) d['category'] = template.category;
+  if (!str(d['target_date'])) d['target_date'] = daysFrom(new Date(), template.targetInDays);
+  const today = new Date();
+  for (const t of template.tasks) {
+    await insertRaw(core, e.q, 'tasks', {
+      member: str(d['member']), plan: str(d['id']), title: t.title, details: t.details ?? '', status: 'todo', priority: t.priority ?? 'normal',
+      category: t.category, created_by: str(d['created_by']), due: daysFrom(today, t.dueInDays),
+      checklist: (t.checklist ?? []).map((text) => ({ text, done: false })), source: role(e) === 'member' ? 'member' : 'counselor',
+    });
+  }
+  d['progress'] = 0;
 }
 
 async function onPlanUpdate(core: CoreApp, e: RecordEvent): Promise<void> {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
+import { registerPlanTemplateRoutes } from './plan-templates.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -15,5 +16,5 @@ export interface CoveyRouteContext {
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
 export function coveyRoutes(_ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [];
+  return [registerPlanTemplateRoutes];
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
-import { daysFrom, findTemplate } from '../lib/plan-templates';
 import type { PersonRecord, PlanRecord, TaskRecord } from './types';
 
 const SORT = '-created,id';
@@ -76,12 +75,11 @@ export interface NewPlanInput {
   template: string;
   status: 'draft' | 'active';
   createdBy: string;
-  source: 'member' | 'counselor';
 }
 
-/** creates the plan, then the template's tasks (relative due dates from today) */
+/** creates the plan; with a template the server adds the template's tasks in the same save */
 export async function createPlan(input: NewPlanInput): Promise<PlanRecord> {
-  const plan = await pb.collection('plans').create<PlanRecord>({
+  return pb.collection('plans').create<PlanRecord>({
     member: input.member,
     title: input.title,
     goal: input.goal,
@@ -91,24 +89,6 @@ export async function createPlan(input: NewPlanInput): Promise<PlanRecord> {
     status: input.status,
     created_by: input.createdBy,
   });
-  const template = findTemplate(input.template);
-  const today = new Date();
-  for (const t of template?.tasks ?? []) {
-    await pb.collection('tasks').create({
-      member: input.member,
-      plan: plan.id,
-      title: t.title,
-      details: t.details ?? '',
-      category: t.category,
-      priority: t.priority ?? 'normal',
-      due: daysFrom(today, t.dueInDays),
-      checklist: (t.checklist ?? []).map((text) => ({ text, done: false })),
-      status: 'todo',
-      source: input.source,
-      created_by: input.createdBy,
-    });
-  }
-  return plan;
 }
 
 export function useInvalidatePlans() {

@@ -3,10 +3,10 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { createPlan, useInvalidatePlans } from '../api/plans';
+import { dayInput, useTemplates, type PlanTemplate } from '../api/templates';
 import { personName, type PersonRecord } from '../api/types';
 import { fromDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
-import { PLAN_TEMPLATES, daysFrom, findTemplate } from '../lib/plan-templates';
 import { PLAN_CATEGORY_LABEL } from '../lib/status';
 
 interface Props {
@@ -39,13 +39,15 @@ export function NewPlanButton(props: Props & { label?: string; variant?: string 
 function NewPlanForm({ userId, isCounselor, people, memberId, template: initialTemplate, onDone }: Props & { onDone: () => void }) {
   const navigate = useNavigate();
   const refresh = useInvalidatePlans();
+  const templates = useTemplates();
+  const findTemplate = (id: string): PlanTemplate | undefined => (templates.data ?? []).find((t) => t.id === id);
   const first = findTemplate(initialTemplate ?? '');
   const [member, setMember] = useState(memberId ?? (people.length === 1 ? people[0]!.id : ''));
   const [template, setTemplate] = useState(first?.id ?? '');
   const [title, setTitle] = useState(first?.title ?? '');
   const [goal, setGoal] = useState(first?.goal ?? '');
   const [category, setCategory] = useState(first?.category ?? 'general');
-  const [target, setTarget] = useState(first ? daysFrom(new Date(), first.targetInDays).slice(0, 10) : '');
+  const [target, setTarget] = useState(first ? dayInput(new Date(), first.targetInDays) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
       setTitle(t.title);
       setGoal(t.goal);
       setCategory(t.category);
-      setTarget(daysFrom(new Date(), t.targetInDays).slice(0, 10));
+      setTarget(dayInput(new Date(), t.targetInDays));
     }
   };
 
@@ -80,7 +82,6 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
         template,
         status: isCounselor ? 'draft' : 'active',
         createdBy: userId,
-        source: isCounselor ? 'counselor' : 'member',
       });
       refresh();
       onDone();
@@ -116,7 +117,7 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
         )}
         <Select
           label="Start from"
-          data={[{ value: '', label: 'Blank plan' }, ...PLAN_TEMPLATES.map((t) => ({ value: t.id, label: `Template: ${t.title}` }))]}
+          data={[{ value: '', label: 'Blank plan' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: `Template: ${t.title}` }))]}
           value={template}
           onChange={pickTemplate}
           allowDeselect={false}

@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { usePeople, usePlans } from '../api/plans';
+import { useTemplates } from '../api/templates';
 import type { PlanRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { loadError } from '../lib/plan-errors';
-import { PLAN_TEMPLATES } from '../lib/plan-templates';
 import { NewPlanButton } from './new-plan-form';
 import { PlanCard } from './plan-card';
 
@@ -34,6 +34,7 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
   const isCounselor = role === 'counselor';
   const plans = usePlans();
   const people = usePeople(userId, role);
+  const templates = useTemplates();
   const all = plans.data ?? [];
   const by = (...s: string[]) => all.filter((p) => s.includes(p.status));
   const showPerson = isCounselor || (people.data?.length ?? 0) > 1;
@@ -66,7 +67,7 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
             Templates
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {PLAN_TEMPLATES.map((t) => (
+            {(templates.data ?? []).map((t) => (
               <Paper withBorder p="md" key={t.id}>
                 <Stack gap={6}>
                   <Text fw={700}>{t.title}</Text>

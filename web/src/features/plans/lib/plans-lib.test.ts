@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { isOverdue, sortTasks } from './dates';
 import { saveError, transitionError } from './plan-errors';
-import { PLAN_TEMPLATES, daysFrom } from './plan-templates';
 import { TASK_MOVES, planMoves, taskMoveLabel } from './status';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -54,20 +53,5 @@ describe('errors are sentences, never the raw server text', () => {
     expect(p.fields['assignee']).toBe('Choose the member, their counselor or someone who manages their plans.');
     expect(JSON.stringify(p)).not.toContain('Raw server text');
     expect(saveError('task', err(404)).message).toContain("You can't change this task.");
-  });
-});
-
-describe('templates', () => {
-  it('has the four named templates, each with tasks that have a title, category and relative due date', () => {
-    expect(PLAN_TEMPLATES.map((t) => t.title)).toEqual(expect.arrayContaining(['Prepare for surgery', 'New baby', 'Open enrollment', 'Understand my HDHP']));
-    for (const t of PLAN_TEMPLATES) {
-      expect(t.tasks.length).toBeGreaterThanOrEqual(3);
-      for (const task of t.tasks) {
-        expect(task.title).not.toBe('');
-        expect(task.category).not.toBe('');
-        expect(task.dueInDays).toBeGreaterThan(0);
-      }
-    }
-    expect(daysFrom(new Date('2026-01-30T10:00:00Z'), 3)).toBe('2026-02-02 17:00:00.000Z');
   });
 });

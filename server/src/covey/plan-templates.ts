@@ -1,6 +1,7 @@
 /**
  * Plan templates (product.md §4 "Plans and tasks"): the one place where a template's plan and its
- * tasks are described. Data only; the new-plan form turns a template into a plan and its tasks.
+ * tasks are described. Data only. A plan created with `template` set gets the template's tasks from
+ * the plans hook (same transaction); `GET /api/plan-templates` lists them for the new-plan form.
  * `dueInDays` is counted from the day the plan is created.
  */
 export interface TemplateTask {
@@ -81,8 +82,10 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
   },
 ];
 
-export function findTemplate(id: string): PlanTemplate | undefined {
-  return PLAN_TEMPLATES.find((t) => t.id === id);
+/** a template by id or by title (case-insensitive) */
+export function findTemplate(idOrTitle: string): PlanTemplate | undefined {
+  const key = idOrTitle.trim().toLowerCase();
+  return key ? PLAN_TEMPLATES.find((t) => t.id === key || t.title.toLowerCase() === key) : undefined;
 }
 
 /** a date `days` after `from`, at 17:00 UTC, in the store's layout */
