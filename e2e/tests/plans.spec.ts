@@ -156,3 +156,61 @@ test('a counselor proposes a plan from a template; the member accepts it live an
   await cp.getByRole('button', { name: 'Complete plan' }).click();
   await expect(cp.getByRole('button', { name: 'Reopen plan' })).toBeVisible();
 });
+
+test('a member keeps personal plans and loose tasks, sees the onboarding task, and reads refusals as sentences', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const admin = await adminClient(server);
+  const member = await seedUser(server, { role: 'member', name: 'Pat Person' });
+  const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
+  await admin.collection('members').update(row.id, { first_name: 'Pat', last_name: 'Person' });
+  // what "I'll do it later" on the onboarding coverage step creates
+  await admin.collection('tasks').create({ member: row.id, title: 'Add your insurance card', status: 'todo', category: 'document', source: 'system', created_by: member.id });
+
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, server, member);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your next tasks' }).getByRole('link', { name: 'Add your insurance card' })).toBeVisible();
+  await page.goto('/tasks');
+  await expect(page.getByRole('tab', { name: 'My tasks', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'My tasks' }).getByRole('link', { name: 'Add your insurance card' })).toBeVisible();
+
+  // A personal plan starts active; a task in it, and a loose task.
+  await page.goto('/plans');
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Get my HSA set up');
+  await dialog.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Get my HSA set up', level: 1 })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByRole('dialog', { name: 'Add task' }).getByRole('textbox', { name: 'Title' }).fill('Call the HSA bank');
+  await page.getByRole('dialog', { name: 'Add task' }).getByRole('button', { name: 'Save task' }).click();
+  await expect(page.getByRole('link', { name: 'Call the HSA bank' })).toBeVisible();
+  await expect(page.getByText('0% done')).toBeVisible();
+
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'New task' }).click();
+  await page.getByRole('dialog', { name: 'New task' }).getByRole('textbox', { name: 'Title' }).fill('Find my old EOBs');
+  await page.getByRole('dialog', { name: 'New task' }).getByRole('button', { name: 'Save task' }).click();
+  await expect(page.getByRole('list', { name: 'My tasks' }).getByRole('link', { name: 'Find my old EOBs' })).toBeVisible();
+
+  // A refused move (as when someone else changed the task first) is a sentence, not the server's text.
+  await page.getByRole('link', { name: 'Find my old EOBs' }).click();
+  await page.route('**/api/collections/tasks/records/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, message: "The requested resource wasn't found.", data: {} }) })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByRole('alert')).toHaveText("This task can't move from To do to Done. Refresh to see its latest state.");
+  await expect(page.getByText("The requested resource wasn't found.")).toHaveCount(0);
+
+  // Employers never reach any of it.
+  const employer = await seedUser(server, { role: 'employer' });
+  const ep = await (await browser.newContext()).newPage();
+  await loginAs(ep, server, employer);
+  for (const path of ['/plans', '/tasks', '/updates', '/comments']) {
+    await ep.goto(path);
+    await expect(ep.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  }
+});

@@ -12,6 +12,7 @@ import { formatDay } from '../lib/dates';
 import { loadError, transitionError } from '../lib/plan-errors';
 import { PLAN_CATEGORY_LABEL, TASK_STATUSES, TASK_STATUS_LABEL, planMoves } from '../lib/status';
 import { CommentThread } from './comment-thread';
+import { PlanEditButton } from './plan-edit';
 import { PlanHistory } from './plan-history';
 import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
@@ -24,7 +25,8 @@ function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: 
   const update = useUpdatePlan();
   const [error, setError] = useState<string | null>(null);
   const moves = planMoves(plan.status, isCounselor, plan.created_by === userId);
-  if (!moves.length) return null;
+  const editable = (isCounselor || plan.created_by === userId) && plan.status !== 'cancelled';
+  if (!moves.length && !editable) return null;
   const move = (to: string) => {
     setError(null);
     update.mutate({ id: plan.id, body: { status: to } }, { onError: (e) => setError(transitionError('plan', plan.status, to, e)) });
@@ -37,6 +39,7 @@ function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: 
             {m.label}
           </Button>
         ))}
+        {editable ? <PlanEditButton plan={plan} /> : null}
       </Group>
       {error ? (
         <Text size="sm" c="red.9" role="alert">

@@ -48,6 +48,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
   const [assignee, setAssignee] = useState(task?.assignee ?? '');
   const [priority, setPriority] = useState(task?.priority || 'normal');
   const [category, setCategory] = useState(task?.category || 'other');
+  const [waitingOn, setWaitingOn] = useState(task?.waiting_on ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
@@ -72,6 +73,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
       assignee,
       priority,
       category,
+      waiting_on: waitingOn.trim(),
     };
     if (!task) Object.assign(body, { member: member.id, plan: planId ?? '', status: 'todo', created_by: userId, source: isCounselor ? 'counselor' : 'member' });
     setErrors({});
@@ -120,6 +122,13 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
           <Select label="Priority" data={options(PRIORITY_LABEL)} value={priority} onChange={(v) => setPriority(v ?? 'normal')} allowDeselect={false} />
           <Select label="Category" data={options(TASK_CATEGORY_LABEL)} value={category} onChange={(v) => setCategory(v ?? 'other')} allowDeselect={false} />
         </SimpleGrid>
+        <TextInput
+          label="Waiting on"
+          description="A third party this depends on, e.g. the insurer or the clinic"
+          value={waitingOn}
+          onChange={(e) => setWaitingOn(e.currentTarget.value)}
+          error={errors['waiting_on']}
+        />
         <Select
           label="Assignee"
           data={[
