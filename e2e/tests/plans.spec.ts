@@ -155,6 +155,20 @@ test('a counselor proposes a plan from a template; the member accepts it live an
   await cp.goto(planUrl);
   await cp.getByRole('button', { name: 'Complete plan' }).click();
   await expect(cp.getByRole('button', { name: 'Reopen plan' })).toBeVisible();
+
+  // A new counselor comment shows as unread on the member's /comments (live), until opened.
+  await mp.goto('/comments');
+  await expect(mp.getByText('Start with the authorization call.')).toBeVisible();
+  await cp.getByRole('textbox', { name: 'Add a comment' }).fill('Well done, Maya!');
+  await cp.getByRole('button', { name: 'Post comment' }).click();
+  const fresh = mp.getByRole('listitem').filter({ hasText: 'Well done, Maya!' });
+  await expect(fresh.getByText('Unread', { exact: true })).toBeVisible();
+  await expect(mp.getByRole('list', { name: 'Comments' }).getByRole('listitem').first()).toContainText('Well done, Maya!');
+  await fresh.getByRole('link', { name: 'Plan: Prepare for surgery' }).click();
+  await expect(mp.getByText('Well done, Maya!')).toBeVisible();
+  await mp.goto('/comments');
+  await expect(mp.getByRole('listitem').filter({ hasText: 'Well done, Maya!' })).toBeVisible();
+  await expect(mp.getByText('Unread', { exact: true })).toHaveCount(0);
 });
 
 test('a member keeps personal plans and loose tasks, sees the onboarding task, and reads refusals as sentences', async ({ browser, server }) => {

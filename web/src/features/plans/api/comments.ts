@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import type { CommentRecord, UpdateRecord } from './types';
@@ -33,4 +34,28 @@ export function usePlanHistory(planId: string, taskIds: string[]) {
       return pb.collection('updates').getList<UpdateRecord>(1, 50, { filter: pb.filter(filter, params), sort: '-created,id' }).then((r) => r.items);
     },
   });
+}
+
+/** opening a plan or task reads the notices about its comments (they count as unread on /comments until then) */
+export function useReadCommentNotices(target: 'plan' | 'task', id: string, userId: string, count: number) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId || !id) return;
+    let stopped = false;
+    void (async () => {
+      const link = `/${target}s/${id}?comment=`;
+      const unread = await pb
+        .collection('notifications')
+        .getFullList({ filter: pb.filter('user = {:u} && read = false && link ~ {:l}', { u: userId, l: link }) })
+        .catch(() => []);
+      for (const n of unread) {
+        if (stopped) return;
+        await pb.collection('notifications').update(n.id, { read: true }).catch(() => undefined);
+      }
+      if (unread.length) void qc.invalidateQueries({ queryKey: ['notifications'] });
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [target, id, userId, count, qc]);
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
-import { useComments, usePostComment } from '../api/comments';
+import { useComments, usePostComment, useReadCommentNotices } from '../api/comments';
 import { plainText } from '../api/types';
 import { formatDateTime } from '../lib/dates';
 import { loadError, saveError } from '../lib/plan-errors';
@@ -12,6 +12,7 @@ const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 export function CommentThread({ target, id, member, userId, isCounselor }: { target: 'plan' | 'task'; id: string; member: string; userId: string; isCounselor: boolean }) {
   const comments = useComments(target, id);
   const post = usePostComment(target, id);
+  useReadCommentNotices(target, id, userId, comments.data?.length ?? 0);
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const [error, setError] = useState<string | null>(null);
