@@ -18,6 +18,7 @@ import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
+import { installPlanActivityHooks } from './hooks/plan-activity.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -29,6 +30,7 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
+  installPlanActivityHooks(core);
   installWaitingMembersHooks(core);
   // after onboarding and waiting-members: they may set the counselor these follow
   installCounselorHandoverHooks(core);

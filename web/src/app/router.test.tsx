@@ -66,11 +66,13 @@ describe('signed out', () => {
         expect(req.headers.get('Accept-Language')).toBeTruthy();
         return [200, { token: fakeToken(ME_ID), record: userRecord() }];
       },
+      'GET /api/collections/plans/records': () => [200, { page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }],
+      'GET /api/collections/members/records': () => [200, { page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Plans', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/plans');
-    expect(screen.getByText('No plans yet')).toBeInTheDocument();
+    expect(await screen.findByText('No plans yet')).toBeInTheDocument();
   });
 
   it('shows the server message and field errors when sign-in fails', async () => {

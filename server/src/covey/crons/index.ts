@@ -6,6 +6,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { expireCircleAccess } from './circle-expiry.js';
 import { closeResolvedReports } from './report-auto-close.js';
 import { sendDueReminders } from './appointment-reminders.js';
+import { sendTaskReminders } from './task-reminders.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -26,6 +27,13 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
       id: 'covey_appointment_reminders',
       expression: '*/5 * * * *',
       run: async () => void (await sendDueReminders(ctx.core)),
+    },
+    {
+      id: 'covey_task_reminders',
+      expression: '*/5 * * * *',
+      run: async () => {
+        await sendTaskReminders(ctx.core);
+      },
     },
   ];
 }

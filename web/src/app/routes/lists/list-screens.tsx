@@ -1,5 +1,7 @@
 import { AreaScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
+import { CommentsInbox } from '../../../features/activity/components/comments-inbox';
+import { UpdatesTimeline } from '../../../features/activity/components/updates-timeline';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
 
@@ -13,17 +15,18 @@ export function InvitesScreen() {
 
 export function UpdatesScreen() {
   return (
-    <AreaScreen title="Updates" emptyTitle="No updates yet">
-      Activity on your plans, tasks, reports and appointments will appear here.
-    </AreaScreen>
+    <Page title="Updates" description="What happened on the records you can see.">
+      <UpdatesTimeline />
+    </Page>
   );
 }
 
 export function CommentsScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Comments" emptyTitle="No comments yet">
-      Comments on your records and replies to yours will appear here.
-    </AreaScreen>
+    <Page title="Comments" description="Comments on your records and replies to yours, unread first.">
+      <CommentsInbox userId={user?.id ?? ''} role={user?.role ?? ''} />
+    </Page>
   );
 }
 

@@ -7,6 +7,7 @@ import { CoverageCard } from '../../../features/coverages/components/coverage-ca
 import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
+import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
@@ -68,6 +69,10 @@ export function HomeScreen() {
                 />
               }
             />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <MemberTasksCard />
+              <ActivePlanCard />
+            </SimpleGrid>
             <NotificationList />
           </>
         ) : null}

@@ -7,6 +7,8 @@ import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
 import { MemberReportsSection } from '../../../features/reports/components/home-cards';
+import { MemberPlansSection } from '../../../features/plans/components/member-plans-section';
+import type { PersonRecord } from '../../../features/plans/api/types';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
@@ -33,11 +35,15 @@ export function MemberScreen() {
   const { id = '' } = useParams();
   const member = useMember(id);
   const { user } = useSession();
+  const role = user?.role ?? '';
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
       <Stack gap="md">
         <MemberDetail id={id} />
-        {user?.role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
+        {member.data && (role === 'counselor' || role === 'member') ? (
+          <MemberPlansSection member={member.data as unknown as PersonRecord} userId={user?.id ?? ''} role={role} />
+        ) : null}
+        {role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
       </Stack>
     </Page>
   );

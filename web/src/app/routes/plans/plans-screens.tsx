@@ -1,33 +1,52 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { usePlan, useTask } from '../../../features/plans/api/plans';
+import { PlanDetail } from '../../../features/plans/components/plan-detail';
+import { PlansView } from '../../../features/plans/components/plans-view';
+import { TaskDetail } from '../../../features/plans/components/task-detail';
+import { TasksView } from '../../../features/plans/components/tasks-view';
+import { useSession } from '../../../lib/session';
 
 export function PlansScreen() {
+  const { user } = useSession();
+  const role = user?.role ?? '';
   return (
-    <AreaScreen title="Plans" emptyTitle="No plans yet">
-      Action plans your counselor prepares with you will appear here.
-    </AreaScreen>
+    <Page
+      title="Plans"
+      description={role === 'counselor' ? 'Plans across your caseload, and templates to start new ones.' : 'Your action plans, step by step.'}
+    >
+      <PlansView userId={user?.id ?? ''} role={role} />
+    </Page>
   );
 }
 
 export function PlanScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const plan = usePlan(id);
   return (
-    <AreaScreen title="Plan" emptyTitle="This plan is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title={plan.data?.title ?? 'Plan'}>
+      <PlanDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />
+    </Page>
   );
 }
 
 export function TasksScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Tasks" emptyTitle="No tasks yet">
-      Tasks assigned to you and your family will appear here.
-    </AreaScreen>
+    <Page title="Tasks" description="What to do next, overdue first.">
+      <TasksView userId={user?.id ?? ''} role={user?.role ?? ''} />
+    </Page>
   );
 }
 
 export function TaskScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const task = useTask(id);
   return (
-    <AreaScreen title="Task" emptyTitle="This task is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title={task.data?.title ?? 'Task'}>
+      <TaskDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />
+    </Page>
   );
 }

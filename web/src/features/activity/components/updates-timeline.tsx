@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { errorStatus } from '../../../lib/api-errors';
+import { memberLabel, useActivityLive, useUpdates } from '../api/activity';
+import { TYPE_LABEL, recordPath } from './record-link';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const when = (v: string) => {
+  const d = new Date(v.replace(' ', 'T'));
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+};
+
+/** `/updates`: the activity timeline across records the viewer can see, filterable by person and type. */
+export function UpdatesTimeline() {
+  useActivityLive();
+  const updates = useUpdates();
+  const [person, setPerson] = useState('all');
+  const [type, setType] = useState('all');
+  const all = updates.data ?? [];
+  const people = new Map(all.filter((u) => u.expand?.member).map((u) => [u.member, memberLabel(u.expand?.member)]));
+  const types = [...new Set(all.map((u) => u.target_collection))];
+  const shown = all.filter((u) => (person === 'all' || u.member === person) && (type === 'all' || u.target_collection === type));
+  return (
+    <Stack gap="md">
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Select
+          label="Person"
+          data={[{ value: 'all', label: 'Everyone' }, ...[...people].map(([value, label]) => ({ value, label }))]}
+          value={person}
+          onChange={(v) => setPerson(v ?? 'all')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Type"
+          data={[{ value: 'all', label: 'All types' }, ...types.map((t) => ({ value: t, label: TYPE_LABEL[t] ?? t }))]}
+          value={type}
+          onChange={(v) => setType(v ?? 'all')}
+          allowDeselect={false}
+        />
+      </Group>
+      <QueryState
+        isPending={updates.isPending}
+        errorMessage={updates.error ? (errorStatus(updates.error) === 0 ? 'We could not reach Covey. Check your connection and try again.' : 'We could not load the activity. Please try again.') : null}
+        onRetry={() => void updates.refetch()}
+        loadingLabel="Loading updates"
+      >
+        {shown.length === 0 ? (
+          <EmptyState title="No updates yet">Activity on your plans, tasks, reports and appointments will appear here.</EmptyState>
+        ) : (
+          <Stack gap="xs" component="ul" style={list} aria-label="Updates">
+            {shown.map((u) => {
+              const path = recordPath(u.target_collection, u.target_id);
+              return (
+                <Paper key={u.id} withBorder p="sm" component="li">
+                  <Group gap="xs" mb={2}>
+                    <Badge variant="outline" color="gray.8">
+                      {TYPE_LABEL[u.target_collection] ?? u.target_collection}
+                    </Badge>
+                    {u.visibility === 'staff' ? (
+                      <Badge variant="outline" color="#7a4f01">
+                        Staff only
+                      </Badge>
+                    ) : null}
+                    <Text size="xs" c="gray.7">
+                      {when(u.created)}
+                    </Text>
+                  </Group>
+                  <Text size="sm">
+                    <strong>{u.actor_name || 'Covey'}</strong>
+                    {u.expand?.member ? ` · ${memberLabel(u.expand.member)}` : ''}
+                  </Text>
+                  {path ? (
+                    <Anchor component={Link} to={path}>
+                      {u.summary || 'Open the record'}
+                    </Anchor>
+                  ) : (
+                    <Text>{u.summary}</Text>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

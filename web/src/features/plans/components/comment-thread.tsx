@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { useComments, usePostComment, useReadCommentNotices } from '../api/comments';
+import { plainText } from '../api/types';
+import { formatDateTime } from '../lib/dates';
+import { loadError, saveError } from '../lib/plan-errors';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** Comments on a plan or task; counselors may write internal notes that members never see (the server filters them). */
+export function CommentThread({ target, id, member, userId, isCounselor }: { target: 'plan' | 'task'; id: string; member: string; userId: string; isCounselor: boolean }) {
+  const comments = useComments(target, id);
+  const post = usePostComment(target, id);
+  useReadCommentNotices(target, id, userId, comments.data?.length ?? 0);
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!body.trim()) {
+      setError('Write a comment first.');
+      return;
+    }
+    setError(null);
+    post.mutate(
+      { body: body.trim(), internal: isCounselor && internal, author: userId, member },
+      {
+        onSuccess: () => {
+          setBody('');
+          setInternal(false);
+        },
+        onError: (err) => setError(saveError('comment', err).message),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby={`comments-${id}`}>
+      <Title order={2} fz="lg" id={`comments-${id}`} mb="xs">
+        Comments
+      </Title>
+      <QueryState isPending={comments.isPending} errorMessage={comments.error ? loadError(comments.error) : null} onRetry={() => void comments.refetch()} loadingLabel="Loading comments">
+        {(comments.data ?? []).length === 0 ? (
+          <Text c="gray.7" mb="sm">
+            No comments yet.
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={list} mb="sm" aria-label="Comments">
+            {(comments.data ?? []).map((c) => (
+              <Paper key={c.id} withBorder p="sm" component="li" bg={c.internal ? 'yellow.0' : undefined}>
+                <Group gap="xs" mb={4}>
+                  <Text fw={600} size="sm">
+                    {c.author === userId ? 'You' : c.author_name || 'Someone'}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {formatDateTime(c.created)}
+                  </Text>
+                  {c.internal ? (
+                    <Badge color="#7a4f01" variant="outline">
+                      Internal note
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(c.body)}</Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Textarea label="Add a comment" value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+          {isCounselor ? (
+            <Checkbox label="Internal note (only staff can see it)" checked={internal} onChange={(e) => setInternal(e.currentTarget.checked)} />
+          ) : null}
+          {error ? (
+            <Text size="sm" c="red.9" role="alert">
+              {error}
+            </Text>
+          ) : null}
+          <div>
+            <Button type="submit" loading={post.isPending}>
+              {isCounselor && internal ? 'Save note' : 'Post comment'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

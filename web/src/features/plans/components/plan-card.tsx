@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useUpdatePlan } from '../api/plans';
+import { personName, plainText, type PlanRecord } from '../api/types';
+import { transitionError } from '../lib/plan-errors';
+import { PlanProgress } from './plan-progress';
+import { StatusBadge } from './status-badge';
+
+/** A plan in a list: title, person, status, progress; "Review & accept" / "Decline" when it waits for the member. */
+export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; canAnswer: boolean; showPerson: boolean }) {
+  const update = useUpdatePlan();
+  const [error, setError] = useState<string | null>(null);
+  const answer = (to: string) => {
+    setError(null);
+    update.mutate({ id: plan.id, body: { status: to } }, { onError: (e) => setError(transitionError('plan', plan.status, to, e)) });
+  };
+  return (
+    <Paper withBorder p="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={paths.plan.href(plan.id)} fw={700} fz="lg">
+            {plan.title}
+          </Anchor>
+          <StatusBadge kind="plan" status={plan.status} />
+        </Group>
+        {showPerson && plan.expand?.member ? (
+          <Text size="sm" c="gray.7">
+            For {personName(plan.expand.member)}
+          </Text>
+        ) : null}
+        {plan.goal ? (
+          <Text size="sm" lineClamp={2}>
+            {plainText(plan.goal)}
+          </Text>
+        ) : null}
+        {plan.status !== 'draft' && plan.status !== 'proposed' ? <PlanProgress value={plan.progress} title={plan.title} /> : null}
+        {canAnswer && plan.status === 'proposed' ? (
+          <Group gap="xs">
+            <Button onClick={() => answer('active')} loading={update.isPending} aria-label={`Review & accept ${plan.title}`}>
+              Review & accept
+            </Button>
+            <Button variant="default" onClick={() => answer('cancelled')} disabled={update.isPending} aria-label={`Decline ${plan.title}`}>
+              Decline
+            </Button>
+          </Group>
+        ) : null}
+        {error ? (
+          <Text size="sm" c="red.9" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorStatus } from '../../../lib/api-errors';
+import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
+import { personName, plainText, type PlanRecord, type TaskRecord } from '../api/types';
+import { usePlansLive } from '../api/use-plans-live';
+import { formatDay } from '../lib/dates';
+import { loadError, transitionError } from '../lib/plan-errors';
+import { PLAN_CATEGORY_LABEL, TASK_STATUSES, TASK_STATUS_LABEL, planMoves } from '../lib/status';
+import { CommentThread } from './comment-thread';
+import { PlanEditButton } from './plan-edit';
+import { PlanHistory } from './plan-history';
+import { PlanProgress } from './plan-progress';
+import { StatusBadge } from './status-badge';
+import { TaskEditButton } from './task-form';
+import { TaskRow } from './task-row';
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: string; isCounselor: boolean }) {
+  const update = useUpdatePlan();
+  const [error, setError] = useState<string | null>(null);
+  const moves = planMoves(plan.status, isCounselor, plan.created_by === userId);
+  const editable = (isCounselor || plan.created_by === userId) && plan.status !== 'cancelled';
+  if (!moves.length && !editable) return null;
+  const move = (to: string) => {
+    setError(null);
+    update.mutate({ id: plan.id, body: { status: to } }, { onError: (e) => setError(transitionError('plan', plan.status, to, e)) });
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {moves.map((m, i) => (
+          <Button key={m.to} variant={i === 0 ? 'filled' : 'default'} onClick={() => move(m.to)} disabled={update.isPending}>
+            {m.label}
+          </Button>
+        ))}
+        {editable ? <PlanEditButton plan={plan} /> : null}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TaskGroups({ tasks }: { tasks: TaskRecord[] }) {
+  if (!tasks.length) return <EmptyState title="No tasks in this plan yet" />;
+  return (
+    <Stack gap="md">
+      {TASK_STATUSES.map((s) => {
+        const group = tasks.filter((t) => t.status === s);
+        if (!group.length) return null;
+        return (
+          <section key={s} aria-labelledby={`tasks-${s}`}>
+            <Title order={3} fz="md" id={`tasks-${s}`} mb={6}>
+              {`${TASK_STATUS_LABEL[s]} (${group.length})`}
+            </Title>
+            <Stack gap="sm" component="ul" style={list}>
+              {group.map((t) => (
+                <li key={t.id}>
+                  <TaskRow task={t} />
+                </li>
+              ))}
+            </Stack>
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** `/plans/{id}`: goal, status, progress, tasks by status with one-tap complete, actions, comments and history. */
+export function PlanDetail({ id, userId, role }: { id: string; userId: string; role: string }) {
+  usePlansLive();
+  const plan = usePlan(id);
+  const tasks = usePlanTasks(id);
+  const p = plan.data;
+  if (plan.error && errorStatus(plan.error) === 404) {
+    return <EmptyState title="This plan is not available">It may have been removed or not shared with you.</EmptyState>;
+  }
+  const isCounselor = role === 'counselor';
+  const all = tasks.data ?? [];
+  const offerComplete = p && p.status === 'active' && p.progress === 100 && all.length > 0;
+  return (
+    <QueryState isPending={plan.isPending} errorMessage={plan.error ? loadError(plan.error) : null} onRetry={() => void plan.refetch()} loadingLabel="Loading plan">
+      {p ? (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <StatusBadge kind="plan" status={p.status} />
+            <Text size="sm" c="gray.7">
+              {[PLAN_CATEGORY_LABEL[p.category], p.expand?.member ? `For ${personName(p.expand.member)}` : '', p.target_date ? `Target ${formatDay(p.target_date)}` : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Group>
+          {p.status === 'proposed' && !isCounselor ? (
+            <Alert color="orange" title="Your counselor proposed this plan">
+              Review the goal and the tasks below, then accept it or decline it.
+            </Alert>
+          ) : null}
+          {offerComplete ? (
+            <Alert color="green" title="Every task is done">
+              This plan can be completed now.
+            </Alert>
+          ) : null}
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Goal
+              </Title>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(p.goal) || 'No goal written yet.'}</Text>
+              {p.status !== 'draft' && p.status !== 'proposed' ? <PlanProgress value={p.progress} title={p.title} /> : null}
+            </Stack>
+          </Paper>
+          <PlanActions plan={p} userId={userId} isCounselor={isCounselor} />
+          <section aria-labelledby="plan-tasks">
+            <Group justify="space-between" mb="xs">
+              <Title order={2} fz="lg" id="plan-tasks">
+                Tasks
+              </Title>
+              {p.status !== 'completed' && p.status !== 'cancelled' && p.expand?.member ? (
+                <TaskEditButton member={p.expand.member} planId={p.id} userId={userId} isCounselor={isCounselor} />
+              ) : null}
+            </Group>
+            <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading tasks">
+              <TaskGroups tasks={all} />
+            </QueryState>
+          </section>
+          <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} />
+          <PlanHistory planId={p.id} taskIds={all.map((t) => t.id)} />
+          <Anchor component={Link} to={paths.plans.path}>
+            All plans
+          </Anchor>
+        </Stack>
+      ) : null}
+    </QueryState>
+  );
+}

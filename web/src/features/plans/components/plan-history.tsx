@@ -1,0 +1,35 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { usePlanHistory } from '../api/comments';
+import { formatDateTime } from '../lib/dates';
+import { loadError } from '../lib/plan-errors';
+
+/** What happened to a plan and its tasks (written by the server), newest first. */
+export function PlanHistory({ planId, taskIds }: { planId: string; taskIds: string[] }) {
+  const history = usePlanHistory(planId, taskIds);
+  return (
+    <section aria-labelledby="plan-history">
+      <Title order={2} fz="lg" id="plan-history" mb="xs">
+        History
+      </Title>
+      <QueryState isPending={history.isPending} errorMessage={history.error ? loadError(history.error) : null} onRetry={() => void history.refetch()} loadingLabel="Loading history">
+        {(history.data ?? []).length === 0 ? (
+          <Text c="gray.7">Nothing has happened yet.</Text>
+        ) : (
+          <Stack gap={6} component="ol" style={{ paddingLeft: 18, margin: 0 }}>
+            {(history.data ?? []).map((u) => (
+              <li key={u.id}>
+                <Text size="sm">
+                  <strong>{u.actor_name || 'Covey'}</strong> {u.summary.charAt(0).toLowerCase() + u.summary.slice(1)}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {formatDateTime(u.created)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </section>
+  );
+}

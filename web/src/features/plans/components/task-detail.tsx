@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorStatus } from '../../../lib/api-errors';
+import { useTask, useUpdateTask } from '../api/plans';
+import { personName, plainText, type ChecklistItem, type TaskRecord } from '../api/types';
+import { usePlansLive } from '../api/use-plans-live';
+import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
+import { loadError, saveError, transitionError } from '../lib/plan-errors';
+import { PRIORITY_LABEL, TASK_CATEGORY_LABEL, TASK_MOVES, taskMoveLabel } from '../lib/status';
+import { CommentThread } from './comment-thread';
+import { StatusBadge } from './status-badge';
+import { TaskEditButton } from './task-form';
+
+function Checklist({ task }: { task: TaskRecord }) {
+  const update = useUpdateTask();
+  const [error, setError] = useState<string | null>(null);
+  const saved = task.checklist ?? [];
+  const savedKey = JSON.stringify(saved);
+  // ticks show at once; the saved list wins again when it changes (or when the save fails)
+  const [local, setLocal] = useState<{ key: string; items: ChecklistItem[] }>({ key: savedKey, items: saved });
+  const items = local.key === savedKey ? local.items : saved;
+  if (!items.length) return null;
+  const tick = (index: number, done: boolean) => {
+    setError(null);
+    const next = items.map((item, i) => (i === index ? { ...item, done } : item));
+    setLocal({ key: savedKey, items: next });
+    update.mutate(
+      { id: task.id, body: { checklist: next } },
+      {
+        onError: (e) => {
+          setLocal({ key: savedKey, items: saved });
+          setError(saveError('checklist', e).message);
+        },
+      },
+    );
+  };
+  const done = items.filter((i) => i.done).length;
+  return (
+    <section aria-labelledby="task-checklist">
+      <Title order={2} fz="lg" id="task-checklist" mb="xs">
+        {`Checklist (${done} of ${items.length})`}
+      </Title>
+      <Stack gap="xs">
+        {items.map((item, i) => (
+          <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} />
+        ))}
+      </Stack>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert" mt="xs">
+          {error}
+        </Text>
+      ) : null}
+    </section>
+  );
+}
+
+function StatusButtons({ task }: { task: TaskRecord }) {
+  const update = useUpdateTask();
+  const [error, setError] = useState<string | null>(null);
+  const moves = TASK_MOVES[task.status] ?? [];
+  const move = (to: string) => {
+    setError(null);
+    update.mutate({ id: task.id, body: { status: to } }, { onError: (e) => setError(transitionError('task', task.status, to, e)) });
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {moves.map((to) => (
+          <Button key={to} variant={to === 'done' ? 'filled' : 'default'} onClick={() => move(to)} disabled={update.isPending}>
+            {taskMoveLabel(task.status, to)}
+          </Button>
+        ))}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={500}>{children}</Text>
+    </div>
+  );
+}
+
+/** `/tasks/{id}`: details, checklist, status buttons limited to the allowed moves, due/reminder, assignee, plan link, comments. */
+export function TaskDetail({ id, userId, role }: { id: string; userId: string; role: string }) {
+  usePlansLive();
+  const task = useTask(id);
+  const t = task.data;
+  if (task.error && errorStatus(task.error) === 404) {
+    return <EmptyState title="This task is not available">It may have been removed or not shared with you.</EmptyState>;
+  }
+  const isCounselor = role === 'counselor';
+  return (
+    <QueryState isPending={task.isPending} errorMessage={task.error ? loadError(task.error) : null} onRetry={() => void task.refetch()} loadingLabel="Loading task">
+      {t ? (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <StatusBadge kind="task" status={t.status} />
+            {isOverdue(t.due, t.status) ? <Badge color="red.9">Overdue</Badge> : null}
+            {t.expand?.member ? <TaskEditButton member={t.expand.member} task={t} userId={userId} isCounselor={isCounselor} /> : null}
+          </Group>
+          <StatusButtons task={t} />
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Fact label="Due">{t.due ? formatDay(t.due) : 'No due date'}</Fact>
+              <Fact label="Reminder">{t.remind_at ? formatDateTime(t.remind_at) : 'No reminder'}</Fact>
+              <Fact label="Assignee">{t.expand?.assignee?.name || (t.assignee ? 'Someone in the care team' : 'Not assigned')}</Fact>
+              <Fact label="For">{personName(t.expand?.member) || '—'}</Fact>
+              <Fact label="Priority">{PRIORITY_LABEL[t.priority] ?? 'Normal'}</Fact>
+              <Fact label="Category">{TASK_CATEGORY_LABEL[t.category] ?? 'Other'}</Fact>
+              <Fact label="Plan">
+                {t.plan && t.expand?.plan ? (
+                  <Anchor component={Link} to={paths.plan.href(t.plan)}>
+                    {t.expand.plan.title}
+                  </Anchor>
+                ) : (
+                  'Not part of a plan'
+                )}
+              </Fact>
+              {t.waiting_on ? <Fact label="Waiting on">{t.waiting_on}</Fact> : null}
+            </SimpleGrid>
+          </Paper>
+          {t.details ? (
+            <section aria-labelledby="task-details">
+              <Title order={2} fz="lg" id="task-details" mb="xs">
+                Details
+              </Title>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(t.details)}</Text>
+            </section>
+          ) : null}
+          <Checklist task={t} />
+          <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} />
+          <Anchor component={Link} to={paths.tasks.path}>
+            All tasks
+          </Anchor>
+        </Stack>
+      ) : null}
+    </QueryState>
+  );
+}
