@@ -9,6 +9,7 @@ import { coveyMembers } from './covey-members.js';
 import { coveyCare } from './covey-care.js';
 import { coveyCommunication } from './covey-communication.js';
 import { coveyConsent } from './covey-consent.js';
+import { coveyAccountData } from './covey-account-data.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   coveyCare,
   coveyCommunication,
   coveyConsent,
+  coveyAccountData,
 ];

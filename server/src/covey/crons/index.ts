@@ -3,6 +3,7 @@
  * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
  */
 import type { CoreApp } from '../../core/core-app.js';
+import { purgeDueAccounts } from '../account-deletion.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -15,6 +16,9 @@ export interface CoveyCron {
   run: () => Promise<void>;
 }
 
-export function coveyCrons(_ctx: CoveyCronContext): CoveyCron[] {
-  return [];
+export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
+  return [
+    // accounts whose deletion request is past its 30-day grace period (product.md §3.1)
+    { id: 'covey_account_purge', expression: '30 3 * * *', run: async () => void (await purgeDueAccounts(ctx.core)) },
+  ];
 }

@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
+import { accountDeletionRoutes } from './account-deletion.js';
+import { accountExportRoutes } from './account-export.js';
+import { coverageDependentsRoutes } from './coverage-dependents.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -14,6 +17,6 @@ export interface CoveyRouteContext {
 
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
-export function coveyRoutes(_ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [];
+export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
+  return [accountDeletionRoutes(ctx), accountExportRoutes(ctx), coverageDependentsRoutes(ctx)];
 }
