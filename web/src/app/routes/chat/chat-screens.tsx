@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -41,10 +41,11 @@ export function ChatThreadScreen() {
         </Anchor>
       }
     >
-      <Stack gap="md">
-        <MessageThread chatId={id} myRole={role} />
-        {canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
-      </Stack>
+      <MessageThread
+        chatId={id}
+        myRole={role}
+        composer={canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
+      />
     </Page>
   );
 }

@@ -230,6 +230,8 @@ describe('updated agreements (guard step 5)', () => {
     // the documents still current are already ticked; the updated one is not
     expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'I accept the privacy notice' })).toBeChecked();
+    // acronyms keep their capitals inside the sentence
+    expect(screen.getByRole('checkbox', { name: 'I accept the AI assistant notice' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name to sign' }), {
       target: { value: 'Casey Example' },

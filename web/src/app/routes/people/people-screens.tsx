@@ -29,10 +29,11 @@ export function MembersScreen() {
 
 export function MemberScreen() {
   const { id = '' } = useParams();
+  const { user } = useSession();
   const member = useMember(id);
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
-      <MemberDetail id={id} />
+      <MemberDetail id={id} viewerRole={user?.role ?? ''} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestChatByMember } from '../api/get-members';
-import { humanize, memberName, onboardingLabel } from './labels';
+import { humanize, memberName, memberStatusLabel, onboardingLabel } from './labels';
 
 describe('member labels', () => {
   it.each([
@@ -10,6 +10,13 @@ describe('member labels', () => {
     ['', '', 'Not started'],
   ])('step %s status %s → %s', (step, status, want) => {
     expect(onboardingLabel(step, status)).toBe(want);
+  });
+
+  it('a dependent shows as covered by the plan, never as onboarding complete', () => {
+    const dep = { onboarding_step: 'completed', status: 'active', subscriber: 'mmmmmmmmmmmmmm1' };
+    expect(memberStatusLabel(dep, 'member')).toBe('Dependent · covered by your plan');
+    expect(memberStatusLabel(dep, 'counselor')).toBe('Dependent');
+    expect(memberStatusLabel({ ...dep, subscriber: '' }, 'member')).toBe('Onboarding complete');
   });
 
   it('names and humanizes', () => {

@@ -16,6 +16,13 @@ export interface AgreementStepProps {
   onSaved: (member: MemberRecord) => void;
 }
 
+/** a title inside a sentence: "Terms of use" → "terms of use", acronyms kept ("AI assistant notice") */
+export const inSentence = (title: string) =>
+  title
+    .split(' ')
+    .map((w, i) => (i === 0 && !/^[A-Z0-9]{2,}$/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w))
+    .join(' ');
+
 const accepted = (list: AgreementRecord[], document: string, version: string) =>
   acceptedVersions(list)[document] === version;
 
@@ -33,7 +40,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
     e.preventDefault();
     const next: Record<string, string> = {};
     for (const d of AGREEMENT_DOCUMENTS)
-      if (!checked[d.document]) next[d.document] = `Accept the ${d.title.toLowerCase()} to continue.`;
+      if (!checked[d.document]) next[d.document] = `Accept the ${inSentence(d.title)} to continue.`;
     if (!signature.trim()) next.signature = 'Type your full name to sign.';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -80,7 +87,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
                 </Text>
               </Spoiler>
               <Checkbox
-                label={`I accept the ${d.title.toLowerCase()}`}
+                label={`I accept the ${inSentence(d.title)}`}
                 checked={checked[d.document] ?? false}
                 error={errors[d.document]}
                 onChange={(ev) => {
