@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../provider';
 import { QueryLayout } from '../../layouts/query-layout';
@@ -139,14 +139,17 @@ describe('coverage screens', () => {
       ],
     });
     const { router } = renderApp('/coverages/new');
-    fireEvent.click(await screen.findByRole('combobox', { name: 'Type of coverage' }));
+    const typeBox = await screen.findByRole('combobox', { name: 'Type of coverage' });
+    fireEvent.click(typeBox);
     fireEvent.click(await screen.findByRole('option', { name: 'Dental', hidden: true }));
+    await waitFor(() => expect(typeBox).toHaveValue('Dental'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Insurance company' }), { target: { value: 'Delta Dental' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'D-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save coverage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coverages/edit/vvvvvvvvvvvvvv2'));
     expect(created).toMatchObject({ type: 'dental', carrier: 'Delta Dental', primary: false });
-    expect(await screen.findByText('Dental')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Insurance card' });
+    expect(await within(card).findByText('Dental')).toBeInTheDocument();
   });
 
   it('dependents added with my coverage are put on it', async () => {

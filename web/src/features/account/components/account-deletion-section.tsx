@@ -58,7 +58,13 @@ export function AccountDeletionSection() {
           </Alert>
         ) : null}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your account?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your account?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>
             Your account and everything in it will be deleted 30 days from now. Until then you can sign in and cancel

@@ -1,6 +1,6 @@
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
@@ -53,10 +53,11 @@ function Attachment({
           alt={`Preview of ${name}`}
           radius="sm"
           fit="contain"
-          mah={180}
-          maw={240}
-          w="auto"
-          loading="lazy"
+          // a fixed box: the thread does not jump when the image arrives (it scrolls to the last message first)
+          h={140}
+          w={200}
+          maw="100%"
+          bg="gray.1"
           mb={2}
           onError={() => {
             if (failedFor !== url) {
@@ -65,6 +66,9 @@ function Attachment({
             }
           }}
         />
+      ) : isPreviewableImage(file) ? (
+        // same box while the file token loads
+        <Skeleton h={140} w={200} maw="100%" radius="sm" mb={2} />
       ) : null}
       <IconPaperclip size={14} aria-hidden /> {name}
     </Anchor>

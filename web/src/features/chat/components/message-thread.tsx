@@ -36,9 +36,11 @@ export function MessageThread({ chatId, myRole, composer }: { chatId: string; my
       .finally(() => void invalidateMessages(queryClient));
   }, [unseenKey, queryClient]);
 
+  // to the newest message, again once the composer shows up below it (it would cover the last one)
+  const hasComposer = Boolean(composer);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [items.length]);
+  }, [items.length, hasComposer]);
 
   return (
     <Box>
