@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Checkbox, Group, Paper, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { AGREEMENT_DOCUMENTS } from '../agreement-documents';
 import { acceptedVersions } from '../agreement-status';
@@ -22,6 +22,26 @@ export const inSentence = (title: string) =>
     .split(' ')
     .map((w, i) => (i === 0 && !/^[A-Z0-9]{2,}$/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w))
     .join(' ');
+
+/**
+ * The full text behind a toggle. Rendered whole when open (Mantine's Spoiler measured its height
+ * once and cut the last line off on phones).
+ */
+function FullText({ id, children }: { id: string; children: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap={4} align="flex-start">
+      {open ? (
+        <Text size="sm" c="gray.8" id={id}>
+          {children}
+        </Text>
+      ) : null}
+      <Anchor component="button" type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {open ? 'Hide the full text' : 'Read the full text'}
+      </Anchor>
+    </Stack>
+  );
+}
 
 const accepted = (list: AgreementRecord[], document: string, version: string) =>
   acceptedVersions(list)[document] === version;
@@ -81,11 +101,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
                 </Badge>
               </Group>
               <Text fw={500}>{d.summary}</Text>
-              <Spoiler maxHeight={0} showLabel="Read the full text" hideLabel="Hide the full text">
-                <Text size="sm" c="gray.8">
-                  {d.fullText}
-                </Text>
-              </Spoiler>
+              <FullText id={`${d.document}-full-text`}>{d.fullText}</FullText>
               <Checkbox
                 label={`I accept the ${inSentence(d.title)}`}
                 checked={checked[d.document] ?? false}
