@@ -23,6 +23,8 @@ describe('member labels', () => {
     expect(memberName({ first_name: 'Maya', last_name: '' })).toBe('Maya');
     expect(memberName({ first_name: '', last_name: '' })).toBe('Unnamed member');
     expect(humanize('mental_health')).toBe('Mental health');
+    expect(humanize('hsa')).toBe('HSA');
+    expect(humanize('dental')).toBe('Dental');
   });
 
   it('keeps the latest chat per member', () => {

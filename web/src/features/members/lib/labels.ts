@@ -31,7 +31,10 @@ export function memberName(m: { first_name: string; last_name: string }): string
   return `${m.first_name} ${m.last_name}`.trim() || 'Unnamed member';
 }
 
+const ACRONYMS = new Set(['hsa', 'fsa', 'hra', 'eob', 'er', 'pcp']);
+
 export function humanize(value: string): string {
+  if (ACRONYMS.has(value)) return value.toUpperCase();
   const s = value.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
