@@ -154,6 +154,7 @@ test('"Delete my account" asks first, stays pending across reloads and can be ca
   await page.reload();
   await expect(page.getByText('Account deletion requested')).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'account-deletion-pending-phone.png'), fullPage: true });
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel deletion request' }).click();
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   await expect(page.getByText('Account deletion requested')).toHaveCount(0);
