@@ -53,6 +53,7 @@ export function CoverageForm({
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [newDependents, setNewDependents] = useState<DependentInput[]>([]);
+  const [unlinked, setUnlinked] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,10 +97,13 @@ export function CoverageForm({
         },
         coverage,
       );
-      const added = await addDependents(self.id, newDependents);
+      // dependents saved on an earlier try whose link failed are linked now, never created twice
+      const added = [...unlinked, ...(await addDependents(self.id, newDependents))];
+      setNewDependents([]);
+      setUnlinked(added);
       // new dependents go on this plan (a coverage for each, with the member as subscriber)
       if (person.id === self.id) await linkDependents(saved.id, added);
-      setNewDependents([]);
+      setUnlinked([]);
       await client.invalidateQueries({ queryKey: coverageKeys.all });
       onSaved(saved);
     } catch (err) {
