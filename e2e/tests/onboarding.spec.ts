@@ -174,11 +174,20 @@ test('a new member goes through onboarding and meets their counselor', async ({ 
     .collection('members')
     .getFullList({ filter: admin.filter('subscriber = {:m}', { m: member.id }) });
   expect(dependents.map((d) => [d['first_name'], d['minor']])).toEqual([['Sam', true]]);
+  // the dependent added on the coverage step is on that plan: their own coverage, with the subscriber
+  const samCoverages = await admin
+    .collection('coverages')
+    .getFullList({ filter: admin.filter('member = {:m}', { m: dependents[0]!.id }) });
+  expect(samCoverages).toEqual([
+    expect.objectContaining({ subscriber: member.id, relationship: 'child', carrier: 'Aetna', status: 'active' }),
+  ]);
 
-  // home is open now; the single coverage opens straight in its editor with the card photos
+  // home is open now; the coverages list shows mine and Sam's, mine opens in its editor with the card photos
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/coverages/edit');
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('link', { name: /Robin Newcomer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/coverages/edit/${coverages[0]!.id}$`));
   await expect(page.getByRole('img', { name: 'Insurance card front' }).first()).toBeVisible();
   await page.getByText('Back', { exact: true }).first().click();

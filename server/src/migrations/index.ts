@@ -12,6 +12,7 @@ import { coveyConsent } from './covey-consent.js';
 import { coveyAccessFollows } from './covey-access-follows.js';
 import { coveyReports } from './covey-reports.js';
 import { coveyDraftPlanTasks } from './covey-draft-plan-tasks.js';
+import { coveyAccountData } from './covey-account-data.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Migration[] = [
   coveyAccessFollows,
   coveyReports,
   coveyDraftPlanTasks,
+  coveyAccountData,
 ];

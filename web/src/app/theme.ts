@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Cool gray (blue-tinted) replaces Mantine's default gray. */
 const coolGray: MantineColorsTuple = [
@@ -38,6 +38,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A badge holds one or two words: it never shrinks (Mantine's `overflow: hidden` would cut "PRIMARY" to
+    // "PRIMA…" in a narrow row on phones); the text beside it truncates or the row wraps instead.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none' } } }),
+  },
 });
 
 /** Mantine's storage key for the colour scheme; we store the light preference there. */

@@ -7,6 +7,7 @@ import { expireCircleAccess } from './circle-expiry.js';
 import { closeResolvedReports } from './report-auto-close.js';
 import { sendDueReminders } from './appointment-reminders.js';
 import { sendTaskReminders } from './task-reminders.js';
+import { purgeDueAccounts } from '../account-deletion.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -35,5 +36,7 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
         await sendTaskReminders(ctx.core);
       },
     },
+    // accounts whose deletion request is past its 30-day grace period (product.md §3.1)
+    { id: 'covey_account_purge', expression: '30 3 * * *', run: async () => void (await purgeDueAccounts(ctx.core)) },
   ];
 }

@@ -5,14 +5,41 @@
  *   member), kept in step with those relationships by chat-access.ts; it starts open;
  * - a new message is unread, carries the sender's name, and updates its chat (`last_message`
  *   trimmed to 140 characters, `last_message_at`, `last_sender_role`), reopening a closed chat;
- * - marking a message read stamps `read_at` (unmarking clears it).
+ * - marking a message read stamps `read_at` (unmarking clears it);
+ * - the attachments' original names (sent by the client in upload order) are kept as
+ *   `attachment_names` `{stored: original}`.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
-import { findById, patch, str, trusted } from './context.js';
+import { findById, list, patch, str, trusted } from './context.js';
 import { chatParticipants } from './chat-access.js';
 
 const PREVIEW = 140;
+const MAX_NAME = 200;
+
+/** a display name a client gave for a file: its last path part, no control characters, at most 200 chars */
+function cleanName(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  const last = v.slice(Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1);
+  // eslint-disable-next-line no-control-regex
+  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME);
+}
+
+/**
+ * The original names of a new message's attachments as `{stored: original}`. The client sends them
+ * in upload order (an array, or an object keyed by stored name); the store generated the stored
+ * names in that same order. Names that are missing or unusable are left out (the app then shows the
+ * stored name without its random suffix).
+ */
+export function attachmentNames(stored: string[], given: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  stored.forEach((name, i) => {
+    const raw = Array.isArray(given) ? given[i] : given && typeof given === 'object' ? (given as Record<string, unknown>)[name] : undefined;
+    const clean = cleanName(raw);
+    if (clean) out[name] = clean;
+  });
+  return out;
+}
 
 export function preview(body: string, kind: string): string {
   const flat = body.replace(/\s+/g, ' ').trim();
@@ -36,6 +63,7 @@ async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   d['read'] = false;
   d['read_at'] = '';
   if (!str(d['kind'])) d['kind'] = (Array.isArray(d['attachments']) && d['attachments'].length) ? 'file' : 'text';
+  d['attachment_names'] = attachmentNames(list(d['attachments']), d['attachment_names']);
   const sender = await findById(core, e.q, 'users', str(d['sender']));
   if (sender && !str(d['sender_name'])) d['sender_name'] = str(sender.data['name']);
   const chat = await findById(core, e.q, 'chats', str(d['chat']));

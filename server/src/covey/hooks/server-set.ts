@@ -7,7 +7,7 @@ import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { reject, trusted } from './context.js';
 
 export const SERVER_SET: Record<string, string[]> = {
-  users: ['employer', 'broker', 'status', 'last_seen'],
+  users: ['employer', 'broker', 'status', 'last_seen', 'deletion_requested_at'],
   members: ['counselor', 'minor', 'source', 'user'],
   chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role'],
   messages: ['read_at', 'sender_name'],

@@ -10,6 +10,9 @@ import { registerReportFromMessage } from './reports-from-message.js';
 import { slotsRoute } from './slots.js';
 import { appointmentIcsRoute } from './appointment-ics.js';
 import { registerPlanTemplateRoutes } from './plan-templates.js';
+import { accountDeletionRoutes } from './account-deletion.js';
+import { accountExportRoutes } from './account-export.js';
+import { coverageDependentsRoutes } from './coverage-dependents.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -24,5 +27,8 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     slotsRoute(ctx.core),
     appointmentIcsRoute(ctx.core),
     registerPlanTemplateRoutes,
+    accountDeletionRoutes(ctx),
+    accountExportRoutes(ctx),
+    coverageDependentsRoutes(ctx),
   ];
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { APP_VERSION } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { AccountDeletionSection } from '../../../features/account/components/account-deletion-section';
+import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { EmailSection } from '../../../features/account/components/email-section';
 import { PasswordSection } from '../../../features/account/components/password-section';
 import { signOut, useSession } from '../../../lib/session';
@@ -16,10 +18,12 @@ export function AccountScreen() {
     void navigate(paths.login.path, { replace: true });
   };
   return (
-    <Page title="Account" description="Sign-in and security.">
+    <Page title="Account" description="Sign-in and security, your data.">
       <Stack gap="md">
         {user && !session.isSuperuser ? <EmailSection user={user} /> : null}
         {user && !session.isSuperuser ? <PasswordSection user={user} /> : null}
+        {user && !session.isSuperuser ? <DataExportSection /> : null}
+        {user && !session.isSuperuser && user.role !== 'demo' ? <AccountDeletionSection /> : null}
         <Paper withBorder p="md" component="section" aria-labelledby="session-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="session-title">

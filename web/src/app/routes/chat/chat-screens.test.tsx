@@ -99,7 +99,10 @@ describe('/chat/{id}', () => {
       'GET /api/collections/messages/records': () => [
         200,
         list([
-          msg('msgcounselor01', 'counselor', 'Hello Casey', false, { attachments: ['eob_abc.pdf'] }),
+          msg('msgcounselor01', 'counselor', 'Hello Casey', false, {
+            attachments: ['eob_ab12cd34ef.pdf', 'my_card_ab12cd34ef.png'],
+            attachment_names: { 'my_card_ab12cd34ef.png': 'My card (front).png' },
+          }),
           msg('msgmember00001', 'member', 'Hi there', false),
           msg('msgsystem00001', 'system', 'Chat opened', true),
         ]),
@@ -127,12 +130,21 @@ describe('/chat/{id}', () => {
     expect(screen.getByText('Chris Counselor')).toBeInTheDocument();
     expect(screen.getByText('You')).toBeInTheDocument();
     expect(screen.getByText(/Chat opened/).closest('[data-role]')).toHaveAttribute('data-role', 'system');
+    // the original name (kept by the server) or the stored one without its random suffix
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Attachment eob_abc.pdf' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Attachment eob.pdf' })).toHaveAttribute(
         'href',
         expect.stringContaining('token=filetoken'),
       ),
     );
+    expect(screen.getByRole('link', { name: 'Attachment My card (front).png' })).toBeInTheDocument();
+    // images get an inline preview through the file token; PDFs do not
+    const preview = screen.getByRole('img', { name: 'Preview of My card (front).png' });
+    expect(preview.getAttribute('src')).toContain('/my_card_ab12cd34ef.png?token=filetoken');
+    expect(screen.queryByRole('img', { name: /Preview of eob/ })).toBeNull();
+    // the composer is pinned at the bottom of the viewport (sticky container after the thread)
+    const composer = screen.getByRole('form', { name: 'Send a message' });
+    expect(composer.closest('.covey-chat-composer')).not.toBeNull();
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]?.body).toEqual({ read: true });
   });

@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -42,18 +42,16 @@ export function ChatThreadScreen() {
         </Anchor>
       }
     >
-      <Stack gap="md">
-        <MessageThread
-          chatId={id}
-          myRole={role}
-          messageActions={
-            role === 'counselor' && chat.data?.kind === 'counselor'
-              ? (m) => (m.role === 'member' ? <FromMessageButton messageId={m.id} /> : null)
-              : undefined
-          }
-        />
-        {canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
-      </Stack>
+      <MessageThread
+        chatId={id}
+        myRole={role}
+        messageActions={
+          role === 'counselor' && chat.data?.kind === 'counselor'
+            ? (m) => (m.role === 'member' ? <FromMessageButton messageId={m.id} /> : null)
+            : undefined
+        }
+        composer={canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
+      />
     </Page>
   );
 }

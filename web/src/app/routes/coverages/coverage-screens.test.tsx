@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../provider';
 import { QueryLayout } from '../../layouts/query-layout';
@@ -89,6 +89,26 @@ describe('CoverageCard', () => {
     const list = calls.find((c) => c.url.pathname === '/api/collections/coverages/records');
     expect(list?.url.searchParams.get('filter')).toContain(MEMBER_ID);
     expect(list?.url.searchParams.get('sort')).toBe('-primary,-created');
+    // the card names its type and offers another card
+    expect(screen.getByText('Medical')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add another card' })).toHaveAttribute('href', '/coverages/new');
+  });
+
+  it('shows a dental card as Dental', async () => {
+    backend([coverage({ type: 'dental', carrier: 'Delta Dental' })]);
+    renderCard(MEMBER_ID);
+    expect(await screen.findByText('Delta Dental')).toBeInTheDocument();
+    expect(screen.getByText('Dental')).toBeInTheDocument();
+    expect(screen.queryByText('Medical')).toBeNull();
+  });
+});
+
+describe('Badge theme', () => {
+  it('never lets a badge shrink (no "PRIMA…" on phones)', async () => {
+    backend([coverage()]);
+    renderCard(MEMBER_ID);
+    const badge = (await screen.findByText('Primary')).closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge.style.flexShrink).toBe('0');
   });
 });
 
@@ -98,6 +118,65 @@ describe('coverage screens', () => {
     const { router } = renderApp('/coverages/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/coverages/edit/${COV_ID}`));
     expect(await screen.findByRole('textbox', { name: 'Member ID' })).toHaveValue('XZ123');
+  });
+
+  it('the edit screen of the only coverage offers another card', async () => {
+    backend([coverage()], { [`GET /api/collections/coverages/records/${COV_ID}`]: () => [200, coverage()] });
+    renderApp(`/coverages/edit/${COV_ID}`);
+    expect(await screen.findByRole('link', { name: 'Add another card' })).toHaveAttribute('href', '/coverages/new');
+  });
+
+  it('/coverages/new saves a second card with its type (dental is not medical)', async () => {
+    let created: Record<string, unknown> | null = null;
+    backend([coverage()], {
+      'POST /api/collections/coverages/records': (req) => {
+        created = req.body as Record<string, unknown>;
+        return [200, coverage({ id: 'vvvvvvvvvvvvvv2', type: 'dental', primary: false })];
+      },
+      'GET /api/collections/coverages/records/vvvvvvvvvvvvvv2': () => [
+        200,
+        coverage({ id: 'vvvvvvvvvvvvvv2', type: 'dental', carrier: 'Delta Dental', primary: false }),
+      ],
+    });
+    const { router } = renderApp('/coverages/new');
+    const typeBox = await screen.findByRole('combobox', { name: 'Type of coverage' });
+    fireEvent.click(typeBox);
+    fireEvent.click(await screen.findByRole('option', { name: 'Dental', hidden: true }));
+    await waitFor(() => expect(typeBox).toHaveValue('Dental'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Insurance company' }), { target: { value: 'Delta Dental' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'D-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save coverage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coverages/edit/vvvvvvvvvvvvvv2'));
+    expect(created).toMatchObject({ type: 'dental', carrier: 'Delta Dental', primary: false });
+    const card = await screen.findByRole('region', { name: 'Insurance card' });
+    expect(await within(card).findByText('Dental')).toBeInTheDocument();
+  });
+
+  it('dependents added with my coverage are put on it', async () => {
+    let linked: unknown = null;
+    let dependent: Record<string, unknown> | null = null;
+    backend([], {
+      'POST /api/collections/coverages/records': () => [200, coverage()],
+      'POST /api/collections/members/records': (req) => {
+        dependent = req.body as Record<string, unknown>;
+        return [200, { ...me, id: 'dddddddddddddd1', user: '', subscriber: MEMBER_ID, relationship: 'child' }];
+      },
+      'POST /api/collections/profiles/records': () => [200, { id: 'pppppppppppppp1' }],
+      [`POST /api/coverages/${COV_ID}/dependents`]: (req) => {
+        linked = req.body;
+        return [200, { linked: 1 }];
+      },
+      [`GET /api/collections/coverages/records/${COV_ID}`]: () => [200, coverage()],
+    });
+    const { router } = renderApp('/coverages/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Insurance company' }), { target: { value: 'Aetna' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'A-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a dependent' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Dependent 1 first name' }), { target: { value: 'Kid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save coverage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coverages/edit/${COV_ID}`));
+    expect(dependent).toMatchObject({ first_name: 'Kid', subscriber: MEMBER_ID, relationship: 'child' });
+    expect(linked).toEqual({ members: ['dddddddddddddd1'] });
   });
 
   it('/coverages/edit lists several coverages, primary first', async () => {

@@ -75,7 +75,7 @@ export function CoveragesEditScreen() {
       description="Choose the coverage to edit."
       actions={
         <Button component={Link} to={paths.coveragesNew.href()}>
-          Add coverage
+          {q.data?.length ? 'Add another card' : 'Add coverage'}
         </Button>
       }
     >
@@ -102,7 +102,20 @@ export function CoverageEditScreen() {
   const error = coverage.error ?? people.error;
   const owner = (coverage.data?.expand?.member ?? null) as PersonRecord | null;
   return (
-    <Page title="Coverage" description="Edit your plan details and card photos.">
+    <Page
+      title="Coverage"
+      description="Edit your plan details and card photos."
+      actions={
+        <>
+          <Button component={Link} to={paths.coveragesNew.href()} variant="light">
+            Add another card
+          </Button>
+          <Button component={Link} to={paths.coveragesEdit.href()} variant="subtle">
+            All cards
+          </Button>
+        </>
+      }
+    >
       <QueryState
         isPending={coverage.isPending || people.isPending}
         errorMessage={error ? errorMessage(error) : null}

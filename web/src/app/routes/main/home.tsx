@@ -89,6 +89,11 @@ export function HomeScreen() {
             }
           />
         ) : null}
+        {user?.role === 'counselor' ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <CounselorPlanCards />
+          </SimpleGrid>
+        ) : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

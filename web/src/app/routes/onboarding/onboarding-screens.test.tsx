@@ -230,6 +230,14 @@ describe('updated agreements (guard step 5)', () => {
     // the documents still current are already ticked; the updated one is not
     expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'I accept the privacy notice' })).toBeChecked();
+    // acronyms keep their capitals inside the sentence
+    expect(screen.getByRole('checkbox', { name: 'I accept the AI assistant notice' })).toBeChecked();
+    // the full text opens whole and closes again
+    const [more] = screen.getAllByRole('button', { name: 'Read the full text' });
+    fireEvent.click(more!);
+    expect(screen.getByText(/These terms govern your use of Covey/)).toHaveTextContent(/before you continue\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the full text' }));
+    expect(screen.queryByText(/These terms govern your use of Covey/)).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name to sign' }), {
       target: { value: 'Casey Example' },

@@ -33,13 +33,13 @@ export function MembersScreen() {
 
 export function MemberScreen() {
   const { id = '' } = useParams();
-  const member = useMember(id);
   const { user } = useSession();
+  const member = useMember(id);
   const role = user?.role ?? '';
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
       <Stack gap="md">
-        <MemberDetail id={id} />
+        <MemberDetail id={id} viewerRole={user?.role ?? ''} />
         {member.data && (role === 'counselor' || role === 'member') ? (
           <MemberPlansSection member={member.data as unknown as PersonRecord} userId={user?.id ?? ''} role={role} />
         ) : null}

@@ -32,6 +32,8 @@ export interface MessageRecord extends RecordModel {
   body: string;
   kind: string;
   attachments: string[];
+  /** original file names `{stored: original}` (server-kept; older messages have none) */
+  attachment_names?: Record<string, string> | null;
   read: boolean;
   read_at: string;
 }

@@ -19,5 +19,6 @@ describe('messageBody', () => {
     expect(form.get('role')).toBe('member');
     expect(form.has('read')).toBe(false);
     expect((form.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['bill.pdf', 'card.png']);
+    expect(JSON.parse(form.get('attachment_names') as string)).toEqual(['bill.pdf', 'card.png']);
   });
 });

@@ -54,7 +54,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
         <Textarea
           aria-label="Message"
           placeholder="Write a message"
-          rows={3}
+          rows={2}
           resize="vertical"
           maxLength={4000}
           value={body}

@@ -1,8 +1,10 @@
 import { IconPaperclip } from '@tabler/icons-react';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
+import { attachmentName, isPreviewableImage } from '../lib/attachment-name';
 
 const ROLE_LABEL: Record<MessageRole, string> = {
   member: 'Member',
@@ -18,8 +20,73 @@ const ROLE_BG: Record<MessageRole, string> = {
   system: 'gray.1',
 };
 
+/**
+ * One attachment: its original name as a link (opens the protected file with a file token) and,
+ * for images, an inline preview. A failed image (an expired token) asks for a new token once.
+ */
+function Attachment({
+  message,
+  file,
+  token,
+  onExpired,
+}: {
+  message: MessageRecord;
+  file: string;
+  token: string;
+  onExpired?: () => void;
+}) {
+  const name = attachmentName(file, message.attachment_names);
+  const url = token ? attachmentUrl(message, file, token) : undefined;
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  return (
+    <Anchor
+      size="sm"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Attachment ${name}`}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {url && isPreviewableImage(file) ? (
+        <Image
+          src={url}
+          alt={`Preview of ${name}`}
+          radius="sm"
+          fit="contain"
+          // a fixed box: the thread does not jump when the image arrives (it scrolls to the last message first)
+          h={140}
+          w={200}
+          maw="100%"
+          bg="gray.1"
+          mb={2}
+          onError={() => {
+            if (failedFor !== url) {
+              setFailedFor(url);
+              onExpired?.();
+            }
+          }}
+        />
+      ) : isPreviewableImage(file) ? (
+        // same box while the file token loads
+        <Skeleton h={140} w={200} maw="100%" radius="sm" mb={2} />
+      ) : null}
+      <IconPaperclip size={14} aria-hidden /> {name}
+    </Anchor>
+  );
+}
+
 /** One message: the viewer's own on the right, others on the left, system notes centred. */
-export function MessageBubble({ message, mine, token }: { message: MessageRecord; mine: boolean; token: string }) {
+export function MessageBubble({
+  message,
+  mine,
+  token,
+  onTokenExpired,
+}: {
+  message: MessageRecord;
+  mine: boolean;
+  token: string;
+  onTokenExpired?: () => void;
+}) {
   const time = dayjs(message.created).format('MMM D, h:mm A');
   if (message.role === 'system') {
     return (
@@ -32,7 +99,7 @@ export function MessageBubble({ message, mine, token }: { message: MessageRecord
   return (
     <Paper p="sm" radius="lg" bg={mine ? 'green.1' : ROLE_BG[message.role]} withBorder={!mine} data-role={message.role}>
       <Group gap={6} wrap="nowrap">
-        <Text size="xs" fw={700} c="gray.8">
+        <Text size="xs" fw={700} c="gray.8" truncate>
           {mine ? 'You' : message.sender_name || ROLE_LABEL[message.role]}
         </Text>
         {!mine ? (
@@ -45,16 +112,7 @@ export function MessageBubble({ message, mine, token }: { message: MessageRecord
       {files.length > 0 ? (
         <Stack gap={2} mt={4}>
           {files.map((file) => (
-            <Anchor
-              key={file}
-              size="sm"
-              href={token ? attachmentUrl(message, file, token) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Attachment ${file}`}
-            >
-              <IconPaperclip size={14} aria-hidden /> {file}
-            </Anchor>
+            <Attachment key={file} message={message} file={file} token={token} onExpired={onTokenExpired} />
           ))}
         </Stack>
       ) : null}

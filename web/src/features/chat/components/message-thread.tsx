@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -10,14 +10,20 @@ import { invalidateMessages, markRead } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 import { MessageBubble } from './message-bubble';
 
-/** Messages of one chat, live; the other side's unread messages are marked read once shown. */
+/**
+ * Messages of one chat, live; the other side's unread messages are marked read once shown. The
+ * `composer` stays pinned to the bottom of the viewport (sticky) while the thread scrolls above it;
+ * new messages scroll the page so the last one sits just above the composer.
+ */
 export function MessageThread({
   chatId,
   myRole,
+  composer,
   messageActions,
 }: {
   chatId: string;
   myRole: string;
+  composer?: ReactNode;
   /** extra controls under a message (given by the route, e.g. "Make a report" for counselors) */
   messageActions?: (m: MessageRecord) => ReactNode;
 }) {
@@ -41,40 +47,54 @@ export function MessageThread({
       .finally(() => void invalidateMessages(queryClient));
   }, [unseenKey, queryClient]);
 
+  // to the newest message, again once the composer shows up below it (it would cover the last one)
+  const hasComposer = Boolean(composer);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [items.length]);
+  }, [items.length, hasComposer]);
 
   return (
-    <QueryState
-      isPending={messages.isPending}
-      errorMessage={messages.error ? errorMessage(messages.error) : null}
-      onRetry={() => void messages.refetch()}
-      loadingLabel="Loading messages"
-    >
-      {items.length === 0 ? (
-        <EmptyState title="No messages yet">Say hello: your message goes straight to this conversation.</EmptyState>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Messages"
-          aria-live="polite"
-        >
-          {items.map((m) => {
-            const mine = m.role === myRole;
-            const align = m.role === 'system' ? 'center' : mine ? 'flex-end' : 'flex-start';
-            return (
-              <li key={m.id} style={{ alignSelf: align, maxWidth: m.role === 'system' ? '100%' : '85%' }}>
-                <MessageBubble message={m} mine={mine} token={token.data ?? ''} />
-                {messageActions?.(m)}
-              </li>
-            );
-          })}
-        </Stack>
-      )}
+    <Box>
+      <QueryState
+        isPending={messages.isPending}
+        errorMessage={messages.error ? errorMessage(messages.error) : null}
+        onRetry={() => void messages.refetch()}
+        loadingLabel="Loading messages"
+      >
+        {items.length === 0 ? (
+          <EmptyState title="No messages yet">Say hello: your message goes straight to this conversation.</EmptyState>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Messages"
+            aria-live="polite"
+          >
+            {items.map((m) => {
+              const mine = m.role === myRole;
+              const align = m.role === 'system' ? 'center' : mine ? 'flex-end' : 'flex-start';
+              return (
+                <li key={m.id} style={{ alignSelf: align, maxWidth: m.role === 'system' ? '100%' : '85%' }}>
+                  <MessageBubble
+                    message={m}
+                    mine={mine}
+                    token={token.data ?? ''}
+                    onTokenExpired={() => void token.refetch()}
+                  />
+                  {messageActions?.(m)}
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+      {composer ? (
+        <Box className="covey-chat-composer" mt="md">
+          {composer}
+        </Box>
+      ) : null}
       <div ref={end} />
-    </QueryState>
+    </Box>
   );
 }

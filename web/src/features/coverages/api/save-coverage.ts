@@ -1,4 +1,5 @@
 import { pb } from '../../../lib/api-client';
+import type { CoverageType } from '../lib/coverage-types';
 import type { CoverageRecord } from './coverage-actions';
 
 export interface CoverageInput {
@@ -6,6 +7,7 @@ export interface CoverageInput {
   member: string;
   subscriber: string;
   relationship: 'self' | 'spouse' | 'child' | 'other';
+  type: CoverageType;
   benefitPlan: string;
   carrier: string;
   planName: string;
@@ -30,6 +32,7 @@ export interface DependentInput {
  */
 export async function saveCoverage(input: CoverageInput, existing: CoverageRecord | null): Promise<CoverageRecord> {
   const body: Record<string, unknown> = {
+    type: input.type,
     benefit_plan: input.benefitPlan,
     carrier: input.carrier,
     plan_name: input.planName,
@@ -49,7 +52,6 @@ export async function saveCoverage(input: CoverageInput, existing: CoverageRecor
     member: input.member,
     subscriber: input.subscriber,
     relationship: input.relationship,
-    type: 'medical',
     status: 'active',
     source: 'member',
     primary: others.items.length === 0,
@@ -59,9 +61,10 @@ export async function saveCoverage(input: CoverageInput, existing: CoverageRecor
 /**
  * Adds people on the member's plan as dependents: a `members` row with the member as subscriber,
  * and its first profile with the date of birth (the server then marks minors, whom the member
- * manages; adult dependents keep their details private).
+ * manages; adult dependents keep their details private). Returns the new rows' ids.
  */
-export async function addDependents(subscriberId: string, dependents: DependentInput[]): Promise<void> {
+export async function addDependents(subscriberId: string, dependents: DependentInput[]): Promise<string[]> {
+  const ids: string[] = [];
   for (const d of dependents) {
     if (!d.firstName.trim()) continue;
     const member = await pb.collection('members').create({
@@ -71,5 +74,20 @@ export async function addDependents(subscriberId: string, dependents: DependentI
       subscriber: subscriberId,
     });
     if (d.dob) await pb.collection('profiles').create({ member: member.id, dob: `${d.dob} 00:00:00.000Z` });
+    ids.push(member.id);
   }
+  return ids;
+}
+
+/**
+ * Puts dependents on the subscriber's coverage: the server gives each one their own coverage with
+ * the subscriber and relationship set (an adult dependent's coverage is theirs, so the member could
+ * not create it through the records API).
+ */
+export async function linkDependents(coverageId: string, memberIds: string[]): Promise<void> {
+  if (!memberIds.length) return;
+  await pb.send(`/api/coverages/${encodeURIComponent(coverageId)}/dependents`, {
+    method: 'POST',
+    body: { members: memberIds },
+  });
 }

@@ -6,9 +6,13 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePrimaryCoverage, type CoverageRecord } from '../api/coverage-actions';
+import { coverageTypeLabel } from '../lib/coverage-types';
 import { CardPhoto } from './card-photo';
 
-/** The digital insurance card: details, and the card photo with a front/back switch. */
+/**
+ * The digital insurance card: type, details, and the card photo with a front/back switch. With
+ * `editLink` (the home card) it links to editing, adding another card and the list of cards.
+ */
 export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageRecord; editLink?: boolean }) {
   const [side, setSide] = useState<'front' | 'back'>('front');
   const detail = (label: string, value: string) =>
@@ -23,9 +27,9 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Insurance card">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
-            <Title order={2} fz="lg">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+          <Stack gap={0} miw={0} style={{ flex: '1 1 10rem' }}>
+            <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {coverage.carrier || 'Insurance'}
             </Title>
             {coverage.plan_name ? (
@@ -35,6 +39,9 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
             ) : null}
           </Stack>
           <Group gap={4}>
+            <Badge variant="outline" color="gray.8">
+              {coverageTypeLabel(coverage.type)}
+            </Badge>
             {coverage.primary ? <Badge variant="light">Primary</Badge> : null}
             {coverage.verified ? (
               <Badge color="blue" variant="light">
@@ -68,9 +75,17 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
           </>
         ) : null}
         {editLink ? (
-          <Anchor component={Link} to={paths.coverageEdit.href(coverage.id)} size="sm">
-            Edit coverage
-          </Anchor>
+          <Group gap="md" component="nav" aria-label="Insurance cards">
+            <Anchor component={Link} to={paths.coverageEdit.href(coverage.id)} size="sm">
+              Edit coverage
+            </Anchor>
+            <Anchor component={Link} to={paths.coveragesNew.href()} size="sm">
+              Add another card
+            </Anchor>
+            <Anchor component={Link} to={paths.coveragesEdit.href()} size="sm">
+              All cards
+            </Anchor>
+          </Group>
         ) : null}
       </Stack>
     </Paper>

@@ -9,7 +9,8 @@ import {
   type CoverageRecord,
   type PersonRecord,
 } from '../api/coverage-actions';
-import { addDependents, saveCoverage, type DependentInput } from '../api/save-coverage';
+import { addDependents, linkDependents, saveCoverage, type DependentInput } from '../api/save-coverage';
+import { COVERAGE_TYPE_OPTIONS, coverageTypeOfPlan, isCoverageType, type CoverageType } from '../lib/coverage-types';
 import { CardPhoto } from './card-photo';
 import { DependentsFields } from './dependents-fields';
 
@@ -42,6 +43,7 @@ export function CoverageForm({
   const [personId, setPersonId] = useState(coverage?.member ?? self.id);
   const [source, setSource] = useState<'employer' | 'other'>(coverage && !coverage.benefit_plan ? 'other' : 'employer');
   const [planId, setPlanId] = useState<string | null>(coverage?.benefit_plan || null);
+  const [type, setType] = useState<CoverageType>(coverage && isCoverageType(coverage.type) ? coverage.type : 'medical');
   const [f, setF] = useState({
     carrier: coverage?.carrier ?? '',
     planName: coverage?.plan_name ?? '',
@@ -51,6 +53,7 @@ export function CoverageForm({
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [newDependents, setNewDependents] = useState<DependentInput[]>([]);
+  const [unlinked, setUnlinked] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,6 +77,7 @@ export function CoverageForm({
         {
           member: person.id,
           subscriber: person.id === self.id ? '' : self.id,
+          type,
           relationship:
             person.id === self.id
               ? 'self'
@@ -93,8 +97,13 @@ export function CoverageForm({
         },
         coverage,
       );
-      await addDependents(self.id, newDependents);
+      // dependents saved on an earlier try whose link failed are linked now, never created twice
+      const added = [...unlinked, ...(await addDependents(self.id, newDependents))];
       setNewDependents([]);
+      setUnlinked(added);
+      // new dependents go on this plan (a coverage for each, with the member as subscriber)
+      if (person.id === self.id) await linkDependents(saved.id, added);
+      setUnlinked([]);
       await client.invalidateQueries({ queryKey: coverageKeys.all });
       onSaved(saved);
     } catch (err) {
@@ -137,6 +146,14 @@ export function CoverageForm({
             allowDeselect={false}
           />
         ) : null}
+        <Select
+          label="Type of coverage"
+          description="Medical, dental, vision… one card per plan."
+          data={COVERAGE_TYPE_OPTIONS}
+          value={type}
+          onChange={(v) => setType(isCoverageType(v) ? v : 'medical')}
+          allowDeselect={false}
+        />
         {hasPlans ? (
           <Radio.Group label="Your insurance" value={source} onChange={(v) => setSource(v as 'employer' | 'other')}>
             <Group mt="xs">
@@ -153,7 +170,11 @@ export function CoverageForm({
               label: [p.name, p.carrier].filter(Boolean).join(' · '),
             }))}
             value={planId}
-            onChange={setPlanId}
+            onChange={(id) => {
+              setPlanId(id);
+              const picked = plans.data?.find((p) => p.id === id);
+              if (picked) setType(coverageTypeOfPlan(picked.type));
+            }}
             error={errors.plan}
           />
         ) : (

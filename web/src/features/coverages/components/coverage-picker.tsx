@@ -2,6 +2,9 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { personName, type CoverageRecord } from '../api/coverage-actions';
+import { coverageTypeLabel } from '../lib/coverage-types';
+
+const STATUS: Record<string, string> = { draft: 'Draft', active: 'Active', ended: 'Ended', cancelled: 'Cancelled' };
 
 /** The user's coverages (primary first) as links to their edit screens. */
 export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
@@ -11,18 +14,23 @@ export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
         <li key={c.id}>
           <UnstyledButton component={Link} to={paths.coverageEdit.href(c.id)} w="100%">
             <Paper withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={600}>{[c.carrier || 'Insurance', c.plan_name].filter(Boolean).join(' · ')}</Text>
+              <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+                <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {[c.carrier || 'Insurance', c.plan_name].filter(Boolean).join(' · ')}
+                  </Text>
                   <Text size="sm" c="gray.7">
                     {c.expand?.member ? personName(c.expand.member) : ''}
                     {c.member_id ? ` · Member ID ${c.member_id}` : ''}
                   </Text>
                 </Stack>
                 <Group gap={4}>
+                  <Badge variant="outline" color="gray.8">
+                    {coverageTypeLabel(c.type)}
+                  </Badge>
                   {c.primary ? <Badge variant="light">Primary</Badge> : null}
                   <Badge variant="light" color="gray">
-                    {c.status || 'draft'}
+                    {STATUS[c.status] ?? 'Draft'}
                   </Badge>
                 </Group>
               </Group>

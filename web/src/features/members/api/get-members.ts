@@ -8,6 +8,8 @@ export interface MemberRecord extends RecordModel {
   last_name: string;
   email: string;
   relationship: string;
+  /** the employee's row when this is a dependent on their plan ('' for the employee) */
+  subscriber: string;
   minor: boolean;
   status: string;
   onboarding_step: string;

@@ -4,12 +4,12 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMember, useMemberChat } from '../api/get-member';
-import { onboardingLabel } from '../lib/labels';
+import { memberStatusLabel } from '../lib/labels';
 import { CoverageSummary } from './coverage-summary';
 import { ProfileSummary } from './profile-summary';
 
 /** One member: status, profile, coverage summary and a link to the conversation. */
-export function MemberDetail({ id }: { id: string }) {
+export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?: string }) {
   const member = useMember(id);
   const chat = useMemberChat(id);
   const m = member.data;
@@ -24,7 +24,7 @@ export function MemberDetail({ id }: { id: string }) {
         <Stack gap="md">
           <Group justify="space-between">
             <Badge variant="outline" color="gray.8">
-              {onboardingLabel(m.onboarding_step, m.status)}
+              {memberStatusLabel(m, viewerRole)}
             </Badge>
             {chat.data ? (
               <Button component={Link} to={paths.chatThread.href(chat.data.id)}>

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useChatsByMember, useMembers, type MemberRecord } from '../api/get-members';
-import { humanize, memberName, onboardingLabel } from '../lib/labels';
+import { humanize, memberName, memberStatusLabel } from '../lib/labels';
 
 /** Counselor: the caseload with onboarding status and last message. Member: self and minors. */
 export function MemberList({ role, userId }: { role: string; userId: string }) {
@@ -29,7 +29,12 @@ export function MemberList({ role, userId }: { role: string; userId: string }) {
         <Stack gap="xs" component="ul" aria-label="Members" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((m) => (
             <li key={m.id}>
-              <MemberRow member={m} self={m.user === userId} chat={counselor ? chats.data?.[m.id] : undefined} />
+              <MemberRow
+                member={m}
+                self={m.user === userId}
+                role={role}
+                chat={counselor ? chats.data?.[m.id] : undefined}
+              />
             </li>
           ))}
         </Stack>
@@ -41,22 +46,24 @@ export function MemberList({ role, userId }: { role: string; userId: string }) {
 function MemberRow({
   member,
   self,
+  role,
   chat,
 }: {
   member: MemberRecord;
   self: boolean;
+  role: string;
   chat: { last_message: string; last_message_at: string } | undefined;
 }) {
   return (
     <UnstyledButton component={Link} to={paths.member.href(member.id)} w="100%">
       <Paper withBorder p="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} truncate>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {memberName(member)}
             {self ? ' (you)' : ''}
           </Text>
           <Badge variant="outline" color="gray.8">
-            {onboardingLabel(member.onboarding_step, member.status)}
+            {memberStatusLabel(member, role)}
           </Badge>
         </Group>
         {member.relationship && !self ? (

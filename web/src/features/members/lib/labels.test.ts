@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestChatByMember } from '../api/get-members';
-import { humanize, memberName, onboardingLabel } from './labels';
+import { humanize, memberName, memberStatusLabel, onboardingLabel } from './labels';
 
 describe('member labels', () => {
   it.each([
@@ -12,10 +12,19 @@ describe('member labels', () => {
     expect(onboardingLabel(step, status)).toBe(want);
   });
 
+  it('a dependent shows as covered by the plan, never as onboarding complete', () => {
+    const dep = { onboarding_step: 'completed', status: 'active', subscriber: 'mmmmmmmmmmmmmm1' };
+    expect(memberStatusLabel(dep, 'member')).toBe('Dependent · covered by your plan');
+    expect(memberStatusLabel(dep, 'counselor')).toBe('Dependent');
+    expect(memberStatusLabel({ ...dep, subscriber: '' }, 'member')).toBe('Onboarding complete');
+  });
+
   it('names and humanizes', () => {
     expect(memberName({ first_name: 'Maya', last_name: '' })).toBe('Maya');
     expect(memberName({ first_name: '', last_name: '' })).toBe('Unnamed member');
     expect(humanize('mental_health')).toBe('Mental health');
+    expect(humanize('hsa')).toBe('HSA');
+    expect(humanize('dental')).toBe('Dental');
   });
 
   it('keeps the latest chat per member', () => {

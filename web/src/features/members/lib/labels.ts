@@ -15,11 +15,26 @@ export function onboardingLabel(step: string, status: string): string {
   return STEP[step] ?? 'Not started';
 }
 
+/**
+ * The status a member row shows. A dependent (a row with a subscriber) never onboards: to the member
+ * whose plan covers them it reads "Dependent · covered by your plan", to staff "Dependent".
+ */
+export function memberStatusLabel(
+  m: { onboarding_step: string; status: string; subscriber?: string },
+  viewerRole: string,
+): string {
+  if (m.subscriber) return viewerRole === 'member' ? 'Dependent · covered by your plan' : 'Dependent';
+  return onboardingLabel(m.onboarding_step, m.status);
+}
+
 export function memberName(m: { first_name: string; last_name: string }): string {
   return `${m.first_name} ${m.last_name}`.trim() || 'Unnamed member';
 }
 
+const ACRONYMS = new Set(['hsa', 'fsa', 'hra', 'eob', 'er', 'pcp']);
+
 export function humanize(value: string): string {
+  if (ACRONYMS.has(value)) return value.toUpperCase();
   const s = value.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Checkbox, Group, Paper, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { AGREEMENT_DOCUMENTS } from '../agreement-documents';
 import { acceptedVersions } from '../agreement-status';
@@ -14,6 +14,33 @@ export interface AgreementStepProps {
   /** undefined: no Back (a finished member re-accepting updated documents) */
   onBack?: () => void;
   onSaved: (member: MemberRecord) => void;
+}
+
+/** a title inside a sentence: "Terms of use" → "terms of use", acronyms kept ("AI assistant notice") */
+export const inSentence = (title: string) =>
+  title
+    .split(' ')
+    .map((w, i) => (i === 0 && !/^[A-Z0-9]{2,}$/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w))
+    .join(' ');
+
+/**
+ * The full text behind a toggle. Rendered whole when open (Mantine's Spoiler measured its height
+ * once and cut the last line off on phones).
+ */
+function FullText({ id, children }: { id: string; children: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap={4} align="flex-start">
+      {open ? (
+        <Text size="sm" c="gray.8" id={id}>
+          {children}
+        </Text>
+      ) : null}
+      <Anchor component="button" type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {open ? 'Hide the full text' : 'Read the full text'}
+      </Anchor>
+    </Stack>
+  );
 }
 
 const accepted = (list: AgreementRecord[], document: string, version: string) =>
@@ -33,7 +60,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
     e.preventDefault();
     const next: Record<string, string> = {};
     for (const d of AGREEMENT_DOCUMENTS)
-      if (!checked[d.document]) next[d.document] = `Accept the ${d.title.toLowerCase()} to continue.`;
+      if (!checked[d.document]) next[d.document] = `Accept the ${inSentence(d.title)} to continue.`;
     if (!signature.trim()) next.signature = 'Type your full name to sign.';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -74,13 +101,9 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
                 </Badge>
               </Group>
               <Text fw={500}>{d.summary}</Text>
-              <Spoiler maxHeight={0} showLabel="Read the full text" hideLabel="Hide the full text">
-                <Text size="sm" c="gray.8">
-                  {d.fullText}
-                </Text>
-              </Spoiler>
+              <FullText id={`${d.document}-full-text`}>{d.fullText}</FullText>
               <Checkbox
-                label={`I accept the ${d.title.toLowerCase()}`}
+                label={`I accept the ${inSentence(d.title)}`}
                 checked={checked[d.document] ?? false}
                 error={errors[d.document]}
                 onChange={(ev) => {
