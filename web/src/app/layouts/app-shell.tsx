@@ -1,16 +1,50 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { getRuntimeConfig } from '../../config/env';
+import { useSession } from '../../lib/session';
+import { navHidden, roleNav } from './role-nav';
 import { TopBar } from './top-bar';
 
-/** Page frame: sticky top bar and the main region (a light alternative to Mantine's AppShell). */
-export function ShellFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+// Signed-in only: loaded on demand so the sign-in screens stay small (bundle budget).
+const RoleNavigation = lazy(() => import('./role-navigation').then((m) => ({ default: m.RoleNavigation })));
+
+/** Whether the current user gets the role navigation on this page. */
+function useShowNav(): boolean {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (!session.isValid || navHidden(pathname)) return false;
+  return (
+    roleNav({ user: session.user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment }) !==
+    null
+  );
+}
+
+/**
+ * Page frame: sticky top bar, the role navigation (bottom tab bar on phones, side navigation on wider
+ * screens) and the main region (a light alternative to Mantine's AppShell).
+ */
+export function ShellFrame({
+  children,
+  wide = false,
+  busy = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  busy?: boolean;
+}) {
+  const withNav = useShowNav();
   return (
     <>
       <Box component="header" className="covey-header">
         <TopBar />
       </Box>
-      <Box component="main" className="covey-main">
+      {withNav ? (
+        <Suspense fallback={<div className="covey-nav" aria-hidden />}>
+          <RoleNavigation />
+        </Suspense>
+      ) : null}
+      <Box component="main" className="covey-main" data-with-nav={withNav || undefined} aria-busy={busy || undefined}>
         <div className="covey-container" data-wide={wide || undefined}>
           {children}
         </div>
@@ -19,9 +53,18 @@ export function ShellFrame({ children, wide = false }: { children: ReactNode; wi
   );
 }
 
+/** A thin bar at the top while the next page loads (pending UI of navigations). */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return <div className="covey-progress" role="progressbar" aria-label="Loading the page" />;
+}
+
 export function AppShellLayout() {
+  const navigation = useNavigation();
   return (
-    <ShellFrame>
+    <ShellFrame busy={navigation.state === 'loading'}>
+      <NavigationProgress />
       <Outlet />
     </ShellFrame>
   );

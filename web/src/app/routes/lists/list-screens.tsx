@@ -1,30 +1,18 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { ComingSoonScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
 
 export function InvitesScreen() {
-  return (
-    <AreaScreen title="Invites" emptyTitle="No invites yet">
-      Invitations you send or receive will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Invites" area="Invites" />;
 }
 
 export function UpdatesScreen() {
-  return (
-    <AreaScreen title="Updates" emptyTitle="No updates yet">
-      Activity on your plans, tasks, reports and appointments will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Updates" area="Updates" />;
 }
 
 export function CommentsScreen() {
-  return (
-    <AreaScreen title="Comments" emptyTitle="No comments yet">
-      Comments on your records and replies to yours will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Comments" area="Comments" />;
 }
 
 export function MessagesScreen() {
@@ -37,9 +25,5 @@ export function MessagesScreen() {
 }
 
 export function SuggestionsScreen() {
-  return (
-    <AreaScreen title="Suggestions" emptyTitle="No suggestions yet">
-      Recommendations from your counselor will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Suggestions" area="Suggestions" />;
 }
