@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { describeError, type DescribedError } from '../../../lib/api-errors';
 import { signInWithPassword } from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
 import { FormError } from './form-error';
@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const methods = useAuthMethods();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
     { email: '', password: '' },
@@ -31,9 +31,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await signInWithPassword(email.trim(), password);
       onSignedIn();
     } catch (err) {
-      const fields = fieldErrors(err);
-      form.setErrors({ email: fields.identity ?? fields.email, password: fields.password });
-      setError(errorMessage(err));
+      const described = describeError(err, 'signIn');
+      form.setErrors({
+        email: described.fields.identity ?? described.fields.email,
+        password: described.fields.password,
+      });
+      setError(described);
     } finally {
       setBusy(false);
     }
@@ -46,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormError message={error} />
+          <FormError message={error?.message ?? null} links={error?.links} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.input('password')} />
           <Button type="submit" loading={busy} fullWidth size="md">

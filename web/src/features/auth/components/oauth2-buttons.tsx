@@ -21,7 +21,7 @@ export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProvid
             setError(null);
             signInWithOAuth2(provider.name)
               .then(onSignedIn)
-              .catch((err: unknown) => setError(errorMessage(err)))
+              .catch((err: unknown) => setError(errorMessage(err, 'oauth')))
               .finally(() => setBusy(null));
           }}
         >

@@ -41,7 +41,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
     setLocalError(tooBig ? `${tooBig.name} is larger than 10 MB.` : null);
     setFiles((prev) => [...prev, ...picked.filter((f) => f.size <= MAX_ATTACHMENT_BYTES)]);
   };
-  const error = localError ?? (send.error ? errorMessage(send.error) : null);
+  const error = localError ?? (send.error ? errorMessage(send.error, 'sendMessage') : null);
 
   return (
     <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="Send a message">
