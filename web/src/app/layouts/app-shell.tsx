@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { getRuntimeConfig } from '../../config/env';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { navHidden, roleNav } from './role-nav';
+import { hasRoleNav, navHidden } from './nav-visibility';
 import { TopBar } from './top-bar';
 
 // Signed-in only: loaded on demand so the sign-in screens stay small (bundle budget).
@@ -13,11 +12,7 @@ const RoleNavigation = lazy(() => import('./role-navigation').then((m) => ({ def
 function useShowNav(): boolean {
   const session = useSession();
   const { pathname } = useLocation();
-  if (!session.isValid || navHidden(pathname)) return false;
-  return (
-    roleNav({ user: session.user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment }) !==
-    null
-  );
+  return hasRoleNav(session) && !navHidden(pathname);
 }
 
 /**
@@ -53,18 +48,9 @@ export function ShellFrame({
   );
 }
 
-/** A thin bar at the top while the next page loads (pending UI of navigations). */
-export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
-  return <div className="covey-progress" role="progressbar" aria-label="Loading the page" />;
-}
-
 export function AppShellLayout() {
-  const navigation = useNavigation();
   return (
-    <ShellFrame busy={navigation.state === 'loading'}>
-      <NavigationProgress />
+    <ShellFrame>
       <Outlet />
     </ShellFrame>
   );

@@ -153,13 +153,4 @@ export function activeItem(items: readonly NavItem[], pathname: string): NavItem
   return best;
 }
 
-/** Screens where the navigation stays out of the way (sign-in, onboarding steps). */
-export function navHidden(pathname: string): boolean {
-  return (
-    pathname === p.login.path ||
-    pathname === p.signup.path ||
-    pathname === p.auth.path ||
-    pathname.startsWith('/auth/') ||
-    pathname.startsWith('/onboard/')
-  );
-}
+export { navHidden } from './nav-visibility';

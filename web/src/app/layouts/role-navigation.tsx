@@ -1,11 +1,11 @@
-import { useState, type ComponentType } from 'react';
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { useRef, useState, type ComponentType } from 'react';
 import {
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconChartBar,
   IconDots,
+  IconX,
   IconHeartHandshake,
   IconHome,
   IconInbox,
@@ -13,7 +13,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { getRuntimeConfig } from '../../config/env';
 import { useSession } from '../../lib/session';
 import { activeItem, navHidden, roleNav, type NavIcon } from './role-nav';
@@ -39,14 +39,24 @@ export function RoleNavigation() {
   const session = useSession();
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const openMore = () => {
+    sheet.current?.showModal?.();
+    setMoreOpen(true);
+  };
+  const closeMore = () => sheet.current?.close?.();
   const nav = session.isValid
     ? roleNav({ user: session.user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment })
     : null;
-  if (!nav || navHidden(pathname)) return null;
+  const loading = useNavigation().state === 'loading';
+  // pending UI of navigations: a thin bar under the top bar while the next page loads
+  const progress = loading ? <div className="covey-progress" role="progressbar" aria-label="Loading the page" /> : null;
+  if (!nav || navHidden(pathname)) return progress;
   const current = activeItem([...nav.primary, ...nav.more], pathname);
   const moreCurrent = current !== null && nav.more.includes(current);
   return (
     <>
+      {progress}
       <nav aria-label="Main" className="covey-nav" data-role={nav.role}>
         <ul className="covey-nav-list">
           {nav.primary.map((item) => {
@@ -74,7 +84,7 @@ export function RoleNavigation() {
                 aria-haspopup="dialog"
                 aria-expanded={moreOpen}
                 data-active={moreCurrent || undefined}
-                onClick={() => setMoreOpen(true)}
+                onClick={openMore}
               >
                 <IconDots size={22} stroke={1.8} aria-hidden />
                 <span>More</span>
@@ -83,34 +93,44 @@ export function RoleNavigation() {
           ) : null}
         </ul>
       </nav>
-      <Drawer
-        opened={moreOpen}
+      <dialog
+        ref={sheet}
+        className="covey-more"
+        aria-labelledby="covey-more-title"
         onClose={() => setMoreOpen(false)}
-        title="More"
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        // a click on the backdrop (the dialog element itself, outside its panel) closes the sheet
+        onClick={(event) => {
+          if (event.target === sheet.current) closeMore();
+        }}
       >
-        <nav aria-label="More">
-          <Stack gap={2}>
-            {nav.more.map((item) => {
-              const isCurrent = item === current;
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={isCurrent}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  onClick={() => setMoreOpen(false)}
-                  style={{ borderRadius: 8 }}
-                />
-              );
-            })}
-          </Stack>
-        </nav>
-      </Drawer>
+        <div className="covey-more-panel">
+          <div className="covey-more-head">
+            <h2 id="covey-more-title">More</h2>
+            <button type="button" className="covey-icon-link" aria-label="Close" onClick={closeMore}>
+              <IconX size={22} aria-hidden />
+            </button>
+          </div>
+          <nav aria-label="More">
+            <ul className="covey-more-list">
+              {nav.more.map((item) => {
+                const isCurrent = item === current;
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      data-active={isCurrent || undefined}
+                      onClick={closeMore}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AuthProviderInfo } from 'pocketbase';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors-core';
 import { signInWithOAuth2 } from '../api/auth-actions';
 import { FormError } from './form-error';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage, type ErrorAction } from '../../../lib/api-errors';
+import { errorMessage, type ErrorAction } from '../../../lib/api-errors-core';
 import { requestOtp, signInWithOtp } from '../api/auth-actions';
 import { FormError } from './form-error';
 
