@@ -17,13 +17,16 @@ export type RosterCounts = Record<RosterStatus, number>;
 
 const EMPLOYER_FIELDS = 'id,name,status,plan_year_start,open_enrollment_start,open_enrollment_end,broker';
 
-/** The employer records an employer admin administers (usually one), by name. */
+/**
+ * The employer records an employer admin administers (usually one), by name. `~` (contains) on the
+ * relation ids: the store answers `admins ?= id` with nothing (reported), and record ids have one length.
+ */
 export function useMyEmployers(userId: string) {
   return useQuery({
     queryKey: ['employers', 'admin-of', userId],
     queryFn: () =>
       pb.collection('employers').getFullList<HomeEmployer>({
-        filter: pb.filter('admins ?= {:me}', { me: userId }),
+        filter: pb.filter('admins ~ {:me}', { me: userId }),
         fields: EMPLOYER_FIELDS,
         sort: 'name,id',
       }),
@@ -59,7 +62,7 @@ export function useBookOfBusiness(userId: string) {
     queryKey: ['employers', 'book', userId],
     queryFn: () =>
       pb.collection('employers').getFullList<HomeEmployer>({
-        filter: pb.filter('broker.users ?= {:me}', { me: userId }),
+        filter: pb.filter('broker.users ~ {:me}', { me: userId }),
         fields: EMPLOYER_FIELDS,
         sort: 'name,id',
       }),

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
@@ -23,30 +23,24 @@ export function BrokerHome({ userId }: { userId: string }) {
         {rows.length === 0 ? (
           <Text c="gray.7">No employers in your book yet. Invite an employer's benefits admin to get started.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped verticalSpacing="xs" aria-labelledby="home-book">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Employer</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Plan year starts</Table.Th>
+          <Table striped verticalSpacing="xs" aria-labelledby="home-book">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Employer</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Plan year starts</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td fw={600}>{e.name}</Table.Td>
+                  <Table.Td>{statusLabel(e.status)}</Table.Td>
+                  <Table.Td>{e.plan_year_start ? formatDay(e.plan_year_start) : 'Not set'}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td fw={600}>{e.name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={e.status === 'active' ? 'green.9' : 'gray.8'}>
-                        {statusLabel(e.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{e.plan_year_start ? formatDay(e.plan_year_start) : 'Not set'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </QueryState>
       <Group gap="sm">

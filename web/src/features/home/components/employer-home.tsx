@@ -75,7 +75,7 @@ export function EmployerHome({ userId }: { userId: string }) {
           <HomeSection id="home-company" title={employer.name}>
             <Group gap="xs">
               <Text c="gray.7">Status</Text>
-              <Badge variant="light" color={employer.status === 'active' ? 'green.9' : 'gray.8'}>
+              <Badge variant="filled" color={employer.status === 'active' ? 'green.8' : 'gray.7'}>
                 {statusLabel(employer.status)}
               </Badge>
             </Group>
