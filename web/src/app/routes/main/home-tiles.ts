@@ -1,4 +1,7 @@
-/** The shortcut tiles under each role's home, in the role's own words (offered only where the guard opens them). */
+/**
+ * The shortcut tiles under each role's home, in the role's own words (offered only where the guard opens
+ * them; the home leaves out the ones the role's navigation already shows).
+ */
 import { paths } from '../../../config/paths';
 import type { NavRole } from '../../layouts/role-nav';
 

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { getRuntimeConfig } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
 import { BrokerHome } from '../../../features/home/components/broker-home';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
@@ -9,7 +10,7 @@ import { EmployerHome } from '../../../features/home/components/employer-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { useSession } from '../../../lib/session';
-import { navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
+import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
 import { HOME_TILES } from './home-tiles';
 
 function greeting(): string {
@@ -24,8 +25,14 @@ export function HomeScreen() {
   const subject: NavSubject = { user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment };
   const role = navRole(subject);
   const firstName = user?.name?.trim().split(/\s+/)[0];
-  // Only the role's own tiles, and only where the guard would open them.
-  const tiles = role ? HOME_TILES[role].filter((tile) => routeOffered(subject, tile.to)) : [];
+  // Only the role's own tiles, only where the guard would open them, and not the navigation's own
+  // destinations again (chat stays: "Talk with your counselor" is a member's first step).
+  const inNav = new Set(role ? PRIMARY_NAV[role].map((item) => item.to) : []);
+  const tiles = role
+    ? HOME_TILES[role].filter(
+        (tile) => (tile.to === paths.chat.path || !inNav.has(tile.to)) && routeOffered(subject, tile.to),
+      )
+    : [];
   return (
     <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
       <Stack gap="lg">
