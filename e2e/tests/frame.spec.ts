@@ -203,6 +203,7 @@ test('a full load shows the frame and a skeleton while the API answers 1.5 s lat
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
   expect(answered).toBe(0);
+  await page.screenshot({ path: join(SHOTS, 'frame-skeleton-desktop.png') });
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
