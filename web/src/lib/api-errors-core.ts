@@ -106,18 +106,19 @@ function operatorSession(): boolean {
   }
 }
 
-function statusSentence(status: number, action: ErrorAction, verb: string, hasFields: boolean): string {
+/** `field`: the first field's sentence, when the store named fields (screens show it even where they mark no field). */
+function statusSentence(status: number, action: ErrorAction, verb: string, field: string | undefined): string {
   if ((action === 'signIn' || action === 'signInOtp') && (status === 400 || status === 401)) {
     return action === 'signIn'
       ? 'The email or password is not correct. Try again, or reset your password.'
       : 'That code is not correct or has expired. Ask for a new one.';
   }
-  if ((action === 'confirmReset' || action === 'confirmVerification') && status === 400 && !hasFields) {
+  if ((action === 'confirmReset' || action === 'confirmVerification') && status === 400 && field === undefined) {
     return 'This link is invalid or has expired. Ask for a new one.';
   }
   switch (status) {
     case 400:
-      return `We couldn't ${verb}. ${hasFields ? 'Check the fields marked below.' : 'Check what you entered and try again.'}`;
+      return `We couldn't ${verb}. ${field ?? 'Check what you entered and try again.'}`;
     case 401:
       return 'Your session has ended. Sign in again.';
     case 403:
@@ -175,7 +176,7 @@ export function describeError(
     if (action === 'signUp' && codes.email === 'validation_not_unique') {
       return { message: DUPLICATE_EMAIL_MESSAGE, fields, links: [SIGN_IN_LINK, RESET_LINK] };
     }
-    const message = statusSentence(error.status, action, verbs[action] ?? 'do that', Object.keys(fields).length > 0);
+    const message = statusSentence(error.status, action, verbs[action] ?? 'do that', Object.values(fields)[0]);
     const links =
       error.status === 401 && action !== 'signIn'
         ? [SIGN_IN_LINK]

@@ -50,7 +50,7 @@ describe('errorMessage', () => {
       expect(d.message).not.toContain(text);
       expect(Object.values(d.fields).join(' ')).not.toContain(text);
     }
-    expect(d.message).toBe("We couldn't save your profile. Check the fields marked below.");
+    expect(d.message).toBe("We couldn't save your profile. Another account already uses this email.");
     expect(errorMessage(err({ status: 400, response: { message: 'Something odd.' } }), 'sendMessage')).toBe(
       "We couldn't send your message. Check what you entered and try again.",
     );
