@@ -9,7 +9,9 @@ import { CounselorHome } from '../../../features/home/components/counselor-home'
 import { EmployerHome } from '../../../features/home/components/employer-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { useSession } from '../../../lib/session';
+import { prefetchHome } from '../../../features/home/api/prefetch-home';
+import { getQueryClient } from '../../../lib/query-client';
+import { readSession, useSession } from '../../../lib/session';
 import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
 import { HOME_TILES } from './home-tiles';
 
@@ -17,6 +19,12 @@ function greeting(): string {
   const hour = new Date().getHours();
   const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
   return `${part}. What would you like to do today?`;
+}
+
+/** Route loader: starts the home's data in parallel with the guard (does not wait for it). */
+export function HomeScreenLoader(): null {
+  prefetchHome(getQueryClient(), readSession().user);
+  return null;
 }
 
 export function HomeScreen() {
