@@ -97,9 +97,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   await authReady;
   const url = new URL(request.url);
   const session = readSession();
-  const member = isMemberRole(session) ? await loadMemberState(session) : null;
+  // both requests start together (in parallel, not one after the other)
+  const [member, agreements] = isMemberRole(session)
+    ? await Promise.all([loadMemberState(session), loadAgreementState(session)])
+    : [null, null];
   // only a finished member is checked: during onboarding the step order leads to the agreement step
-  const accepted = member?.onboarding_step === 'completed' ? await loadAgreementState(session) : null;
+  const accepted = member?.onboarding_step === 'completed' ? agreements : null;
   const verdict = evaluateGuard({
     pathname: url.pathname,
     search: url.search,

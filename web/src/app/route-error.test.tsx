@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { ClientResponseError } from 'pocketbase';
 import { AppProvider } from './provider';
-import { describeError, RouteErrorPage } from './route-error';
+import { RouteErrorPage } from './route-error';
+import { describeError } from './route-error-describe';
 
 describe('describeError', () => {
   it.each([
@@ -19,14 +20,14 @@ describe('describeError', () => {
       new ClientResponseError({ status: 404, response: { message: "The requested resource wasn't found." } }),
       '/y',
       'Page Not Found',
-      "The requested resource wasn't found.",
+      "We couldn't find this. It may have been removed or isn't shared with you.",
     ],
     [
       'server 500 without message',
       new ClientResponseError({ status: 500, response: {} }),
       '/z',
       'Internal Server Error',
-      'Something went wrong while processing your request.',
+      "Something went wrong on our side, so we couldn't load this. Try again in a moment.",
     ],
     ['thrown error', new Error('boom'), '/z', 'Internal Server Error', 'boom'],
   ])('%s', (_n, error, path, title, description) => {

@@ -1,43 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorScreen, type ErrorScreenProps } from '../components/error-screen';
-import { errorMessage, errorStatus } from '../lib/api-errors';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-};
-
-/** Maps any thrown value to what the error page shows (spec §8). */
-export function describeError(error: unknown, pathname: string): ErrorScreenProps {
-  let status = 500;
-  let statusText = '';
-  let description: string;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    statusText = error.statusText;
-    description = typeof error.data === 'string' ? error.data : errorMessage(error.data);
-  } else if (errorStatus(error) >= 400) {
-    status = errorStatus(error);
-    description = errorMessage(error);
-  } else {
-    description = errorMessage(error);
-  }
-  if (status === 404) {
-    return {
-      status,
-      title: 'Page Not Found',
-      statusMessage: statusText || 'Not Found',
-      description: description || `Page not found: ${pathname}`,
-    };
-  }
-  const title = statusText || 'Internal Server Error';
-  return { status, title, statusMessage: statusText || STATUS_TEXT[status] || title, description };
-}
 
 /** Whether the visitor is a crawler; `null` while the (lazily loaded) detector is on its way. */
 function useIsCrawler(): boolean | null {
@@ -54,6 +18,30 @@ function useIsCrawler(): boolean | null {
   return crawler;
 }
 
+/** The error page's text, from a module loaded on demand (keeps the first load small); null meanwhile. */
+function useDescribed(error: unknown, pathname: string): ErrorScreenProps | null {
+  const [described, setDescribed] = useState<ErrorScreenProps | null>(null);
+  useEffect(() => {
+    let active = true;
+    import('./route-error-describe')
+      .then((m) => active && setDescribed(m.describeError(error, pathname)))
+      .catch(
+        () =>
+          active &&
+          setDescribed({
+            status: 500,
+            title: 'Internal Server Error',
+            statusMessage: 'Internal Server Error',
+            description: 'Something went wrong while processing your request.',
+          }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [error, pathname]);
+  return described;
+}
+
 let reloadRequested = false;
 
 export function RouteErrorPage() {
@@ -62,6 +50,7 @@ export function RouteErrorPage() {
   const chunkError = isChunkLoadError(error);
   const [reload, setReload] = useState(chunkError);
   const crawler = useIsCrawler();
+  const described = useDescribed(error, pathname);
   useEffect(() => {
     if (!chunkError) return;
     if (reloadRequested || claimChunkReload(pathname, window.sessionStorage)) {
@@ -75,6 +64,6 @@ export function RouteErrorPage() {
     // Crawlers get no rendered error page; the error is only logged.
     if (crawler || (crawler === false && (!isRouteErrorResponse(error) || error.status >= 500))) console.error(error);
   }, [crawler, error]);
-  if (reload || crawler !== false) return null;
-  return <ErrorScreen {...describeError(error, pathname)} />;
+  if (reload || crawler !== false || described === null) return null;
+  return <ErrorScreen {...described} />;
 }

@@ -75,7 +75,7 @@ describe('signed out', () => {
     expect(await screen.findByText('No plans yet')).toBeInTheDocument();
   });
 
-  it('shows the server message and field errors when sign-in fails', async () => {
+  it('shows a sentence with the next step when sign-in fails', async () => {
     stubFetch({
       'GET /api/collections/users/auth-methods': () => [
         200,
@@ -96,7 +96,11 @@ describe('signed out', () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'casey@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to authenticate.');
+    // a sentence with the next step, never the server's own text
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The email or password is not correct. Try again, or reset your password.');
+    expect(alert).not.toHaveTextContent('Failed to authenticate.');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/auth/reset');
   });
 
   it('validates the sign-up form and shows its fields', async () => {
@@ -146,7 +150,7 @@ describe('signed in', () => {
     const query = calls.find((c) => c.url.pathname === '/api/collections/messages/records');
     expect(query?.url.searchParams.get('filter')).toBe('read = false && role != "member"');
     expect(query?.url.searchParams.get('perPage')).toBe('500');
-    expect(screen.getAllByRole('link', { name: 'You have a new message' })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'You have a new message' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Clear notifications' }));
     await waitFor(() => expect(screen.queryByTestId('chat-badge')).toBeNull());
   });
@@ -190,7 +194,8 @@ describe('signed in', () => {
     });
     signInAs(userRecord({ role: 'counselor' }));
     renderApp('/chat');
-    expect(await screen.findByText('Only superusers can perform this action.')).toBeInTheDocument();
+    expect(await screen.findByText("You don't have access to this.")).toBeInTheDocument();
+    expect(screen.queryByText('Only superusers can perform this action.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

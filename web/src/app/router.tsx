@@ -3,6 +3,7 @@ import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 
 import { paths } from '../config/paths';
 import { guardLoader, unmatchedLoader } from './guard-loader';
 import { AppShellLayout } from './layouts/app-shell';
+import { FrameSkeleton } from './layouts/frame-skeleton';
 import { RouteErrorPage } from './route-error';
 import { RootFrame } from './root-frame';
 
@@ -136,6 +137,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootFrame,
     loader: guardLoader,
+    // a full page load paints the frame and a skeleton at once, not a blank page until the guard is done
+    HydrateFallback: FrameSkeleton,
     shouldRevalidate: () => true,
     errorElement: <RouteErrorPage />,
     children: [

@@ -20,3 +20,19 @@ export function AreaScreen({
     </Page>
   );
 }
+
+/**
+ * A screen whose area is not built yet: its title and one plain sentence saying the area is coming,
+ * and nothing else (it never claims there is no data).
+ */
+export function ComingSoonScreen({ title, area }: { title: string; area: string }) {
+  return (
+    <Page title={title}>
+      <EmptyState title={comingSoon(area)} />
+    </Page>
+  );
+}
+
+export function comingSoon(area: string): string {
+  return `${area} ${/s$/i.test(area) && !/ss$/i.test(area) ? 'are' : 'is'} coming to Covey soon`;
+}

@@ -51,3 +51,12 @@ export function environmentLabel(environment: string): EnvironmentLabel {
   if (environment === 'developer') return 'Developer';
   return null;
 }
+
+/**
+ * Whether the server can send mail: known only when the server gave its runtime config (`requireVerifiedEmail`
+ * is true exactly when SMTP is on); 'unknown' in Vite dev and native shells (the server's answer decides).
+ */
+export function mailAvailability(): 'on' | 'off' | 'unknown' {
+  if (typeof window === 'undefined' || window.__COVEY_CONFIG__ === undefined) return 'unknown';
+  return getRuntimeConfig().requireVerifiedEmail ? 'on' : 'off';
+}

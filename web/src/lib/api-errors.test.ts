@@ -1,38 +1,108 @@
 import { describe, it, expect } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
-import { ABORTED_MESSAGE, GENERIC_ERROR_MESSAGE, errorMessage, fieldErrors } from './api-errors';
+import {
+  ABORTED_MESSAGE,
+  DUPLICATE_EMAIL_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  MAIL_OFF_MESSAGE,
+  SMTP_DISABLED_MESSAGE,
+  describeError,
+  errorMessage,
+  fieldErrors,
+} from './api-errors';
 
 const err = (data: Record<string, unknown>) => new ClientResponseError(data);
+const fieldError = (status: number, message: string, data: Record<string, { code: string; message: string }>) =>
+  err({ status, response: { status, message, data } });
 
 describe('errorMessage', () => {
   it.each([
-    [
-      'server message',
-      err({ status: 400, response: { message: 'Failed to authenticate.' } }),
-      'Failed to authenticate.',
-    ],
-    ['no message', err({ status: 500, response: {} }), GENERIC_ERROR_MESSAGE],
+    ['no message', err({ status: 500, response: {} }), /Something went wrong on our side/],
     ['aborted', err({ isAbort: true }), ABORTED_MESSAGE],
     ['localhost', err({ url: 'http://localhost:8090/api/x', status: 0 }), /localhost to 127\.0\.0\.1/],
     ['offline', err({ url: 'http://10.0.0.1/api/x', status: 0 }), /Could not reach the server/],
-    ['plain error', new Error('boom'), 'boom'],
+    [
+      'forbidden',
+      err({ status: 403, response: { message: 'Only superusers can perform this action.' } }),
+      "You don't have access to this.",
+    ],
+    [
+      'not found',
+      err({ status: 404, response: { message: "The requested resource wasn't found." } }),
+      /couldn't find this/,
+    ],
+    ['rate limited', err({ status: 429, response: { message: 'Too Many Requests.' } }), /Wait a minute/],
+    ['app error', new Error('Choose a person first.'), 'Choose a person first.'],
+    ['network TypeError', new TypeError('Failed to fetch'), GENERIC_ERROR_MESSAGE],
     ['unknown', 42, GENERIC_ERROR_MESSAGE],
   ])('%s', (_n, e, expected) => {
     if (expected instanceof RegExp) expect(errorMessage(e)).toMatch(expected);
     else expect(errorMessage(e)).toBe(expected);
   });
+
+  it('never shows raw server text', () => {
+    const raw = ['Failed to create record.', 'Failed to authenticate.', 'Value must be unique.', 'Something odd.'];
+    const e = fieldError(400, 'Failed to create record.', {
+      email: { code: 'validation_not_unique', message: 'Value must be unique.' },
+    });
+    const d = describeError(e, 'saveProfile');
+    for (const text of raw) {
+      expect(d.message).not.toContain(text);
+      expect(Object.values(d.fields).join(' ')).not.toContain(text);
+    }
+    expect(d.message).toBe("We couldn't save your profile. Another account already uses this email.");
+    expect(errorMessage(err({ status: 400, response: { message: 'Something odd.' } }), 'sendMessage')).toBe(
+      "We couldn't send your message. Check what you entered and try again.",
+    );
+  });
 });
 
-describe('fieldErrors', () => {
-  it('reads the envelope', () => {
-    const e = err({
-      status: 400,
-      response: {
-        message: 'x',
-        data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' }, bad: 1 },
-      },
+describe('per action', () => {
+  it('sign-up with an email already in use: a sentence with sign-in and reset links', () => {
+    const e = fieldError(400, 'Failed to create record.', {
+      email: { code: 'validation_not_unique', message: 'Value must be unique.' },
     });
-    expect(fieldErrors(e)).toEqual({ email: 'Value must be unique.' });
+    const d = describeError(e, 'signUp');
+    expect(d.message).toBe(DUPLICATE_EMAIL_MESSAGE);
+    expect(d.fields.email).toBe('An account with this email already exists.');
+    expect(d.links.map((l) => l.to)).toEqual(['/login', '/auth/reset']);
+  });
+
+  it('sign-in failure points to the reset', () => {
+    const d = describeError(err({ status: 400, response: { message: 'Failed to authenticate.' } }), 'signIn');
+    expect(d.message).toBe('The email or password is not correct. Try again, or reset your password.');
+    expect(d.links).toEqual([{ label: 'Reset your password', to: '/auth/reset' }]);
+  });
+
+  it('expired links ask for a new one', () => {
+    const e = fieldError(400, 'Failed', { token: { code: 'validation_invalid_token', message: 'Invalid token.' } });
+    expect(fieldErrors(e, 'confirmReset').token).toBe('This link is invalid or has expired. Ask for a new one.');
+    expect(errorMessage(err({ status: 400, response: { message: 'Invalid token.' } }), 'confirmVerification')).toMatch(
+      /invalid or has expired/,
+    );
+  });
+
+  it('maps field codes to sentences', () => {
+    const e = fieldError(400, 'x', {
+      password: { code: 'validation_length_out_of_range', message: 'Must be at least 8 character(s).' },
+      name: { code: 'validation_required', message: 'Cannot be blank.' },
+      photo: { code: 'validation_invalid_mime_type', message: 'x' },
+    });
+    expect(fieldErrors(e)).toEqual({
+      password: 'Use at least 8 characters.',
+      name: 'Fill in this field.',
+      photo: "This type of file isn't accepted. Choose a photo or a PDF.",
+    });
     expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('mail off', () => {
+  const smtp = err({ status: 400, response: { message: SMTP_DISABLED_MESSAGE } });
+  it('tells people to ask their administrator', () => {
+    expect(describeError(smtp, 'requestReset', { operator: false }).message).toBe(MAIL_OFF_MESSAGE);
+  });
+  it('shows the configuration hint to the operator only', () => {
+    expect(describeError(smtp, 'requestReset', { operator: true }).message).toBe(SMTP_DISABLED_MESSAGE);
   });
 });

@@ -1,48 +1,132 @@
-/** User-facing messages for record-store errors (spec §8). */
-import { ClientResponseError } from 'pocketbase';
+/**
+ * User-facing messages for record-store errors (spec §8), in one place: the store's error codes become
+ * sentences per field and per action, with the next step (api-errors-core.ts holds the status and action
+ * sentences the first load needs). Raw server text is never shown to people.
+ */
+import {
+  describeError as describeWith,
+  type DescribeOptions,
+  type DescribedError,
+  type ErrorAction,
+  type Verbs,
+} from './api-errors-core';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong while processing your request.';
-export const ABORTED_MESSAGE = 'The request was cancelled (it was autocancelled).';
+const VERBS: Verbs = {
+  signIn: 'sign you in',
+  signUp: 'create your account',
+  requestReset: 'send the reset link',
+  confirmReset: 'change your password',
+  requestVerification: 'send the confirmation email',
+  confirmVerification: 'confirm your email',
+  requestOtp: 'send the code',
+  signInOtp: 'sign you in with that code',
+  oauth: 'sign you in with that provider',
+  changeEmail: 'change your email',
+  changePassword: 'change your password',
+  saveProfile: 'save your profile',
+  uploadAvatar: 'save the photo',
+  saveOnboarding: 'save this step',
+  saveCoverage: 'save the insurance card',
+  sendMessage: 'send your message',
+  load: 'load this',
+  save: 'save your changes',
+};
 
-export function localhostHint(url: string): string | null {
-  try {
-    const host = new URL(url).hostname;
-    if (host === 'localhost') {
-      return 'Failed to connect to the server. Try changing the address from localhost to 127.0.0.1.';
-    }
-  } catch {
-    // not a URL
+export {
+  ABORTED_MESSAGE,
+  DUPLICATE_EMAIL_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  MAIL_OFF_MESSAGE,
+  SMTP_DISABLED_MESSAGE,
+  errorStatus,
+  localhostHint,
+  type DescribeOptions,
+  type DescribedError,
+  type ErrorAction,
+  type ErrorLink,
+} from './api-errors-core';
+
+/** The sentence for one field error code, in the context of the action. */
+export function fieldSentence(field: string, code: string, action: ErrorAction): string {
+  const isEmail = field === 'email' || field === 'newEmail' || field === 'identity';
+  const isPassword = field === 'password' || field === 'passwordConfirm' || field === 'oldPassword';
+  switch (code) {
+    case 'validation_not_unique':
+      if (isEmail) {
+        return action === 'signUp'
+          ? 'An account with this email already exists.'
+          : 'Another account already uses this email.';
+      }
+      return 'This is already in use. Choose another.';
+    case 'validation_required':
+    case 'validation_empty':
+      return isEmail ? 'Enter your email address.' : isPassword ? 'Enter your password.' : 'Fill in this field.';
+    case 'validation_is_email':
+    case 'validation_invalid_email':
+    case 'validation_email_domain_not_allowed':
+      return 'Enter a valid email address.';
+    case 'validation_values_mismatch':
+      return 'The passwords do not match.';
+    case 'validation_invalid_old_password':
+      return 'Your current password is not correct.';
+    case 'validation_min_text_constraint':
+    case 'validation_length_out_of_range':
+      return isPassword ? 'Use at least 8 characters.' : 'This is too short or too long.';
+    case 'validation_max_text_constraint':
+    case 'validation_length_too_long':
+    case 'validation_json_size_limit':
+      return 'This is too long. Shorten it and try again.';
+    case 'validation_invalid_token':
+    case 'validation_invalid_token_claims':
+    case 'validation_token_collection_mismatch':
+    case 'validation_token_email_mismatch':
+      return 'This link is invalid or has expired. Ask for a new one.';
+    case 'validation_invalid_mime_type':
+    case 'validation_invalid_file':
+    case 'validation_invalid_file_name':
+      return "This type of file isn't accepted. Choose a photo or a PDF.";
+    case 'validation_file_size_limit':
+    case 'validation_content_size_limit':
+      return 'This file is too large. Choose a smaller one.';
+    case 'validation_too_many_files':
+      return 'Too many files. Remove one and try again.';
+    case 'validation_missing_rel_records':
+      return "The item you picked no longer exists or isn't shared with you. Choose another.";
+    case 'validation_invalid_value':
+    case 'validation_in_invalid':
+    case 'validation_not_in_invalid':
+      return 'Choose one of the options offered.';
+    case 'validation_invalid_date':
+    case 'validation_date_out_of_range':
+    case 'validation_invalid_format':
+      return 'Check the format of this value.';
+    case 'validation_not_a_number':
+    case 'validation_only_int_constraint':
+    case 'validation_min_number_constraint':
+    case 'validation_max_number_constraint':
+      return 'Enter a number in the allowed range.';
+    case 'validation_is_url':
+    case 'validation_invalid_url':
+      return 'Enter a full web address (https://…).';
+    default:
+      return 'Check this field.';
   }
-  return null;
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof ClientResponseError) {
-    if (error.isAbort) return ABORTED_MESSAGE;
-    if (error.status === 0) {
-      return localhostHint(error.url) ?? 'Could not reach the server. Check your connection and try again.';
-    }
-    const message: unknown = error.response?.message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    return GENERIC_ERROR_MESSAGE;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
+/** The whole description of an error: a sentence, per-field sentences and links to the next step. */
+export function describeError(
+  error: unknown,
+  action: ErrorAction = 'save',
+  options: DescribeOptions = {},
+): DescribedError {
+  return describeWith(error, action, options, fieldSentence, VERBS);
 }
 
-/** Field-level messages from the error envelope `{data: {field: {code, message}}}`. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!(error instanceof ClientResponseError)) return out;
-  const data: unknown = error.response?.data;
-  if (data === null || typeof data !== 'object') return out;
-  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
-    const message = value !== null && typeof value === 'object' ? (value as { message?: unknown }).message : undefined;
-    if (typeof message === 'string' && message) out[field] = message;
-  }
-  return out;
+export function errorMessage(error: unknown, action: ErrorAction = 'load'): string {
+  return describeError(error, action).message;
 }
 
-export function errorStatus(error: unknown): number {
-  return error instanceof ClientResponseError ? error.status : 0;
+/** Field-level sentences from the error envelope `{data: {field: {code, message}}}`. */
+export function fieldErrors(error: unknown, action: ErrorAction = 'save'): Record<string, string> {
+  return describeError(error, action).fields;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { mailAvailability } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { MailOffNotice } from '../../../features/auth/components/mail-off-notice';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ConfirmResetForm, RequestResetForm } from '../../../features/auth/components/reset-forms';
 
@@ -27,17 +29,22 @@ export function ResetScreen() {
       </AuthCard>
     );
   }
+  const mailOff = mailAvailability() === 'off';
   return (
     <AuthCard
       title="Reset your password"
-      description="Enter the email you signed up with and we'll send you a link."
+      description={mailOff ? undefined : "Enter the email you signed up with and we'll send you a link."}
       footer={
         <Anchor component={Link} to={paths.login.path} size="sm">
           Back to sign in
         </Anchor>
       }
     >
-      <RequestResetForm />
+      {mailOff ? (
+        <MailOffNotice title="We can't email you a reset link" next="They can set a new password for your account." />
+      ) : (
+        <RequestResetForm />
+      )}
     </AuthCard>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { mailAvailability } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { MailOffNotice } from '../../../features/auth/components/mail-off-notice';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ConfirmVerification, ResendVerification } from '../../../features/auth/components/verify-panel';
 import { signOut, useSession } from '../../../lib/session';
@@ -23,7 +25,11 @@ export function VerifyScreen() {
     <AuthCard
       title="Check your email"
       description={
-        user?.verified ? 'Your email address is already confirmed.' : 'Confirm your email address to continue.'
+        user?.verified
+          ? 'Your email address is already confirmed.'
+          : mailAvailability() === 'off'
+            ? undefined
+            : 'Confirm your email address to continue.'
       }
       footer={
         session.isValid ? (
@@ -45,7 +51,11 @@ export function VerifyScreen() {
         )
       }
     >
-      {user?.verified ? null : <ResendVerification knownEmail={user?.email ?? null} />}
+      {user?.verified ? null : mailAvailability() === 'off' ? (
+        <MailOffNotice title="We can't email you a confirmation link" next="You can go on using Covey meanwhile." />
+      ) : (
+        <ResendVerification knownEmail={user?.email ?? null} />
+      )}
     </AuthCard>
   );
 }

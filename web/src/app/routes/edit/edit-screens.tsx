@@ -1,5 +1,5 @@
 import { useOutlet, useParams } from 'react-router';
-import { AreaScreen } from '../../../components/area-screen';
+import { ComingSoonScreen } from '../../../components/area-screen';
 
 const LABELS: Record<string, string> = {
   plans: 'plan',
@@ -18,24 +18,18 @@ const LABELS: Record<string, string> = {
   files: 'file',
 };
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 export function EditScreen() {
   const outlet = useOutlet();
   const { type = '' } = useParams();
   if (outlet) return outlet;
   const label = LABELS[type] ?? type;
-  return (
-    <AreaScreen title={`New ${label}`} emptyTitle="This form is not available yet">
-      Creating a {label} will be possible here soon.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title={`New ${label}`} area={`Creating ${article(label)} ${label}`} />;
 }
 
 export function EditRecordScreen() {
   const { type = '' } = useParams();
   const label = LABELS[type] ?? type;
-  return (
-    <AreaScreen title={`Edit ${label}`} emptyTitle="This form is not available yet">
-      Editing a {label} will be possible here soon.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title={`Edit ${label}`} area={`Editing ${article(label)} ${label}`} />;
 }

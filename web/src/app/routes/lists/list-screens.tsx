@@ -1,4 +1,4 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { ComingSoonScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
 import { CommentsInbox } from '../../../features/activity/components/comments-inbox';
 import { UpdatesTimeline } from '../../../features/activity/components/updates-timeline';
@@ -6,11 +6,7 @@ import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
 
 export function InvitesScreen() {
-  return (
-    <AreaScreen title="Invites" emptyTitle="No invites yet">
-      Invitations you send or receive will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Invites" area="Invites" />;
 }
 
 export function UpdatesScreen() {
@@ -40,9 +36,5 @@ export function MessagesScreen() {
 }
 
 export function SuggestionsScreen() {
-  return (
-    <AreaScreen title="Suggestions" emptyTitle="No suggestions yet">
-      Recommendations from your counselor will appear here.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Suggestions" area="Suggestions" />;
 }

@@ -4,35 +4,20 @@ import { Page } from '../../../components/page';
 import { getRuntimeConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
+import { BrokerHome } from '../../../features/home/components/broker-home';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
+import { EmployerHome } from '../../../features/home/components/employer-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
-import { useSession } from '../../../lib/session';
-import { evaluateGuard } from '../../guard';
-
-const AREAS: readonly { to: string; label: string; hint: string }[] = [
-  { to: paths.chat.path, label: 'Chat', hint: 'Talk with your counselor' },
-  { to: paths.plans.path, label: 'Plans', hint: 'Your action plans' },
-  { to: paths.tasks.path, label: 'Tasks', hint: 'What to do next' },
-  { to: paths.appointments.path, label: 'Appointments', hint: 'Calls and visits' },
-  { to: paths.reports.path, label: 'Reports', hint: 'Bills, claims and questions' },
-  { to: paths.coveragesEdit.path, label: 'Coverage', hint: 'Your insurance cards' },
-  { to: paths.files.path, label: 'Files', hint: 'Your documents' },
-  { to: paths.circles.path, label: 'Circles', hint: 'Family and caregivers' },
-  { to: paths.members.path, label: 'Members', hint: 'People you look after' },
-  { to: paths.employers.path, label: 'Employers', hint: 'Employer groups' },
-  { to: paths.brokers.path, label: 'Brokers', hint: 'Broker agencies' },
-  { to: paths.feed.path, label: 'Feed', hint: 'News and tips' },
-  { to: paths.invites.path, label: 'Invites', hint: 'Sent and received' },
-  { to: paths.suggestions.path, label: 'Suggestions', hint: 'Recommendations for you' },
-  { to: paths.updates.path, label: 'Updates', hint: 'Recent activity' },
-  { to: paths.apikeys.path, label: 'API keys', hint: 'Connect your systems' },
-  { to: paths.account.path, label: 'Account', hint: 'Email, password, sign out' },
-];
+import { prefetchHome } from '../../../features/home/api/prefetch-home';
+import { getQueryClient } from '../../../lib/query-client';
+import { readSession, useSession } from '../../../lib/session';
+import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
+import { HOME_TILES } from './home-tiles';
 
 function greeting(): string {
   const hour = new Date().getHours();
@@ -40,17 +25,27 @@ function greeting(): string {
   return `${part}. What would you like to do today?`;
 }
 
+/** Route loader: starts the home's data in parallel with the guard (does not wait for it). */
+export function HomeScreenLoader(): null {
+  prefetchHome(getQueryClient(), readSession().user);
+  return null;
+}
+
 export function HomeScreen() {
   const session = useSession();
   const user = session.user;
-  const environment = getRuntimeConfig().environment;
+  const subject: NavSubject = { user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment };
+  const role = navRole(subject);
   const firstName = user?.name?.trim().split(/\s+/)[0];
-  // Only show areas the guard would open for this user.
-  const areas = AREAS.filter(
-    (a) =>
-      evaluateGuard({ pathname: a.to, search: '', user, isSuperuser: session.isSuperuser, environment }).kind ===
-      'allow',
-  );
+  const tz = viewerZone(user?.['timezone']);
+  // Only the role's own tiles, only where the guard would open them, and not the navigation's own
+  // destinations again (chat stays: "Talk with your counselor" is a member's first step).
+  const inNav = new Set(role ? PRIMARY_NAV[role].map((item) => item.to) : []);
+  const tiles = role
+    ? HOME_TILES[role].filter(
+        (tile) => (tile.to === paths.chat.path || !inNav.has(tile.to)) && routeOffered(subject, tile.to),
+      )
+    : [];
   return (
     <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
       <Stack gap="lg">
@@ -62,7 +57,7 @@ export function HomeScreen() {
               reports={<MemberReportsCard />}
               nextAppointment={
                 <NextAppointmentCard
-                  tz={viewerZone(user['timezone'])}
+                  tz={tz}
                   hrefOf={paths.appointment.href}
                   bookHref={paths.appointmentsNew.href()}
                   listHref={paths.appointments.href()}
@@ -77,37 +72,37 @@ export function HomeScreen() {
           </>
         ) : null}
         {user?.role === 'counselor' ? (
-          <CounselorHome
-            userId={user.id}
-            reports={<CounselorReportsCard />}
-            todayAppointments={
-              <TodayAppointmentsCard
-                tz={viewerZone(user['timezone'])}
-                hrefOf={paths.appointment.href}
-                listHref={paths.appointments.href()}
-              />
-            }
-          />
+          <>
+            <CounselorHome
+              userId={user.id}
+              reports={<CounselorReportsCard />}
+              todayAppointments={
+                <TodayAppointmentsCard tz={tz} hrefOf={paths.appointment.href} listHref={paths.appointments.href()} />
+              }
+            />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <CounselorPlanCards />
+            </SimpleGrid>
+          </>
         ) : null}
-        {user?.role === 'counselor' ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <CounselorPlanCards />
-          </SimpleGrid>
+        {user?.role === 'employer' ? <EmployerHome userId={user.id} /> : null}
+        {user?.role === 'broker' ? <BrokerHome userId={user.id} /> : null}
+        {tiles.length > 0 ? (
+          <nav aria-label="Areas">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              {tiles.map((tile) => (
+                <UnstyledButton key={tile.to} component={Link} to={tile.to}>
+                  <Paper withBorder p="md" h="100%">
+                    <Text fw={700}>{tile.label}</Text>
+                    <Text size="sm" c="gray.7">
+                      {tile.hint}
+                    </Text>
+                  </Paper>
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          </nav>
         ) : null}
-        <nav aria-label="Areas">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {areas.map((area) => (
-              <UnstyledButton key={area.to} component={Link} to={area.to}>
-                <Paper withBorder p="md" h="100%">
-                  <Text fw={700}>{area.label}</Text>
-                  <Text size="sm" c="gray.7">
-                    {area.hint}
-                  </Text>
-                </Paper>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </nav>
       </Stack>
     </Page>
   );

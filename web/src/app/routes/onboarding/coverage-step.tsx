@@ -31,7 +31,7 @@ export function CoverageStep() {
     setFailure(null);
     ensureInsuranceTask(userId, m.id)
       .then(advance)
-      .catch((e: unknown) => setFailure(errorMessage(e)))
+      .catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))
       .finally(() => setLater(false));
   };
   const error = member.error ?? coverages.error ?? people.error;
@@ -52,7 +52,7 @@ export function CoverageStep() {
               self={m as unknown as PersonRecord}
               coverage={own}
               dependents={dependents}
-              onSaved={() => void advance().catch((e: unknown) => setFailure(errorMessage(e)))}
+              onSaved={() => void advance().catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))}
               actions={(busy) => (
                 <StepActions
                   onBack={onBack}

@@ -30,7 +30,7 @@ export function GuideScreen() {
     setBusy(true);
     completeStep(member.data, 'guide')
       .then(onSaved)
-      .catch((e: unknown) => setFailure(errorMessage(e)))
+      .catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))
       .finally(() => setBusy(false));
   };
   return (

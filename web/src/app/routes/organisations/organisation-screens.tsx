@@ -1,35 +1,23 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { ComingSoonScreen } from '../../../components/area-screen';
+import { useSession } from '../../../lib/session';
 
 export function BrokersScreen() {
-  return (
-    <AreaScreen title="Brokers" emptyTitle="No brokers yet">
-      Broker agencies connected to your account will appear here.
-    </AreaScreen>
-  );
+  const role = useSession().user?.role;
+  return <ComingSoonScreen title={role === 'broker' ? 'Your agency' : 'Brokers'} area="Broker pages" />;
 }
 
 export function BrokerScreen() {
-  return (
-    <AreaScreen title="Broker" emptyTitle="This broker is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Broker" area="Broker pages" />;
 }
 
 export function EmployersScreen() {
-  return (
-    <AreaScreen title="Employers" emptyTitle="No employers yet">
-      Employers connected to your account will appear here.
-    </AreaScreen>
-  );
+  const role = useSession().user?.role;
+  if (role === 'employer') return <ComingSoonScreen title="Company and metrics" area="Company pages and metrics" />;
+  return <ComingSoonScreen title="Employers" area="Employers" />;
 }
 
 export function EmployerScreen() {
-  return (
-    <AreaScreen title="Employer" emptyTitle="This employer is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Employer" area="Employer pages" />;
 }
 
 export { CounselorScreen } from './counselor-screen';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { AreaScreen } from '../../../components/area-screen';
+import { ComingSoonScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
 import { MemberDetail } from '../../../features/members/components/member-detail';
 import { MemberList } from '../../../features/members/components/member-list';
@@ -15,11 +15,7 @@ export function MembersScreen() {
   const { user } = useSession();
   const role = user?.role ?? '';
   if (role !== 'member' && role !== 'counselor') {
-    return (
-      <AreaScreen title="Members" emptyTitle="No members yet">
-        People in your care will appear here.
-      </AreaScreen>
-    );
+    return <ComingSoonScreen title={role === 'employer' || role === 'broker' ? 'Roster' : 'Members'} area="Rosters" />;
   }
   return (
     <Page
@@ -50,25 +46,13 @@ export function MemberScreen() {
 }
 
 export function CirclesScreen() {
-  return (
-    <AreaScreen title="Circles" emptyTitle="No circles yet">
-      Circles let family and caregivers see the parts of your account you choose.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Circles" area="Circles" />;
 }
 
 export function CircleScreen() {
-  return (
-    <AreaScreen title="Circle" emptyTitle="This circle is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Circle" area="Circles" />;
 }
 
 export function CircleInviteScreen() {
-  return (
-    <AreaScreen title="Invite to circle" emptyTitle="Invitations are not available yet">
-      Inviting people to a circle will be possible here soon.
-    </AreaScreen>
-  );
+  return <ComingSoonScreen title="Invite to circle" area="Circle invitations" />;
 }

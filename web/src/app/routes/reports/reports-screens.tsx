@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Anchor, Button } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AreaScreen } from '../../../components/area-screen';
+import { EmptyState } from '../../../components/empty-state';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -27,9 +27,9 @@ export function ReportsScreen() {
   }
   if (role !== 'member') {
     return (
-      <AreaScreen title="Reports" emptyTitle="No reports here">
-        Reports are shared between members and their counselors.
-      </AreaScreen>
+      <Page title="Reports">
+        <EmptyState title="No reports here">Reports are shared between members and their counselors.</EmptyState>
+      </Page>
     );
   }
   return (

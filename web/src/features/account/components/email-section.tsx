@@ -22,7 +22,9 @@ export function EmailSection({ user }: { user: UserRecord }) {
           text: `We sent a confirmation link to ${newEmail.trim()}. Your email changes when you open it.`,
         }),
       )
-      .catch((err: unknown) => setStatus({ ok: false, text: fieldErrors(err).newEmail ?? errorMessage(err) }))
+      .catch((err: unknown) =>
+        setStatus({ ok: false, text: fieldErrors(err, 'changeEmail').newEmail ?? errorMessage(err, 'changeEmail') }),
+      )
       .finally(() => setBusy(false));
   };
   return (

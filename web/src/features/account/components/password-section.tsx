@@ -36,9 +36,9 @@ export function PasswordSection({ user }: { user: UserRecord }) {
         setStatus({ ok: true, text: 'Your password has been changed.' });
       })
       .catch((err: unknown) => {
-        const fields = fieldErrors(err);
+        const fields = fieldErrors(err, 'changePassword');
         setErrors({ old: fields.oldPassword, next: fields.password, confirm: fields.passwordConfirm });
-        setStatus({ ok: false, text: errorMessage(err) });
+        setStatus({ ok: false, text: errorMessage(err, 'changePassword') });
       })
       .finally(() => setBusy(false));
   };

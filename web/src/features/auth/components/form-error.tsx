@@ -1,7 +1,9 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ErrorLink } from '../../../lib/api-errors-core';
 
-/** Form-level error message (a plain alert line keeps the sign-in screens light). */
-export function FormError({ message }: { message: string | null }) {
+/** Form-level error message with links to the next step (a plain alert line keeps the sign-in screens light). */
+export function FormError({ message, links = [] }: { message: string | null; links?: readonly ErrorLink[] }) {
   if (!message) return null;
   return (
     <Text
@@ -13,6 +15,20 @@ export function FormError({ message }: { message: string | null }) {
       style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-red-3)' }}
     >
       {message}
+      {links.map((link) => (
+        <Anchor
+          key={link.to}
+          component={Link}
+          to={link.to}
+          c="red.9"
+          fw={700}
+          td="underline"
+          ml="md"
+          display="inline-block"
+        >
+          {link.label}
+        </Anchor>
+      ))}
     </Text>
   );
 }

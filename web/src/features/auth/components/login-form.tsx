@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Divider, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import type { DescribedError } from '../../../lib/api-errors-core';
 import { signInWithPassword } from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
 import { FormError } from './form-error';
-import { OAuth2Buttons } from './oauth2-buttons';
-import { OtpSignIn } from './otp-sign-in';
+
+// Shown only once the server's auth methods say so (after a request): loaded then, so the first load of
+// /login stays small (bundle budget).
+const OtpSignIn = lazy(() => import('./otp-sign-in').then((m) => ({ default: m.OtpSignIn })));
+const OAuth2Buttons = lazy(() => import('./oauth2-buttons').then((m) => ({ default: m.OAuth2Buttons })));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const methods = useAuthMethods();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
     { email: '', password: '' },
@@ -31,9 +34,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await signInWithPassword(email.trim(), password);
       onSignedIn();
     } catch (err) {
-      const fields = fieldErrors(err);
-      form.setErrors({ email: fields.identity ?? fields.email, password: fields.password });
-      setError(errorMessage(err));
+      // the sentences load with the first error (keeps the first load of /login small)
+      const described: DescribedError = await import('../../../lib/api-errors-core')
+        .then((m) => m.describeError(err, 'signIn'))
+        .catch(() => ({
+          message: 'Could not reach the server. Check your connection and try again.',
+          fields: {},
+          links: [],
+        }));
+      form.setErrors({
+        email: described.fields.identity ?? described.fields.email,
+        password: described.fields.password,
+      });
+      setError(described);
     } finally {
       setBusy(false);
     }
@@ -46,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormError message={error} />
+          <FormError message={error?.message ?? null} links={error?.links} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.input('password')} />
           <Button type="submit" loading={busy} fullWidth size="md">
@@ -54,9 +67,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Button>
         </Stack>
       </form>
-      {otpEnabled || providers.length > 0 ? <Divider label="or" labelPosition="center" /> : null}
-      {otpEnabled ? <OtpSignIn email={form.values.email} onSignedIn={onSignedIn} /> : null}
-      {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
+      {otpEnabled || providers.length > 0 ? (
+        <Suspense fallback={null}>
+          <Divider label="or" labelPosition="center" />
+          {otpEnabled ? <OtpSignIn email={form.values.email} onSignedIn={onSignedIn} /> : null}
+          {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

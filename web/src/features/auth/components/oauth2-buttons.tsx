@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AuthProviderInfo } from 'pocketbase';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors-core';
 import { signInWithOAuth2 } from '../api/auth-actions';
 import { FormError } from './form-error';
 
@@ -21,7 +21,7 @@ export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProvid
             setError(null);
             signInWithOAuth2(provider.name)
               .then(onSignedIn)
-              .catch((err: unknown) => setError(errorMessage(err)))
+              .catch((err: unknown) => setError(errorMessage(err, 'oauth')))
               .finally(() => setBusy(null));
           }}
         >

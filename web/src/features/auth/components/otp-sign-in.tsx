@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, type ErrorAction } from '../../../lib/api-errors-core';
 import { requestOtp, signInWithOtp } from '../api/auth-actions';
 import { FormError } from './form-error';
 
@@ -11,13 +11,13 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<void>, kind: ErrorAction) {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessage(err, kind));
     } finally {
       setBusy(false);
     }
@@ -34,7 +34,7 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
             void run(async () => {
               if (!email.trim()) throw new Error('Enter your email address first.');
               setOtpId(await requestOtp(email.trim()));
-            })
+            }, 'requestOtp')
           }
         >
           Email me a code
@@ -49,7 +49,7 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
         void run(async () => {
           await signInWithOtp(otpId, code.trim());
           onSignedIn();
-        });
+        }, 'signInOtp');
       }}
     >
       <Stack gap="xs">

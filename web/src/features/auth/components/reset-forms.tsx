@@ -27,7 +27,9 @@ export function RequestResetForm() {
         setError(null);
         requestPasswordReset(email.trim())
           .then(() => setSent(email.trim()))
-          .catch((err: unknown) => setError(fieldErrors(err).email ?? errorMessage(err)))
+          .catch((err: unknown) =>
+            setError(fieldErrors(err, 'requestReset').email ?? errorMessage(err, 'requestReset')),
+          )
           .finally(() => setBusy(false));
       }}
     >
@@ -67,12 +69,8 @@ export function ConfirmResetForm({ token, onDone }: { token: string; onDone: () 
         confirmPasswordReset(token, password)
           .then(onDone)
           .catch((err: unknown) => {
-            const fields = fieldErrors(err);
-            setError(
-              fields.token
-                ? 'This link is invalid or has expired. Ask for a new one.'
-                : (fields.password ?? errorMessage(err)),
-            );
+            const fields = fieldErrors(err, 'confirmReset');
+            setError(fields.token ?? fields.password ?? errorMessage(err, 'confirmReset'));
           })
           .finally(() => setBusy(false));
       }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { describeError, type DescribedError } from '../../../lib/api-errors';
 import { signUp } from '../api/auth-actions';
 import { FormError } from './form-error';
 
@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates a member account, then signs in. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
     { name: '', email: '', password: '' },
@@ -29,9 +29,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signUp({ name: name.trim(), email: email.trim(), password });
       onSignedUp();
     } catch (err) {
-      const fields = fieldErrors(err);
+      const described = describeError(err, 'signUp');
+      const fields = described.fields;
       form.setErrors({ name: fields.name, email: fields.email, password: fields.password ?? fields.passwordConfirm });
-      setError(errorMessage(err));
+      setError(described);
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormError message={error} />
+        <FormError message={error?.message ?? null} links={error?.links} />
         <TextInput label="Name" autoComplete="name" required {...form.input('name')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
         <PasswordField

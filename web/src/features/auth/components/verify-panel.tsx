@@ -15,13 +15,13 @@ export function ConfirmVerification({ token, onContinue }: { token: string; onCo
     confirmVerification(token)
       .then(() => setState('done'))
       .catch((err: unknown) => {
-        setError(errorMessage(err));
+        setError(errorMessage(err, 'confirmVerification'));
         setState('failed');
       });
   }, [token]);
   if (state === 'pending') return <Loader aria-label="Confirming your email" role="progressbar" />;
   if (state === 'failed') {
-    return <FormError message={`This link is invalid or has expired. ${error ?? ''}`.trim()} />;
+    return <FormError message={error ?? 'This link is invalid or has expired. Ask for a new one.'} />;
   }
   return (
     <Stack gap="sm">
@@ -44,7 +44,7 @@ export function ResendVerification({ knownEmail }: { knownEmail: string | null }
     setError(null);
     requestVerification(email.trim())
       .then(() => setSent(true))
-      .catch((err: unknown) => setError(errorMessage(err)))
+      .catch((err: unknown) => setError(errorMessage(err, 'requestVerification')))
       .finally(() => setBusy(false));
   };
   return (

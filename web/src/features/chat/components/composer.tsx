@@ -1,7 +1,7 @@
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-errors';
+import { describeError } from '../../../lib/api-errors';
 import { MAX_ATTACHMENT_BYTES, useSendMessage } from '../api/send-message';
 
 export interface ComposerProps {
@@ -41,7 +41,9 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
     setLocalError(tooBig ? `${tooBig.name} is larger than 10 MB.` : null);
     setFiles((prev) => [...prev, ...picked.filter((f) => f.size <= MAX_ATTACHMENT_BYTES)]);
   };
-  const error = localError ?? (send.error ? errorMessage(send.error) : null);
+  // the composer has one field: its sentence (e.g. "This is too long…") says more than the form-level one
+  const sendError = send.error ? describeError(send.error, 'sendMessage') : null;
+  const error = localError ?? (sendError ? (Object.values(sendError.fields)[0] ?? sendError.message) : null);
 
   return (
     <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="Send a message">

@@ -34,7 +34,7 @@ export function MessageInbox({ role }: { role: string }) {
       </Group>
       {markAll.error ? (
         <Alert color="red" role="alert">
-          {errorMessage(markAll.error)}
+          {errorMessage(markAll.error, 'save')}
         </Alert>
       ) : null}
       <QueryState

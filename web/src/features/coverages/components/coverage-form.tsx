@@ -107,14 +107,14 @@ export function CoverageForm({
       await client.invalidateQueries({ queryKey: coverageKeys.all });
       onSaved(saved);
     } catch (err) {
-      const fe = fieldErrors(err);
+      const fe = fieldErrors(err, 'saveCoverage');
       setErrors({
         carrier: fe.carrier ?? '',
         memberId: fe.member_id ?? '',
         front: fe.card_front ?? '',
         back: fe.card_back ?? '',
       });
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, 'saveCoverage'));
     } finally {
       setBusy(false);
     }

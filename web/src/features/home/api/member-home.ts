@@ -37,31 +37,39 @@ export async function getMyMember(userId: string): Promise<HomeMember | null> {
   return page.items[0] ?? null;
 }
 
+export const myMemberQuery = (userId: string) => ({
+  queryKey: ['members', 'me', userId],
+  queryFn: () => getMyMember(userId),
+});
+
 export function useMyMember(userId: string) {
-  return useQuery({ queryKey: ['members', 'me', userId], queryFn: () => getMyMember(userId), enabled: userId !== '' });
+  return useQuery({ ...myMemberQuery(userId), enabled: userId !== '' });
 }
 
 /** The member's latest conversations (the chat's last message is kept by the server). */
+export const recentChatsQuery = (limit = 3) => ({
+  queryKey: ['chats', 'recent', limit],
+  queryFn: async () =>
+    (await pb.collection('chats').getList<HomeChat>(1, limit, { sort: '-last_message_at,-created' })).items,
+});
+
 export function useRecentChats(limit = 3) {
-  return useQuery({
-    queryKey: ['chats', 'recent', limit],
-    queryFn: async () =>
-      (await pb.collection('chats').getList<HomeChat>(1, limit, { sort: '-last_message_at,-created' })).items,
-  });
+  return useQuery(recentChatsQuery(limit));
 }
 
+export const counselorChatQuery = (memberId: string) => ({
+  queryKey: ['chats', 'counselor-of', memberId],
+  queryFn: async () =>
+    (
+      await pb.collection('chats').getList<HomeChat>(1, 1, {
+        filter: pb.filter('member = {:m} && kind = "counselor"', { m: memberId }),
+        sort: '-created',
+      })
+    ).items[0] ?? null,
+});
+
 export function useCounselorChat(memberId: string) {
-  return useQuery({
-    queryKey: ['chats', 'counselor-of', memberId],
-    queryFn: async () =>
-      (
-        await pb.collection('chats').getList<HomeChat>(1, 1, {
-          filter: pb.filter('member = {:m} && kind = "counselor"', { m: memberId }),
-          sort: '-created',
-        })
-      ).items[0] ?? null,
-    enabled: memberId !== '',
-  });
+  return useQuery({ ...counselorChatQuery(memberId), enabled: memberId !== '' });
 }
 
 export const ONBOARDING_LABELS: Record<string, string> = {

@@ -80,7 +80,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
       // a finished member stays where they are (completeStep leaves a later step alone)
       onSaved(await completeStep(member, 'agreement'));
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, 'saveOnboarding'));
     } finally {
       setBusy(false);
     }

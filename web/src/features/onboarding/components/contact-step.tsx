@@ -97,7 +97,7 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
       }
       onSaved(await completeStep(member, 'contact'));
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, 'saveOnboarding'));
     } finally {
       setBusy(false);
     }

@@ -76,7 +76,7 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
       });
       onSaved(await completeStep(member, 'information'));
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, 'saveOnboarding'));
     } finally {
       setBusy(false);
     }

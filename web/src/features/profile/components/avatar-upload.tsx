@@ -35,7 +35,7 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
     setBusy(true);
     uploadAvatar(user, file)
       .then(onSaved)
-      .catch((err: unknown) => setError(fieldErrors(err).avatar ?? errorMessage(err)))
+      .catch((err: unknown) => setError(fieldErrors(err, 'uploadAvatar').avatar ?? errorMessage(err, 'uploadAvatar')))
       .finally(() => setBusy(false));
   };
 

@@ -23,8 +23,8 @@ export function ProfileForm({ user }: { user: UserRecord }) {
     updateName(user, name.trim())
       .then(() => setStatus({ ok: true, text: 'Saved.' }))
       .catch((err: unknown) => {
-        setError(fieldErrors(err).name);
-        setStatus({ ok: false, text: errorMessage(err) });
+        setError(fieldErrors(err, 'saveProfile').name);
+        setStatus({ ok: false, text: errorMessage(err, 'saveProfile') });
       })
       .finally(() => setBusy(false));
   };
