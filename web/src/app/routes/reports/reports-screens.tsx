@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Anchor, Button } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
