@@ -13,8 +13,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // Every browser we support has native <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
+    // No dependency map of every lazy chunk in the entry (decision 0013): it grew with each area and
+    // pushed the first load of /login over budget. A lazy screen loads its shared chunks on demand.
+    modulePreload: false,
     rollupOptions: {
       output: {
         // One framework chunk (every screen needs it; fewer, larger files compress better).
