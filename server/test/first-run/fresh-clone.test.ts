@@ -67,7 +67,10 @@ beforeAll(async () => {
 
   const install = await sh('npm ci --prefer-offline --ignore-scripts --no-audit --no-fund 2>&1');
   installLog = install.stdout;
-  const addon = join(dirname(createRequire(join(ROOT, 'server/package.json')).resolve('better-sqlite3/package.json')), 'build/Release/better_sqlite3.node');
+  const addon = join(
+    dirname(createRequire(join(ROOT, 'server/package.json')).resolve('better-sqlite3/package.json')),
+    'build/Release/better_sqlite3.node',
+  );
   mkdirSync(join(clone, 'node_modules/better-sqlite3/build/Release'), { recursive: true });
   copyFileSync(addon, join(clone, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'));
 }, 300_000);
@@ -79,10 +82,12 @@ afterAll(async () => {
 describe('a fresh clone', () => {
   it('installs without engine warnings and links the covey command', () => {
     expect(installLog).not.toContain('EBADENGINE');
-    expect(realpathSync(join(clone, 'node_modules/.bin/covey'))).toBe(join(realpathSync(clone), 'server/bin/covey.mjs'));
+    expect(realpathSync(join(clone, 'node_modules/.bin/covey'))).toBe(
+      join(realpathSync(clone), 'server/bin/covey.mjs'),
+    );
   });
 
-  it("runs every covey command the README shows, with the server running", async () => {
+  it('runs every covey command the README shows, with the server running', async () => {
     const commands = readmeCommands(README);
     expect(commands.map((c) => c.split(' ').slice(0, 4).join(' '))).toEqual(
       expect.arrayContaining(['npx covey superuser upsert', 'npx covey staff add', 'npx covey seed --demo']),
@@ -94,7 +99,12 @@ describe('a fresh clone', () => {
     expect(serveCmd).toBeTruthy();
     let log = '';
     // its own process group, stopped below as a terminal's Ctrl-C would (npm exec forwards the signal)
-    const server = spawn('sh', ['-c', `exec ${serveCmd}`], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const server = spawn('sh', ['-c', `exec ${serveCmd}`], {
+      cwd: clone,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     server.stdout.on('data', (d: Buffer) => (log += d.toString()));
     server.stderr.on('data', (d: Buffer) => (log += d.toString()));
     // 'close': every process of the group holding its output has ended
