@@ -26,7 +26,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { freePort } from '../harness/server-process.js';
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -94,8 +93,9 @@ describe('a fresh clone', () => {
     );
 
     // `npx covey serve` straight after `npm ci`: builds the server and the web app, then serves both
-    const port = await freePort();
-    const serveCmd = README.match(/`(npx covey serve [^`]+)`/)?.[1]?.replace(/--http=\S+/, `--http=127.0.0.1:${port}`);
+    // port 0: the system picks a free port at listen time (the builds take a while; a port chosen
+    // beforehand could be taken meanwhile by another test's server) and the address is read back
+    const serveCmd = README.match(/`(npx covey serve [^`]+)`/)?.[1]?.replace(/--http=\S+/, '--http=127.0.0.1:0');
     expect(serveCmd).toBeTruthy();
     let log = '';
     // its own process group, stopped below as a terminal's Ctrl-C would (npm exec forwards the signal)
@@ -108,10 +108,18 @@ describe('a fresh clone', () => {
     server.stdout.on('data', (d: Buffer) => (log += d.toString()));
     server.stderr.on('data', (d: Buffer) => (log += d.toString()));
     // 'close': every process of the group holding its output has ended
-    const exited = new Promise<void>((r) => server.once('close', () => r()));
-    const url = `http://127.0.0.1:${port}`;
+    let ended = false;
+    const exited = new Promise<void>((r) =>
+      server.once('close', () => {
+        ended = true;
+        r();
+      }),
+    );
+    let url = '';
     try {
-      await expect.poll(() => log, { timeout: 180_000, interval: 250 }).toContain('Covey is serving');
+      await expect.poll(() => ended || log.includes('Covey is serving'), { timeout: 240_000, interval: 250 }).toBe(true);
+      expect(log, 'npx covey serve did not start').toContain('Covey is serving');
+      url = /Covey is serving (http:\/\/\S+)/.exec(log)![1]!;
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       expect(await (await fetch(`${url}/login`)).text()).toContain('<div id="root"');
 
@@ -136,7 +144,7 @@ describe('a fresh clone', () => {
       expect(demo && password).toBeTruthy();
       await new PocketBase(url).collection('users').authWithPassword(demo![1]!, password!);
     } finally {
-      process.kill(-server.pid!, 'SIGINT');
+      if (!ended) process.kill(-server.pid!, 'SIGINT');
     }
     await exited;
     expect(log).toContain('SIGINT received, shutting down');
