@@ -115,7 +115,7 @@ describe('a fresh clone', () => {
         r();
       }),
     );
-    let url = '';
+    let url: string;
     try {
       await expect.poll(() => ended || log.includes('Covey is serving'), { timeout: 240_000, interval: 250 }).toBe(true);
       expect(log, 'npx covey serve did not start').toContain('Covey is serving');
