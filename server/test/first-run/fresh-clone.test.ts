@@ -53,6 +53,8 @@ function readmeCommands(readme: string): string[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.cmd);
 }
 
+// generous limits: on a busy 2-core box the install and the two builds take minutes (4 under a
+// load of 20); a limit only bounds a hang, nothing here waits for a fixed time
 let clone = '';
 let installLog = '';
 const sh = (cmd: string) => exec('sh', ['-c', cmd], { cwd: clone, env, maxBuffer: 16 * 1024 * 1024 });
@@ -72,7 +74,7 @@ beforeAll(async () => {
   );
   mkdirSync(join(clone, 'node_modules/better-sqlite3/build/Release'), { recursive: true });
   copyFileSync(addon, join(clone, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'));
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   if (clone) await rm(clone, { recursive: true, force: true });
@@ -117,7 +119,7 @@ describe('a fresh clone', () => {
     );
     let url: string;
     try {
-      await expect.poll(() => ended || log.includes('Covey is serving'), { timeout: 240_000, interval: 250 }).toBe(true);
+      await expect.poll(() => ended || log.includes('Covey is serving'), { timeout: 600_000, interval: 250 }).toBe(true);
       expect(log, 'npx covey serve did not start').toContain('Covey is serving');
       url = /Covey is serving (http:\/\/\S+)/.exec(log)![1]!;
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
@@ -154,5 +156,5 @@ describe('a fresh clone', () => {
     const reverted = /Reverted (\S+)/.exec((await sh('npx covey migrate down 1 --dir=./covey_data')).stdout)?.[1];
     expect(reverted).toBeTruthy();
     expect((await sh('npx covey migrate up --dir=./covey_data')).stdout).toContain(`Applied ${reverted}`);
-  }, 300_000);
+  }, 900_000);
 });
