@@ -22,14 +22,16 @@ export function toApiError(err: unknown): ApiError {
 }
 
 export function installErrorHandling(server: FastifyInstance): void {
-  server.setErrorHandler((err, req, reply) => {
+  server.setErrorHandler(async (err, req, reply) => {
     const api = toApiError(err);
     if (!(err instanceof ApiError) && !(err instanceof FilterError) && !(err instanceof ValidationErrors)) {
       req.log.error({ err }, 'request failed');
     }
-    if (api.status === 413) {
-      // discard the rest of the upload (never buffered) so the client reads the 413 instead of a broken pipe
-      drainBounded(req.raw);
+    if (api.status === 413 && !req.raw.complete) {
+      // read and drop the rest of the upload (never buffered, bounded) BEFORE answering: answering first
+      // closes the connection while the client is still sending, and it sees a broken pipe, not the 413
+      // read to its end: the connection can stay open (the parser asked to close it); cut off: it closes
+      if (await drainBounded(req.raw)) reply.removeHeader('connection');
     }
     if (api.rawBody !== undefined) return reply.code(api.status).send(api.rawBody);
     return reply.code(api.status).send(req.method === 'HEAD' ? undefined : api.toJSON());
@@ -37,12 +39,23 @@ export function installErrorHandling(server: FastifyInstance): void {
   server.setNotFoundHandler((req, reply) => reply.code(404).send(new ApiError(404).toJSON()));
 }
 
-/** reads and drops what is left of a rejected upload, up to a bound (then the socket is closed) */
-function drainBounded(stream: NodeJS.ReadableStream & { destroy(): void }, maxBytes = 256 << 20): void {
-  let seen = 0;
-  stream.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > maxBytes) stream.destroy();
+/**
+ * Reads and drops what is left of a rejected upload, up to a bound (then the socket is closed).
+ * Resolves true once the upload has ended, false when it was cut off or the client went away.
+ */
+function drainBounded(stream: NodeJS.ReadableStream & { destroy(): void }, maxBytes = 256 << 20): Promise<boolean> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    stream.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        stream.destroy();
+        resolve(false);
+      }
+    });
+    stream.once('end', () => resolve(true));
+    stream.once('error', () => resolve(false));
+    stream.once('close', () => resolve(false));
+    stream.resume();
   });
-  stream.resume();
 }
