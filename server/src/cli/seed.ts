@@ -6,7 +6,7 @@ import { openCore } from '../app/create-app.js';
 import { MIGRATIONS } from '../migrations/index.js';
 import { migrateUp } from '../migrations/runner.js';
 import { installCoveyHooks } from '../covey/install.js';
-import { DEMO_PASSWORD, seedDemo } from '../covey/demo-seed.js';
+import { DEMO_PASSWORD, seedDemo, type DemoAccount } from '../covey/demo-seed.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
@@ -17,9 +17,14 @@ export async function seed(args: ParsedArgs): Promise<void> {
     await migrateUp(core, MIGRATIONS);
     installCoveyHooks(core);
     const accounts = await seedDemo(core);
+    const line = (a: DemoAccount) => `  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`;
     console.log('Demo data loaded (all people and companies are fictional).');
-    console.log(`Sign in at ${core.settings.get().meta.appURL}/login with any of these emails and the password "${DEMO_PASSWORD}":`);
-    for (const a of accounts) console.log(`  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`);
+    console.log(`Sign in at ${core.settings.get().meta.appURL}/login with the password "${DEMO_PASSWORD}", one account per role:`);
+    const order = ['member', 'counselor', 'employer', 'broker', 'demo'];
+    for (const a of accounts.filter((x) => x.primary).sort((x, y) => order.indexOf(x.role) - order.indexOf(y.role))) console.log(line(a));
+    console.log(`  ${'superuser'.padEnd(10)} the operator screens: your own account (npx covey superuser upsert EMAIL PASSWORD --dir=${dirOption(args)})`);
+    console.log('More accounts (same password):');
+    for (const a of accounts.filter((x) => !x.primary)) console.log(line(a));
   } catch (err) {
     if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
     throw err;

@@ -1,8 +1,10 @@
 /**
  * `covey seed --demo`: a realistic, clearly fictional dataset (every email @example.com, every
  * person invented): the employer "Acme Foods" with its plan offerings, a broker agency, three
- * counselors with weekly availability, and seven members — one at each onboarding step — with
- * coverages, and conversations for those who finished. All accounts share one password.
+ * counselors with weekly availability, seven members — one at each onboarding step — with
+ * coverages, the agreements signed by those past the agreement step (at the current versions, so
+ * the guard sends nobody back to sign), conversations for those who finished, and a `demo` account.
+ * All accounts share one password.
  */
 import type { CoreApp } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
@@ -10,9 +12,11 @@ import type { RecordModel } from '../core/records/record.js';
 import { addStaff } from './staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
 import { ONBOARDING_STEPS } from '../migrations/covey-members.js';
+import { REQUIRED_AGREEMENTS } from './agreement-versions.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
-export interface DemoAccount { role: string; email: string; name: string; note: string }
+/** `primary`: the one account per role printed first (each lands on its role's home) */
+export interface DemoAccount { role: string; email: string; name: string; note: string; primary?: boolean }
 
 const COUNSELORS = [
   { email: 'maria.lopez@example.com', name: 'Maria Lopez', languages: ['en', 'es'], specialties: ['billing', 'medical'], bio: 'Ten years untangling medical bills.' },
@@ -38,21 +42,21 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
   const q = core.db;
   const accounts: DemoAccount[] = [];
   const broker = await addStaff(core, { kind: 'broker', email: 'dana.brooks@example.com', name: 'Dana Brooks', password: DEMO_PASSWORD, organisation: 'Harbor Benefits Group (fictional)' });
-  accounts.push({ role: 'broker', email: 'dana.brooks@example.com', name: 'Dana Brooks', note: 'Harbor Benefits Group' });
+  accounts.push({ role: 'broker', email: 'dana.brooks@example.com', name: 'Dana Brooks', note: 'Harbor Benefits Group', primary: true });
   const counselors: RecordModel[] = [];
   for (const c of COUNSELORS) {
     const res = await addStaff(core, { kind: 'counselor', email: c.email, name: c.name, password: DEMO_PASSWORD });
     counselors.push(await patch(core, q, res.record, { languages: c.languages, specialties: c.specialties, bio: c.bio, timezone: 'America/Chicago', credentials: 'Certified Health Advocate' }));
     await insert(core, q, 'availability', { counselor: res.record.data['id'], kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago' });
     await insert(core, q, 'availability', { counselor: res.record.data['id'], kind: 'block', date: '2030-12-25 00:00:00.000Z', note: 'Holiday' });
-    accounts.push({ role: 'counselor', email: c.email, name: c.name, note: c.languages.join('/') });
+    accounts.push({ role: 'counselor', email: c.email, name: c.name, note: c.languages.join('/'), primary: counselors.length === 1 });
   }
   const hr = await addStaff(core, { kind: 'employer', email: 'hr.admin@example.com', name: 'Pat Morgan', password: DEMO_PASSWORD, organisation: 'Acme Foods' });
   const acme = await patch(core, q, hr.record, {
     broker: broker.record.data['id'], counselors: counselors.map((c) => c.data['id']), status: 'active', industry: 'Food manufacturing',
     size: 420, eligibility_domain: 'acmefoods.example.com', plan_year_start: '2025-01-01 00:00:00.000Z', support_hours: 'Mon–Fri 8am–6pm CT',
   });
-  accounts.push({ role: 'employer', email: 'hr.admin@example.com', name: 'Pat Morgan', note: 'Acme Foods HR admin' });
+  accounts.push({ role: 'employer', email: 'hr.admin@example.com', name: 'Pat Morgan', note: 'Acme Foods HR admin', primary: true });
   const E = acme.data['id'];
   const plans = [
     { name: 'Acme HDHP + HSA', type: 'medical', carrier: 'Lakeshore Health (fictional)', hsa_eligible: true, cost_sharing: { deductible_ind: 3000, oop_max_ind: 6500, coinsurance: 20 } },
@@ -77,11 +81,22 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
         effective_start: '2025-01-01 00:00:00.000Z', accumulators: { deductible_met: 400 + i * 150, oop_met: 600 + i * 200, as_of: '2025-03-01' },
       });
     }
+    // past the agreement step: the documents were signed there, at their current versions
+    if (upTo > ONBOARDING_STEPS.indexOf('agreement')) {
+      for (const [document, version] of Object.entries(REQUIRED_AGREEMENTS)) {
+        await insert(core, q, 'agreements', {
+          user: user.data['id'], member: member.data['id'], document, version, action: 'accepted', signature_name: m.name, user_agent: 'covey seed --demo',
+        });
+      }
+    }
     const fresh = (await findRecordByField(q, collection(core, 'members'), 'id', member.data['id']))!;
     await patch(core, q, fresh, { onboarding_step: m.step });
-    accounts.push({ role: 'member', email, name: m.name, note: `onboarding: ${m.step}` });
+    const done = m.step === 'completed';
+    accounts.push({ role: 'member', email, name: m.name, note: done ? 'onboarding done: the member home' : `onboarding: at the ${m.step} step`, primary: i === 0 });
     if (m.step === 'completed') await converse(core, str(member.data['id']), str(user.data['id']), m.name);
   }
+  await insert(core, q, 'users', { email: 'demo@example.com', name: 'Demo Visitor', password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, role: 'demo' });
+  accounts.push({ role: 'demo', email: 'demo@example.com', name: 'Demo Visitor', note: 'the /demo sandbox (fixture data, nothing saved)', primary: true });
   await insert(core, q, 'posts', {
     author: hr.user.data['id'], author_name: 'Pat Morgan', kind: 'announcement', title: 'Open enrollment starts November 1', body: '<p>Review your options with your counselor.</p>',
     audience: ['member'], employer: E, published: true, published_at: '2025-01-02 00:00:00.000Z', pinned: true,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scheduler, type SchedulerLogger } from './scheduler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -10,7 +10,10 @@ function capture(): SchedulerLogger & { errors: [string, unknown][] } {
 
 describe('Scheduler', () => {
   let s: Scheduler | undefined;
-  afterEach(() => s?.stop());
+  afterEach(() => {
+    s?.stop();
+    vi.useRealTimers();
+  });
 
   it('adds, replaces, lists (system jobs last) and removes', () => {
     s = new Scheduler(capture());
@@ -60,17 +63,19 @@ describe('Scheduler', () => {
       throw new Error('sync boom');
     });
     expect(s.isStarted).toBe(false);
+    // a fake clock: exactly the ticks of :01 and :02, whatever the machine's load
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2030-01-01T00:00:00.500Z'));
     s.start();
-    await sleep(2100);
+    await vi.advanceTimersByTimeAsync(2000);
     s.stop();
     await s.whenIdle();
-    expect(good).toBeGreaterThanOrEqual(2);
-    expect(bad).toBeGreaterThanOrEqual(2);
+    expect(good).toBe(2);
+    expect(bad).toBe(2);
     expect(logger.errors.some(([m, e]) => m.includes('"bad"') && (e as Error).message === 'boom')).toBe(true);
     expect(logger.errors.some(([m]) => m.includes('"throws"'))).toBe(true);
-    const after = good;
-    await sleep(1100);
-    expect(good).toBe(after); // stopped
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(good).toBe(2); // stopped
   });
 
   it('never overlaps the same job', async () => {

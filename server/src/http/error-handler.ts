@@ -31,8 +31,9 @@ export function installErrorHandling(server: FastifyInstance): void {
       req.log.error({ err }, 'request failed');
     }
     // a body refused part way (too large, malformed) is read to its end (bounded, never buffered) before
-    // the answer, so the client reads the error instead of a connection closed under its upload
-    if (!req.raw.complete) await drainBounded(req.raw);
+    // the answer, so the client reads the error instead of a connection closed under its upload; read to
+    // its end, the connection can stay open (the parser asked to close it); cut off, it closes
+    if (!req.raw.complete && (await drainBounded(req.raw))) reply.removeHeader('connection');
     if (api.rawBody !== undefined) return reply.code(api.status).send(api.rawBody);
     return reply.code(api.status).send(req.method === 'HEAD' ? undefined : api.toJSON());
   });
@@ -65,26 +66,30 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   socket.destroy();
 }
 
-/** reads and drops what is left of a request body, up to a bound (then the socket is closed) */
-export function drainBounded(stream: Readable, maxBytes = 256 << 20): Promise<void> {
+/**
+ * Reads and drops what is left of a request body, up to a bound (then the socket is closed).
+ * Resolves true once the body has ended, false when it was cut off or the client went away.
+ */
+export function drainBounded(stream: Readable, maxBytes = 256 << 20): Promise<boolean> {
   return new Promise((resolve) => {
-    if (stream.readableEnded || stream.destroyed) return resolve();
+    if (stream.readableEnded) return resolve(true);
+    if (stream.destroyed) return resolve(false);
     let seen = 0;
-    const finish = () => {
+    const finish = (ended: boolean) => {
       stream.removeListener('data', onData);
-      resolve();
+      resolve(ended);
     };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
       if (seen > maxBytes) {
         stream.destroy();
-        finish();
+        finish(false);
       }
     };
     stream.on('data', onData);
-    stream.once('end', finish);
-    stream.once('close', finish);
-    stream.once('error', finish);
+    stream.once('end', () => finish(true));
+    stream.once('close', () => finish(false));
+    stream.once('error', () => finish(false));
     stream.resume();
   });
 }

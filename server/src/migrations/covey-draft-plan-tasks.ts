@@ -1,5 +1,5 @@
 /**
- * Tasks of a draft plan are the drafter's (decision 0008): like the plan itself, they stay out of the
+ * Tasks of a draft plan are the drafter's (decision 0011): like the plan itself, they stay out of the
  * member's and carers' lists, views and updates until the plan is proposed or started. Appends one
  * clause to the tasks list/view/update rules of covey-care; `down` removes it.
  */

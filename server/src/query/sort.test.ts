@@ -38,6 +38,15 @@ describe('buildOrderBy', () => {
     expect(order('')).toEqual({ sql: '', params: [] });
   });
 
+  it('appends the tie-breaker in the direction of the last sort field', () => {
+    const tied = (text: string) => buildOrderBy(parseSort(text), () => new StubResolver(), dialect, 't', dialect.rowid('t')).sql;
+    expect(tied('-a')).toBe('"t"."a" DESC, "t"._rowid_ DESC');
+    expect(tied('-a,b')).toBe('"t"."a" DESC, "t"."b" ASC, "t"._rowid_ ASC');
+    expect(tied('a,-@rowid')).toBe('"t"."a" ASC, "t"._rowid_ DESC');
+    expect(tied('@random')).toBe('RANDOM() ASC');
+    expect(tied('')).toBe('');
+  });
+
   it('throws the resolver error for unknown fields', () => {
     expect(() => order('a,-nope')).toThrow(FilterError);
   });

@@ -36,12 +36,20 @@ export function parseSort(text: string): SortItem[] {
  * Builds the ORDER BY body (without the keywords), e.g. `"posts"."created" DESC, RANDOM() ASC`.
  * `@random` → dialect.random(); `@rowid` → dialect.rowid(baseAlias). Returns `{sql: '', params: []}`
  * for an empty list. Unknown fields → whatever the resolver throws (FilterError).
+ *
+ * `tieBreaker` (a unique SQL expression, e.g. the table's rowid) is appended in the direction of the
+ * last sort field, so rows that are equal on every requested field (two logs or records created in
+ * the same millisecond) come back in one deterministic order — insertion order, newest first for
+ * `-created` — on every query and across pages. It is what SQLite gives PocketBase for a sort served
+ * by an index (ties in rowid order); without it a sorter may return ties in any order. Not added
+ * after `@random` or when `@rowid` is already sorted on.
  */
 export function buildOrderBy(
   items: readonly SortItem[],
   makeResolver: () => FieldResolver,
   dialect: Dialect,
   baseAlias: string,
+  tieBreaker?: string,
 ): SqlFragment {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -66,6 +74,10 @@ export function buildOrderBy(
     const from = `(SELECT 1) AS ${dialect.quote('_d')} ${joins.map((j) => j.sql).join(' ')}`;
     parts.push(`(SELECT ${r.sql} FROM ${from} LIMIT 1) ${dir}`);
     params.push(...r.params, ...joins.flatMap((j) => j.params));
+  }
+  const last = items[items.length - 1];
+  if (tieBreaker && last && last.field !== '@random' && !items.some((i) => i.field === '@rowid')) {
+    parts.push(`${tieBreaker} ${last.desc ? 'DESC' : 'ASC'}`);
   }
   return { sql: parts.join(', '), params: normalizeParams(params) };
 }

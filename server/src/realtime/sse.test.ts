@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Broker } from './broker.js';
 import { RealtimeClient } from './client.js';
 import { openSseStream, type SseHandle, type SseOptions } from './sse.js';
 
 let server: Server | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   server?.closeAllConnections();
   await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   server = undefined;
@@ -33,6 +34,13 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: 
     acc.s += dec.decode(value, { stream: true });
   }
   return acc.s;
+}
+
+/** the value a promise settled with so far (undefined while pending) */
+function settled<T>(p: Promise<T>): () => T | undefined {
+  let value: T | undefined;
+  void p.then((v) => (value = v));
+  return () => value;
 }
 
 const waitFor = async (cond: () => boolean, ms = 5000) => {
@@ -79,34 +87,42 @@ describe('openSseStream', () => {
     expect(broker.size).toBe(0);
   });
 
+  // the clock is faked (setTimeout/setInterval/Date; sockets stay real): the timers are checked
+  // exactly, whatever the machine's load
   it('closes after the idle timeout, reset by every message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const broker = new Broker();
     const { url, handles } = await start(broker, { idleTimeoutMs: 150 });
-    const t0 = Date.now();
     const res = await fetch(url);
     const reader = res.body!.getReader();
     await readUntil(reader, 'PB_CONNECT');
     const client = handles[0]!.client;
-    await new Promise((r) => setTimeout(r, 100));
+    const reason = settled(handles[0]!.handle.closed);
+    await vi.advanceTimersByTimeAsync(100);
     client.send({ name: 'ping', data: '{}' });
+    await vi.advanceTimersByTimeAsync(149); // 150 ms after the stream opened: the ping reset the clock
+    expect(reason()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1); // 150 ms after the ping
     expect(await handles[0]!.handle.closed).toBe('idle');
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(240);
     // the body ends cleanly
     for (;;) if ((await reader.read()).done) break;
     expect(broker.size).toBe(0);
   });
 
   it('closes after the max lifetime even while active', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const broker = new Broker();
     const { url, handles } = await start(broker, { idleTimeoutMs: 1000, maxLifetimeMs: 200 });
     const res = await fetch(url);
     const reader = res.body!.getReader();
     await readUntil(reader, 'PB_CONNECT');
     const timer = setInterval(() => handles[0]!.client.send({ name: 'x', data: '1' }), 20);
-    const t0 = Date.now();
+    const reason = settled(handles[0]!.handle.closed);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(reason()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
     expect(await handles[0]!.handle.closed).toBe('lifetime');
     clearInterval(timer);
-    expect(Date.now() - t0).toBeLessThan(1000);
     await reader.cancel().catch(() => {});
   });
 

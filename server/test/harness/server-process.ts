@@ -44,6 +44,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** the address from the server's "Covey is serving http://…" line */
+export async function servingUrl(child: ChildProcess, out: () => string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = /Covey is serving (http:\/\/\S+)/.exec(out())?.[1];
+    if (found) return found;
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function waitForHealth(url: string, child: ChildProcess, out: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -80,16 +92,18 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     SUPERUSER_PASSWORD,
     `--dir=${dataDir}`,
   ]);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // port 0: the system picks a free port when the server listens (a port picked beforehand could be
+  // taken by another test's server meanwhile); the address is read from the server's first line
   let log = '';
-  const child = spawn(process.execPath, [MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+  const child = spawn(process.execPath, [MAIN_JS, 'serve', '--http=127.0.0.1:0', `--dir=${dataDir}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  let url = '';
   try {
+    url = await servingUrl(child, () => log);
     await waitForHealth(url, child, () => log);
   } catch (err) {
     child.kill('SIGKILL');

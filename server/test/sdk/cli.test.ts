@@ -3,6 +3,7 @@
  * SIGTERM shutdown, and passwords imported from PocketBase (bcrypt) accepted and rehashed.
  */
 import { execFile, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import PocketBase from 'pocketbase';
-import { MAIN_JS, freePort } from '../harness/server-process.js';
+import { MAIN_JS, servingUrl } from '../harness/server-process.js';
 
 const run = promisify(execFile);
 const covey = (args: string[]) => run(process.execPath, [MAIN_JS, ...args]);
@@ -33,17 +34,13 @@ async function failing(args: string[]): Promise<string> {
 }
 
 async function serve(dir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${dir}`], { stdio: 'pipe' });
+  let log = '';
+  const child = spawn(process.execPath, [MAIN_JS, 'serve', '--http=127.0.0.1:0', `--dir=${dir}`], { stdio: 'pipe' });
+  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  // the server listens before it prints its address: ready once the line is there
+  const url = await servingUrl(child, () => log);
   return { url, child, exited };
 }
 
@@ -90,15 +87,24 @@ describe('covey serve', () => {
     const dir = await dataDir();
     await covey(['superuser', 'upsert', 'ops@example.com', 'first-password-1', `--dir=${dir}`]);
     const { url, child, exited } = await serve(dir);
-    const inflight = fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    // `Expect: 100-continue`: the server answers "100 Continue" once it has parsed the request's
+    // headers, so the request is known to be in flight (no guessing with a delay) when SIGTERM is sent
+    const body = JSON.stringify({ identity: 'ops@example.com', password: 'first-password-1' });
+    const req = httpRequest(`${url}/api/collections/_superusers/auth-with-password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: 'ops@example.com', password: 'first-password-1' }),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
     });
-    // let the request reach the server (the password check takes tens of ms), then ask it to stop
-    await new Promise((r) => setTimeout(r, 20));
+    const status = new Promise<number>((resolve, reject) => {
+      req.once('response', (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.once('error', reject);
+    });
+    await new Promise<void>((r) => req.once('continue', () => r()));
     child.kill('SIGTERM');
-    expect((await inflight).status).toBe(200);
+    req.end(body);
+    expect(await status).toBe(200);
     expect(await exited).toBe(0);
     // the database was closed cleanly: it opens and checks out
     const db = new Database(join(dir, 'data.db'), { readonly: true });

@@ -29,7 +29,7 @@ export async function listCollections(app: CoreApp, params: SearchParams) {
   const resolver = new CollectionsResolver(d.quote);
   const expr = params.filter ? parseFilter(params.filter) : null;
   const where = expr ? [buildWhere(expr, resolver, { dialect: d })] : [];
-  const orderBy = params.sort ? buildOrderBy(parseSort(params.sort), () => resolver, d, '_collections') : null;
+  const orderBy = params.sort ? buildOrderBy(parseSort(params.sort), () => resolver, d, '_collections', d.rowid('_collections')) : null;
   const base = { table: '_collections', alias: '_collections', where, orderBy };
   const sel = selectRows(d, { ...base, limit: params.perPage, offset: (params.page - 1) * params.perPage });
   const rows = await app.db.all<{ id: string }>(sel.sql, sel.params);

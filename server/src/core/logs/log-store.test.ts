@@ -48,6 +48,20 @@ describe('LogWriter + LogStore', () => {
     await writer.close();
   });
 
+  it('returns logs written in the same millisecond in insertion order, on every page', async () => {
+    const created = '2024-01-01 10:15:00.123Z';
+    // ids deliberately not in insertion order: the tie-breaker is the row order, not the id
+    await store.insert(['m', 'c', 'x', 'a', 'q'].map((id, i) => ({ id, created, level: 0, message: `p${i}`, data: {} })));
+    const messages = async (sort: string, page = 1, perPage = 30) =>
+      (await store.list(params({ sort, page, perPage }))).items.map((l) => l.message);
+    expect(await messages('-created')).toEqual(['p4', 'p3', 'p2', 'p1', 'p0']);
+    expect(await messages('created')).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect([...(await messages('-created', 1, 2)), ...(await messages('-created', 2, 2)), ...(await messages('-created', 3, 2))]).toEqual([
+      'p4', 'p3', 'p2', 'p1', 'p0',
+    ]);
+    expect(await messages('-level,created')).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+  });
+
   it('stats by hour, view, retention and truncate', async () => {
     await store.insert([
       { id: 'a', created: '2024-01-01 10:15:00.000Z', level: 0, message: 'm1', data: {} },

@@ -66,7 +66,7 @@ export class LogStore {
     const where = this.where(params.filter);
     const d = this.db.dialect;
     const orderBy = params.sort
-      ? buildOrderBy(parseSort(params.sort), () => new LogFieldResolver(d), d, '_logs')
+      ? buildOrderBy(parseSort(params.sort), () => new LogFieldResolver(d), d, '_logs', d.rowid('_logs'))
       : null;
     const rows = await selectLogs(this.db, {
       where,

@@ -7,6 +7,7 @@ import { buildOrderBy, parseSort } from '../../query/sort.js';
 import { countRows, selectRows } from '../../query/records-sql.js';
 import type { SqlFragment } from '../../query/field-resolver.js';
 import type { Row } from '../../storage/database.js';
+import type { Dialect } from '../../storage/dialect.js';
 import type { CoreApp } from '../core-app.js';
 import type { Collection } from '../collections/collection.js';
 import { compileExpression } from '../rules/compile-rule.js';
@@ -40,6 +41,9 @@ function checkClientOnlyFields(params: SearchParams): void {
   }
 }
 
+/** a unique order for rows equal on every sort field: insertion order (rowid), or the id for views (no rowid) */
+const tieBreaker = (d: Dialect, c: Collection) => (c.type === 'view' ? `${d.quote(c.name)}.${d.quote('id')}` : d.rowid(c.name));
+
 export async function searchRecords(
   app: CoreApp,
   c: Collection,
@@ -64,7 +68,7 @@ export async function searchRecords(
     if (f) where.push(f);
   }
   const orderBy = params.sort
-    ? buildOrderBy(parseSort(params.sort), () => new RecordFieldResolver(lookup, c, c.name, req, mode, d, aliases), d, c.name)
+    ? buildOrderBy(parseSort(params.sort), () => new RecordFieldResolver(lookup, c, c.name, req, mode, d, aliases), d, c.name, tieBreaker(d, c))
     : null;
   const base = { table: c.name, alias: c.name, where, orderBy };
   const sel = selectRows(d, { ...base, limit: params.perPage, offset: (params.page - 1) * params.perPage });

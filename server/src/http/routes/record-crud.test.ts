@@ -77,6 +77,10 @@ const scenarios: ApiScenario[] = [
   { name: 'guest filter by @request → 403', method: 'GET', url: `${P}?filter=${q("@request.auth.id = ''")}`, expectedStatus: 403, expectedContent: ['"message":"Only superusers can filter by @request."'] },
   { name: 'guest filter by @collection → 403', method: 'GET', url: `${P}?filter=${q("@collection.t_posts.id != ''")}`, expectedStatus: 403, expectedContent: ['"message":"Only superusers can filter by @collection."'] },
   { name: 'sort -views', method: 'GET', url: `${P}?sort=-views`, expectedStatus: 200, expectedContent: [`"items":[{"author":"`, `"id":"${P3}"`] , after: (_c, res) => expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([P3, P2, P1]) },
+  // ties (P2 and P3 have no body) come back in insertion order, following the sort's direction
+  { name: 'sort ties, descending', method: 'GET', url: `${P}?sort=-body`, expectedStatus: 200, expectedContent: ['"totalItems":3'], after: (_c, res) => expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([P1, P3, P2]) },
+  { name: 'sort ties, ascending', method: 'GET', url: `${P}?sort=body`, expectedStatus: 200, expectedContent: ['"totalItems":3'], after: (_c, res) => expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([P2, P3, P1]) },
+  { name: 'sort a view (ties broken by id)', method: 'GET', url: '/api/collections/t_posts_view/records?sort=-title', expectedStatus: 200, expectedContent: ['"totalItems":3'], after: (_c, res) => expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([P3, P2, P1]) },
   { name: 'unknown sort field → 400', method: 'GET', url: `${P}?sort=nope`, expectedStatus: 400, expectedContent: [MSG.badRequest] },
   { name: 'page 2 of perPage 2', method: 'GET', url: `${P}?perPage=2&page=2`, expectedStatus: 200, expectedContent: ['"page":2', '"perPage":2', '"totalItems":3', '"totalPages":2', `"id":"${P3}"`] },
   { name: 'perPage clamped to 1000', method: 'GET', url: `${P}?perPage=5000`, expectedStatus: 200, expectedContent: ['"perPage":1000'] },
