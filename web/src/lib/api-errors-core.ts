@@ -82,14 +82,14 @@ export function localhostHint(url: string): string | null {
   return null;
 }
 
-function rawFields(error: ClientResponseError): Record<string, string> {
+function rawFields(error: ClientResponseError): Record<string, { code: string; message: string }> {
   const data: unknown = error.response?.data;
-  const out: Record<string, string> = {};
+  const out: Record<string, { code: string; message: string }> = {};
   if (data === null || typeof data !== 'object') return out;
   for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
     if (value === null || typeof value !== 'object') continue;
-    const code = (value as { code?: unknown }).code;
-    out[field] = typeof code === 'string' ? code : '';
+    const { code, message } = value as { code?: unknown; message?: unknown };
+    out[field] = { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
   }
   return out;
 }
@@ -135,8 +135,11 @@ function statusSentence(status: number, action: ErrorAction, verb: string, field
     : GENERIC_ERROR_MESSAGE;
 }
 
-/** The whole description of an error: a sentence, per-field sentences and links to the next step. */
-export type FieldSentence = (field: string, code: string, action: ErrorAction) => string;
+/**
+ * The sentence for one field error. `message` is the server's own text for the field: shown only for
+ * Covey's product codes (set by its hooks, written for people), never for the record store's codes.
+ */
+export type FieldSentence = (field: string, code: string, action: ErrorAction, message?: string) => string;
 
 /** The few field codes the sign-in screen meets (the full table is in api-errors.ts). */
 export const basicFieldSentence: FieldSentence = (field, code) => {
@@ -172,8 +175,8 @@ export function describeError(
     }
     const codes = rawFields(error);
     const fields: Record<string, string> = {};
-    for (const [field, code] of Object.entries(codes)) fields[field] = fieldSentence(field, code, action);
-    if (action === 'signUp' && codes.email === 'validation_not_unique') {
+    for (const [field, { code, message }] of Object.entries(codes)) fields[field] = fieldSentence(field, code, action, message);
+    if (action === 'signUp' && codes.email?.code === 'validation_not_unique') {
       return { message: DUPLICATE_EMAIL_MESSAGE, fields, links: [SIGN_IN_LINK, RESET_LINK] };
     }
     const message = statusSentence(error.status, action, verbs[action] ?? 'do that', Object.values(fields)[0]);
@@ -198,6 +201,11 @@ export function errorMessage(error: unknown, action: ErrorAction = 'load'): stri
 /** Field-level sentences from the error envelope `{data: {field: {code, message}}}`. */
 export function fieldErrors(error: unknown, action: ErrorAction = 'save'): Record<string, string> {
   return describeError(error, action).fields;
+}
+
+/** The store's own top-level message (for code that must tell rule refusals apart; never shown as is). */
+export function serverMessage(error: unknown): string {
+  return error instanceof ClientResponseError && typeof error.response?.message === 'string' ? error.response.message : '';
 }
 
 export function errorStatus(error: unknown): number {

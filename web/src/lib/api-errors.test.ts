@@ -106,3 +106,18 @@ describe('mail off', () => {
     expect(describeError(smtp, 'requestReset', { operator: true }).message).toBe(SMTP_DISABLED_MESSAGE);
   });
 });
+
+describe('product sentences from Covey hooks', () => {
+  const refused = (code: string, message: string) =>
+    err({ status: 400, response: { status: 400, message: 'Failed to create record.', data: { start: { code, message } } } });
+  it('shows the sentence a Covey hook wrote for its own code', () => {
+    const taken = 'That time was just taken — pick another.';
+    expect(fieldErrors(refused('validation_slot_taken', taken))).toEqual({ start: taken });
+    expect(errorMessage(refused('validation_slot_taken', taken), 'save')).toContain(taken);
+  });
+  it("never shows the record store's own text for its codes", () => {
+    const fields = fieldErrors(refused('validation_not_unique', 'Value must be unique.'));
+    expect(fields.start).not.toContain('Value must be unique');
+    expect(errorMessage(refused('validation_required', 'Missing required value.'), 'save')).not.toContain('Missing required value');
+  });
+});

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage, errorStatus, fieldErrors, serverMessage } from '../../../lib/api-errors';
 
 /**
  * The sentence to show when a booking fails: the server's own sentence (slot taken, notice, window,
@@ -8,9 +8,8 @@ export function bookingError(error: unknown): string {
   const fields = fieldErrors(error);
   const first = fields['start'] ?? fields['status'] ?? Object.values(fields)[0];
   if (first) return first;
-  const message = errorMessage(error);
-  if (errorStatus(error) === 400 && /^Failed to (create|update) record\.?$/.test(message)) {
+  if (errorStatus(error) === 400 && /^Failed to (create|update) record\.?$/.test(serverMessage(error))) {
     return "This can't be booked for that person. You can book for yourself, a child you look after, or a member of your caseload.";
   }
-  return message;
+  return errorMessage(error, 'save');
 }
