@@ -5,6 +5,7 @@
 import type { CoreApp } from '../../core/core-app.js';
 import { expireCircleAccess } from './circle-expiry.js';
 import { closeResolvedReports } from './report-auto-close.js';
+import { nightlyMetrics } from './metrics.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -21,5 +22,6 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
   return [
     { id: 'covey_circle_expiry', expression: '*/5 * * * *', run: async () => void (await expireCircleAccess(ctx.core)) },
     { id: 'covey_reports_auto_close', expression: '17 * * * *', run: async () => void (await closeResolvedReports(ctx.core)) },
+    { id: 'covey_metrics', expression: '23 2 * * *', run: () => nightlyMetrics(ctx.core) },
   ];
 }

@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
 import { registerReportFromMessage } from './reports-from-message.js';
+import { registerRosterInvites } from './roster-invites.js';
+import { registerRosterSignup } from './roster-signup.js';
+import { registerRosterImport } from './roster-import.js';
+import { registerStaff } from './staff.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -16,5 +20,11 @@ export interface CoveyRouteContext {
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
 export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [registerReportFromMessage(ctx.core)];
+  return [
+    registerReportFromMessage(ctx.core),
+    registerRosterInvites(ctx.core),
+    registerRosterSignup(ctx.core),
+    registerRosterImport(ctx.core),
+    registerStaff(ctx.core),
+  ];
 }
