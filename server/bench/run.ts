@@ -12,6 +12,7 @@ import { measure, type Load, type Measured } from './scenarios.js';
 import { failures, ratio, table, type Row } from './report.js';
 import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
 import { realtimeTable, runRealtime } from './realtime.js';
+import { rosterLines, runRosterBench } from './roster.js';
 
 /** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
 const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
@@ -186,6 +187,11 @@ async function main(): Promise<void> {
     log('\nrealtime: one record change fanned out to N SSE subscribers (K = 20 distinct users), 5 rounds each');
     const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log);
     log('\n' + realtimeTable(rt));
+  }
+  const roster = await runRosterBench();
+  if (roster) {
+    log('\nroster and metrics (issue 16), in-process on a fresh data dir:');
+    for (const l of rosterLines(roster)) log(l);
   }
   if (!alive) log('server stderr tail:\n' + server.stderr());
   log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
