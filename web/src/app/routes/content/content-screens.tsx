@@ -1,10 +1,14 @@
 import { AreaScreen } from '../../../components/area-screen';
+import { Page } from '../../../components/page';
+import { FeedPanel } from '../../../features/organisations/components/feed-panel';
+import { useSession } from '../../../lib/session';
 
 export function FeedScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Feed" emptyTitle="No posts yet">
-      Announcements from your employer and tips from counselors will appear here.
-    </AreaScreen>
+    <Page title="Feed" description="News from your employer and tips from counselors.">
+      <FeedPanel role={user?.role ?? ''} />
+    </Page>
   );
 }
 

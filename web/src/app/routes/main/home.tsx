@@ -8,6 +8,8 @@ import { CounselorHome } from '../../../features/home/components/counselor-home'
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { BrokerHomePanel } from '../../../features/organisations/components/broker-home-panel';
+import { EmployerHomePanel } from '../../../features/organisations/components/employer-home-panel';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
 
@@ -62,6 +64,8 @@ export function HomeScreen() {
           </>
         ) : null}
         {user?.role === 'counselor' ? <CounselorHome userId={user.id} reports={<CounselorReportsCard />} /> : null}
+        {user?.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
+        {user?.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
         <nav aria-label="Areas">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {areas.map((area) => (

@@ -7,11 +7,20 @@ import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
 import { MemberReportsSection } from '../../../features/reports/components/home-cards';
+import { RosterCard } from '../../../features/organisations/components/roster-card';
+import { RosterPanel } from '../../../features/organisations/components/roster-panel';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
+  if (role === 'employer' || role === 'broker' || isSuperuser) {
+    return (
+      <Page title="Members" description="Your roster: names, status and eligibility. Health information stays private.">
+        <RosterPanel />
+      </Page>
+    );
+  }
   if (role !== 'member' && role !== 'counselor') {
     return (
       <AreaScreen title="Members" emptyTitle="No members yet">
@@ -31,13 +40,24 @@ export function MembersScreen() {
 
 export function MemberScreen() {
   const { id = '' } = useParams();
+  const { user, isSuperuser } = useSession();
+  if (user?.role === 'employer' || user?.role === 'broker' || isSuperuser) {
+    return (
+      <Page title="Member">
+        <RosterCard id={id} isSuperuser={isSuperuser} />
+      </Page>
+    );
+  }
+  return <CareMemberScreen id={id} role={user?.role ?? ''} />;
+}
+
+function CareMemberScreen({ id, role }: { id: string; role: string }) {
   const member = useMember(id);
-  const { user } = useSession();
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
       <Stack gap="md">
         <MemberDetail id={id} />
-        {user?.role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
+        {role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
       </Stack>
     </Page>
   );
