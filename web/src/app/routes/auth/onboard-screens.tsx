@@ -8,7 +8,7 @@ import { useMyMember } from '../../../features/onboarding/api/use-onboarding';
 import { watchMember } from '../../../features/onboarding/api/counselor-actions';
 import { CounselorCard } from '../../../features/onboarding/components/counselor-card';
 import { stepPath } from '../../../features/onboarding/steps';
-import { EligibilityPending } from '../../../features/organisations/components/eligibility-pending';
+import { EligibilityPending } from '../../../features/organisations/components/panels';
 import { errorMessage } from '../../../lib/api-errors';
 import { readSession, useSession } from '../../../lib/session';
 import { invalidateMemberState, loadMemberState } from '../../guard-loader';

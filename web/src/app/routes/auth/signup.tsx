@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths';
-import { getInviteInfo, type InviteInfo } from '../../../features/auth/api/auth-actions';
+import { getInviteInfo, type InviteInfo } from '../../../features/auth/api/roster-signup';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 import { errorMessage } from '../../../lib/api-errors';

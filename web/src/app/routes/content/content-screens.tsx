@@ -1,6 +1,6 @@
 import { AreaScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
-import { FeedPanel } from '../../../features/organisations/components/feed-panel';
+import { FeedPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
 
 export function FeedScreen() {

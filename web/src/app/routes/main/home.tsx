@@ -8,8 +8,7 @@ import { CounselorHome } from '../../../features/home/components/counselor-home'
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { BrokerHomePanel } from '../../../features/organisations/components/broker-home-panel';
-import { EmployerHomePanel } from '../../../features/organisations/components/employer-home-panel';
+import { BrokerHomePanel, EmployerHomePanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
 import { evaluateGuard } from '../../guard';
 

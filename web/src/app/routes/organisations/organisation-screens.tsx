@@ -4,11 +4,9 @@ import { AreaScreen } from '../../../components/area-screen';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { BookTable } from '../../../features/organisations/components/book-table';
-import { BrokerDetail } from '../../../features/organisations/components/broker-detail';
-import { EmployerDetail } from '../../../features/organisations/components/employer-detail';
-import { StaffForm } from '../../../features/organisations/components/staff-form';
-import { useBroker, useBrokers, useEmployer, useEmployers } from '../../../features/organisations/api/orgs-api';
+import {
+  BookTable, BrokerDetail, EmployerDetail, StaffForm, useBroker, useBrokers, useEmployer, useEmployers,
+} from '../../../features/organisations/components/panels';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 

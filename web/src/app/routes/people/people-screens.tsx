@@ -7,8 +7,7 @@ import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
 import { MemberReportsSection } from '../../../features/reports/components/home-cards';
-import { RosterCard } from '../../../features/organisations/components/roster-card';
-import { RosterPanel } from '../../../features/organisations/components/roster-panel';
+import { RosterCard, RosterPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {

@@ -24,35 +24,11 @@ export interface SignupInput {
   name: string;
   email: string;
   password: string;
-  /** an employer join code (product.md §2 path 2) */
-  join_code?: string;
-  /** the token of an invitation link (`/signup?invite=`): the account is linked and verified */
-  invite?: string;
-}
-
-export interface InviteInfo {
-  kind: 'member' | 'employer_admin' | 'broker_user';
-  email: string;
-  name: string;
-  organisation: string;
-}
-
-/** what an invitation link is for; rejects when it expired or was used */
-export function getInviteInfo(token: string): Promise<InviteInfo> {
-  return pb.send<InviteInfo>(`/api/roster/invite-info?token=${encodeURIComponent(token)}`, { method: 'GET' });
 }
 
 /** Creates a member account (the server sets the role) and signs in; asks for the verification email. */
 export async function signUp(input: SignupInput): Promise<UserRecord> {
-  if (input.invite || input.join_code) {
-    // the roster sign-up route links the account to the employer (or agency) in the same step
-    await pb.send('/api/roster/signup', { method: 'POST', body: input });
-    const record = await signInWithPassword(input.email, input.password);
-    if (!input.invite) await users().requestVerification(input.email).catch(() => undefined);
-    return record;
-  }
-  const { name, email, password } = input;
-  await users().create({ name, email, password, passwordConfirm: input.password, emailVisibility: false });
+  await users().create({ ...input, passwordConfirm: input.password, emailVisibility: false });
   const record = await signInWithPassword(input.email, input.password);
   await users()
     .requestVerification(input.email)

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { signUp } from '../api/auth-actions';
+import { rosterSignUp } from '../api/roster-signup';
 import { FormError } from './form-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -32,7 +33,10 @@ export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; inv
     setBusy(true);
     setError(null);
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password, invite: invite?.token, join_code: invite ? undefined : joinCode.trim() || undefined });
+      const base = { name: name.trim(), email: email.trim(), password };
+      if (invite) await rosterSignUp({ ...base, invite: invite.token });
+      else if (joinCode.trim()) await rosterSignUp({ ...base, join_code: joinCode.trim() });
+      else await signUp(base);
       onSignedUp();
     } catch (err) {
       const fields = fieldErrors(err);
