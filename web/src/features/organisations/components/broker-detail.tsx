@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
@@ -52,6 +53,8 @@ function Team({ broker }: { broker: BrokerRecord }) {
 export function BrokerDetail({ broker, onTeam }: { broker: BrokerRecord; onTeam: boolean }) {
   const employers = useEmployers();
   const book = (employers.data ?? []).filter((e) => e.broker === broker.id);
+  // panels render their content only while open (no hidden queries or loaders)
+  const [open, setOpen] = useState<string[]>([]);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
@@ -85,23 +88,23 @@ export function BrokerDetail({ broker, onTeam }: { broker: BrokerRecord; onTeam:
               <EmptyState title="No employers in the book yet">Add a prospect employer below and invite its first admin.</EmptyState>
             )}
           </Stack>
-          <Accordion variant="separated" multiple>
+          <Accordion variant="separated" multiple value={open} onChange={setOpen}>
             <Accordion.Item value="employer">
               <Accordion.Control>Invite employer</Accordion.Control>
               <Accordion.Panel>
-                <NewEmployerForm broker={broker.id} />
+                {open.includes('employer') ? <NewEmployerForm broker={broker.id} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="team">
               <Accordion.Control>Team</Accordion.Control>
               <Accordion.Panel>
-                <Team broker={broker} />
+                {open.includes('team') ? <Team broker={broker} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="metrics">
               <Accordion.Control>Book metrics</Accordion.Control>
               <Accordion.Panel>
-                <MetricsTab scope={{ broker: broker.id }} />
+                {open.includes('metrics') ? <MetricsTab scope={{ broker: broker.id }} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

@@ -50,7 +50,7 @@ export function EmployerDetail({ employer, viewer }: { employer: EmployerRecord;
       }}
       keepMounted={false}
     >
-      <Tabs.List aria-label="Employer sections" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      <Tabs.List aria-label="Employer sections">
         {TABS.filter((t) => allowed.includes(t.value)).map((t) => (
           <Tabs.Tab key={t.value} value={t.value}>
             {t.label}

@@ -20,7 +20,7 @@ export function PostList({ posts, showEmployer = false }: { posts: PostRecord[];
         return (
           <Paper key={p.id} withBorder p="md" radius="md" component="article" aria-labelledby={`post-${p.id}`}>
             <Group gap={6} mb={4}>
-              {p.pinned ? <Badge color="yellow.9" variant="filled">Pinned</Badge> : null}
+              {p.pinned ? <Badge color="indigo.9" variant="filled">Pinned</Badge> : null}
               <Badge color="gray.8" variant="filled">{KIND[p.kind] ?? 'Post'}</Badge>
               {!p.published ? <Badge color="orange.9" variant="filled">Draft</Badge> : null}
             </Group>

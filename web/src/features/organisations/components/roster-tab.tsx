@@ -23,6 +23,7 @@ export function RosterTab({ employer }: { employer: string }) {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string[]>([]);
   const latest = useMemo(() => {
     const m = new Map<string, InviteRecord>();
     for (const i of invites.data ?? []) if (i.member && !m.has(i.member)) m.set(i.member, i);
@@ -56,17 +57,17 @@ export function RosterTab({ employer }: { employer: string }) {
 
   return (
     <Stack gap="md">
-      <Accordion variant="separated" multiple>
+      <Accordion variant="separated" multiple value={open} onChange={setOpen}>
         <Accordion.Item value="invite">
           <Accordion.Control>Invite an employee</Accordion.Control>
           <Accordion.Panel>
-            <InviteForm employer={employer} />
+            {open.includes('invite') ? <InviteForm employer={employer} /> : null}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="import">
           <Accordion.Control>Import a roster (CSV)</Accordion.Control>
           <Accordion.Panel>
-            <RosterImport employer={employer} />
+            {open.includes('import') ? <RosterImport employer={employer} /> : null}
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
@@ -147,7 +148,7 @@ export function RosterTab({ employer }: { employer: string }) {
                       <Table.Td>
                         {day(r.eligibility_start)} – {day(r.eligibility_end)}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <StatusBadge status={r.status} />
                       </Table.Td>
                       <Table.Td>
