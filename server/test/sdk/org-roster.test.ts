@@ -32,7 +32,7 @@ async function api(pb: PocketBase, path: string, init: { method?: string; body?:
     body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
   });
   const text = await res.text();
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
@@ -230,6 +230,23 @@ describe('linking members to the employer', () => {
     const luPb = await signIn('lu@harbor.test');
     expect(luPb.authStore.record).toMatchObject({ role: 'broker', broker: ids['harbor'] });
     expect((await luPb.collection('employers').getList()).items.map((e) => e.id)).toContain(ids['acme']);
+  });
+});
+
+describe('superuser', () => {
+  it('creates a broker agency, a counselor and a direct employer from the app\'s route; others may not', async () => {
+    const refused = await api(admin, '/api/staff', { body: { kind: 'broker', email: 'x@y.test', name: 'X' } });
+    expect(refused.status).toBe(403);
+    for (const [kind, email] of [['broker', 'owner@newagency.test'], ['counselor', 'casey@covey.test'], ['employer', 'hr@direct.test']] as const) {
+      const res = await api(su, '/api/staff', { body: { kind, email, name: 'New Person', organisation: `${kind} org` } });
+      expect(res.status).toBe(200);
+      expect(String(res.json['link'])).toContain(`${APP_URL}/auth/reset?token=`);
+      expect((await mail.waitFor(email)).subject).toBe('Your Covey account is ready');
+    }
+    const dup = await api(su, '/api/staff', { body: { kind: 'broker', email: 'owner@newagency.test', name: 'Again' } });
+    expect(dup.status).toBe(400);
+    expect((await su.collection('counselors').getFirstListItem('display_name = "New Person"'))['active']).toBe(true);
+    expect((await su.collection('employers').getFirstListItem('name = "employer org"'))['status']).toBe('onboarding');
   });
 });
 

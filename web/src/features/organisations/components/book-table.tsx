@@ -2,6 +2,7 @@ import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useActivation } from '../api/orgs-api';
+import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord } from '../api/org-types';
 import { day, percent } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
@@ -22,6 +23,7 @@ function Activation({ employer }: { employer: string }) {
 
 /** the book of business: employer, status, plan year, activation */
 export function BookTable({ employers, caption }: { employers: EmployerRecord[]; caption: string }) {
+  useOrgsLive();
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover verticalSpacing="sm">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useEmployers, useFunnel, useMetrics } from '../api/orgs-api';
+import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord } from '../api/org-types';
 import { daysUntil, percent } from '../lib/org-labels';
 import { MetricsSummary } from './metrics-tab';
@@ -55,6 +56,7 @@ function LatestMetrics({ employer }: { employer: string }) {
 
 /** E home: roster funnel, latest metrics, open-enrollment countdown, invite call to action */
 export function EmployerHomePanel({ userId }: { userId: string }) {
+  useOrgsLive();
   const employers = useEmployers();
   const mine = (employers.data ?? []).filter((e) => (e.admins ?? []).includes(userId));
   if (employers.isPending) return <Skeleton h={160} aria-label="Loading your employer" />;

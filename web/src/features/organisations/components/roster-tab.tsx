@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { exportRoster } from '../api/org-actions';
 import { useEmployerInvites, useRoster } from '../api/orgs-api';
+import { useOrgsLive } from '../api/use-orgs-live';
 import type { InviteRecord } from '../api/org-types';
 import { ROSTER_STATUS, day } from '../lib/org-labels';
 import { InviteForm } from './invite-form';
@@ -17,6 +18,7 @@ const PAGE = 50;
 
 /** Roster tab (E/B/S): members table with status, eligibility dates, search and invite actions */
 export function RosterTab({ employer }: { employer: string }) {
+  useOrgsLive();
   const roster = useRoster(employer);
   const invites = useEmployerInvites(employer);
   const [q, setQ] = useState('');
