@@ -109,7 +109,11 @@ export function EmployersScreen() {
         ) : employers.error ? (
           <Text c="red.8" role="alert">{errorMessage(employers.error)}</Text>
         ) : list.length ? (
-          <BookTable employers={list} caption={role === 'broker' ? 'Employers in your book of business' : 'Employers'} />
+          <BookTable
+            employers={list}
+            caption={role === 'broker' ? 'Employers in your book of business' : 'Employers'}
+            withFigures={isSuperuser || role === 'broker' || role === 'employer'}
+          />
         ) : (
           <EmptyState title="No employers yet">Employers connected to your account will appear here.</EmptyState>
         )}

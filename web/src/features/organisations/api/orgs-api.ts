@@ -74,6 +74,15 @@ export function useEmployerInvites(employer: string) {
   });
 }
 
+/** the invitations of one roster row, newest first */
+export function useMemberInvites(member: string) {
+  return useQuery({
+    queryKey: orgKeys.invites(`member:${member}`),
+    queryFn: () => pb.collection('invites').getFullList<InviteRecord>({ filter: pb.filter('member = {:m}', { m: member }), sort: '-created,id' }),
+    enabled: Boolean(member),
+  });
+}
+
 export function useBrokerInvites(broker: string) {
   return useQuery({
     queryKey: orgKeys.invites(`broker:${broker}`),
@@ -110,8 +119,9 @@ export function useMetrics(scope: { employer?: string; broker?: string }) {
 }
 
 /** latest metric row per employer of a book */
-export function useBookMetrics() {
+export function useBookMetrics(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: orgKeys.metrics('book'),
     queryFn: () => pb.collection('metrics').getFullList<MetricsRecord>({ filter: 'employer != ""', sort: '-period_start,id' }),
   });

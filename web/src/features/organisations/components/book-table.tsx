@@ -1,10 +1,10 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useActivation } from '../api/orgs-api';
+import { useActivation, useBookMetrics } from '../api/orgs-api';
 import { useOrgsLive } from '../api/use-orgs-live';
-import type { EmployerRecord } from '../api/org-types';
-import { day, percent } from '../lib/org-labels';
+import type { EmployerRecord, MetricsRecord } from '../api/org-types';
+import { cell, day, percent } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
 
 function Activation({ employer }: { employer: string }) {
@@ -22,10 +22,14 @@ function Activation({ employer }: { employer: string }) {
 }
 
 /** the book of business: employer, status, plan year, activation */
-export function BookTable({ employers, caption }: { employers: EmployerRecord[]; caption: string }) {
+export function BookTable({ employers, caption, withFigures = true }: { employers: EmployerRecord[]; caption: string; withFigures?: boolean }) {
   useOrgsLive();
+  const metrics = useBookMetrics(withFigures);
+  // rows come newest period first: the first row per employer is its latest
+  const latest = new Map<string, MetricsRecord>();
+  for (const m of metrics.data ?? []) if (!latest.has(m.employer)) latest.set(m.employer, m);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={680}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -33,7 +37,13 @@ export function BookTable({ employers, caption }: { employers: EmployerRecord[];
             <Table.Th scope="col">Employer</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Plan year</Table.Th>
-            <Table.Th scope="col">Activation</Table.Th>
+            {withFigures ? (
+              <>
+                <Table.Th scope="col">Activation</Table.Th>
+                <Table.Th scope="col">Active in 30 days</Table.Th>
+                <Table.Th scope="col">Reports resolved</Table.Th>
+              </>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,9 +58,15 @@ export function BookTable({ employers, caption }: { employers: EmployerRecord[];
                 <StatusBadge kind="employer" status={e.status} />
               </Table.Td>
               <Table.Td>{day(e.plan_year_start)}</Table.Td>
-              <Table.Td>
-                <Activation employer={e.id} />
-              </Table.Td>
+              {withFigures ? (
+                <>
+                  <Table.Td>
+                    <Activation employer={e.id} />
+                  </Table.Td>
+                  <Table.Td>{cell(latest.get(e.id)?.data.active_30d)}</Table.Td>
+                  <Table.Td>{cell(latest.get(e.id)?.data.reports_resolved)}</Table.Td>
+                </>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { pb } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { orgKeys, useCounselors, useEmployerInvites } from '../api/orgs-api';
+import { orgKeys, useCounselors, useMemberInvites } from '../api/orgs-api';
 import type { RosterMember } from '../api/org-types';
 import { day, isoDay } from '../lib/org-labels';
 import { RosterActions } from './roster-actions';
@@ -78,8 +78,8 @@ function ReassignCounselor({ m }: { m: RosterMember }) {
 export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boolean }) {
   const member = useRosterMember(id);
   const m = member.data;
-  const invites = useEmployerInvites(m?.employer ?? '');
-  const invite = invites.data?.find((i) => i.member === id);
+  const invites = useMemberInvites(m ? id : '');
+  const invite = invites.data?.[0];
   const employer = (m?.expand as { employer?: { id: string; name: string } } | undefined)?.employer;
   const name = m ? `${m.first_name} ${m.last_name}`.trim() || m.email : '';
   return (
