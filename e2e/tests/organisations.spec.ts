@@ -193,3 +193,43 @@ test('announcements reach the employees\' feed, pinned first', async ({ browser,
   expect(problems).toEqual([]);
   await ctx.close();
 });
+
+test('a join code links a new account as pending until the admin approves it; plans with an SBC', async ({ browser, page, server }) => {
+  test.setTimeout(120_000);
+  const { admin, hr, employer } = await seedGroup(server);
+  await admin.collection('employers').update(employer.id, { join_code: 'ACME-E2E' });
+  const email = uniqueEmail('joiner');
+
+  // the employer adds a plan with its SBC
+  await loginAs(page, server, hr);
+  await page.goto(`/employers/${employer.id}?tab=plans`);
+  await page.getByRole('button', { name: 'Add a plan' }).click();
+  await page.getByRole('textbox', { name: 'Plan name' }).fill('Acme HDHP');
+  await page.getByRole('textbox', { name: 'Carrier' }).fill('Blue Lake');
+  await page.getByRole('textbox', { name: 'Deductible (individual) ($)' }).fill('3000');
+  await page.locator('input[type=file]').setInputFiles({ name: 'sbc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  const plan = page.getByRole('article', { name: 'Acme HDHP' });
+  await expect(plan.getByText('Deductible: $3,000 / —')).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Summary of Benefits and Coverage (PDF)' })).toBeVisible();
+
+  // someone signs up with the join code: linked, pending
+  const ctx = await browser.newContext();
+  const joiner = await ctx.newPage();
+  await joiner.goto('/signup');
+  await joiner.getByRole('textbox', { name: 'Name' }).fill('Jo Joiner');
+  await joiner.getByRole('textbox', { name: 'Email' }).fill(email);
+  await joiner.getByRole('textbox', { name: 'Password', exact: true }).fill('Jo-pass-1234');
+  await joiner.getByRole('textbox', { name: 'Employer join code (optional)' }).fill('acme-e2e');
+  await joiner.getByRole('button', { name: 'Create account' }).click();
+  await expect(joiner).not.toHaveURL(/\/signup/);
+  await joiner.goto('/auth/pending');
+  await expect(joiner.getByText(`We're confirming your eligibility with ${employer['name'] as string}`)).toBeVisible();
+
+  // the admin approves it in the roster; the waiting screen follows live
+  await page.goto(`/employers/${employer.id}?tab=roster`);
+  await page.getByRole('button', { name: 'Approve Jo Joiner' }).click();
+  await expect(page.getByRole('row', { name: /Jo Joiner/ }).getByText('Active')).toBeVisible();
+  await expect(joiner.getByText(/We're confirming your eligibility/)).toHaveCount(0);
+  await ctx.close();
+});
