@@ -233,3 +233,47 @@ test('a join code links a new account as pending until the admin approves it; pl
   await expect(joiner.getByText(/We're confirming your eligibility/)).toHaveCount(0);
   await ctx.close();
 });
+
+test('a superuser creates accounts, fills an employer\'s counselor pool and reassigns a member\'s counselor', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const { admin, employer } = await seedGroup(server);
+  const other = await seedUser(server, { role: 'counselor', name: 'Robin Other' });
+  const robin = await admin.collection('counselors').create({ user: other.id, display_name: 'Robin Other', active: true, accepting: true, capacity: 20 });
+  const member = await seedUser(server, { role: 'member', name: 'Max Member' });
+  const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
+  await admin.collection('members').update(row.id, { employer: employer.id, status: 'active', first_name: 'Max', last_name: 'Member' });
+
+  // a superuser session in the app
+  await page.goto(`${server.url}/app-config.js`);
+  await page.evaluate(({ token, record, url }) => {
+    window.localStorage.setItem('covey.auth', JSON.stringify({ token, record }));
+    window.localStorage.setItem('covey.authUrl', url);
+  }, { token: admin.authStore.token, record: admin.authStore.record, url: server.url });
+
+  await page.goto('/employers');
+  await page.getByRole('button', { name: 'Create a direct employer, broker or counselor' }).click();
+  const email = uniqueEmail('direct');
+  await page.getByRole('textbox', { name: 'First user\'s name' }).fill('Dana Direct');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Employer name' }).fill('Direct Co');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created')).toBeVisible();
+  const direct = await admin.collection('employers').getFirstListItem('name = "Direct Co"');
+  expect(direct['admins']).toHaveLength(1);
+
+  await page.goto(`/employers/${employer.id}?tab=counselors`);
+  await page.getByRole('combobox', { name: 'Counselors serving this employer' }).click();
+  await page.getByRole('option', { name: 'Robin Other' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save pool' }).click();
+  await expect(page.getByText('The counselor pool was saved.')).toBeVisible();
+  expect((await admin.collection('employers').getOne(employer.id))['counselors']).toContain(robin.id);
+
+  await page.goto(`/members/${row.id}`);
+  await expect(page.getByRole('heading', { name: 'Roster card' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Counselor', exact: true }).click();
+  await page.getByRole('option', { name: 'Robin Other' }).click();
+  await page.getByRole('button', { name: 'Reassign counselor' }).click();
+  await expect(page.getByText('The counselor was changed.', { exact: false })).toBeVisible();
+  expect((await admin.collection('members').getOne(row.id))['counselor']).toBe(robin.id);
+});
