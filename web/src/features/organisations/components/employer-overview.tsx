@@ -29,7 +29,7 @@ const LABEL: Record<string, string> = {
 function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecord; canSetStatus: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, string>>(() => {
-    const v: Record<string, string> = { status: employer.status };
+    const v: Record<string, string> = { status: employer.status, join_code: '' };
     for (const f of FIELDS) v[f] = employer[f] ?? '';
     for (const f of DATES) v[f] = isoDay(employer[f]);
     return v;
@@ -47,6 +47,8 @@ function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecor
       for (const f of FIELDS) body[f] = values[f]!.trim();
       for (const f of DATES) body[f] = values[f] ? `${values[f]} 00:00:00.000Z` : '';
       if (canSetStatus) body['status'] = values['status']!;
+      // the join code is never read back (hidden field): only a new one is sent
+      if (values['join_code']!.trim()) body['join_code'] = values['join_code']!.trim().toUpperCase();
       await pb.collection('employers').update(employer.id, body);
       await qc.invalidateQueries({ queryKey: orgKeys.all });
       onClose();
@@ -68,6 +70,13 @@ function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecor
           {DATES.map((f) => (
             <TextInput key={f} type="date" label={LABEL[f]} value={values[f]} onChange={(e) => set(f, e.currentTarget.value)} error={errors[f]} />
           ))}
+          <TextInput
+            label="New join code"
+            description="Employees can sign up with it; leave empty to keep the current one."
+            value={values['join_code']}
+            onChange={(e) => set('join_code', e.currentTarget.value)}
+            error={errors['join_code']}
+          />
           {canSetStatus ? (
             <Select
               label="Status"
