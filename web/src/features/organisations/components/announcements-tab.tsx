@@ -30,7 +30,7 @@ function NewPost({ employer, onDone }: { employer: string; onDone: () => void })
         kind: 'announcement',
         title: title.trim(),
         body: body.trim() ? body.trim().split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') : '',
-        audience: ['member', 'employer'],
+        audience: ['member', 'employer', 'broker'],
         employer,
         published: true,
         published_at: new Date().toISOString().replace('T', ' '),
