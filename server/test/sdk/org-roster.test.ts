@@ -233,6 +233,15 @@ describe('linking members to the employer', () => {
   });
 });
 
+it('an employer admin invites a co-admin; an outsider cannot', async () => {
+  expect((await api(outsider, '/api/roster/invite-admin', { body: { employer: ids['acme'], email: 'co@acme-foods.test', name: 'Co' } })).status).toBe(404);
+  const res = await api(admin, '/api/roster/invite-admin', { body: { employer: ids['acme'], email: 'co@acme-foods.test', name: 'Co Admin' } });
+  expect(res.status).toBe(200);
+  const token = inviteToken((await mail.waitFor('co@acme-foods.test')).body);
+  expect((await api(srv.newClient(), '/api/roster/signup', { body: { name: 'Co Admin', email: 'co@acme-foods.test', password: PW, invite: token } })).status).toBe(200);
+  expect((await su.collection('employers').getOne(ids['acme']!))['admins']).toHaveLength(3);
+});
+
 describe('superuser', () => {
   it('creates a broker agency, a counselor and a direct employer from the app\'s route; others may not', async () => {
     const refused = await api(admin, '/api/staff', { body: { kind: 'broker', email: 'x@y.test', name: 'X' } });

@@ -3,6 +3,7 @@
  * - `POST /api/roster/invite {employer, email, name, employee_id?, eligibility_start?, eligibility_end?}`:
  *   adds (or updates) the employee's roster row and mails the sign-up link;
  * - `POST /api/roster/invite-all {employer}`: invites every `invited` row without a pending invite;
+ * - `POST /api/roster/invite-admin {employer, email, name}`: a co-admin (E) or the first admin (B, S);
  * - `POST /api/roster/invites/:id/resend` and `/revoke`: any admin of the employer (or the agency
  *   for admin/colleague invites), not only the person who sent it.
  */
@@ -86,6 +87,17 @@ export function registerRosterInvites(core: CoreApp) {
   return (scope: FastifyInstance) => {
     scope.post('/api/roster/invite', async (req) => inviteOne(core, actor(req), body(req)));
     scope.post('/api/roster/invite-all', async (req) => inviteAll(core, actor(req), str(body(req)['employer'])));
+    scope.post('/api/roster/invite-admin', async (req) => {
+      const who = actor(req);
+      const input = body(req);
+      const employer = await managedEmployer(core, who, str(input['employer']));
+      const email = str(input['email']).trim().toLowerCase();
+      if (!EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
+      const invite = await core.db.transaction((q) =>
+        createOrgInvite(core, q, { kind: 'employer_admin', email, name: str(input['name']).trim(), inviter: who.id, employer: str(employer.data['id']) }),
+      );
+      return recordToJSON(invite);
+    });
     scope.post('/api/roster/invites/:id/resend', async (req) => {
       const invite = await loadInvite(core, actor(req), str((req.params as Record<string, string>)['id']));
       try {

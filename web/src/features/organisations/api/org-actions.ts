@@ -14,6 +14,9 @@ export interface InviteInput {
 export const inviteEmployee = (input: InviteInput) =>
   pb.send<{ member: RosterMember; invite: InviteRecord }>('/api/roster/invite', { method: 'POST', body: input });
 
+export const inviteCoAdmin = (employer: string, email: string, name: string) =>
+  pb.send<InviteRecord>('/api/roster/invite-admin', { method: 'POST', body: { employer, email: email.trim(), name: name.trim() } });
+
 export const inviteAllPending = (employer: string) => pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
 
 export const resendInvite = (id: string) => pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });

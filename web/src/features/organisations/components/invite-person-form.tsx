@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { inviteOrgUser } from '../api/org-actions';
+import { inviteCoAdmin, inviteOrgUser } from '../api/org-actions';
 import { orgKeys } from '../api/orgs-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,7 +27,9 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
     setErrors({});
     setBusy(true);
     try {
-      await inviteOrgUser(kind, target, email, name);
+      // admins of the employer may invite co-admins through the roster route (the records rule is for brokers)
+      if (kind === 'employer_admin' && target.employer) await inviteCoAdmin(target.employer, email, name);
+      else await inviteOrgUser(kind, target, email, name);
       setMsg({ ok: true, text: `Invitation sent to ${email.trim()}.` });
       setName('');
       setEmail('');

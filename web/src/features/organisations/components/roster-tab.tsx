@@ -10,6 +10,7 @@ import { useOrgsLive } from '../api/use-orgs-live';
 import type { InviteRecord } from '../api/org-types';
 import { ROSTER_STATUS, day } from '../lib/org-labels';
 import { InviteForm } from './invite-form';
+import { InvitePersonForm } from './invite-person-form';
 import { RosterActions } from './roster-actions';
 import { RosterImport } from './roster-import';
 import { StatusBadge } from './status-badge';
@@ -64,6 +65,14 @@ export function RosterTab({ employer }: { employer: string }) {
           <Accordion.Control>Invite an employee</Accordion.Control>
           <Accordion.Panel>
             {open.includes('invite') ? <InviteForm employer={employer} /> : null}
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="admin">
+          <Accordion.Control>Invite an admin</Accordion.Control>
+          <Accordion.Panel>
+            {open.includes('admin') ? (
+              <InvitePersonForm kind="employer_admin" target={{ employer }} label="Invite an admin" submitLabel="Invite admin" />
+            ) : null}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="import">
