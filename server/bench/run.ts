@@ -14,6 +14,7 @@ import { failures, ratio, table, type Row } from './report.js';
 import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
 import { realtimeTable, runRealtime } from './realtime.js';
 import { runSlotsBench } from './slots.js';
+import { rosterLines, runRosterBench } from './roster.js';
 
 /** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
 const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000')
@@ -195,6 +196,11 @@ async function main(): Promise<void> {
   if (process.env['BENCH_SLOTS'] !== '0') {
     log('');
     await runSlotsBench(env.api, server.url, log);
+  }
+  const roster = await runRosterBench();
+  if (roster) {
+    log('\nroster and metrics (issue 16), in-process on a fresh data dir:');
+    for (const l of rosterLines(roster)) log(l);
   }
   if (!alive) log('server stderr tail:\n' + server.stderr());
   log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -6,6 +6,7 @@ import { superuser } from './cli/superuser.js';
 import { migrate } from './cli/migrate.js';
 import { staff } from './cli/staff.js';
 import { seed } from './cli/seed.js';
+import { metrics } from './cli/metrics.js';
 
 const USAGE = `Usage: covey <command> [options]
 
@@ -16,6 +17,7 @@ Commands:
   staff       add counselor|broker|employer EMAIL NAME [--password=PW] [--org=NAME]
                                                               add a staff account (prints a one-time link without a password)
   seed        --demo                                          load the fictional demo dataset
+  metrics                                                     write this month's de-identified metrics now
 
 Options:
   --dir=DIR   the data folder (default ./covey_data)`;
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
       return staff(args);
     case 'seed':
       return seed(args);
+    case 'metrics':
+      return metrics(args);
     default:
       console.log(USAGE);
       if (command && command !== 'help') process.exitCode = 1;

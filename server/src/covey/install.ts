@@ -19,6 +19,8 @@ import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
 import { installPlanActivityHooks } from './hooks/plan-activity.js';
+import { installOrgInviteHooks } from './hooks/org-invites.js';
+import { installRosterSignupHooks } from './hooks/roster-signup.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -26,6 +28,9 @@ export function installCoveyHooks(core: CoreApp): void {
   installAccountAccessHooks(core);
   installFileHooks(core);
   installSignupHooks(core);
+  // after the sign-up hook made the member's row: links it to an employer (roster claim, domain, code)
+  installRosterSignupHooks(core);
+  installOrgInviteHooks(core);
   installOnboardingHooks(core);
   installChatHooks(core);
   installStampHooks(core);

@@ -8,6 +8,7 @@ import { closeResolvedReports } from './report-auto-close.js';
 import { sendDueReminders } from './appointment-reminders.js';
 import { sendTaskReminders } from './task-reminders.js';
 import { purgeDueAccounts } from '../account-deletion.js';
+import { nightlyMetrics } from './metrics.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -38,5 +39,6 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
     },
     // accounts whose deletion request is past its 30-day grace period (product.md §3.1)
     { id: 'covey_account_purge', expression: '30 3 * * *', run: async () => void (await purgeDueAccounts(ctx.core)) },
+    { id: 'covey_metrics', expression: '23 2 * * *', run: () => nightlyMetrics(ctx.core) },
   ];
 }

@@ -13,6 +13,10 @@ import { registerPlanTemplateRoutes } from './plan-templates.js';
 import { accountDeletionRoutes } from './account-deletion.js';
 import { accountExportRoutes } from './account-export.js';
 import { coverageDependentsRoutes } from './coverage-dependents.js';
+import { registerRosterInvites } from './roster-invites.js';
+import { registerRosterSignup } from './roster-signup.js';
+import { registerRosterImport } from './roster-import.js';
+import { registerStaff } from './staff.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -30,5 +34,9 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     accountDeletionRoutes(ctx),
     accountExportRoutes(ctx),
     coverageDependentsRoutes(ctx),
+    registerRosterInvites(ctx.core),
+    registerRosterSignup(ctx.core),
+    registerRosterImport(ctx.core),
+    registerStaff(ctx.core),
   ];
 }

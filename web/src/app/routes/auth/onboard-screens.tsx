@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, Navigate, redirect, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { useMyMember } from '../../../features/onboarding/api/use-onboarding';
 import { watchMember } from '../../../features/onboarding/api/counselor-actions';
 import { CounselorCard } from '../../../features/onboarding/components/counselor-card';
 import { stepPath } from '../../../features/onboarding/steps';
+import { EligibilityPending } from '../../../features/organisations/components/panels';
 import { errorMessage } from '../../../lib/api-errors';
 import { readSession, useSession } from '../../../lib/session';
 import { invalidateMemberState, loadMemberState } from '../../guard-loader';
@@ -30,7 +31,9 @@ export function PendingScreen() {
   const member = useMyMember(user?.id ?? '');
   const navigate = useNavigate();
   const id = member.data?.id;
-  const assigned = Boolean(member.data?.counselor);
+  // linked by join code or work-email domain: waiting for the employer to confirm eligibility
+  const eligibility = member.data?.status === 'pending' && Boolean(member.data.employer);
+  const assigned = Boolean(member.data?.counselor) && !eligibility;
   useEffect(() => {
     if (assigned) {
       invalidateMemberState();
@@ -39,13 +42,14 @@ export function PendingScreen() {
   }, [assigned, navigate]);
   useEffect(() => (id ? watchMember(id, () => void member.refetch()) : undefined), [id]);
   return (
-    <Page title="Almost there" description="We're matching you with a counselor.">
+    <Page title="Almost there" description={eligibility ? 'We\'re confirming your eligibility.' : 'We\'re matching you with a counselor.'}>
       <QueryState
         isPending={member.isPending}
         errorMessage={member.error ? errorMessage(member.error) : null}
         onRetry={() => void member.refetch()}
       >
-        <Paper withBorder p="lg" radius="md">
+        {eligibility && member.data ? <EligibilityPending employerId={member.data.employer} /> : null}
+        <Paper withBorder p="lg" radius="md" hidden={eligibility}>
           <Stack gap="sm">
             <Text fw={600} size="lg">
               We're matching you with a counselor
@@ -78,6 +82,7 @@ export function CompletedScreen() {
   const { user } = useSession();
   const member = useMyMember(user?.id ?? '');
   const m = member.data;
+  if (m?.status === 'pending' && m.employer) return <Navigate to={paths.authPending.path} replace />;
   return (
     <Page title="You're all set" description="Your counselor is ready to help.">
       <QueryState

@@ -1,7 +1,15 @@
 import { ComingSoonScreen } from '../../../components/area-screen';
+import { Page } from '../../../components/page';
+import { FeedPanel } from '../../../features/organisations/components/panels';
+import { useSession } from '../../../lib/session';
 
 export function FeedScreen() {
-  return <ComingSoonScreen title="Feed" area="News and announcements" />;
+  const { user } = useSession();
+  return (
+    <Page title="Feed" description="News from your employer and tips from counselors.">
+      <FeedPanel role={user?.role ?? ''} />
+    </Page>
+  );
 }
 
 export function FilesScreen() {

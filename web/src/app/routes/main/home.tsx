@@ -4,12 +4,11 @@ import { Page } from '../../../components/page';
 import { getRuntimeConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
-import { BrokerHome } from '../../../features/home/components/broker-home';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
-import { EmployerHome } from '../../../features/home/components/employer-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
+import { BrokerHomePanel, EmployerHomePanel } from '../../../features/organisations/components/panels';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
@@ -85,8 +84,8 @@ export function HomeScreen() {
             </SimpleGrid>
           </>
         ) : null}
-        {user?.role === 'employer' ? <EmployerHome userId={user.id} /> : null}
-        {user?.role === 'broker' ? <BrokerHome userId={user.id} /> : null}
+        {user?.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
+        {user?.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
         {tiles.length > 0 ? (
           <nav aria-label="Areas">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">

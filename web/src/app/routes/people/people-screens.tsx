@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ComingSoonScreen } from '../../../components/area-screen';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { MemberDetail } from '../../../features/members/components/member-detail';
 import { MemberList } from '../../../features/members/components/member-list';
@@ -9,13 +10,25 @@ import { memberName } from '../../../features/members/lib/labels';
 import { MemberReportsSection } from '../../../features/reports/components/home-cards';
 import { MemberPlansSection } from '../../../features/plans/components/member-plans-section';
 import type { PersonRecord } from '../../../features/plans/api/types';
+import { RosterCard, RosterPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
 
 export function MembersScreen() {
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
+  if (role === 'employer' || role === 'broker' || isSuperuser) {
+    return (
+      <Page title="Members" description="Your roster: names, status and eligibility. Health information stays private.">
+        <RosterPanel />
+      </Page>
+    );
+  }
   if (role !== 'member' && role !== 'counselor') {
-    return <ComingSoonScreen title={role === 'employer' || role === 'broker' ? 'Roster' : 'Members'} area="Rosters" />;
+    return (
+      <Page title="Members">
+        <EmptyState title="No members here">Members appear here for counselors, members and employer or broker staff.</EmptyState>
+      </Page>
+    );
   }
   return (
     <Page
@@ -29,15 +42,25 @@ export function MembersScreen() {
 
 export function MemberScreen() {
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
+  if (user?.role === 'employer' || user?.role === 'broker' || isSuperuser) {
+    return (
+      <Page title="Member">
+        <RosterCard id={id} isSuperuser={isSuperuser} />
+      </Page>
+    );
+  }
+  return <CareMemberScreen id={id} role={user?.role ?? ''} userId={user?.id ?? ''} />;
+}
+
+function CareMemberScreen({ id, role, userId }: { id: string; role: string; userId: string }) {
   const member = useMember(id);
-  const role = user?.role ?? '';
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
       <Stack gap="md">
-        <MemberDetail id={id} viewerRole={user?.role ?? ''} />
+        <MemberDetail id={id} viewerRole={role} />
         {member.data && (role === 'counselor' || role === 'member') ? (
-          <MemberPlansSection member={member.data as unknown as PersonRecord} userId={user?.id ?? ''} role={role} />
+          <MemberPlansSection member={member.data as unknown as PersonRecord} userId={userId} role={role} />
         ) : null}
         {role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
       </Stack>

@@ -4,17 +4,24 @@ import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import { describeError, type DescribedError } from '../../../lib/api-errors';
 import { signUp } from '../api/auth-actions';
+import { rosterSignUp } from '../api/roster-signup';
 import { FormError } from './form-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Creates a member account, then signs in. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+export interface SignupInvite {
+  token: string;
+  email: string;
+  name: string;
+}
+
+/** Creates a member account, then signs in. With an invitation the email is prefilled and locked. */
+export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; invite?: SignupInvite }) {
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
-    { name: '', email: '', password: '' },
+    { name: invite?.name ?? '', email: invite?.email ?? '', password: '', joinCode: '' },
     {
       name: (v) => (v.trim() ? null : 'Enter your name.'),
       email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
@@ -22,16 +29,24 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     },
   );
 
-  const submit = form.onSubmit(async ({ name, email, password }) => {
+  const submit = form.onSubmit(async ({ name, email, password, joinCode }) => {
     setBusy(true);
     setError(null);
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password });
+      const base = { name: name.trim(), email: email.trim(), password };
+      if (invite) await rosterSignUp({ ...base, invite: invite.token });
+      else if (joinCode.trim()) await rosterSignUp({ ...base, join_code: joinCode.trim() });
+      else await signUp(base);
       onSignedUp();
     } catch (err) {
       const described = describeError(err, 'signUp');
       const fields = described.fields;
-      form.setErrors({ name: fields.name, email: fields.email, password: fields.password ?? fields.passwordConfirm });
+      form.setErrors({
+        name: fields.name,
+        email: fields.email,
+        password: fields.password ?? fields.passwordConfirm,
+        joinCode: fields.join_code,
+      });
       setError(described);
     } finally {
       setBusy(false);
@@ -43,7 +58,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Stack gap="sm">
         <FormError message={error?.message ?? null} links={error?.links} />
         <TextInput label="Name" autoComplete="name" required {...form.input('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={Boolean(invite)}
+          description={invite ? 'The address your invitation was sent to.' : undefined}
+          {...form.input('email')}
+        />
         <PasswordField
           label="Password"
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
@@ -51,6 +74,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           required
           {...form.input('password')}
         />
+        {invite ? null : (
+          <TextInput
+            label="Employer join code (optional)"
+            description="From your HR or benefits team, if they gave you one."
+            autoComplete="off"
+            {...form.input('joinCode')}
+          />
+        )}
         <Button type="submit" loading={busy} fullWidth size="md">
           Create account
         </Button>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { deidentify, monthPeriod, suppress, type RawCounts } from './metrics.js';
+
+const raw = (over: Partial<RawCounts> = {}): RawCounts => ({
+  enrolled: 40, activated: 20, active_30d: 15, chats: 12, appointments_completed: 11, reports_resolved: 12, savings_usd: 4321.4,
+  csat_sum: 55, csat_n: 12, needs: { bills: 11, claims: 10, find_doctor: 14 }, ...over,
+});
+
+describe('small-cell suppression', () => {
+  it.each([
+    [0, 0],
+    [1, '<11'],
+    [10, '<11'],
+    [11, 11],
+    [12, 12],
+  ])('%i → %s', (n, shown) => expect(suppress(n)).toBe(shown));
+
+  it('every count below 11 becomes "<11"; 11 and 0 stay', () => {
+    const { data, suppressed } = deidentify(raw({ active_30d: 10, chats: 0, appointments_completed: 11 }));
+    expect(suppressed).toBe(false);
+    expect(data).toMatchObject({ enrolled: 40, activated: 20, active_30d: '<11', chats: 0, appointments_completed: 11, reports_resolved: 12 });
+    expect(data.csat).toBe(4.6);
+    expect(data.savings_usd).toBe(4321);
+  });
+
+  it('needs counted by fewer than 11 people are left out', () => {
+    expect(deidentify(raw()).data.top_needs).toEqual([{ need: 'find_doctor', count: 14 }, { need: 'bills', count: 11 }]);
+  });
+
+  it('savings and satisfaction from fewer than 11 cases are "<11"', () => {
+    const { data } = deidentify(raw({ reports_resolved: 10, csat_n: 10 }));
+    expect(data.savings_usd).toBe('<11');
+    expect(data.csat).toBe('<11');
+  });
+
+  it.each([10, 0])('an employer with %i activated members gets totals only', (activated) => {
+    const { data, suppressed } = deidentify(raw({ activated }));
+    expect(suppressed).toBe(true);
+    expect(data.activated).toBe(activated === 0 ? 0 : '<11');
+    expect(data).not.toHaveProperty('top_needs');
+    expect(data).not.toHaveProperty('csat');
+    expect(data).not.toHaveProperty('savings_usd');
+  });
+
+  it('11 activated members is enough for the breakdown', () => {
+    const { data, suppressed } = deidentify(raw({ activated: 11 }));
+    expect(suppressed).toBe(false);
+    expect(data.activated).toBe(11);
+    expect(data.top_needs).toBeDefined();
+  });
+});
+
+it('period is the calendar month in UTC', () => {
+  expect(monthPeriod(new Date('2026-02-14T10:00:00Z'))).toEqual({ start: '2026-02-01 00:00:00.000Z', end: '2026-02-28 23:59:59.999Z' });
+});

@@ -1,0 +1,147 @@
+/**
+ * Roster CSV import (product.md §2 path 3, issue 16): the file is read and every row checked before
+ * anything is written. Columns: name, email (required); employee_id, dob, eligibility_start,
+ * eligibility_end (optional). UTF-8 only (a BOM is fine), at most 50,000 rows. Cells are kept as
+ * text: a cell starting with = + - @ is stored as typed and escaped on export (`csvCell`).
+ * Parsing uses csv-parse (docs/decisions/0016-roster-csv-and-charts.md).
+ */
+import { parse } from 'csv-parse/sync';
+
+export const MAX_ROWS = 50_000;
+export const REQUIRED_COLUMNS = ['name', 'email'] as const;
+export const OPTIONAL_COLUMNS = ['employee_id', 'dob', 'eligibility_start', 'eligibility_end'] as const;
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+
+export interface RosterRow {
+  /** line in the file (the header is line 1) */
+  line: number;
+  name: string;
+  email: string;
+  employee_id: string;
+  /** canonical `YYYY-MM-DD 00:00:00.000Z` or '' */
+  dob: string;
+  eligibility_start: string;
+  eligibility_end: string;
+}
+
+export interface RowError {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export interface ParsedRoster {
+  rows: RosterRow[];
+  /** problems with the whole file (encoding, columns, size) */
+  fileErrors: string[];
+  rowErrors: RowError[];
+}
+
+const ALIASES: Record<string, string> = {
+  'full name': 'name', 'employee id': 'employee_id', employeeid: 'employee_id', 'date of birth': 'dob', birthdate: 'dob',
+  'eligibility start': 'eligibility_start', 'eligibility end': 'eligibility_end', 'e-mail': 'email',
+};
+
+function normaliseHeader(h: string): string {
+  const k = h.trim().toLowerCase().replace(/\s+/g, ' ');
+  return ALIASES[k] ?? k.replace(/ /g, '_');
+}
+
+/** `YYYY-MM-DD` or `MM/DD/YYYY` → canonical date; null when not a real date */
+export function parseRosterDate(v: string): string | null {
+  const s = v.trim();
+  if (!s) return '';
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))) [y, m, d] = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else return null;
+  const t = new Date(Date.UTC(y, m - 1, d));
+  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d || y < 1900 || y > 2200) return null;
+  return t.toISOString().replace('T', ' ');
+}
+
+function decode(data: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+}
+
+export function parseRoster(data: Buffer): ParsedRoster {
+  const out: ParsedRoster = { rows: [], fileErrors: [], rowErrors: [] };
+  const text = decode(data);
+  if (text === null) {
+    out.fileErrors.push('The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.');
+    return out;
+  }
+  if (text.includes('\u0000')) {
+    out.fileErrors.push('The file is not a text CSV file. Save it as "CSV UTF-8" and upload it again.');
+    return out;
+  }
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }) as string[][];
+  } catch (err) {
+    out.fileErrors.push(`The file could not be read as CSV (${(err as Error).message.split('\n')[0]}).`);
+    return out;
+  }
+  const header = (records[0] ?? []).map(normaliseHeader);
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  if (!records.length) out.fileErrors.push('The file is empty. Add a header row (name,email) and one row per employee.');
+  else if (missing.length) out.fileErrors.push(`Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The first row must name the columns.`);
+  const dataRows = records.length - 1;
+  if (dataRows > MAX_ROWS) out.fileErrors.push(`The file has ${dataRows.toLocaleString('en-US')} rows; the limit is ${MAX_ROWS.toLocaleString('en-US')} per import. Split it into smaller files.`);
+  if (out.fileErrors.length) return out;
+  if (dataRows === 0) {
+    out.fileErrors.push('The file has no employee rows under its header.');
+    return out;
+  }
+
+  const col = (name: string) => header.indexOf(name);
+  const idx = { name: col('name'), email: col('email'), employee_id: col('employee_id'), dob: col('dob'), start: col('eligibility_start'), end: col('eligibility_end') };
+  const emails = new Map<string, number>();
+  const ids = new Map<string, number>();
+  for (let i = 1; i < records.length; i++) {
+    const cells = records[i]!;
+    const line = i + 1;
+    const cell = (k: number) => (k >= 0 ? String(cells[k] ?? '').trim() : '');
+    const err = (column: string, message: string) => out.rowErrors.push({ line, column, message });
+    const name = cell(idx.name);
+    const email = cell(idx.email).toLowerCase();
+    const employeeId = cell(idx.employee_id);
+    if (!name) err('name', 'Name is missing.');
+    if (name.length > 200) err('name', 'Name is longer than 200 characters.');
+    if (!email) err('email', 'Email is missing.');
+    else if (!EMAIL.test(email) || email.length > 254) err('email', `"${email}" is not a valid email address.`);
+    else if (emails.has(email)) err('email', `${email} is already on line ${emails.get(email)}.`);
+    else emails.set(email, line);
+    if (employeeId) {
+      if (employeeId.length > 100) err('employee_id', 'Employee id is longer than 100 characters.');
+      else if (ids.has(employeeId)) err('employee_id', `Employee id ${employeeId} is already on line ${ids.get(employeeId)}.`);
+      else ids.set(employeeId, line);
+    }
+    const dob = parseRosterDate(cell(idx.dob));
+    const start = parseRosterDate(cell(idx.start));
+    const end = parseRosterDate(cell(idx.end));
+    if (dob === null) err('dob', `"${cell(idx.dob)}" is not a date (use YYYY-MM-DD).`);
+    else if (dob && dob > new Date().toISOString()) err('dob', 'Date of birth is in the future.');
+    if (start === null) err('eligibility_start', `"${cell(idx.start)}" is not a date (use YYYY-MM-DD).`);
+    if (end === null) err('eligibility_end', `"${cell(idx.end)}" is not a date (use YYYY-MM-DD).`);
+    if (start && end && end < start) err('eligibility_end', 'Eligibility ends before it starts.');
+    out.rows.push({ line, name, email, employee_id: employeeId, dob: dob ?? '', eligibility_start: start ?? '', eligibility_end: end ?? '' });
+  }
+  return out;
+}
+
+/** a CSV cell that a spreadsheet will show as text: formula-looking values get a leading apostrophe */
+export function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function splitName(full: string): { first: string; last: string } {
+  const [first = '', ...rest] = full.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+}

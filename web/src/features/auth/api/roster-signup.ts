@@ -1,0 +1,34 @@
+/**
+ * Sign-up through an invitation link or with an employer join code (product.md §2 paths 1–2): the
+ * roster route creates the account already linked to its employer or agency; then we sign in. Kept
+ * apart from auth-actions so that /login's first load does not carry it.
+ */
+import { pb, type UserRecord } from '../../../lib/api-client';
+
+export interface InviteInfo {
+  kind: 'member' | 'employer_admin' | 'broker_user';
+  email: string;
+  name: string;
+  organisation: string;
+}
+
+/** what an invitation link is for; rejects when it expired or was used */
+export function getInviteInfo(token: string): Promise<InviteInfo> {
+  return pb.send<InviteInfo>(`/api/roster/invite-info?token=${encodeURIComponent(token)}`, { method: 'GET' });
+}
+
+export interface RosterSignupInput {
+  name: string;
+  email: string;
+  password: string;
+  invite?: string;
+  join_code?: string;
+}
+
+export async function rosterSignUp(input: RosterSignupInput): Promise<UserRecord> {
+  await pb.send('/api/roster/signup', { method: 'POST', body: input });
+  const { record } = await pb.collection('users').authWithPassword<UserRecord>(input.email, input.password);
+  // an invitation proves the address; a join code does not
+  if (!input.invite) await pb.collection('users').requestVerification(input.email).catch(() => undefined);
+  return record;
+}

@@ -1,0 +1,106 @@
+/** Writes of the organisation screens: roster routes (server/src/covey/routes/roster-*.ts) and records. */
+import { pb } from '../../../lib/api-client';
+import type { InviteRecord, RosterMember } from './org-types';
+
+export interface InviteInput {
+  employer: string;
+  email: string;
+  name: string;
+  employee_id?: string;
+  eligibility_start?: string;
+  eligibility_end?: string;
+}
+
+export const inviteEmployee = (input: InviteInput) =>
+  pb.send<{ member: RosterMember; invite: InviteRecord }>('/api/roster/invite', { method: 'POST', body: input });
+
+export const inviteCoAdmin = (employer: string, email: string, name: string) =>
+  pb.send<InviteRecord>('/api/roster/invite-admin', { method: 'POST', body: { employer, email: email.trim(), name: name.trim() } });
+
+export const inviteAllPending = (employer: string) => pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
+
+export const resendInvite = (id: string) => pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+
+export const revokeInvite = (id: string) => pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
+
+export const setRosterStatus = (id: string, status: 'active' | 'inactive' | 'invited') =>
+  pb.collection('members').update<RosterMember>(id, { status });
+
+export function inviteOrgUser(kind: 'employer_admin' | 'broker_user', target: { employer?: string; broker?: string }, email: string, name: string) {
+  return pb.collection('invites').create<InviteRecord>({
+    kind, email: email.trim().toLowerCase(), name: name.trim(), inviter: pb.authStore.record?.id ?? '', status: 'pending', ...target,
+  });
+}
+
+export interface ImportRow {
+  line: number;
+  name: string;
+  email: string;
+  employee_id: string;
+  eligibility_start: string;
+  eligibility_end: string;
+  action: 'create' | 'update' | 'unchanged' | 'error';
+}
+
+export interface ImportReport {
+  total: number;
+  counts: { create: number; update: number; unchanged: number };
+  fileErrors: string[];
+  rowErrors: { line: number; column: string; message: string }[];
+  invalidRows: number;
+  rows: ImportRow[];
+  applied?: { created: number; updated: number; unchanged: number };
+}
+
+export class ImportRefused extends Error {
+  constructor(
+    message: string,
+    readonly report: ImportReport | null,
+  ) {
+    super(message);
+  }
+}
+
+/** uploads the CSV (XHR, for upload progress 0..1); preview unless `apply` */
+export function importRoster(employer: string, file: File, apply: boolean, onProgress?: (p: number) => void): Promise<ImportReport> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('employer', employer);
+    if (apply) form.append('apply', 'true');
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', pb.buildURL('/api/roster/import'));
+    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ImportRefused('Could not reach the server. Check your connection and try again.', null));
+    xhr.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
+      } catch {
+        // not JSON
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as ImportReport);
+      else {
+        const data = body['data'] as { report?: ImportReport } | undefined;
+        const message = typeof body['message'] === 'string' ? body['message'] : 'The import failed. Try again in a moment.';
+        reject(new ImportRefused(message, data?.report ?? null));
+      }
+    };
+    xhr.send(form);
+  });
+}
+
+/** downloads the roster CSV (cells that look like formulas are escaped by the server) */
+export async function exportRoster(employer: string): Promise<Blob> {
+  const res = await fetch(pb.buildURL(`/api/roster/export?employer=${encodeURIComponent(employer)}`), {
+    headers: pb.authStore.token ? { Authorization: pb.authStore.token } : {},
+  });
+  if (!res.ok) throw new Error('The roster could not be exported. Try again in a moment.');
+  return res.blob();
+}
+
+export const createStaff = (input: { kind: 'counselor' | 'broker' | 'employer'; email: string; name: string; organisation?: string }) =>
+  pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });

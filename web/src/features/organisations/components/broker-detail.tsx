@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Accordion, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { useBrokerInvites, useEmployers } from '../api/orgs-api';
+import type { BrokerRecord } from '../api/org-types';
+import { day } from '../lib/org-labels';
+import { BookTable } from './book-table';
+import { InvitePersonForm } from './invite-person-form';
+import { MetricsTab } from './metrics-tab';
+import { NewEmployerForm } from './new-employer-form';
+
+const INVITE_STATUS: Record<string, string> = { pending: 'Invited', accepted: 'Joined', revoked: 'Revoked', expired: 'Expired', declined: 'Declined' };
+
+function Team({ broker }: { broker: BrokerRecord }) {
+  const invites = useBrokerInvites(broker.id);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {broker.users?.length ?? 0} {broker.users?.length === 1 ? 'person' : 'people'} on the team.
+      </Text>
+      {invites.data?.length ? (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={4}>
+            <Table.Caption>Colleague invitations</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Sent</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invites.data.map((i) => (
+                <Table.Tr key={i.id}>
+                  <Table.Td>{i.name || '—'}</Table.Td>
+                  <Table.Td>{i.email}</Table.Td>
+                  <Table.Td>{INVITE_STATUS[i.status] ?? i.status}</Table.Td>
+                  <Table.Td>{day(i.last_sent || i.created)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <InvitePersonForm kind="broker_user" target={{ broker: broker.id }} label="Invite a colleague" submitLabel="Invite colleague" />
+    </Stack>
+  );
+}
+
+/** /brokers/{id}: agency profile, team, book of business with activation and metrics, new employer */
+export function BrokerDetail({ broker, onTeam }: { broker: BrokerRecord; onTeam: boolean }) {
+  const employers = useEmployers();
+  const book = (employers.data ?? []).filter((e) => e.broker === broker.id);
+  // panels render their content only while open (no hidden queries or loaders)
+  const [open, setOpen] = useState<string[]>([]);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} fz="h3">
+            Agency profile
+          </Title>
+          {broker.status ? <Badge variant="filled" color={broker.status === 'active' ? 'green.9' : 'red.9'}>{broker.status === 'active' ? 'Active' : 'Suspended'}</Badge> : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Text size="sm">NPN: {broker.npn || '—'}</Text>
+          <Text size="sm">Licensed in: {broker.licensed_states?.length ? broker.licensed_states.join(', ') : '—'}</Text>
+          <Text size="sm">Email: {broker.email ? <Anchor href={`mailto:${broker.email}`}>{broker.email}</Anchor> : '—'}</Text>
+          <Text size="sm">Phone: {broker.phone || '—'}</Text>
+          <Text size="sm">Website: {broker.website ? <Anchor href={broker.website} target="_blank" rel="noreferrer">{broker.website}</Anchor> : '—'}</Text>
+        </SimpleGrid>
+      </Paper>
+      {onTeam ? (
+        <>
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Book of business
+            </Title>
+            {employers.isPending ? (
+              <Skeleton h={120} aria-label="Loading the book of business" />
+            ) : employers.error ? (
+              <Text c="red.8" role="alert">{errorMessage(employers.error)}</Text>
+            ) : book.length ? (
+              <BookTable employers={book} caption="Employers in the book of business" />
+            ) : (
+              <EmptyState title="No employers in the book yet">Add a prospect employer below and invite its first admin.</EmptyState>
+            )}
+          </Stack>
+          <Accordion variant="separated" multiple value={open} onChange={setOpen}>
+            <Accordion.Item value="employer">
+              <Accordion.Control>Invite employer</Accordion.Control>
+              <Accordion.Panel>
+                {open.includes('employer') ? <NewEmployerForm broker={broker.id} /> : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="team">
+              <Accordion.Control>Team</Accordion.Control>
+              <Accordion.Panel>
+                {open.includes('team') ? <Team broker={broker} /> : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="metrics">
+              <Accordion.Control>Book metrics</Accordion.Control>
+              <Accordion.Panel>
+                {open.includes('metrics') ? <MetricsTab scope={{ broker: broker.id }} /> : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

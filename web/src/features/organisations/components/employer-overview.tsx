@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { pb } from '../../../lib/api-client';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { orgKeys } from '../api/orgs-api';
+import type { EmployerRecord } from '../api/org-types';
+import { day, daysUntil, isoDay } from '../lib/org-labels';
+import { StatusBadge } from './status-badge';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={500}>{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+const FIELDS = ['name', 'industry', 'address', 'eligibility_domain', 'support_hours'] as const;
+const DATES = ['plan_year_start', 'open_enrollment_start', 'open_enrollment_end'] as const;
+const LABEL: Record<string, string> = {
+  name: 'Name', industry: 'Industry', address: 'Address', eligibility_domain: 'Work email domain', support_hours: 'Support hours',
+  plan_year_start: 'Plan year starts', open_enrollment_start: 'Open enrollment starts', open_enrollment_end: 'Open enrollment ends',
+};
+
+function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecord; canSetStatus: boolean; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const v: Record<string, string> = { status: employer.status, join_code: '' };
+    for (const f of FIELDS) v[f] = employer[f] ?? '';
+    for (const f of DATES) v[f] = isoDay(employer[f]);
+    return v;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: string, v: string) => setValues((s) => ({ ...s, [k]: v }));
+  const save = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body: Record<string, string> = {};
+      for (const f of FIELDS) body[f] = values[f]!.trim();
+      for (const f of DATES) body[f] = values[f] ? `${values[f]} 00:00:00.000Z` : '';
+      if (canSetStatus) body['status'] = values['status']!;
+      // the join code is never read back (hidden field): only a new one is sent
+      if (values['join_code']!.trim()) body['join_code'] = values['join_code']!.trim().toUpperCase();
+      await pb.collection('employers').update(employer.id, body);
+      await qc.invalidateQueries({ queryKey: orgKeys.all });
+      onClose();
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit employer">
+      <Stack gap="sm">
+        {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map((f) => (
+            <TextInput key={f} label={LABEL[f]} required={f === 'name'} value={values[f]} onChange={(e) => set(f, e.currentTarget.value)} error={errors[f]} />
+          ))}
+          {DATES.map((f) => (
+            <TextInput key={f} type="date" label={LABEL[f]} value={values[f]} onChange={(e) => set(f, e.currentTarget.value)} error={errors[f]} />
+          ))}
+          <TextInput
+            label="New join code"
+            description="Employees can sign up with it; leave empty to keep the current one."
+            value={values['join_code']}
+            onChange={(e) => set('join_code', e.currentTarget.value)}
+            error={errors['join_code']}
+          />
+          {canSetStatus ? (
+            <Select
+              label="Status"
+              data={['prospect', 'onboarding', 'active', 'terminated'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+              value={values['status']}
+              onChange={(v) => set('status', v ?? '')}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button type="submit" loading={busy}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Overview tab: profile, plan year and open-enrollment dates, status */
+export function EmployerOverview({ employer, canEdit, canSetStatus }: { employer: EmployerRecord; canEdit: boolean; canSetStatus: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const until = daysUntil(employer.open_enrollment_start);
+  if (editing) return <EditForm employer={employer} canSetStatus={canSetStatus} onClose={() => setEditing(false)} />;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="h3">
+            Profile
+          </Title>
+          <StatusBadge kind="employer" status={employer.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Fact label="Industry" value={employer.industry} />
+          <Fact label="Address" value={employer.address} />
+          <Fact label="Support hours" value={employer.support_hours} />
+          {canEdit ? <Fact label="Work email domain" value={employer.eligibility_domain} /> : null}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="h3" mb="sm">
+          Dates
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Fact label="Plan year starts" value={day(employer.plan_year_start)} />
+          <Fact label="Open enrollment starts" value={day(employer.open_enrollment_start)} />
+          <Fact label="Open enrollment ends" value={day(employer.open_enrollment_end)} />
+        </SimpleGrid>
+        {until !== null && until >= 0 ? (
+          <Text mt="sm" size="sm">
+            Open enrollment starts in {until} day{until === 1 ? '' : 's'}.
+          </Text>
+        ) : null}
+      </Paper>
+      {canEdit ? (
+        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
+          Edit profile and dates
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PostRecord } from '../api/org-types';
+import { day } from '../lib/org-labels';
+
+const KIND: Record<string, string> = { article: 'Article', announcement: 'Announcement', tip: 'Tip', event: 'Event', release_note: 'What\'s new' };
+
+/** the editor HTML as plain paragraphs (parsed inert, never injected) */
+export function paragraphs(html: string): string[] {
+  if (!html) return [];
+  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html');
+  return (doc.body.textContent ?? '').split(/\n+/).map((t) => t.trim()).filter(Boolean);
+}
+
+/** posts as cards, pinned first (the order comes from the query) */
+export function PostList({ posts, showEmployer = false }: { posts: PostRecord[]; showEmployer?: boolean }) {
+  return (
+    <Stack gap="sm">
+      {posts.map((p) => {
+        const employer = (p.expand as { employer?: { name: string } } | undefined)?.employer?.name;
+        return (
+          <Paper key={p.id} withBorder p="md" radius="md" component="article" aria-labelledby={`post-${p.id}`}>
+            <Group gap={6} mb={4}>
+              {p.pinned ? <Badge color="indigo.9" variant="filled">Pinned</Badge> : null}
+              <Badge color="gray.8" variant="filled">{KIND[p.kind] ?? 'Post'}</Badge>
+              {!p.published ? <Badge color="orange.9" variant="filled">Draft</Badge> : null}
+            </Group>
+            <Title order={3} fz="h4" id={`post-${p.id}`}>
+              {p.title || 'Untitled'}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {[showEmployer && employer ? employer : p.author_name, day(p.published_at || p.created)].filter(Boolean).join(' · ')}
+            </Text>
+            {paragraphs(p.body).map((t, i) => (
+              <Text key={i} mt="xs">
+                {t}
+              </Text>
+            ))}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, FileButton, Group, List, Progress, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImportRefused, importRoster, inviteAllPending, type ImportReport } from '../api/org-actions';
+import { orgKeys } from '../api/orgs-api';
+import { day } from '../lib/org-labels';
+
+const ACTION: Record<string, { label: string; color: string }> = {
+  create: { label: 'New', color: 'blue.9' }, update: { label: 'Update', color: 'violet.9' }, unchanged: { label: 'No change', color: 'gray.8' },
+  error: { label: 'Error', color: 'red.9' },
+};
+
+type Phase = { kind: 'idle' } | { kind: 'checking'; p: number } | { kind: 'preview'; report: ImportReport } | { kind: 'importing'; p: number; total: number } | { kind: 'done'; report: ImportReport };
+
+function Report({ report }: { report: ImportReport }) {
+  const errorsByLine = new Map<number, string[]>();
+  for (const e of report.rowErrors) errorsByLine.set(e.line, [...(errorsByLine.get(e.line) ?? []), e.message]);
+  return (
+    <Stack gap="sm">
+      <Text>
+        {report.total.toLocaleString('en-US')} rows: {report.counts.create} new, {report.counts.update} to update, {report.counts.unchanged} unchanged
+        {report.invalidRows ? `, ${report.invalidRows} with errors` : ''}.
+      </Text>
+      {report.rowErrors.length ? (
+        <Alert color="red" title={`Fix ${report.invalidRows} row${report.invalidRows === 1 ? '' : 's'} and upload the file again`} role="alert">
+          <List size="sm" spacing={2}>
+            {report.rowErrors.slice(0, 100).map((e) => (
+              <List.Item key={`${e.line}-${e.column}`}>
+                Line {e.line}, {e.column}: {e.message}
+              </List.Item>
+            ))}
+          </List>
+          {report.rowErrors.length > 100 ? <Text size="sm">…and {report.rowErrors.length - 100} more.</Text> : null}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={560} mah={360}>
+        <Table striped verticalSpacing={4} fz="sm">
+          <Table.Caption>Preview of the first {report.rows.length} rows</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Line</Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Employee ID</Table.Th>
+              <Table.Th scope="col">Eligible</Table.Th>
+              <Table.Th scope="col">Result</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.rows.map((r) => (
+              <Table.Tr key={r.line}>
+                <Table.Td>{r.line}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>{r.email}</Table.Td>
+                <Table.Td>{r.employee_id}</Table.Td>
+                <Table.Td>{r.eligibility_start ? `${day(r.eligibility_start)} – ${day(r.eligibility_end)}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={ACTION[r.action]!.color} variant="filled" radius="sm">
+                    {ACTION[r.action]!.label}
+                  </Badge>
+                  {errorsByLine.get(r.line)?.map((m) => (
+                    <Text key={m} size="xs" c="red.8">
+                      {m}
+                    </Text>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** E/B: CSV upload → checked preview with per-row errors → import all or nothing → invite */
+export function RosterImport({ employer }: { employer: string }) {
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
+
+  const check = async (f: File | null) => {
+    setFile(f);
+    setError(null);
+    setInvited(null);
+    if (!f) return;
+    setPhase({ kind: 'checking', p: 0 });
+    try {
+      const report = await importRoster(employer, f, false, (p) => setPhase({ kind: 'checking', p }));
+      setPhase({ kind: 'preview', report });
+      if (report.fileErrors.length) setError(report.fileErrors.join(' '));
+    } catch (err) {
+      setPhase({ kind: 'idle' });
+      setError(err instanceof Error ? err.message : 'The file could not be checked. Try again.');
+    }
+  };
+
+  const apply = async () => {
+    if (!file || phase.kind !== 'preview') return;
+    const total = phase.report.total;
+    setPhase({ kind: 'importing', p: 0, total });
+    try {
+      const report = await importRoster(employer, file, true, (p) => setPhase({ kind: 'importing', p, total }));
+      setPhase({ kind: 'done', report });
+      await qc.invalidateQueries({ queryKey: orgKeys.all });
+    } catch (err) {
+      if (err instanceof ImportRefused && err.report) setPhase({ kind: 'preview', report: err.report });
+      else setPhase({ kind: 'idle' });
+      setError(err instanceof Error ? err.message : 'The import failed. Nothing was imported.');
+    }
+  };
+
+  const inviteAll = async () => {
+    setError(null);
+    try {
+      const res = await inviteAllPending(employer);
+      setInvited(res.sent ? `Invitations sent to ${res.sent} employee${res.sent === 1 ? '' : 's'}.` : 'Everyone on the roster already has an invitation.');
+      await qc.invalidateQueries({ queryKey: orgKeys.all });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The invitations could not be sent. Try again.');
+    }
+  };
+
+  const preview = phase.kind === 'preview' ? phase.report : null;
+  const ready = preview && !preview.fileErrors.length && !preview.rowErrors.length;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.8">
+        A UTF-8 CSV file with a header row: <strong>name, email</strong> (required), employee_id, dob, eligibility_start, eligibility_end (YYYY-MM-DD). Up to 50,000
+        rows. Rows already on the roster (same employee ID or email) are updated, not duplicated.
+      </Text>
+      <Group gap="sm">
+        <FileButton onChange={(f) => void check(f)} accept=".csv,text/csv">
+          {(props) => (
+            <Button {...props} variant="light" loading={phase.kind === 'checking'}>
+              {file ? 'Choose another CSV file' : 'Upload CSV file'}
+            </Button>
+          )}
+        </FileButton>
+        {file ? <Text size="sm">{file.name}</Text> : null}
+      </Group>
+      {phase.kind === 'checking' ? <Progress value={phase.p * 100} aria-label="Checking the file" animated /> : null}
+      {error ? (
+        <Alert color="red" role="alert" title="Nothing was imported">
+          {error}
+        </Alert>
+      ) : null}
+      {phase.kind === 'importing' ? (
+        <Stack gap={4} role="status">
+          <Text size="sm">
+            {phase.p < 1 ? `Uploading ${phase.total.toLocaleString('en-US')} rows… ${Math.round(phase.p * 100)}%` : `Importing ${phase.total.toLocaleString('en-US')} rows…`}
+          </Text>
+          <Progress value={phase.p < 1 ? phase.p * 90 : 95} aria-label="Import progress" animated striped />
+        </Stack>
+      ) : null}
+      {preview ? <Report report={preview} /> : null}
+      {ready ? (
+        <Button onClick={() => void apply()} w="fit-content">
+          Import {preview.total.toLocaleString('en-US')} rows
+        </Button>
+      ) : null}
+      {phase.kind === 'done' && phase.report.applied ? (
+        <Alert color="green" role="status" title="Roster imported">
+          {phase.report.applied.created} added, {phase.report.applied.updated} updated, {phase.report.applied.unchanged} unchanged.
+          <Group mt="sm">
+            <Button size="xs" onClick={() => void inviteAll()}>
+              Invite everyone not yet invited
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {invited ? <Alert color="green" role="status">{invited}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+/** Labels and small computations shared by the organisation screens. */
+import type { Cell, RosterMember } from '../api/org-types';
+
+export const ROSTER_STATUS: Record<string, string> = {
+  invited: 'Invited', onboarding: 'Signed up', pending: 'Awaiting approval', active: 'Active', inactive: 'Deactivated',
+};
+export const EMPLOYER_STATUS: Record<string, string> = {
+  prospect: 'Prospect', onboarding: 'Onboarding', active: 'Active', terminated: 'Terminated',
+};
+export const STATUS_COLOR: Record<string, string> = {
+  invited: 'gray', onboarding: 'blue', pending: 'orange', active: 'green', inactive: 'red', prospect: 'gray', terminated: 'red',
+};
+
+/** `2026-01-31 00:00:00.000Z` → `Jan 31, 2026`; '' → '—' */
+export function day(v: string | undefined | null): string {
+  if (!v) return '—';
+  const d = new Date(v.replace(' ', 'T'));
+  if (Number.isNaN(d.getTime())) return '—';
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** `2026-01-31 …` → `2026-01-31` for date inputs */
+export const isoDay = (v: string | undefined | null) => (v ? v.slice(0, 10) : '');
+
+/** a suppressed or plain count as shown */
+export function cell(v: Cell): string {
+  if (v === '<11') return '<11';
+  if (v === null || v === undefined) return '—';
+  return v.toLocaleString('en-US');
+}
+
+export interface Funnel {
+  invited: number;
+  activated: number;
+  active: number;
+  total: number;
+}
+
+/** roster funnel from the roster rows the admin can read (invited → activated → active) */
+export function funnel(rows: RosterMember[]): Funnel {
+  const employees = rows.filter((r) => !r.relationship || r.relationship === 'self');
+  return {
+    total: employees.filter((r) => r.status !== 'inactive').length,
+    invited: employees.filter((r) => r.status !== 'inactive').length,
+    activated: employees.filter((r) => Boolean(r.user)).length,
+    active: employees.filter((r) => r.status === 'active').length,
+  };
+}
+
+export const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+
+/** whole days from today (UTC) to `v`; null when no date */
+export function daysUntil(v: string, now = new Date()): number | null {
+  if (!v) return null;
+  const t = Date.parse(v.replace(' ', 'T'));
+  if (Number.isNaN(t)) return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.round((t - today) / 86_400_000);
+}
+
+export const NEED_LABEL: Record<string, string> = {
+  find_doctor: 'Finding a doctor', bills: 'Medical bills', claims: 'Claims', prescriptions: 'Prescriptions', enrollment: 'Enrollment',
+  mental_health: 'Mental health', surgery: 'Surgery', maternity: 'Maternity', chronic_condition: 'Chronic condition', caregiving: 'Caregiving',
+  cost_estimate: 'Cost estimates', other: 'Other',
+};
