@@ -16,6 +16,8 @@ import { installCounselorHandoverHooks } from './hooks/counselor-handover.js';
 import { installRosterFieldHooks } from './hooks/roster-fields.js';
 import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
+import { installCircleInviteHooks } from './hooks/circle-invites.js';
+import { installCircleMemberHooks } from './hooks/circle-members.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -27,6 +29,9 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
+  installCircleInviteHooks(core);
+  // before chat-access: a circle being deleted revokes its rows first
+  installCircleMemberHooks(core);
   installWaitingMembersHooks(core);
   // after onboarding and waiting-members: they may set the counselor these follow
   installCounselorHandoverHooks(core);

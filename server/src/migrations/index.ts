@@ -10,6 +10,7 @@ import { coveyCare } from './covey-care.js';
 import { coveyCommunication } from './covey-communication.js';
 import { coveyConsent } from './covey-consent.js';
 import { coveyAccessFollows } from './covey-access-follows.js';
+import { coveyCircles } from './covey-circles.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
   coveyCommunication,
   coveyConsent,
   coveyAccessFollows,
+  coveyCircles,
 ];

@@ -27,7 +27,11 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000
 
 describe('crons', () => {
   it('lists the system jobs last, with their expressions', async () => {
-    const covey = [{ id: 'covey_circle_expiry', expression: '*/5 * * * *' }];
+    const covey = [
+      { id: 'covey_circle_expiry', expression: '*/5 * * * *' },
+      { id: 'covey_circle_renewal', expression: '0 * * * *' },
+      { id: 'covey_invite_expiry', expression: '*/15 * * * *' },
+    ];
     expect(await pb.crons.getFullList()).toEqual([...covey, { id: '__pbLogsCleanup__', expression: '0 */6 * * *' }]);
     await pb.settings.update({ backups: { cron: '30 2 * * *', cronMaxKeep: 2 } });
     expect(await pb.crons.getFullList()).toEqual([
@@ -70,6 +74,6 @@ describe('crons', () => {
     expect(String(logs.items[0]!.data['error'])).not.toBe('');
     await expect(pb.health.check()).resolves.toMatchObject({ code: 200 });
     expect(await pb.crons.run('__pbLogsCleanup__')).toBe(true);
-    await expect(pb.crons.getFullList()).resolves.toHaveLength(3); // the auto backup, the logs cleanup and covey_circle_expiry
+    await expect(pb.crons.getFullList()).resolves.toHaveLength(5); // the auto backup, the logs cleanup and the three covey_ jobs
   });
 });

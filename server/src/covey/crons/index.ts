@@ -4,6 +4,8 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { expireCircleAccess } from './circle-expiry.js';
+import { expireInvites } from './invite-expiry.js';
+import { remindCircleRenewals } from './circle-renewal.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -17,5 +19,9 @@ export interface CoveyCron {
 }
 
 export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
-  return [{ id: 'covey_circle_expiry', expression: '*/5 * * * *', run: async () => void (await expireCircleAccess(ctx.core)) }];
+  return [
+    { id: 'covey_circle_expiry', expression: '*/5 * * * *', run: async () => void (await expireCircleAccess(ctx.core)) },
+    { id: 'covey_circle_renewal', expression: '0 * * * *', run: async () => void (await remindCircleRenewals(ctx.core)) },
+    { id: 'covey_invite_expiry', expression: '*/15 * * * *', run: async () => void (await expireInvites(ctx.core)) },
+  ];
 }

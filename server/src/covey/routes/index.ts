@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
+import { inviteRoutes } from './invites.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -14,6 +15,6 @@ export interface CoveyRouteContext {
 
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
-export function coveyRoutes(_ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [];
+export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
+  return [inviteRoutes(ctx)];
 }
