@@ -20,17 +20,29 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const d = e.record.data;
   const email = str(d['email']).trim().toLowerCase();
   d['email'] = email;
-  if (!list(d['scopes']).length) reject(e, 'scopes', 'Choose at least one thing to share.', 'validation_required');
+  const checked = !trusted(e);
+  if (checked && !list(d['scopes']).length) reject(e, 'scopes', 'Choose at least one thing to share.', 'validation_required');
   if (!str(d['access'])) d['access'] = 'view';
   const body = e.request?.body ?? {};
   const days = d['expires_in_days'];
   if (!Object.hasOwn(body, 'expires_in_days') || days === null || days === undefined) d['expires_in_days'] = DEFAULT_ACCESS_DAYS;
   const circle = await findById(core, e.q, 'circles', str(d['circle']));
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
-  if (!trusted(e)) {
-    const me = await findById(core, e.q, 'users', authId(e));
-    if (me && str(me.data['email']).toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
-  }
+  if (checked) await refuseDuplicates(e, email);
+  if (!str(d['status'])) d['status'] = 'pending';
+  const token = newToken();
+  d['token'] = hashToken(token);
+  d['expires'] = daysFromNow(INVITE_DAYS);
+  d['sent_count'] = 1;
+  d['last_sent'] = nowString();
+  rememberToken(e.record, token);
+}
+
+/** yourself, someone already in the circle, or someone already invited to it */
+async function refuseDuplicates(e: RecordEvent, email: string): Promise<void> {
+  const d = e.record.data;
+  const me = await e.q.get<{ email: string }>('SELECT "email" AS email FROM "users" WHERE "id" = ?', [authId(e)]);
+  if (me && me.email.toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
   const active = await e.q.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM "circle_members" cm LEFT JOIN "users" u ON u."id" = cm."user"
      WHERE cm."circle" = ? AND cm."status" = 'active' AND (LOWER(cm."email") = ? OR LOWER(u."email") = ?)`,
@@ -42,13 +54,6 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
     [str(d['circle']), email],
   );
   if ((pending?.n ?? 0) > 0) reject(e, 'email', 'This person already has a pending invitation; resend it instead.', 'validation_not_unique');
-  if (!str(d['status'])) d['status'] = 'pending';
-  const token = newToken();
-  d['token'] = hashToken(token);
-  d['expires'] = daysFromNow(INVITE_DAYS);
-  d['sent_count'] = 1;
-  d['last_sent'] = nowString();
-  rememberToken(e.record, token);
 }
 
 /** mails the link of a freshly issued token (create or resend); quiet when mail is off */
