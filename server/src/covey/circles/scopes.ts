@@ -14,3 +14,9 @@ export function scopeSentence(scopes: string[]): string {
   if (words.length <= 1) return words[0] ?? 'nothing yet';
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
+
+/** the signed-in user behind a change, or '' for superusers, the CLI and crons (not a `users` row) */
+export function actorOf(e: { request?: { auth?: { collection: { name: string }; record: Record<string, unknown> } | null } | null }): string {
+  const auth = e.request?.auth;
+  return auth && auth.collection.name === 'users' ? String(auth.record['id'] ?? '') : '';
+}

@@ -11,6 +11,7 @@ import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
 import { sendInviteMail } from '../circles/circle-mail.js';
+import { actorOf } from '../circles/scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../circles/invite-tokens.js';
 import { authId, findById, list, reject, str, trusted } from './context.js';
 
@@ -87,10 +88,10 @@ async function beforeUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const who = str(d['name']) || str(d['email']);
   const memberId = str(circle.data['member']);
   if (now === 'declined') {
-    const u = await logUpdate(core, e.q, { actor: authId(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d['id'] } });
+    const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d['id'] } });
     await notify(core, e.q, { user: str(circle.data['owner']), title: `${who} declined your invitation`, link: `/circles/${str(circle.data['id'])}`, kind: 'invite', update: u.data['id'] as string });
   } else if (now === 'revoked') {
-    await logUpdate(core, e.q, { actor: authId(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d['id'] } });
+    await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d['id'] } });
   }
 }
 

@@ -10,8 +10,8 @@ import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { recordFromRow } from '../../core/records/record.js';
 import type { Row } from '../../storage/database.js';
 import { logUpdate, notify } from '../activity.js';
-import { scopeSentence } from '../circles/scopes.js';
-import { authId, collection, findById, list, patch, str } from './context.js';
+import { actorOf, scopeSentence } from '../circles/scopes.js';
+import { collection, findById, list, patch, str } from './context.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
@@ -28,7 +28,7 @@ async function onRowUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const person = await findById(core, e.q, 'users', str(d['user']));
   const who = str(d['display_name']) || (person ? str(person.data['name']) : '') || str(d['email']) || 'A circle member';
   const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
-    logUpdate(core, e.q, { actor: authId(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d['id'], ...data } });
+    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d['id'], ...data } });
   const status = str(d['status']);
   if (status !== str(before['status'])) {
     if (status === 'revoked') {
