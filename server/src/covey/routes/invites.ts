@@ -8,7 +8,9 @@
  *   address it was sent to (to prefill and lock sign-up); anything invalid is one uniform 404.
  * - `POST /api/invites/accept {token}` — hash compared in constant time, pending, unexpired, the
  *   signed-in account's email must be the invite's; single use; creates (or re-opens) the
- *   `circle_members` row with the invite's access, scopes and expiry.
+ *   `circle_members` row with the invite's access, scopes and expiry. `{invite: id}` instead of the
+ *   token serves the "Received" list: only for a verified account whose email is the invite's (a
+ *   verified address proves the mailbox as the mailed token does).
  * - `POST /api/invites/:id/resend` — inviter or circle owner; new token (the old one dies), expiry
  *   reset to 7 days, at most 5 sends.
  */
@@ -101,9 +103,20 @@ async function summary(core: CoreApp, req: FastifyRequest) {
   };
 }
 
+/** a pending, unexpired circle invite by id, for its verified addressee (uniform 404 otherwise) */
+async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
+  const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
+  const d = invite?.data;
+  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) throw new ApiError(404, INVALID);
+  if (me['verified'] !== true) throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
+  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString()) throw new ApiError(404, INVALID);
+  return invite;
+}
+
 async function accept(core: CoreApp, req: FastifyRequest) {
   const me = signedInUser(req);
-  const invite = await inviteByToken(core, bodyOf(req)['token']);
+  const body = bodyOf(req);
+  const invite = body['token'] === undefined && body['invite'] !== undefined ? await inviteById(core, body['invite'], me) : await inviteByToken(core, body['token']);
   const d = invite.data;
   if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
     throw new ApiError(403, 'This invitation was sent to a different email address. Sign in with that address to accept it.');
@@ -111,7 +124,7 @@ async function accept(core: CoreApp, req: FastifyRequest) {
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
     const fresh = await findById(core, q, 'invites', str(d['id']));
-    if (!fresh || str(fresh.data['status']) !== 'pending' || str(fresh.data['token']) !== str(d['token'])) throw new ApiError(404, INVALID);
+    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token']))) throw new ApiError(404, INVALID);
     const circle = await findById(core, q, 'circles', str(d['circle']));
     if (!circle) throw new ApiError(404, INVALID);
     if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
