@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { WithInviteEmail } from '../../../features/circles/components/invite-auth';
 
 export function LoginScreen() {
   const [params] = useSearchParams();
@@ -26,7 +27,9 @@ export function LoginScreen() {
         </>
       }
     >
-      <LoginForm onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })} />
+      <WithInviteEmail token={params.get('invite') ?? ''}>
+        {(email) => <LoginForm key={email ?? ''} lockedEmail={email} onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })} />}
+      </WithInviteEmail>
     </AuthCard>
   );
 }

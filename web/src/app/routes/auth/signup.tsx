@@ -3,11 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { acceptAndRefresh } from '../../../features/circles/api/accept-and-refresh';
+import { WithInviteEmail } from '../../../features/circles/components/invite-auth';
 
 export function SignupScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');
+  const invite = params.get('invite') ?? '';
   return (
     <AuthCard
       title="Create your account"
@@ -21,7 +24,23 @@ export function SignupScreen() {
         </Text>
       }
     >
-      <SignupForm onSignedUp={() => void navigate(safeRedirect(redirect), { replace: true })} />
+      <WithInviteEmail token={invite}>
+        {(email) => (
+          <SignupForm
+            key={email ?? ''}
+            lockedEmail={email}
+            onSignedUp={async () => {
+              // from an invitation: accept it at once, no second click
+              if (email) {
+                const out = await acceptAndRefresh(invite);
+                void navigate(paths.circle.href(out.circle), { replace: true });
+                return;
+              }
+              void navigate(safeRedirect(redirect), { replace: true });
+            }}
+          />
+        )}
+      </WithInviteEmail>
     </AuthCard>
   );
 }

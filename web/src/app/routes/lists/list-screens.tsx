@@ -2,12 +2,14 @@ import { AreaScreen } from '../../../components/area-screen';
 import { Page } from '../../../components/page';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
+import { InvitesLists } from '../../../features/circles/components/invites-lists';
 
 export function InvitesScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Invites" emptyTitle="No invites yet">
-      Invitations you send or receive will appear here.
-    </AreaScreen>
+    <Page title="Invites" description="Invitations to circles you received and sent.">
+      <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} />
+    </Page>
   );
 }
 

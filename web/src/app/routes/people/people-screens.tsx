@@ -6,6 +6,12 @@ import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
 import { memberName } from '../../../features/members/lib/labels';
 import { useSession } from '../../../lib/session';
+import { CirclesOverview } from '../../../features/circles/components/circles-overview';
+import { CircleDetail } from '../../../features/circles/components/circle-detail';
+import { InviteScreenBody } from '../../../features/circles/components/invite-form';
+import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
+import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
+import { useCircle } from '../../../features/circles/api/circles';
 
 export function MembersScreen() {
   const { user } = useSession();
@@ -23,6 +29,7 @@ export function MembersScreen() {
       description={role === 'member' ? 'You and the people you look after.' : 'Members assigned to you.'}
     >
       <MemberList role={role} userId={user?.id ?? ''} />
+      {role === 'member' ? <SharedWithMe userId={user?.id ?? ''} /> : null}
     </Page>
   );
 }
@@ -30,33 +37,44 @@ export function MembersScreen() {
 export function MemberScreen() {
   const { id = '' } = useParams();
   const member = useMember(id);
+  const { user } = useSession();
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
-      <MemberDetail id={id} />
+      {user?.role === 'member' ? (
+        <CircleMemberGate memberId={id} userId={user.id} fallback={<MemberDetail id={id} />} />
+      ) : (
+        <MemberDetail id={id} />
+      )}
     </Page>
   );
 }
 
 export function CirclesScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="Circles" emptyTitle="No circles yet">
-      Circles let family and caregivers see the parts of your account you choose.
-    </AreaScreen>
+    <Page title="Circles" description="Choose exactly what family and caregivers can see and do, and for how long.">
+      <CirclesOverview userId={user?.id ?? ''} email={user?.email ?? ''} />
+    </Page>
   );
 }
 
 export function CircleScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const circle = useCircle(id);
   return (
-    <AreaScreen title="Circle" emptyTitle="This circle is not available">
-      It may have been removed or not shared with you.
-    </AreaScreen>
+    <Page title={circle.data?.name || 'Circle'}>
+      <CircleDetail id={id} userId={user?.id ?? ''} />
+    </Page>
   );
 }
 
 export function CircleInviteScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
   return (
-    <AreaScreen title="Invite to circle" emptyTitle="Invitations are not available yet">
-      Inviting people to a circle will be possible here soon.
-    </AreaScreen>
+    <Page title="Invite to circle" description="They get an email with a link that works once and expires in 7 days.">
+      <InviteScreenBody id={id} userId={user?.id ?? ''} />
+    </Page>
   );
 }

@@ -9,12 +9,15 @@ import { FormError } from './form-error';
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Creates a member account, then signs in. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Creates a member account, then signs in. From an invitation the email is given and locked;
+ * `onSignedUp` may be async (e.g. accepting the invitation) and its failure is shown here.
+ */
+export function SignupForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void | Promise<void>; lockedEmail?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
-    { name: '', email: '', password: '' },
+    { name: '', email: lockedEmail ?? '', password: '' },
     {
       name: (v) => (v.trim() ? null : 'Enter your name.'),
       email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
@@ -26,8 +29,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password });
-      onSignedUp();
+      await signUp({ name: name.trim(), email: (lockedEmail ?? email).trim(), password });
+      await onSignedUp();
     } catch (err) {
       const fields = fieldErrors(err);
       form.setErrors({ name: fields.name, email: fields.email, password: fields.password ?? fields.passwordConfirm });
@@ -42,7 +45,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Stack gap="sm">
         <FormError message={error} />
         <TextInput label="Name" autoComplete="name" required {...form.input('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.input('email')}
+          {...(lockedEmail ? { value: lockedEmail, readOnly: true, description: 'From your invitation.' } : {})}
+        />
         <PasswordField
           label="Password"
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
