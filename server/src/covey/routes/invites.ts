@@ -142,6 +142,7 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     // the link was mailed to this address: following it proves the mailbox
     const user = await findById(core, q, 'users', userId);
     if (user && user.data['verified'] !== true) await patch(core, q, user, { verified: true });
+    await caregiverOnly(core, q, userId);
     const who = str(me['name']) || str(me['email']);
     const u = await logUpdate(core, q, {
       actor: userId, member: str(circle.data['member']), target: 'circles', targetId: str(circle.data['id']), action: 'status_changed',
@@ -154,6 +155,17 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     return { circle: str(circle.data['id']), circle_member: str(row.data['id']), member: str(circle.data['member']) };
   });
   return result;
+}
+
+/**
+ * Someone who signed up to join a circle is a caregiver first: a brand-new account (still at the
+ * first onboarding step, no employer) skips the benefits onboarding; the guard still has them sign
+ * the required agreements before anything else. They can add their own coverage later.
+ */
+async function caregiverOnly(core: CoreApp, q: Parameters<typeof patch>[1], userId: string): Promise<void> {
+  const row = await q.get<Row>(`SELECT * FROM "members" WHERE "user" = ? LIMIT 1`, [userId]);
+  if (!row || str(row['onboarding_step']) !== 'guide' || str(row['employer'])) return;
+  await patch(core, q, recordFromRow(collection(core, 'members'), row), { onboarding_step: 'completed' });
 }
 
 async function resend(core: CoreApp, req: FastifyRequest, id: string) {

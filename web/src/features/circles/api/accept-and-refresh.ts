@@ -1,5 +1,13 @@
+/** Accepting by token (kept free of the query client: the sign-up screen runs without it). */
 import { pb } from '../../../lib/api-client';
-import { acceptInviteToken, type Accepted } from './circles';
+
+export interface Accepted {
+  circle: string;
+  circle_member: string;
+  member: string;
+}
+
+export const acceptInviteToken = (token: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { token } });
 
 /** accepts by token, then refreshes the session (accepting confirms the email address) */
 export async function acceptAndRefresh(token: string): Promise<Accepted> {

@@ -1,6 +1,7 @@
 /** Circles, their rows and invites through the SDK and the invite routes (product.md §3.2). */
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import type { Accepted } from './accept-and-refresh';
 import type { CircleMemberRecord, CircleRecord, InviteRecord, InviteSummary, IssuedInvite, PersonRecord } from './types';
 
 export const circleKeys = {
@@ -152,12 +153,6 @@ export const resendInvite = (id: string) => pb.send<IssuedInvite>(`/api/invites/
 export const withdrawInvite = (id: string) => pb.collection('invites').update<InviteRecord>(id, { status: 'revoked' });
 export const declineInvite = (id: string) => pb.collection('invites').update<InviteRecord>(id, { status: 'declined' });
 
-export interface Accepted {
-  circle: string;
-  circle_member: string;
-  member: string;
-}
-export const acceptInviteToken = (token: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { token } });
 export const acceptInviteById = (invite: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { invite } });
 
 export const updateRow = (id: string, body: Partial<Pick<CircleMemberRecord, 'access' | 'scopes' | 'expires' | 'status'>>) =>
