@@ -35,7 +35,7 @@ export function ConfirmButton({
   };
   return (
     <>
-      <Button variant="light" color="red.9" size="xs" {...buttonProps} onClick={() => setOpen(true)}>
+      <Button variant="outline" color="red.9" size="xs" {...buttonProps} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>
