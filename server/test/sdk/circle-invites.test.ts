@@ -271,3 +271,35 @@ describe('after accepting', () => {
     expect(mail.to(owner.email)).toHaveLength(1);
   });
 });
+
+describe('accepting from the Received list', () => {
+  it('needs a verified account with the invite\'s email; a brand-new account skips the benefits onboarding', async () => {
+    const owner = await person('List Owner');
+    const circle = await circleOf(owner);
+    const email = `${uniq('listed')}@circle.test`;
+    const res = await invite(owner.pb, { circle, email, scopes: ['appointments'], access: 'manage' });
+    const id = String(res.invite['id']);
+    // an unverified account holding the address (no token) cannot accept by id
+    const u = await su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: 'Listed', role: 'member', verified: false });
+    const pb = srv.newClient();
+    await pb.collection('users').authWithPassword(email, PASSWORD);
+    await expect(pb.send('/api/invites/accept', { method: 'POST', body: { invite: id } })).rejects.toMatchObject({ status: 403 });
+    // someone else cannot accept it by id either (uniform 404)
+    const other = await person('Other');
+    await expect(other.pb.send('/api/invites/accept', { method: 'POST', body: { invite: id } })).rejects.toMatchObject({ status: 404 });
+    await su.collection('users').update(u.id, { verified: true });
+    await pb.collection('users').authRefresh();
+    const out = await pb.send<{ circle: string }>('/api/invites/accept', { method: 'POST', body: { invite: id } });
+    expect(out.circle).toBe(circle);
+    const own = await su.collection('members').getFirstListItem(`user = "${u.id}"`);
+    expect(own['onboarding_step']).toBe('completed');
+    // used: the mailed token is dead too
+    await expect(accept(pb, tokenOf(res.link))).rejects.toMatchObject({ status: 404 });
+    // an account already onboarding keeps its own step
+    const busy = await person('Busy Member');
+    await su.collection('members').update(busy.member, { onboarding_step: 'contact' });
+    const again = await invite(owner.pb, { circle, email: busy.email, scopes: ['plans'] });
+    await accept(busy.pb, tokenOf(again.link));
+    expect((await su.collection('members').getOne(busy.member))['onboarding_step']).toBe('contact');
+  });
+});
