@@ -303,3 +303,19 @@ describe('accepting from the Received list', () => {
     expect((await su.collection('members').getOne(busy.member))['onboarding_step']).toBe('contact');
   });
 });
+
+describe('who viewed', () => {
+  it('logs a live circle member opening the shared information at most hourly; others get a 404', async () => {
+    const owner = await person('Viewed Owner');
+    const circle = await circleOf(owner);
+    const carer = await person('Viewer Carer');
+    await accept(carer.pb, tokenOf((await invite(owner.pb, { circle, email: carer.email, scopes: ['plans'] })).link));
+    await carer.pb.send('/api/circles/viewed', { method: 'POST', body: { member: owner.member } });
+    await carer.pb.send('/api/circles/viewed', { method: 'POST', body: { member: owner.member } });
+    const views = await owner.pb.collection('updates').getFullList({ filter: `target_id = "${circle}" && action = "viewed"` });
+    expect(views.map((v) => v['summary'])).toEqual(['Viewer Carer viewed the shared information']);
+    const stranger = await person('Stranger Viewer');
+    expect(await status(stranger.pb.send('/api/circles/viewed', { method: 'POST', body: { member: owner.member } }))).toBe(404);
+    expect(await status(srv.newClient().send('/api/circles/viewed', { method: 'POST', body: { member: owner.member } }))).toBe(401);
+  });
+});

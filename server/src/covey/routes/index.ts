@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { Broker } from '../../realtime/broker.js';
 import { inviteRoutes } from './invites.js';
+import { circleRoutes } from './circles.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -16,5 +17,5 @@ export interface CoveyRouteContext {
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
 
 export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
-  return [inviteRoutes(ctx)];
+  return [inviteRoutes(ctx), circleRoutes(ctx)];
 }

@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { pb } from '../../../lib/api-client';
 import { Anchor, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'react-router';
@@ -21,6 +22,12 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
   const rows = useMyRows(userId);
   // once access ends the circle (and so whose it was) is no longer readable: remember it was shared
   const wasShared = useRef<string | null>(null);
+  const live = (rows.data ?? []).filter((r) => r.expand?.circle?.member === memberId && rowLive(r));
+  const sharing = live.length > 0;
+  // the owner's circle activity shows who viewed (the server logs it at most hourly)
+  useEffect(() => {
+    if (sharing) void pb.send('/api/circles/viewed', { method: 'POST', body: { member: memberId }, requestKey: null }).catch(() => undefined);
+  }, [sharing, memberId]);
   if (rows.isPending) {
     return (
       <Center py="xl">
@@ -29,7 +36,6 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
     );
   }
   const mine = (rows.data ?? []).filter((r) => r.expand?.circle?.member === memberId);
-  const live = mine.filter((r) => rowLive(r));
   if (!live.length) {
     if (mine.length || wasShared.current === memberId) {
       const ended = mine[0] ?? (rows.data ?? []).find((r) => !rowLive(r));
