@@ -157,6 +157,7 @@ test('a member invites a caregiver who signs up from the mail, sees only what wa
   const rileyCard = op.getByRole('article', { name: 'Riley' });
   await expect(rileyCard).toContainText('Can view and manage');
   await expect(op.getByRole('list', { name: 'Circle activity' })).toContainText('Riley Carer accepted the invitation');
+  await expect(op.getByRole('list', { name: 'Circle activity' })).toContainText('Riley Carer viewed the shared information');
   await scan(op, 'circle-owner', problems);
   await op.goto('/invites');
   await op.getByRole('tab', { name: 'Sent' }).click();
