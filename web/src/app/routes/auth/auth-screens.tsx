@@ -1,7 +1,8 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { readSession } from '../../../lib/session';
-import { AuthCard } from '../../../features/auth/components/auth-card';
 import { InviteLanding } from '../../../features/circles/components/invite-landing';
 
 /** /auth shows an invitation (`?invite=`); otherwise it forwards to sign-in (or home when signed in). */
@@ -10,11 +11,23 @@ export function AuthLandingScreenLoader({ request }: LoaderFunctionArgs): null {
   throw redirect(readSession().isValid ? paths.home.path : paths.login.path);
 }
 
+/** (Its own card rather than the sign-in screens' AuthCard, which keeps /login's first load small.) */
 export function AuthLandingScreen() {
   const [params] = useSearchParams();
+  useDocumentTitle("You're invited");
   return (
-    <AuthCard title="You're invited" description="Covey helps families and caregivers look after someone's health benefits together.">
-      <InviteLanding token={params.get('invite') ?? ''} />
-    </AuthCard>
+    <Stack maw={440} mx="auto" w="100%" gap="md" py={{ base: 0, sm: 'xl' }}>
+      <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz={28}>
+              You&apos;re invited
+            </Title>
+            <Text c="gray.7">Covey helps families and caregivers look after someone&apos;s health benefits together.</Text>
+          </Stack>
+          <InviteLanding token={params.get('invite') ?? ''} />
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

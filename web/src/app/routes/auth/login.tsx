@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { WithInviteEmail } from '../../../features/circles/components/invite-auth';
 
 export function LoginScreen() {
   const [params] = useSearchParams();
@@ -27,9 +26,11 @@ export function LoginScreen() {
         </>
       }
     >
-      <WithInviteEmail token={params.get('invite') ?? ''}>
-        {(email) => <LoginForm key={email ?? ''} lockedEmail={email} onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })} />}
-      </WithInviteEmail>
+      {/* from an invitation (/auth?invite=…): the invited address, prefilled and locked */}
+      <LoginForm
+        lockedEmail={(params.get('invite') && params.get('email')) || undefined}
+        onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -13,7 +13,8 @@ import { FormErrorText } from './form-error-text';
 
 const enc = encodeURIComponent;
 export const signupWithInvite = (token: string) => `${paths.signup.path}?invite=${enc(token)}`;
-export const loginWithInvite = (token: string) => `${paths.login.path}?invite=${enc(token)}&redirect=${enc(`${paths.auth.path}?invite=${token}`)}`;
+export const loginWithInvite = (token: string, email: string) =>
+  `${paths.login.path}?invite=${enc(token)}&email=${enc(email)}&redirect=${enc(`${paths.auth.path}?invite=${token}`)}`;
 
 /** /auth?invite=…: who invited you to what, then sign in or sign up (email locked), or accept */
 export function InviteLanding({ token }: { token: string }) {
@@ -83,7 +84,7 @@ export function InviteLanding({ token }: { token: string }) {
               </Button>
               <Text size="sm" ta="center">
                 Already have an account?{' '}
-                <Anchor component={Link} to={loginWithInvite(token)}>
+                <Anchor component={Link} to={loginWithInvite(token, s.email)}>
                   Sign in
                 </Anchor>
               </Text>
