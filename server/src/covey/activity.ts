@@ -9,7 +9,7 @@ import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
 
 export type UpdateAction =
-  | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed_by_support' | 'impersonated';
+  | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
 
 export type UpdateTarget =
   | 'plans' | 'tasks' | 'reports' | 'appointments' | 'coverages' | 'files' | 'circles' | 'circle_members' | 'invites' | 'suggestions' | 'members' | 'chats';

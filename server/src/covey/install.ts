@@ -21,6 +21,8 @@ import { installAppointmentHooks } from './hooks/appointments.js';
 import { installPlanActivityHooks } from './hooks/plan-activity.js';
 import { installOrgInviteHooks } from './hooks/org-invites.js';
 import { installRosterSignupHooks } from './hooks/roster-signup.js';
+import { installCircleInviteHooks } from './hooks/circle-invites.js';
+import { installCircleMemberHooks } from './hooks/circle-members.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -36,6 +38,9 @@ export function installCoveyHooks(core: CoreApp): void {
   installStampHooks(core);
   installCommentHooks(core);
   installPlanActivityHooks(core);
+  installCircleInviteHooks(core);
+  // before chat-access: a circle being deleted revokes its rows first
+  installCircleMemberHooks(core);
   installWaitingMembersHooks(core);
   // after onboarding and waiting-members: they may set the counselor these follow
   installCounselorHandoverHooks(core);

@@ -13,6 +13,7 @@ import { coveyAccessFollows } from './covey-access-follows.js';
 import { coveyReports } from './covey-reports.js';
 import { coveyDraftPlanTasks } from './covey-draft-plan-tasks.js';
 import { coveyAccountData } from './covey-account-data.js';
+import { coveyCircles } from './covey-circles.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   coveyReports,
   coveyDraftPlanTasks,
   coveyAccountData,
+  coveyCircles,
 ];

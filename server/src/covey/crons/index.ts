@@ -9,6 +9,8 @@ import { sendDueReminders } from './appointment-reminders.js';
 import { sendTaskReminders } from './task-reminders.js';
 import { purgeDueAccounts } from '../account-deletion.js';
 import { nightlyMetrics } from './metrics.js';
+import { expireInvites } from './invite-expiry.js';
+import { remindCircleRenewals } from './circle-renewal.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -40,5 +42,7 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
     // accounts whose deletion request is past its 30-day grace period (product.md §3.1)
     { id: 'covey_account_purge', expression: '30 3 * * *', run: async () => void (await purgeDueAccounts(ctx.core)) },
     { id: 'covey_metrics', expression: '23 2 * * *', run: () => nightlyMetrics(ctx.core) },
+    { id: 'covey_circle_renewal', expression: '0 * * * *', run: async () => void (await remindCircleRenewals(ctx.core)) },
+    { id: 'covey_invite_expiry', expression: '*/15 * * * *', run: async () => void (await expireInvites(ctx.core)) },
   ];
 }

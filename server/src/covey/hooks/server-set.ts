@@ -19,6 +19,7 @@ export const SERVER_SET: Record<string, string[]> = {
   comments: ['scope', 'edited', 'author_name'],
   notifications: ['sent_at', 'read_at', 'channels', 'update', 'kind', 'body'],
   invites: ['token', 'accepted_by', 'sent_count', 'last_sent', 'expires'],
+  circle_members: ['reminded_at', 'consented_at', 'invite'],
   suggestions: ['task', 'votes'],
   api_keys: ['last_used', 'last_ip'],
   oauth_grants: ['last_used', 'expires'],

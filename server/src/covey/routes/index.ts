@@ -17,6 +17,8 @@ import { registerRosterInvites } from './roster-invites.js';
 import { registerRosterSignup } from './roster-signup.js';
 import { registerRosterImport } from './roster-import.js';
 import { registerStaff } from './staff.js';
+import { inviteRoutes } from './invites.js';
+import { circleRoutes } from './circles.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -38,5 +40,7 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     registerRosterSignup(ctx.core),
     registerRosterImport(ctx.core),
     registerStaff(ctx.core),
+    inviteRoutes(ctx),
+    circleRoutes(ctx),
   ];
 }

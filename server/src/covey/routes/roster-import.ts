@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import { readBody } from '../../http/body.js';
+import { isMultipartBody } from '../../http/multipart.js';
 import { ApiError } from '../../util/api-error.js';
 import { str } from '../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
@@ -19,7 +20,7 @@ const MAX_BYTES = 25 << 20;
 
 async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
-  if (!req.isMultipart()) throw new ApiError(400, 'Upload the roster as a CSV file.');
+  if (!isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
   const { data, files } = await readBody(req, MAX_BYTES);
   const employer = await managedEmployer(core, who, str(data['employer']));
   const employerId = str(employer.data['id']);
@@ -68,7 +69,7 @@ async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
 
 export function registerRosterImport(core: CoreApp) {
   return (scope: FastifyInstance) => {
-    scope.post('/api/roster/import', async (req, reply) => importRoster(core, req, reply));
+    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, req, reply));
     scope.get('/api/roster/export', async (req, reply) => exportRoster(core, req, reply));
   };
 }

@@ -26,7 +26,11 @@ export function LoginScreen() {
         </>
       }
     >
-      <LoginForm onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })} />
+      {/* from an invitation (/auth?invite=…): the invited address, prefilled and locked */}
+      <LoginForm
+        lockedEmail={(params.get('invite') && params.get('email')) || undefined}
+        onSignedIn={() => void navigate(safeRedirect(redirect), { replace: true })}
+      />
     </AuthCard>
   );
 }

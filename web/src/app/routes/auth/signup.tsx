@@ -6,6 +6,8 @@ import { getInviteInfo, type InviteInfo } from '../../../features/auth/api/roste
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 import { errorMessage } from '../../../lib/api-errors';
+import { acceptAndRefresh } from '../../../features/circles/api/accept-and-refresh';
+import { WithInviteEmail } from '../../../features/circles/components/invite-auth';
 
 type InviteState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ok'; info: InviteInfo } | { kind: 'bad'; message: string };
 
@@ -15,7 +17,40 @@ const TITLE: Record<InviteInfo['kind'], (org: string) => string> = {
   broker_user: (org) => `Join ${org || 'your agency'} on Covey`,
 };
 
+/** Sign-up from a circle invitation (/auth?invite=… → /signup?circle_invite=…): accepted right after sign-up. */
+function CircleInviteSignup({ token }: { token: string }) {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="Create your account" description="Join the circle you were invited to.">
+      <WithInviteEmail token={token}>
+        {(email) => (
+          <SignupForm
+            key={email ?? ''}
+            lockedEmail={email}
+            onSignedUp={async () => {
+              // from an invitation: accept it at once, no second click
+              if (email) {
+                const out = await acceptAndRefresh(token);
+                void navigate(paths.circle.href(out.circle), { replace: true });
+                return;
+              }
+              void navigate(paths.home.href(), { replace: true });
+            }}
+          />
+        )}
+      </WithInviteEmail>
+    </AuthCard>
+  );
+}
+
 export function SignupScreen() {
+  const [params] = useSearchParams();
+  const circleInvite = params.get('circle_invite') ?? '';
+  return circleInvite ? <CircleInviteSignup token={circleInvite} /> : <EmployerSignupScreen />;
+}
+
+/** Sign-up, plain or from an employer's invitation (/signup?invite=…) or join code. */
+function EmployerSignupScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');

@@ -4,9 +4,15 @@ import { CommentsInbox } from '../../../features/activity/components/comments-in
 import { UpdatesTimeline } from '../../../features/activity/components/updates-timeline';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
+import { InvitesLists } from '../../../features/circles/components/invites-lists';
 
 export function InvitesScreen() {
-  return <ComingSoonScreen title="Invites" area="Invites" />;
+  const { user } = useSession();
+  return (
+    <Page title="Invites" description="Invitations to circles you received and sent.">
+      <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} />
+    </Page>
+  );
 }
 
 export function UpdatesScreen() {

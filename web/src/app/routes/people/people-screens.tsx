@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ComingSoonScreen } from '../../../components/area-screen';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { MemberDetail } from '../../../features/members/components/member-detail';
@@ -12,6 +11,12 @@ import { MemberPlansSection } from '../../../features/plans/components/member-pl
 import type { PersonRecord } from '../../../features/plans/api/types';
 import { RosterCard, RosterPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
+import { CirclesOverview } from '../../../features/circles/components/circles-overview';
+import { CircleDetail } from '../../../features/circles/components/circle-detail';
+import { InviteScreenBody } from '../../../features/circles/components/invite-form';
+import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
+import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
+import { useCircle } from '../../../features/circles/api/circles';
 
 export function MembersScreen() {
   const { user, isSuperuser } = useSession();
@@ -36,6 +41,7 @@ export function MembersScreen() {
       description={role === 'member' ? 'You and the people you look after.' : 'Members assigned to you.'}
     >
       <MemberList role={role} userId={user?.id ?? ''} />
+      {role === 'member' ? <SharedWithMe userId={user?.id ?? ''} /> : null}
     </Page>
   );
 }
@@ -57,25 +63,55 @@ function CareMemberScreen({ id, role, userId }: { id: string; role: string; user
   const member = useMember(id);
   return (
     <Page title={member.data ? memberName(member.data) : 'Member'}>
-      <Stack gap="md">
-        <MemberDetail id={id} viewerRole={role} />
-        {member.data && (role === 'counselor' || role === 'member') ? (
-          <MemberPlansSection member={member.data as unknown as PersonRecord} userId={userId} role={role} />
-        ) : null}
-        {role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
-      </Stack>
+      {role === 'member' ? (
+        <CircleMemberGate memberId={id} userId={userId} fallback={<CareSections id={id} role={role} userId={userId} />} />
+      ) : (
+        <CareSections id={id} role={role} userId={userId} />
+      )}
     </Page>
   );
 }
 
+/** The member 360 (counselor) or a household member's record (member): detail, plans, reports. */
+function CareSections({ id, role, userId }: { id: string; role: string; userId: string }) {
+  const member = useMember(id);
+  return (
+    <Stack gap="md">
+      <MemberDetail id={id} viewerRole={role} />
+      {member.data && (role === 'counselor' || role === 'member') ? (
+        <MemberPlansSection member={member.data as unknown as PersonRecord} userId={userId} role={role} />
+      ) : null}
+      {role === 'counselor' && member.data ? <MemberReportsSection memberId={id} /> : null}
+    </Stack>
+  );
+}
+
 export function CirclesScreen() {
-  return <ComingSoonScreen title="Circles" area="Circles" />;
+  const { user } = useSession();
+  return (
+    <Page title="Circles" description="Choose exactly what family and caregivers can see and do, and for how long.">
+      <CirclesOverview userId={user?.id ?? ''} email={user?.email ?? ''} />
+    </Page>
+  );
 }
 
 export function CircleScreen() {
-  return <ComingSoonScreen title="Circle" area="Circles" />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const circle = useCircle(id);
+  return (
+    <Page title={circle.data?.name || 'Circle'}>
+      <CircleDetail id={id} userId={user?.id ?? ''} />
+    </Page>
+  );
 }
 
 export function CircleInviteScreen() {
-  return <ComingSoonScreen title="Invite to circle" area="Circle invitations" />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  return (
+    <Page title="Invite to circle" description="They get an email with a link that works once and expires in 7 days.">
+      <InviteScreenBody id={id} userId={user?.id ?? ''} />
+    </Page>
+  );
 }

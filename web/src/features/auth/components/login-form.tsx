@@ -15,12 +15,12 @@ const OAuth2Buttons = lazy(() => import('./oauth2-buttons').then((m) => ({ defau
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void; lockedEmail?: string }) {
   const methods = useAuthMethods();
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
-    { email: '', password: '' },
+    { email: lockedEmail ?? '', password: '' },
     {
       email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
       password: (v) => (v ? null : 'Enter your password.'),
@@ -31,7 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await signInWithPassword(email.trim(), password);
+      await signInWithPassword((lockedEmail ?? email).trim(), password);
       onSignedIn();
     } catch (err) {
       // the sentences load with the first error (keeps the first load of /login small)
@@ -60,7 +60,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormError message={error?.message ?? null} links={error?.links} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.input('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.input('email')}
+            {...(lockedEmail ? { value: lockedEmail, readOnly: true, description: 'From your invitation.' } : {})}
+          />
           <PasswordField label="Password" autoComplete="current-password" required {...form.input('password')} />
           <Button type="submit" loading={busy} fullWidth size="md">
             Sign in

@@ -16,12 +16,24 @@ export interface SignupInvite {
   name: string;
 }
 
-/** Creates a member account, then signs in. With an invitation the email is prefilled and locked. */
-export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; invite?: SignupInvite }) {
+/**
+ * Creates a member account, then signs in. With an employer's invitation (`invite`) or a circle
+ * invitation (`lockedEmail`) the email is prefilled and locked; `onSignedUp` may be async (e.g. accepting
+ * the circle invitation) and its failure is shown here.
+ */
+export function SignupForm({
+  onSignedUp,
+  invite,
+  lockedEmail,
+}: {
+  onSignedUp: () => void | Promise<void>;
+  invite?: SignupInvite;
+  lockedEmail?: string;
+}) {
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useSimpleForm(
-    { name: invite?.name ?? '', email: invite?.email ?? '', password: '', joinCode: '' },
+    { name: invite?.name ?? '', email: invite?.email ?? lockedEmail ?? '', password: '', joinCode: '' },
     {
       name: (v) => (v.trim() ? null : 'Enter your name.'),
       email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
@@ -33,11 +45,11 @@ export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; inv
     setBusy(true);
     setError(null);
     try {
-      const base = { name: name.trim(), email: email.trim(), password };
+      const base = { name: name.trim(), email: (lockedEmail ?? email).trim(), password };
       if (invite) await rosterSignUp({ ...base, invite: invite.token });
       else if (joinCode.trim()) await rosterSignUp({ ...base, join_code: joinCode.trim() });
       else await signUp(base);
-      onSignedUp();
+      await onSignedUp();
     } catch (err) {
       const described = describeError(err, 'signUp');
       const fields = described.fields;
@@ -63,9 +75,10 @@ export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; inv
           type="email"
           autoComplete="email"
           required
-          readOnly={Boolean(invite)}
-          description={invite ? 'The address your invitation was sent to.' : undefined}
           {...form.input('email')}
+          {...(invite || lockedEmail
+            ? { value: invite?.email ?? lockedEmail, readOnly: true, description: 'The address your invitation was sent to.' }
+            : {})}
         />
         <PasswordField
           label="Password"
@@ -74,7 +87,7 @@ export function SignupForm({ onSignedUp, invite }: { onSignedUp: () => void; inv
           required
           {...form.input('password')}
         />
-        {invite ? null : (
+        {invite || lockedEmail ? null : (
           <TextInput
             label="Employer join code (optional)"
             description="From your HR or benefits team, if they gave you one."

@@ -1,0 +1,17 @@
+/** Accepting by token (kept free of the query client: the sign-up screen runs without it). */
+import { pb } from '../../../lib/api-client';
+
+export interface Accepted {
+  circle: string;
+  circle_member: string;
+  member: string;
+}
+
+export const acceptInviteToken = (token: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { token } });
+
+/** accepts by token, then refreshes the session (accepting confirms the email address) */
+export async function acceptAndRefresh(token: string): Promise<Accepted> {
+  const out = await acceptInviteToken(token);
+  await pb.collection('users').authRefresh().catch(() => undefined);
+  return out;
+}

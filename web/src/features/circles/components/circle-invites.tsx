@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { circleKeys, resendInvite, useCircleInvites, withdrawInvite } from '../api/circles';
+import type { InviteRecord } from '../api/types';
+import { accessLabel } from '../lib/labels';
+import { ConfirmButton } from './confirm-button';
+import { CopyLink } from './copy-link';
+import { FormErrorText } from './form-error-text';
+import { ScopeList } from './scope-list';
+import { StatusBadge } from './status-badge';
+
+/** the owner's open invitations for one circle: status, resend (new link), withdraw */
+export function CircleInvites({ circleId }: { circleId: string }) {
+  const invites = useCircleInvites(circleId, true);
+  const open = (invites.data ?? []).filter((i) => i.status === 'pending' || i.status === 'expired');
+  if (!open.length) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="invites-title">
+      <Title order={2} fz="xl" id="invites-title">
+        Invitations
+      </Title>
+      {open.map((i) => (
+        <InviteCard key={i.id} invite={i} />
+      ))}
+    </Stack>
+  );
+}
+
+export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showCircle?: string }) {
+  const queryClient = useQueryClient();
+  const [link, setLink] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const who = invite.name || invite.email;
+  const resend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setLink((await resendInvite(invite.id)).link);
+      await queryClient.invalidateQueries({ queryKey: circleKeys.all });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const canResend = (invite.status === 'pending' || invite.status === 'expired') && invite.sent_count < 5;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={0}>
+            <Text fw={600}>{who}</Text>
+            <Text size="sm" c="gray.7">
+              {showCircle ? `${showCircle} · ` : ''}
+              {invite.email} · {accessLabel(invite.access)} · sent {invite.sent_count} of 5 times
+            </Text>
+          </Stack>
+          <StatusBadge status={invite.status} />
+        </Group>
+        <ScopeList scopes={invite.scopes} />
+        {invite.status === 'pending' || invite.status === 'expired' ? (
+          <Group gap="xs">
+            {canResend ? (
+              <Button size="xs" variant="light" loading={busy} onClick={() => void resend()} aria-label={`Resend invitation to ${who}`}>
+                Resend
+              </Button>
+            ) : null}
+            {invite.status === 'pending' ? (
+              <ConfirmButton
+                label="Withdraw"
+                title="Withdraw this invitation?"
+                body={`The link sent to ${invite.email} will stop working.`}
+                confirmLabel="Withdraw invitation"
+                buttonProps={{ 'aria-label': `Withdraw invitation to ${who}` }}
+                onConfirm={async () => {
+                  await withdrawInvite(invite.id);
+                  await queryClient.invalidateQueries({ queryKey: circleKeys.all });
+                }}
+              />
+            ) : null}
+          </Group>
+        ) : null}
+        <FormErrorText error={error} />
+        {link ? <CopyLink link={link} note={`A new link was emailed to ${invite.email}. The old link no longer works.`} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

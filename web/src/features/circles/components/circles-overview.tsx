@@ -1,0 +1,107 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMyRows, useOwnedCircles, usePeopleIManage, useReceivedInvites } from '../api/circles';
+import { personName, type CircleRecord } from '../api/types';
+import { useCircleLive } from '../api/use-circle-live';
+import { accessLabel, expiryText, rowLive } from '../lib/labels';
+import { CreateCircle } from './create-circle';
+import { ScopeList } from './scope-list';
+
+/** /circles: circles I own (per person), circles I belong to, pending invitations */
+export function CirclesOverview({ userId, email }: { userId: string; email: string }) {
+  useCircleLive(userId);
+  const people = usePeopleIManage(userId);
+  const owned = useOwnedCircles(userId);
+  const rows = useMyRows(userId);
+  const received = useReceivedInvites(email);
+  const failed = people.error ?? owned.error ?? rows.error;
+  const belong = (rows.data ?? []).filter((r) => rowLive(r));
+  const pending = (received.data ?? []).filter((i) => i.status === 'pending');
+  return (
+    <QueryState
+      isPending={people.isPending || owned.isPending || rows.isPending}
+      errorMessage={failed ? errorMessage(failed) : null}
+      onRetry={() => void Promise.all([people.refetch(), owned.refetch(), rows.refetch()])}
+      loadingLabel="Loading circles"
+    >
+      <Stack gap="xl">
+        {pending.length ? (
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between">
+              <Text fw={600}>
+                You have {pending.length} pending {pending.length === 1 ? 'invitation' : 'invitations'}
+              </Text>
+              <Button component={Link} to={paths.invites.path} variant="light">
+                Review invitations
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+        <Stack gap="sm" component="section" aria-labelledby="owned-title">
+          <Group justify="space-between">
+            <Title order={2} id="owned-title" fz="xl">
+              Circles you own
+            </Title>
+            <CreateCircle userId={userId} people={people.data ?? []} />
+          </Group>
+          {(people.data ?? []).map((p) => {
+            const mine = (owned.data ?? []).filter((c) => c.member === p.id);
+            return (
+              <Stack key={p.id} gap="xs">
+                <Text fw={600} c="gray.8">
+                  {p.user === userId ? `${personName(p)} (you)` : personName(p)}
+                </Text>
+                {mine.length ? (
+                  mine.map((c) => <CircleLink key={c.id} circle={c} />)
+                ) : (
+                  <Text c="gray.7" size="sm">
+                    No circles yet. Create one to let family or a caregiver help.
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="belong-title">
+          <Title order={2} id="belong-title" fz="xl">
+            Circles you belong to
+          </Title>
+          {belong.length ? (
+            belong.map((r) => (
+              <Paper key={r.id} withBorder p="md" radius="md">
+                <Stack gap={6}>
+                  <Anchor component={Link} to={paths.circle.href(r.circle)} fw={600}>
+                    {r.expand?.circle?.name || 'Circle'}
+                  </Anchor>
+                  <Text size="sm" c="gray.7">
+                    {personName(r.expand?.circle?.expand?.member)} · {accessLabel(r.access)} · {expiryText(r.expires)}
+                  </Text>
+                  <ScopeList scopes={r.scopes} />
+                </Stack>
+              </Paper>
+            ))
+          ) : (
+            <EmptyState title="Not in anyone's circle yet">When someone invites you to help, their circle appears here.</EmptyState>
+          )}
+        </Stack>
+      </Stack>
+    </QueryState>
+  );
+}
+
+function CircleLink({ circle }: { circle: CircleRecord }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between">
+        <Anchor component={Link} to={paths.circle.href(circle.id)} fw={600}>
+          {circle.name || 'Untitled circle'}
+        </Anchor>
+        {circle.active ? null : <Badge color="gray.8" variant="outline">Inactive</Badge>}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { pb } from '../../../lib/api-client';
+import type { InviteSummary } from '../api/types';
+
+/**
+ * Sign-in and sign-up opened from an invitation: the invitation's address, once known, goes to the
+ * form (prefilled and locked); a dead link says so and the plain form is shown. (The public screens
+ * run without the query client, so this reads the summary directly.)
+ */
+export function WithInviteEmail({ token, children }: { token: string; children: (email: string | undefined) => ReactNode }) {
+  return token ? <InviteEmail token={token}>{children}</InviteEmail> : <>{children(undefined)}</>;
+}
+
+type State = { kind: 'loading' } | { kind: 'ok'; summary: InviteSummary } | { kind: 'invalid' };
+
+function InviteEmail({ token, children }: { token: string; children: (email: string | undefined) => ReactNode }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    pb.send<InviteSummary>('/api/invites/summary', { query: { token }, requestKey: null }).then(
+      (summary) => live && setState({ kind: 'ok', summary }),
+      () => live && setState({ kind: 'invalid' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (state.kind === 'loading') {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading invitation" role="progressbar" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {state.kind === 'ok' ? (
+        <Text size="sm" c="gray.7">
+          {state.summary.inviter_name || 'Someone'} invited you to “{state.summary.circle_name}”.
+        </Text>
+      ) : (
+        <Alert color="yellow.9" role="alert" title="This invitation link is not valid or has expired">
+          You can still continue; ask the person who invited you to send a new link.
+        </Alert>
+      )}
+      {children(state.kind === 'ok' ? state.summary.email : undefined)}
+    </>
+  );
+}

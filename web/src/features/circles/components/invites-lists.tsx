@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-errors';
+import { acceptInviteById, circleKeys, declineInvite, useReceivedInvites, useSentInvites } from '../api/circles';
+import type { InviteRecord } from '../api/types';
+import { useCircleLive } from '../api/use-circle-live';
+import { accessLabel, scopePreview } from '../lib/labels';
+import { InviteCard } from './circle-invites';
+import { ConfirmButton } from './confirm-button';
+import { FormErrorText } from './form-error-text';
+import { StatusBadge } from './status-badge';
+
+/** /invites: Received (accept / decline with a summary) and Sent (status, resend, withdraw) */
+export function InvitesLists({ userId, email }: { userId: string; email: string }) {
+  useCircleLive(userId);
+  const received = useReceivedInvites(email);
+  const sent = useSentInvites(userId);
+  const pendingCount = (received.data ?? []).filter((i) => i.status === 'pending').length;
+  return (
+    <Tabs defaultValue="received" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="received">Received{pendingCount ? ` (${pendingCount})` : ''}</Tabs.Tab>
+        <Tabs.Tab value="sent">Sent</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="received" pt="md">
+        <QueryState isPending={received.isPending} errorMessage={received.error ? errorMessage(received.error) : null} onRetry={() => void received.refetch()} loadingLabel="Loading invitations">
+          {received.data?.length ? (
+            <Stack gap="sm">
+              {received.data.map((i) => (
+                <ReceivedCard key={i.id} invite={i} />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyState title="No invitations for you">When someone invites you to their circle, it appears here.</EmptyState>
+          )}
+        </QueryState>
+      </Tabs.Panel>
+      <Tabs.Panel value="sent" pt="md">
+        <QueryState isPending={sent.isPending} errorMessage={sent.error ? errorMessage(sent.error) : null} onRetry={() => void sent.refetch()} loadingLabel="Loading invitations">
+          {sent.data?.length ? (
+            <Stack gap="sm">
+              {sent.data.map((i) => (
+                <InviteCard key={i.id} invite={i} showCircle={i.expand?.circle?.name || 'Circle'} />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyState title="No invitations sent">Invite family or a caregiver from one of your circles.</EmptyState>
+          )}
+        </QueryState>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function ReceivedCard({ invite }: { invite: InviteRecord }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const inviter = invite.expand?.inviter?.name || 'Someone';
+  const circle = invite.expand?.circle?.name || 'a circle';
+  const open = invite.status === 'pending' && (!invite.expires || new Date(invite.expires.replace(' ', 'T')) > new Date());
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const out = await acceptInviteById(invite.id);
+      await queryClient.invalidateQueries();
+      void navigate(paths.circle.href(out.circle));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Invitation from ${inviter}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>
+            {inviter} invited you to {circle}
+          </Text>
+          <StatusBadge status={open || invite.status !== 'pending' ? invite.status : 'expired'} />
+        </Group>
+        <Text size="sm" c="gray.7">
+          {accessLabel(invite.access)}
+        </Text>
+        {scopePreview(invite.scopes, invite.access, 'You').map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {invite.message ? <Text size="sm" fs="italic">“{invite.message}”</Text> : null}
+        {open ? (
+          <Group gap="xs">
+            <Button size="xs" loading={busy} onClick={() => void accept()}>
+              Accept
+            </Button>
+            <ConfirmButton
+              label="Decline"
+              title="Decline this invitation?"
+              body={`${inviter} will be told that you declined.`}
+              confirmLabel="Decline invitation"
+              onConfirm={async () => {
+                await declineInvite(invite.id);
+                await queryClient.invalidateQueries({ queryKey: circleKeys.all });
+              }}
+            />
+          </Group>
+        ) : null}
+        <FormErrorText error={error} />
+      </Stack>
+    </Paper>
+  );
+}
