@@ -95,7 +95,7 @@ test('a member adds a second (dental) card and it shows as Dental', async ({ pag
 
   // both cards are listed, each with its type, and the child's card on the dental plan
   await page.goto('/coverages/edit');
-  const cards = page.getByRole('listitem');
+  const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(3);
   await expect(
     cards.filter({ hasText: 'Blue Shield of California' }).getByText('Medical', { exact: true }),
@@ -108,7 +108,7 @@ test('a member adds a second (dental) card and it shows as Dental', async ({ pag
 
   // the child reads as a dependent on the plan, not "Onboarding complete", and has the dental card
   await page.goto('/members');
-  const robin = page.getByRole('listitem').filter({ hasText: 'Robin Dental' });
+  const robin = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Robin Dental' });
   await expect(robin.getByText('Dependent · covered by your plan')).toBeVisible();
   await expect(robin.getByText('Onboarding complete')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'household-dependent-phone.png'), fullPage: true });

@@ -186,7 +186,7 @@ test('a new member goes through onboarding and meets their counselor', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/coverages/edit');
-  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
   await page.getByRole('link', { name: /Robin Newcomer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/coverages/edit/${coverages[0]!.id}$`));
   await expect(page.getByRole('img', { name: 'Insurance card front' }).first()).toBeVisible();

@@ -16,8 +16,7 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
     return (
       <Button
         size="compact-xs"
-        variant="subtle"
-        color="teal.9"
+        variant="default"
         onClick={() => setOpen(true)}
         aria-label="Turn this message into a report"
       >
