@@ -4,26 +4,17 @@
  * carries `<appURL>/signup?invite=<token>`; only the token's SHA-256 is stored (`invites.token`),
  * looked up by hash and compared in constant time. Valid 7 days, single use, resent at most 5 times.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CoreApp, Queryable } from '../core/core-app.js';
 import type { RecordModel } from '../core/records/record.js';
 import { formatDate, nowString } from '../util/dates.js';
 import { findById, insert, patch, str } from './hooks/context.js';
+import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from './circles/invite-tokens.js';
+
+export { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash };
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
-export const INVITE_DAYS = 7;
-export const MAX_SENDS = 5;
-
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-export const newToken = (): string => randomBytes(32).toString('base64url');
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
-
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** the pending, unexpired org invite for a raw token, or null */
 export async function findInviteByToken(core: CoreApp, q: Queryable, token: string): Promise<RecordModel | null> {
