@@ -10,8 +10,6 @@ import { formatDate, nowString } from '../util/dates.js';
 import { findById, insert, patch, str } from './hooks/context.js';
 import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from './circles/invite-tokens.js';
 
-export { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash };
-
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
