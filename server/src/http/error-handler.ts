@@ -58,12 +58,17 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message = status === 408 ? 'Request timeout.' : status === 431 ? 'Request header fields too large.' : undefined;
   const body = JSON.stringify(new ApiError(status, message).toJSON());
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
-  socket.destroy();
+  // end (not destroy) after the answer, and drop what the client is still sending (a long header),
+  // so its unread bytes do not turn the close into a reset that loses the answer; cut after 5 s
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
 /**

@@ -50,7 +50,8 @@ function rawRequest(text: string): Promise<string> {
     socket.on('data', (d: string) => (out += d));
     socket.on('end', () => resolve(out));
     socket.on('close', () => resolve(out));
-    socket.on('error', reject);
+    // a reset after the answer was read still leaves the answer to check
+    socket.on('error', (err) => (out ? resolve(out) : reject(err)));
     socket.setTimeout(TIMEOUT, () => {
       socket.destroy();
       reject(new Error(`no answer to ${JSON.stringify(text.slice(0, 60))}`));
