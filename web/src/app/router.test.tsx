@@ -18,7 +18,7 @@ const list = (items: unknown[]) => ({ page: 1, perPage: 500, totalItems: items.l
 
 beforeEach(() => {
   signInAs(null);
-  notificationStore.clear();
+  notificationStore.reset();
 });
 afterEach(() => getQueryClient().clear());
 

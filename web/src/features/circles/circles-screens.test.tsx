@@ -16,7 +16,7 @@ describe('/auth?invite=', () => {
     renderApp('/auth?invite=abc');
     expect(await screen.findByText("Sam Owner invited you to their circle “Sam's care team”")).toBeInTheDocument();
     expect(screen.getByText(/Plans and tasks: You can see care plans/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?invite=abc');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?circle_invite=abc');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain('/login?invite=abc');
   });
 
@@ -28,7 +28,7 @@ describe('/auth?invite=', () => {
 
   it('prefills and locks the email on sign-up', async () => {
     stubFetch({ 'GET /api/invites/summary': () => [200, SUMMARY], 'GET /api/collections/users/auth-methods': () => [200, { password: { enabled: true } }] });
-    renderApp('/signup?invite=abc');
+    renderApp('/signup?circle_invite=abc');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('riley@example.com');
     expect(email).toHaveAttribute('readonly');

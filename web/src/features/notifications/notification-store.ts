@@ -10,6 +10,8 @@ export interface ClientNotification {
 export const NEW_MESSAGE_TITLE = 'You have a new message';
 
 let items: readonly ClientNotification[] = [];
+/** which unread messages the list was last built from ('' = none yet) */
+let builtFrom: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit(next: readonly ClientNotification[]): void {
@@ -18,10 +20,18 @@ function emit(next: readonly ClientNotification[]): void {
 }
 
 export const notificationStore = {
-  rebuildFromUnread(count: number): void {
+  /** `from` names the unread messages (their ids): the same ones again keep a cleared list cleared */
+  rebuildFromUnread(count: number, from?: string): void {
+    if (from !== undefined && from === builtFrom) return;
+    builtFrom = from ?? null;
     emit(Array.from({ length: count }, () => ({ title: NEW_MESSAGE_TITLE, link: paths.chat.path })));
   },
   clear(): void {
+    emit([]);
+  },
+  /** forget what the list was built from (sign-out) */
+  reset(): void {
+    builtFrom = null;
     emit([]);
   },
   get(): readonly ClientNotification[] {
