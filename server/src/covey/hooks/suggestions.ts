@@ -19,7 +19,8 @@ async function onSuggestionCreate(core: CoreApp, e: RecordEvent): Promise<void> 
   const d = e.record.data;
   if (str(d['task'])) reject(e, 'task', 'The task is created when the suggestion is accepted.');
   const status = str(d['status']) || 'draft';
-  if (status !== 'draft' && status !== 'proposed') reject(e, 'status', 'A new suggestion starts as a draft or is proposed.');
+  if (status !== 'draft' && status !== 'proposed')
+    reject(e, 'status', 'A new suggestion starts as a draft or is proposed.');
   d['status'] = status;
   d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
   if (status === 'proposed') await tellMember(core, e);
@@ -28,7 +29,12 @@ async function onSuggestionCreate(core: CoreApp, e: RecordEvent): Promise<void> 
 async function tellMember(core: CoreApp, e: RecordEvent): Promise<void> {
   const d = e.record.data;
   for (const user of await memberRecipients(core, e.q, str(d['member']))) {
-    await notify(core, e.q, { user, title: `New suggestion: ${str(d['title'])}`, link: '/suggestions', kind: 'suggestion' });
+    await notify(core, e.q, {
+      user,
+      title: `New suggestion: ${str(d['title'])}`,
+      link: '/suggestions',
+      kind: 'suggestion',
+    });
   }
 }
 
@@ -43,7 +49,8 @@ async function onSuggestionUpdate(core: CoreApp, e: RecordEvent): Promise<void> 
   const counselor = await counselorRecipient(core, e.q, str(d['member']));
   if (counselor !== me) {
     for (const field of Object.keys({ ...d, ...before })) {
-      if (!MEMBER_FIELDS.has(field) && !same(d[field], before[field])) reject(e, field, 'Only your counselor can change this.');
+      if (!MEMBER_FIELDS.has(field) && !same(d[field], before[field]))
+        reject(e, field, 'Only your counselor can change this.');
     }
   }
   if (from === 'proposed' && to === 'dismissed' && counselor !== me && !str(d['dismiss_reason'])) {
