@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';

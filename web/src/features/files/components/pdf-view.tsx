@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Box, Center, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import type { PdfDocument } from '../lib/pdf-render';
+import type * as PdfRender from '../lib/pdf-render';
 
-type PdfModule = typeof import('../lib/pdf-render');
+type PdfDocument = PdfRender.PdfDocument;
+type PdfModule = typeof PdfRender;
 
 /** a PDF drawn inline, one page at a time, with page and zoom controls; pdf.js loads on first use */
 export function PdfView({ url, title, onLoadError }: { url: string; title: string; onLoadError: () => void }) {
