@@ -1,4 +1,10 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { AreaScreen } from '../../../components/area-screen';
+import { QueryState } from '../../../components/query-state';
+import { useSuggestions } from '../../../features/suggestions/api/suggestions-api';
+import { FeedbackButton } from '../../../features/suggestions/components/feedback-button';
+import { SuggestionsBoard } from '../../../features/suggestions/components/suggestions-board';
 import { Page } from '../../../components/page';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
@@ -37,9 +43,36 @@ export function MessagesScreen() {
 }
 
 export function SuggestionsScreen() {
+  const { user } = useSession();
+  const list = useSuggestions();
+  const role = user?.role ?? '';
   return (
-    <AreaScreen title="Suggestions" emptyTitle="No suggestions yet">
-      Recommendations from your counselor will appear here.
-    </AreaScreen>
+    <Page
+      title="Suggestions"
+      description={
+        role === 'counselor'
+          ? 'Draft and propose recommendations for your caseload.'
+          : 'Recommendations that could save you time or money.'
+      }
+      actions={
+        <>
+          {role === 'counselor' ? (
+            <Button component={Link} to="/edit/suggestions">
+              New suggestion
+            </Button>
+          ) : null}
+          <FeedbackButton />
+        </>
+      }
+    >
+      <QueryState
+        isPending={list.isPending}
+        errorMessage={list.error ? 'Suggestions could not be loaded. Check your connection and try again.' : null}
+        onRetry={() => void list.refetch()}
+        loadingLabel="Loading suggestions"
+      >
+        <SuggestionsBoard items={list.data ?? []} role={role} userId={user?.id ?? ''} />
+      </QueryState>
+    </Page>
   );
 }
