@@ -93,8 +93,7 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           {...common}
           value={str}
           onChange={(e) => onChange(e.currentTarget.value)}
-          autosize
-          minRows={4}
+          rows={5}
           maxLength={field.maxLength}
         />
       );
@@ -104,8 +103,7 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           {...common}
           value={str}
           onChange={(e) => onChange(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={field.maxLength}
         />
       );
