@@ -31,6 +31,7 @@ export function FileViewerScreen() {
   const [gone, setGone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [sharedNow, setSharedNow] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const r = record.data;
   if ((record.error && errorStatus(record.error) === 404) || (r && !recordHasFile(r, file)) || gone)
@@ -51,10 +52,12 @@ export function FileViewerScreen() {
   const share = async (on: boolean) => {
     setBusy(true);
     setFailure(null);
+    setSharedNow(on);
     try {
       await updateVaultFile(fileId, { shared_with_counselor: on });
       await Promise.all([record.refetch(), client.invalidateQueries({ queryKey: fileKeys.all })]);
     } catch {
+      setSharedNow(null);
       setFailure('Sharing could not be changed. Try again in a moment.');
     } finally {
       setBusy(false);
@@ -97,7 +100,7 @@ export function FileViewerScreen() {
           {vault ? (
             <Switch
               label="Share with counselor"
-              checked={r['shared_with_counselor'] === true}
+              checked={sharedNow ?? r['shared_with_counselor'] === true}
               disabled={!canShare || busy}
               onChange={(e) => void share(e.currentTarget.checked)}
             />

@@ -34,6 +34,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
   const links = useLinkables(canEdit ? file.member : '');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sharedNow, setSharedNow] = useState<boolean | null>(null);
   const [linkField, setLinkField] = useState<LinkField>(linked(file)?.field ?? 'report');
   const save = async (body: Record<string, unknown>) => {
     setBusy(true);
@@ -41,8 +42,10 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
     try {
       await updateVaultFile(file.id, body);
       await client.invalidateQueries({ queryKey: fileKeys.all });
+      return true;
     } catch (err) {
       setFailure(vaultError(err));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -54,7 +57,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="light" color="teal.9">
+        <Badge variant="outline" color="teal.9">
           {kindLabel(file.kind)}
         </Badge>
         {m ? <Text size="sm">{m.user === userId ? 'Yours' : `For ${personName(m)}`}</Text> : null}
@@ -130,9 +133,13 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
       </Stack>
       <Switch
         label="Shared with counselor"
-        checked={file.shared_with_counselor}
+        checked={sharedNow ?? file.shared_with_counselor}
         disabled={!canEdit || busy}
-        onChange={(e) => void save({ shared_with_counselor: e.currentTarget.checked })}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setSharedNow(on);
+          void save({ shared_with_counselor: on }).then((ok) => !ok && setSharedNow(null));
+        }}
       />
       {failure ? (
         <Alert color="red" role="alert">

@@ -37,7 +37,14 @@ export function ImageView({ src, alt, onError }: { src: string; alt: string; onE
           <IconRotateClockwise size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      <Box style={{ overflow: 'auto', maxHeight: '75vh', textAlign: 'center' }} bg="gray.1" p="sm">
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Image"
+        style={{ overflow: 'auto', maxHeight: '75vh', textAlign: 'center' }}
+        bg="gray.1"
+        p="sm"
+      >
         <img
           src={src}
           alt={alt}

@@ -97,7 +97,14 @@ export function PdfView({ url, title, onLoadError }: { url: string; title: strin
           <IconZoomIn size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      <Box style={{ overflow: 'auto', maxHeight: '75vh' }} bg="gray.1" p="sm">
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="PDF pages"
+        style={{ overflow: 'auto', maxHeight: '75vh' }}
+        bg="gray.1"
+        p="sm"
+      >
         {doc ? null : (
           <Center py="xl">
             <Loader aria-label="Loading the PDF" role="progressbar" />

@@ -58,15 +58,13 @@ export function sendFeedback(title: string, body: string) {
   const html = body
     ? `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
     : '';
-  return pb
-    .collection('suggestions')
-    .create<Suggestion>({
-      author: pb.authStore.record?.id ?? '',
-      kind: 'product_feedback',
-      title,
-      body: html,
-      status: 'draft',
-    });
+  return pb.collection('suggestions').create<Suggestion>({
+    author: pb.authStore.record?.id ?? '',
+    kind: 'product_feedback',
+    title,
+    body: html,
+    status: 'draft',
+  });
 }
 
 export const DISMISS_REASONS = [

@@ -65,7 +65,7 @@ export function SuggestionCard({
           <Title order={3} size="h5" id={titleId}>
             {s.title}
           </Title>
-          <Badge variant="light" color={s.status === 'proposed' ? 'teal.9' : 'gray.8'}>
+          <Badge variant="outline" color={s.status === 'proposed' ? 'teal.9' : 'gray.8'}>
             {STATUS[s.status] ?? s.status}
           </Badge>
         </Group>
