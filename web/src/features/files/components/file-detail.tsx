@@ -84,6 +84,11 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
         >
           Download
         </Button>
+        {canEdit ? (
+          <Button component={Link} to={`/edit/files/${file.id}`} variant="default">
+            Edit details
+          </Button>
+        ) : null}
         {file.kind === 'insurance_card' && canEdit ? (
           <Button component={Link} to={`/coverages/new?file=${encodeURIComponent(file.id)}`} variant="light">
             Create coverage from this

@@ -58,11 +58,11 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
           </Stack>
         </Group>
         {f.shared_with_counselor ? (
-          <Badge variant="outline" color="teal.9">
+          <Badge variant="outline" color="teal.9" style={{ flexShrink: 0 }}>
             Shared
           </Badge>
         ) : (
-          <Badge variant="outline" color="gray.8">
+          <Badge variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
             Private
           </Badge>
         )}
