@@ -7,6 +7,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { usePeople, useVaultFile, useVaultFiles } from '../../../features/files/api/files-api';
+import { useVaultLive } from '../../../features/files/api/use-live';
 import { FileComments } from '../../../features/files/components/file-comments';
 import { FileDetail } from '../../../features/files/components/file-detail';
 import { UploadForm } from '../../../features/files/components/upload-form';
@@ -21,6 +22,7 @@ const LOAD_FAILED = 'Your files could not be loaded. Check your connection and t
 export function FilesScreen() {
   const { user } = useSession();
   const files = useVaultFiles();
+  useVaultLive();
   const staff = user?.role === 'counselor';
   return (
     <Page
@@ -65,6 +67,7 @@ export function FileScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const file = useVaultFile(id);
+  useVaultLive();
   if (file.error && errorStatus(file.error) === 404) return <NotFound />;
   const f = file.data;
   const canEdit = !!f && !!user && (f.owner === user.id || f.expand?.member?.user === user.id);

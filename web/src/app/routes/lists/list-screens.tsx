@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AreaScreen } from '../../../components/area-screen';
 import { QueryState } from '../../../components/query-state';
 import { useSuggestions } from '../../../features/suggestions/api/suggestions-api';
+import { useSuggestionsLive } from '../../../features/suggestions/api/use-live';
 import { FeedbackButton } from '../../../features/suggestions/components/feedback-button';
 import { SuggestionsBoard } from '../../../features/suggestions/components/suggestions-board';
 import { Page } from '../../../components/page';
@@ -45,6 +46,7 @@ export function MessagesScreen() {
 export function SuggestionsScreen() {
   const { user } = useSession();
   const list = useSuggestions();
+  useSuggestionsLive();
   const role = user?.role ?? '';
   return (
     <Page
