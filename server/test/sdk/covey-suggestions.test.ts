@@ -19,7 +19,8 @@ const proposed = async (member = fx.ids['members']!, title = 'Use urgent care in
       .collection('suggestions')
       .create({ member, author: fx.user.counselor, title, kind: 'cost', estimated_savings: 900, status: 'proposed' })
   ).id;
-const tasksOf = (suggestion: string) => su.collection('tasks').getFullList({ filter: `source = "suggestion" && title ~ "${suggestion}"` });
+const tasksOf = (suggestion: string) =>
+  su.collection('tasks').getFullList({ filter: `source = "suggestion" && title ~ "${suggestion}"` });
 
 beforeAll(async () => {
   srv = await startServer();
@@ -33,10 +34,18 @@ afterAll(async () => {
 describe('accepting a suggestion', () => {
   it('creates one task in the chosen plan, with source suggestion, and links it', async () => {
     const id = await proposed(fx.ids['members'], 'Accept me once');
-    const s = await fx.clients.member.collection('suggestions').update(id, { status: 'accepted', plan: fx.ids['plans'] });
+    const s = await fx.clients.member
+      .collection('suggestions')
+      .update(id, { status: 'accepted', plan: fx.ids['plans'] });
     expect(s['task']).toMatch(/^[a-z0-9]{15}$/);
     const task = await fx.clients.member.collection('tasks').getOne(s['task'] as string);
-    expect(task).toMatchObject({ source: 'suggestion', plan: fx.ids['plans'], member: fx.ids['members'], status: 'todo', title: 'Accept me once' });
+    expect(task).toMatchObject({
+      source: 'suggestion',
+      plan: fx.ids['plans'],
+      member: fx.ids['members'],
+      status: 'todo',
+      title: 'Accept me once',
+    });
     // a second acceptance is refused by the rules and no second task appears
     await expect(fx.clients.member.collection('suggestions').update(id, { status: 'accepted' })).rejects.toThrow();
     expect(await tasksOf('Accept me once')).toHaveLength(1);
@@ -61,17 +70,30 @@ describe('accepting a suggestion', () => {
   });
 
   it('refuses a plan of another member and writes nothing', async () => {
-    const other = (await su.collection('plans').create({ member: fx.ids['mB'], title: 'Theirs', status: 'active', created_by: fx.user.otherMember })).id;
+    const other = (
+      await su
+        .collection('plans')
+        .create({ member: fx.ids['mB'], title: 'Theirs', status: 'active', created_by: fx.user.otherMember })
+    ).id;
     const id = await proposed(fx.ids['members'], 'Wrong plan');
-    const err = await expectError(fx.clients.member.collection('suggestions').update(id, { status: 'accepted', plan: other }), { status: 400 });
+    const err = await expectError(
+      fx.clients.member.collection('suggestions').update(id, { status: 'accepted', plan: other }),
+      { status: 400 },
+    );
     expect(codesOf(err)).toMatchObject({ plan: 'validation_missing_rel_records' });
     expect(await tasksOf('Wrong plan')).toHaveLength(0);
   });
 
   it('refuses a member changing the savings estimate or setting a task', async () => {
     const id = await proposed(fx.ids['members'], 'Keep the estimate');
-    await expectError(fx.clients.member.collection('suggestions').update(id, { status: 'accepted', estimated_savings: 1 }), { status: 400 });
-    await expectError(fx.clients.member.collection('suggestions').update(id, { status: 'accepted', task: fx.ids['tasks'] }), { status: 400 });
+    await expectError(
+      fx.clients.member.collection('suggestions').update(id, { status: 'accepted', estimated_savings: 1 }),
+      { status: 400 },
+    );
+    await expectError(
+      fx.clients.member.collection('suggestions').update(id, { status: 'accepted', task: fx.ids['tasks'] }),
+      { status: 400 },
+    );
     expect(await tasksOf('Keep the estimate')).toHaveLength(0);
   });
 });
@@ -79,9 +101,13 @@ describe('accepting a suggestion', () => {
 describe('dismissing and feedback', () => {
   it('needs a reason to dismiss', async () => {
     const id = await proposed(fx.ids['members'], 'Dismiss me');
-    const err = await expectError(fx.clients.member.collection('suggestions').update(id, { status: 'dismissed' }), { status: 400 });
+    const err = await expectError(fx.clients.member.collection('suggestions').update(id, { status: 'dismissed' }), {
+      status: 400,
+    });
     expect(codesOf(err)).toMatchObject({ dismiss_reason: 'validation_required' });
-    const s = await fx.clients.member.collection('suggestions').update(id, { status: 'dismissed', dismiss_reason: 'already_done' });
+    const s = await fx.clients.member
+      .collection('suggestions')
+      .update(id, { status: 'dismissed', dismiss_reason: 'already_done' });
     expect(s['status']).toBe('dismissed');
   });
 

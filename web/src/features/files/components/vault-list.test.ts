@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { VaultFile } from '../api/files-api';
 import { groupFiles } from './vault-list';
 
-const person = (id: string, user: string, minor = false, first = 'Maya') => ({ id, user, minor, first_name: first, last_name: 'M', subscriber: '' });
+const person = (id: string, user: string, minor = false, first = 'Maya') => ({
+  id,
+  user,
+  minor,
+  first_name: first,
+  last_name: 'M',
+  subscriber: '',
+});
 const file = (id: string, kind: string, member: ReturnType<typeof person>) =>
   ({ id, kind, member: member.id, title: id, file: `${id}.pdf`, expand: { member } }) as unknown as VaultFile;
 
