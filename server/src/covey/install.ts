@@ -23,6 +23,7 @@ import { installOrgInviteHooks } from './hooks/org-invites.js';
 import { installRosterSignupHooks } from './hooks/roster-signup.js';
 import { installCircleInviteHooks } from './hooks/circle-invites.js';
 import { installCircleMemberHooks } from './hooks/circle-members.js';
+import { installSuggestionHooks } from './hooks/suggestions.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -47,4 +48,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatAccessHooks(core);
   installReportHooks(core);
   installAppointmentHooks(core);
+  installSuggestionHooks(core);
 }

@@ -36,6 +36,7 @@ const profile = () => import('./routes/profile/profile');
 const avatar = () => import('./routes/profile/avatar-new');
 const chat = () => import('./routes/chat/chat-screens');
 const content = () => import('./routes/content/content-screens');
+const files = () => import('./routes/content/files-screens');
 const plans = () => import('./routes/plans/plans-screens');
 const edit = () => import('./routes/edit/edit-screens');
 const reports = () => import('./routes/reports/reports-screens');
@@ -71,10 +72,10 @@ export const appRoutes: RouteObject[] = [
   screen(p.chat.path, chat, 'ChatListScreen'),
   screen(p.chatThread.path, chat, 'ChatThreadScreen'),
   screen(p.feed.path, content, 'FeedScreen'),
-  screen(p.files.path, content, 'FilesScreen'),
-  screen(p.filesNew.path, content, 'FilesNewScreen'),
-  screen(p.filesNewFor.path, content, 'FilesNewScreen'),
-  screen(p.file.path, content, 'FileScreen'),
+  screen(p.files.path, files, 'FilesScreen'),
+  screen(p.filesNew.path, files, 'FilesNewScreen'),
+  screen(p.filesNewFor.path, files, 'FilesNewScreen'),
+  screen(p.file.path, files, 'FileScreen'),
   screen(p.plans.path, plans, 'PlansScreen'),
   screen(p.plan.path, plans, 'PlanScreen'),
   screen(p.tasks.path, plans, 'TasksScreen'),

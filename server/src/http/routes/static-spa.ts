@@ -28,7 +28,11 @@ export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfi
   };
 }
 
-export async function registerStaticSpa(server: FastifyInstance, webDist: string | undefined, config: () => WebConfig): Promise<void> {
+export async function registerStaticSpa(
+  server: FastifyInstance,
+  webDist: string | undefined,
+  config: () => WebConfig,
+): Promise<void> {
   // built per request: part of it follows the settings (e.g. whether mail can be sent)
   server.get('/app-config.js', async (_req, reply) =>
     reply
@@ -44,8 +48,13 @@ export async function registerStaticSpa(server: FastifyInstance, webDist: string
   server.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
     // every built file has its own route (wildcard: false); a missing asset is a 404, any other path the app
+    // (the file viewer's `/file/{collection}/{record}/{name.png}` ends like an asset but is an app route)
     const path = req.url.split('?')[0]!;
-    if (/^\/assets\//.test(path) || /\.(js|css|map|png|svg|ico|webmanifest|json|txt|woff2?)$/i.test(path)) {
+    const viewer = path.startsWith('/file/');
+    if (
+      /^\/assets\//.test(path) ||
+      (!viewer && /\.(js|css|map|png|svg|ico|webmanifest|json|txt|woff2?)$/i.test(path))
+    ) {
       return reply.callNotFound();
     }
     return sendIndex(reply);

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useVaultCard } from '../../../features/coverages/api/vault-card';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -41,10 +42,12 @@ export function CoveragesNewScreen() {
   const { user } = useSession();
   const { people, self, minors, dependents } = usePeopleSplit(user?.id ?? '');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const card = useVaultCard(params.get('file'));
   return (
     <Page title="Add coverage" description="Your plan and a photo of your insurance card.">
       <QueryState
-        isPending={people.isPending}
+        isPending={people.isPending || card.isLoading}
         errorMessage={people.error ? errorMessage(people.error) : null}
         onRetry={() => void people.refetch()}
       >
@@ -53,6 +56,7 @@ export function CoveragesNewScreen() {
             self={self}
             people={[self, ...minors]}
             dependents={dependents}
+            initialFront={card.data ?? null}
             onSaved={(c) => void navigate(paths.coverageEdit.href(c.id), { replace: true })}
             actions={saveButton('Save coverage')}
           />

@@ -1,4 +1,10 @@
-import { ComingSoonScreen } from '../../../components/area-screen';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useSuggestions } from '../../../features/suggestions/api/suggestions-api';
+import { useSuggestionsLive } from '../../../features/suggestions/api/use-live';
+import { FeedbackButton } from '../../../features/suggestions/components/feedback-button';
+import { SuggestionsBoard } from '../../../features/suggestions/components/suggestions-board';
 import { Page } from '../../../components/page';
 import { CommentsInbox } from '../../../features/activity/components/comments-inbox';
 import { UpdatesTimeline } from '../../../features/activity/components/updates-timeline';
@@ -42,5 +48,37 @@ export function MessagesScreen() {
 }
 
 export function SuggestionsScreen() {
-  return <ComingSoonScreen title="Suggestions" area="Suggestions" />;
+  const { user } = useSession();
+  const list = useSuggestions();
+  useSuggestionsLive();
+  const role = user?.role ?? '';
+  return (
+    <Page
+      title="Suggestions"
+      description={
+        role === 'counselor'
+          ? 'Draft and propose recommendations for your caseload.'
+          : 'Recommendations that could save you time or money.'
+      }
+      actions={
+        <>
+          {role === 'counselor' ? (
+            <Button component={Link} to="/edit/suggestions">
+              New suggestion
+            </Button>
+          ) : null}
+          <FeedbackButton />
+        </>
+      }
+    >
+      <QueryState
+        isPending={list.isPending}
+        errorMessage={list.error ? 'Suggestions could not be loaded. Check your connection and try again.' : null}
+        onRetry={() => void list.refetch()}
+        loadingLabel="Loading suggestions"
+      >
+        <SuggestionsBoard items={list.data ?? []} role={role} userId={user?.id ?? ''} />
+      </QueryState>
+    </Page>
+  );
 }

@@ -1,33 +1,122 @@
-import { Anchor, Image, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
-import { pb } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
+import { fileKeys, updateVaultFile } from '../../../features/files/api/files-api';
+import { fileUrl, useFileToken } from '../../../features/files/api/use-file-token';
+import { recordHasFile, useViewerRecord } from '../../../features/files/api/use-viewer-record';
+import { ImageView } from '../../../features/files/components/image-view';
+import { PdfView } from '../../../features/files/components/pdf-view';
+import { previewKind } from '../../../features/files/lib/file-kinds';
+import { errorStatus } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session';
 
-const IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
-
-/** Protected file viewer: fetches a short-lived file token and builds the file URL with it. */
+/**
+ * Protected file viewer: the record's view rule decides access (a 404 or a file name that is not the
+ * record's → not-found page); a short-lived file token is fetched, refreshed before it expires and
+ * refetched once when a load fails; images zoom and rotate, PDFs render inline, others download.
+ */
 export function FileViewerScreen() {
   const { collectionId = '', fileId = '', file = '' } = useParams();
-  const token = useQuery({ queryKey: ['files', 'token'], queryFn: () => pb.files.getToken(), staleTime: 60_000 });
-  const url =
-    token.data !== undefined
-      ? pb.files.getURL({ collectionId, collectionName: collectionId, id: fileId }, file, { token: token.data })
-      : '';
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const record = useViewerRecord(collectionId, fileId);
+  const token = useFileToken(record.isSuccess);
+  const [retried, setRetried] = useState(false);
+  const [gone, setGone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [sharedNow, setSharedNow] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const r = record.data;
+  if ((record.error && errorStatus(record.error) === 404) || (r && !recordHasFile(r, file)) || gone)
+    return <NotFound />;
+  const onLoadError = () => {
+    if (retried) setGone(true);
+    else {
+      setRetried(true);
+      void token.refetch().then(() => setReloads((n) => n + 1));
+    }
+  };
+  const url = token.data ? fileUrl(collectionId, fileId, file, token.data) : '';
+  const title = (r && typeof r['title'] === 'string' && r['title']) || file;
+  const vault = r?.collectionName === 'files';
+  const member = (r?.expand?.['member'] ?? null) as { user?: string } | null;
+  const canShare = vault && !!user && (r['owner'] === user.id || member?.user === user.id);
+  const kind = previewKind(file);
+  const share = async (on: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    setSharedNow(on);
+    try {
+      await updateVaultFile(fileId, { shared_with_counselor: on });
+      await Promise.all([record.refetch(), client.invalidateQueries({ queryKey: fileKeys.all })]);
+    } catch {
+      setSharedNow(null);
+      setFailure('Sharing could not be changed. Try again in a moment.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Page title={file}>
+    <Page
+      title={title}
+      actions={
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={() =>
+              window.history.length > 1 ? void navigate(-1) : void navigate(vault ? `/files/${fileId}` : '/')
+            }
+          >
+            Back
+          </Button>
+          <Button
+            component="a"
+            href={token.data ? fileUrl(collectionId, fileId, file, token.data, true) : undefined}
+            leftSection={<IconDownload size={18} aria-hidden />}
+            disabled={!token.data}
+          >
+            Download
+          </Button>
+        </>
+      }
+    >
       <QueryState
-        isPending={token.isPending}
-        errorMessage={token.error ? errorMessage(token.error) : null}
-        onRetry={() => void token.refetch()}
+        isPending={record.isPending || (record.isSuccess && token.isPending)}
+        errorMessage={
+          record.error || token.error ? 'This file could not be opened. Check your connection and try again.' : null
+        }
+        onRetry={() => void (record.error ? record.refetch() : token.refetch())}
+        loadingLabel="Loading the file"
       >
-        <Stack gap="sm">
-          {IMAGE.test(file) ? <Image src={url} alt={file} radius="md" fit="contain" mah="70vh" /> : null}
-          <Anchor href={url} target="_blank" rel="noopener noreferrer">
-            Open or download {file}
-          </Anchor>
+        <Stack gap="md">
+          {vault ? (
+            <Switch
+              label="Share with counselor"
+              checked={sharedNow ?? r['shared_with_counselor'] === true}
+              disabled={!canShare || busy}
+              onChange={(e) => void share(e.currentTarget.checked)}
+            />
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {kind === 'image' && url ? <ImageView src={url} alt={title} onError={onLoadError} /> : null}
+          {kind === 'pdf' && url ? <PdfView key={reloads} url={url} title={title} onLoadError={onLoadError} /> : null}
+          {kind === 'other' ? (
+            <Paper withBorder p="md" radius="md">
+              <Text>This file cannot be shown here. Use Download to open it on your device.</Text>
+            </Paper>
+          ) : null}
         </Stack>
       </QueryState>
     </Page>

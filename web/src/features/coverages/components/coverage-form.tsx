@@ -26,6 +26,8 @@ export interface CoverageFormProps {
   onSaved: (coverage: CoverageRecord) => void;
   /** the buttons (they must include a submit button) */
   actions: (busy: boolean) => ReactNode;
+  /** a card photo to start with (e.g. from the document vault) */
+  initialFront?: File | null;
 }
 
 /** Employer plan or other insurance, card photos front and back, dependents. */
@@ -36,6 +38,7 @@ export function CoverageForm({
   dependents = [],
   onSaved,
   actions,
+  initialFront = null,
 }: CoverageFormProps) {
   const client = useQueryClient();
   const plans = useBenefitPlans(self.employer);
@@ -50,7 +53,7 @@ export function CoverageForm({
     memberId: coverage?.member_id ?? '',
     groupNumber: coverage?.group_number ?? '',
   });
-  const [front, setFront] = useState<File | null>(null);
+  const [front, setFront] = useState<File | null>(initialFront ?? null);
   const [back, setBack] = useState<File | null>(null);
   const [newDependents, setNewDependents] = useState<DependentInput[]>([]);
   const [unlinked, setUnlinked] = useState<string[]>([]);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTRY, accessFor, type EditorContext } from '../registry';
+import { buildBody, htmlToText, textToHtml, toForm, toStore, validate } from './form-values';
+
+const ctx: EditorContext = { role: 'member', userId: 'u1', selfMember: 'm1', employer: 'e1', broker: '' };
+
+describe('registry', () => {
+  it('registers the required types with a route after save', () => {
+    for (const t of [
+      'posts',
+      'suggestions',
+      'benefit_plans',
+      'employers',
+      'brokers',
+      'counselors',
+      'members',
+      'files',
+    ]) {
+      expect(REGISTRY[t], t).toBeDefined();
+      expect(REGISTRY[t]!.after({ id: 'abc', employer: 'e1' })).toMatch(/^\//);
+    }
+  });
+  it('keeps what a role may not change read-only', () => {
+    const a = accessFor(REGISTRY['counselors']!, 'counselor')!;
+    expect(a.show).toContain('capacity');
+    expect(a.change).not.toContain('capacity');
+    expect(accessFor(REGISTRY['benefit_plans']!, 'member')).toBeNull();
+    expect(accessFor(REGISTRY['benefit_plans']!, 'superuser')!.change).toContain('name');
+  });
+  it('defaults the member to the current subject', () => {
+    expect(REGISTRY['tasks']!.defaults!(ctx)['member']).toBe('m1');
+  });
+});
+
+describe('form values', () => {
+  it('round-trips editor text as paragraphs', () => {
+    expect(textToHtml('a <b>\n\nline2')).toBe('<p>a &lt;b&gt;</p><p>line2</p>');
+    expect(htmlToText('<p>a &lt;b&gt;</p><p>line2</p>')).toBe('a <b>\n\nline2');
+  });
+  it('converts a local date-time to UTC and back', () => {
+    const f = { name: 'due', label: 'Due', widget: 'datetime' as const };
+    const stored = toStore(f, '2030-03-04T09:30') as string;
+    expect(stored).toMatch(/^2030-03-0\d \d\d:\d\d:00\.000Z$/);
+    expect(toForm(f, stored)).toBe('2030-03-04T09:30');
+  });
+  it('validates required, length and format', () => {
+    const def = REGISTRY['brokers']!;
+    const errors = validate(def, accessFor(def, 'broker')!, { name: '', website: 'nope', email: 'x' });
+    expect(errors).toMatchObject({
+      name: 'Name is required.',
+      website: expect.stringContaining('https://'),
+      email: expect.stringContaining('@'),
+    });
+  });
+  it('refuses a read-only field that was changed, and sends only changes on edit', () => {
+    const def = REGISTRY['members']!;
+    const a = accessFor(def, 'member')!;
+    const initial = { first_name: 'Al', status: 'active', counselor: 'c1' };
+    const out = buildBody(def, a, { ...initial, first_name: 'Alex', counselor: 'c2' }, initial, false, initial, {});
+    expect(out.forbidden).toEqual({ counselor: 'You cannot change counselor.' });
+    expect(out.body).toEqual({ first_name: 'Alex' });
+  });
+  it('adds fixed values on create', () => {
+    const def = REGISTRY['posts']!;
+    const a = accessFor(def, 'employer')!;
+    const values = { kind: 'announcement', title: 'Hi', audience: ['member'], employer: 'e1', published: true };
+    const out = buildBody(def, a, values, {}, true, values, { author: 'u1' });
+    expect(out.forbidden).toEqual({});
+    expect(out.body).toMatchObject({ title: 'Hi', employer: 'e1', author: 'u1', published: true });
+  });
+});

@@ -1,0 +1,140 @@
+/** Converting between stored values and form values, validation, and the body a save sends. */
+import type { FieldDef, RoleAccess, TypeDef } from '../registry';
+
+export type FormValue = string | number | boolean | string[] | null;
+export type FormValues = Record<string, FormValue>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const parseStored = (s: string) => new Date(s.includes('T') ? s : s.replace(' ', 'T'));
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+export function textToHtml(text: string): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** stored value → what the widget holds */
+export function toForm(field: FieldDef, raw: unknown): FormValue {
+  switch (field.widget) {
+    case 'bool':
+      return raw === true;
+    case 'number':
+      return typeof raw === 'number' ? raw : raw === '' || raw === null || raw === undefined ? null : Number(raw);
+    case 'multiselect':
+      return Array.isArray(raw) ? raw.map(String) : raw ? [String(raw)] : [];
+    case 'editor':
+      return htmlToText(typeof raw === 'string' ? raw : '');
+    case 'date': {
+      const s = typeof raw === 'string' ? raw : '';
+      return s ? s.slice(0, 10) : '';
+    }
+    case 'datetime': {
+      const s = typeof raw === 'string' ? raw : '';
+      if (!s) return '';
+      const d = parseStored(s);
+      if (Number.isNaN(d.getTime())) return '';
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    }
+    default:
+      return raw === null || raw === undefined ? '' : String(raw);
+  }
+}
+
+/** widget value → what the store receives (date-times: the viewer's zone → UTC) */
+export function toStore(field: FieldDef, v: FormValue): unknown {
+  switch (field.widget) {
+    case 'bool':
+      return v === true;
+    case 'number':
+      return v === null || v === '' ? null : Number(v);
+    case 'multiselect':
+      return Array.isArray(v) ? v : [];
+    case 'editor':
+      return textToHtml(typeof v === 'string' ? v : '');
+    case 'date':
+      return v ? `${String(v)} 00:00:00.000Z` : '';
+    case 'datetime': {
+      if (!v) return '';
+      const d = new Date(String(v));
+      return Number.isNaN(d.getTime()) ? '' : d.toISOString().replace('T', ' ');
+    }
+    default:
+      return typeof v === 'string' ? v.trim() : v === null ? '' : String(v);
+  }
+}
+
+const isEmpty = (v: FormValue) => v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const same = (a: FormValue, b: FormValue) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null) || (isEmpty(a) && isEmpty(b));
+
+/** required, length, range and format checks, plus the type's own; field → sentence */
+export function validate(def: TypeDef, access: RoleAccess, values: FormValues, isNew = true): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of def.fields) {
+    if (!access.show.includes(f.name) || !access.change.includes(f.name)) continue;
+    const v = values[f.name] ?? null;
+    if (f.required && isEmpty(v) && f.widget !== 'bool') errors[f.name] = `${f.label} is required.`;
+    else if (typeof v === 'string' && f.maxLength && v.length > f.maxLength)
+      errors[f.name] = `${f.label} can be at most ${f.maxLength} characters.`;
+    else if (typeof v === 'number' && f.min !== undefined && v < f.min)
+      errors[f.name] = `${f.label} must be at least ${f.min}.`;
+    else if (typeof v === 'number' && f.max !== undefined && v > f.max)
+      errors[f.name] = `${f.label} must be at most ${f.max}.`;
+    else if (f.widget === 'url' && typeof v === 'string' && v && !/^https?:\/\/\S+$/i.test(v))
+      errors[f.name] = `Enter a web address starting with https://.`;
+    else if (f.widget === 'email' && typeof v === 'string' && v && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
+      errors[f.name] = `Enter an email address like name@example.com.`;
+  }
+  return { ...errors, ...(def.validate ? def.validate(values, isNew) : {}) };
+}
+
+export interface SaveBody {
+  body: Record<string, unknown>;
+  /** read-only fields someone tried to change (e.g. through a link's preset): field → sentence */
+  forbidden: Record<string, string>;
+}
+
+/**
+ * What a save sends: on create every field the role may set plus the fixed values; on edit only the
+ * changed fields. A read-only field whose value differs from where it started is refused here.
+ */
+export function buildBody(
+  def: TypeDef,
+  access: RoleAccess,
+  values: FormValues,
+  initial: FormValues,
+  isNew: boolean,
+  baseline: FormValues,
+  fixed: Record<string, unknown>,
+): SaveBody {
+  const body: Record<string, unknown> = {};
+  const forbidden: Record<string, string> = {};
+  for (const f of def.fields) {
+    if (!access.show.includes(f.name)) continue;
+    const v = values[f.name] ?? null;
+    if (!access.change.includes(f.name)) {
+      if (!same(v, baseline[f.name] ?? null)) forbidden[f.name] = `You cannot change ${f.label.toLowerCase()}.`;
+      else if (isNew && !isEmpty(v)) body[f.name] = toStore(f, v);
+      continue;
+    }
+    if (isNew ? !isEmpty(v) || f.widget === 'bool' : !same(v, initial[f.name] ?? null)) body[f.name] = toStore(f, v);
+  }
+  return { body: isNew ? { ...body, ...fixed } : body, forbidden };
+}

@@ -1,0 +1,181 @@
+/** The vault: files I may see, the people I may upload for, the records a file may link to. */
+import { useQuery } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+
+export interface PersonRef extends RecordModel {
+  first_name: string;
+  last_name: string;
+  user: string;
+  minor: boolean;
+  subscriber: string;
+}
+
+export interface VaultFile extends RecordModel {
+  owner: string;
+  member: string;
+  title: string;
+  kind: string;
+  file: string;
+  report: string;
+  task: string;
+  appointment: string;
+  shared_with_counselor: boolean;
+  notes: string;
+  expand?: {
+    member?: PersonRef;
+    report?: RecordModel & { title: string };
+    task?: RecordModel & { title: string };
+    appointment?: RecordModel & { title: string; start: string };
+  };
+}
+
+export interface FileComment extends RecordModel {
+  author: string;
+  author_name: string;
+  body: string;
+  internal: boolean;
+}
+
+export const fileKeys = {
+  all: ['vault'] as const,
+  list: () => ['vault', 'list'] as const,
+  one: (id: string) => ['vault', 'one', id] as const,
+  comments: (id: string) => ['vault', 'comments', id] as const,
+  people: () => ['vault', 'people'] as const,
+  links: (member: string) => ['vault', 'links', member] as const,
+};
+
+export function useVaultFiles() {
+  return useQuery({
+    queryKey: fileKeys.list(),
+    queryFn: () => pb.collection('files').getFullList<VaultFile>({ sort: '-created,id', expand: 'member' }),
+  });
+}
+
+export function useVaultFile(id: string) {
+  return useQuery({
+    queryKey: fileKeys.one(id),
+    queryFn: () => pb.collection('files').getOne<VaultFile>(id, { expand: 'member,report,task,appointment' }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useFileComments(id: string) {
+  return useQuery({
+    queryKey: fileKeys.comments(id),
+    queryFn: () =>
+      pb
+        .collection('comments')
+        .getFullList<FileComment>({ filter: pb.filter('file = {:id}', { id }), sort: 'created,id' }),
+  });
+}
+
+/** people whose files I can list: myself, minors I guard, circle owners, caseload (rules decide) */
+export function usePeople() {
+  return useQuery({
+    queryKey: fileKeys.people(),
+    queryFn: () => pb.collection('members').getFullList<PersonRef>({ sort: 'first_name,id' }),
+  });
+}
+
+export interface LinkOption {
+  value: string;
+  label: string;
+}
+export interface Linkables {
+  report: LinkOption[];
+  task: LinkOption[];
+  appointment: LinkOption[];
+}
+
+/** the member's reports, tasks and appointments I can list (the choices for "link to") */
+export function useLinkables(member: string) {
+  return useQuery({
+    queryKey: fileKeys.links(member),
+    enabled: Boolean(member),
+    queryFn: async (): Promise<Linkables> => {
+      const filter = pb.filter('member = {:member}', { member });
+      const opts = { filter, sort: '-created,id', fields: 'id,title,start' };
+      const [reports, tasks, appointments] = await Promise.all([
+        pb.collection('reports').getFullList<RecordModel & { title: string }>(opts),
+        pb.collection('tasks').getFullList<RecordModel & { title: string }>(opts),
+        pb.collection('appointments').getFullList<RecordModel & { title: string; start: string }>(opts),
+      ]);
+      const map = (r: { id: string; title: string }) => ({ value: r.id, label: r.title || 'Untitled' });
+      return { report: reports.map(map), task: tasks.map(map), appointment: appointments.map(map) };
+    },
+  });
+}
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: { message?: string; data?: Record<string, { code?: string; message?: string }> },
+  ) {
+    super('upload failed');
+  }
+}
+
+/** creates one vault record with its file in a single request (nothing is left behind on failure) */
+export function uploadVaultFile(
+  fields: Record<string, string | boolean>,
+  file: File,
+  onProgress: (pct: number) => void,
+): Promise<VaultFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', pb.buildURL('/api/collections/files/records'));
+    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.min(99, Math.round((100 * e.loaded) / e.total)));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as VaultFile);
+      } else reject(new UploadError(xhr.status, body as UploadError['response']));
+    };
+    xhr.onerror = () => reject(new UploadError(0, {}));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export const updateVaultFile = (id: string, body: Record<string, unknown>) =>
+  pb.collection('files').update<VaultFile>(id, body);
+export const deleteVaultFile = (id: string) => pb.collection('files').delete(id);
+
+export function addFileComment(f: Pick<VaultFile, 'id' | 'member'>, text: string) {
+  const author = pb.authStore.record?.id ?? '';
+  const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
+  return pb.collection('comments').create({ file: f.id, member: f.member, author, body: html, internal: false });
+}
+
+/** the app path of the protected viewer for a vault file */
+export function viewerPath(f: Pick<VaultFile, 'collectionId' | 'id' | 'file'>): string {
+  return `/file/${encodeURIComponent(f.collectionId)}/${encodeURIComponent(f.id)}/${encodeURIComponent(f.file)}`;
+}
+
+/** a sentence for a failed upload or save, never the server's raw text */
+export function vaultError(err: unknown): string {
+  const status = (err as { status?: number }).status ?? 0;
+  const data = (err as { response?: UploadError['response'] }).response?.data ?? {};
+  if (status === 0) return 'Could not reach the server. Check your connection and try again.';
+  if (data['file']) return 'This file could not be stored: use a PDF or a photo (JPG, PNG, HEIC or WebP) up to 20 MB.';
+  if (data['member'] || status === 404 || status === 403) return 'You cannot add files for this person.';
+  for (const f of ['report', 'task', 'appointment'] as const) {
+    if (data[f]) return `Choose a ${f} of the person this file belongs to.`;
+  }
+  if (status === 413) return 'This file is larger than 20 MB. Choose a smaller file.';
+  return 'The file could not be saved. Try again in a moment.';
+}

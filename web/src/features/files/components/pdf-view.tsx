@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Box, Center, Group, Loader, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import type * as PdfRender from '../lib/pdf-render';
+
+type PdfDocument = PdfRender.PdfDocument;
+type PdfModule = typeof PdfRender;
+
+/** a PDF drawn inline, one page at a time, with page and zoom controls; pdf.js loads on first use */
+export function PdfView({ url, title, onLoadError }: { url: string; title: string; onLoadError: () => void }) {
+  const [mod, setMod] = useState<PdfModule | null>(null);
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(1);
+  const [scale, setScale] = useState(1.25);
+  const box = useRef<HTMLDivElement>(null);
+  // the document is opened once per file: a refreshed token must not reload it
+  const firstUrl = useRef(url);
+  const onError = useRef(onLoadError);
+  onError.current = onLoadError;
+
+  useEffect(() => {
+    let active = true;
+    let destroy = () => {};
+    import('../lib/pdf-render')
+      .then((m) => {
+        if (!active) return;
+        setMod(m);
+        const opened = m.openPdf(firstUrl.current);
+        destroy = opened.destroy;
+        return opened.promise.then((d) => active && setDoc(d));
+      })
+      .catch(() => {
+        if (!active) return;
+        setFailed(true);
+        onError.current();
+      });
+    return () => {
+      active = false;
+      destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!mod || !doc || !box.current) return;
+    return mod.renderPage(doc, page, scale, box.current);
+  }, [mod, doc, page, scale]);
+
+  if (failed)
+    return (
+      <Alert color="red" role="alert" title="This PDF could not be shown">
+        Download it to open it on your device.
+      </Alert>
+    );
+  const pages = doc?.numPages ?? 0;
+  return (
+    <Box>
+      <Group gap="xs" justify="center" mb="sm">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => setPage((p) => p - 1)}
+        >
+          <IconChevronLeft size={18} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" aria-live="polite">
+          {pages ? `Page ${page} of ${pages}` : 'Loading the PDF…'}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => setPage((p) => p + 1)}
+        >
+          <IconChevronRight size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom out"
+          disabled={scale <= 0.5}
+          onClick={() => setScale((s) => Math.max(0.5, s - 0.25))}
+        >
+          <IconZoomOut size={18} aria-hidden />
+        </ActionIcon>
+        <Text size="sm">{Math.round(scale * 100)}%</Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom in"
+          disabled={scale >= 4}
+          onClick={() => setScale((s) => Math.min(4, s + 0.25))}
+        >
+          <IconZoomIn size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="PDF pages"
+        style={{ overflow: 'auto', maxHeight: '75vh' }}
+        bg="gray.1"
+        p="sm"
+      >
+        {doc ? null : (
+          <Center py="xl">
+            <Loader aria-label="Loading the PDF" role="progressbar" />
+          </Center>
+        )}
+        <div
+          ref={box}
+          className="covey-pdf-page"
+          role="document"
+          aria-label={`${title}, page ${page}`}
+          data-testid="pdf-page"
+          hidden={!doc}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFileText, IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import type { VaultFile } from '../api/files-api';
+import { FILE_KINDS, kindLabel, personName, previewKind } from '../lib/file-kinds';
+
+export interface VaultGroup {
+  key: string;
+  title: string;
+  files: VaultFile[];
+}
+
+/** "self" first, then the minors I guard, then other people (shared circles or caseload) */
+export function personGroupTitle(f: VaultFile, userId: string): { key: string; title: string; rank: number } {
+  const m = f.expand?.member;
+  if (!m) return { key: f.member, title: 'Someone', rank: 3 };
+  if (m.user === userId) return { key: m.id, title: 'Me', rank: 0 };
+  if (m.minor) return { key: m.id, title: `${personName(m)} (minor)`, rank: 1 };
+  return { key: m.id, title: personName(m), rank: 2 };
+}
+
+export function groupFiles(files: VaultFile[], by: 'kind' | 'person', userId: string): VaultGroup[] {
+  const groups = new Map<string, VaultGroup & { rank: number }>();
+  for (const f of files) {
+    const g =
+      by === 'kind'
+        ? {
+            key: f.kind || 'other',
+            title: kindLabel(f.kind),
+            rank: FILE_KINDS.findIndex((k) => k.value === (f.kind || 'other')),
+          }
+        : personGroupTitle(f, userId);
+    const entry = groups.get(g.key) ?? { ...g, files: [] };
+    entry.files.push(f);
+    groups.set(g.key, entry);
+  }
+  return [...groups.values()].sort((a, b) => a.rank - b.rank || a.title.localeCompare(b.title));
+}
+
+function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
+  const Icon = previewKind(f.file) === 'image' ? IconPhoto : IconFileText;
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Icon size={22} aria-hidden color="var(--mantine-color-teal-8)" />
+          <Stack gap={0} miw={0}>
+            <Anchor component={Link} to={`/files/${f.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {f.title || f.file}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {kindLabel(f.kind)}
+              {showPerson && f.expand?.member ? ` · ${personName(f.expand.member)}` : ''} ·{' '}
+              {new Date(f.created.replace(' ', 'T')).toLocaleDateString()}
+            </Text>
+          </Stack>
+        </Group>
+        {f.shared_with_counselor ? (
+          <Badge variant="outline" color="teal.9" style={{ flexShrink: 0 }}>
+            Shared
+          </Badge>
+        ) : (
+          <Badge variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
+            Private
+          </Badge>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** the vault: filters (person, kind, search) and the files grouped by kind or by person */
+export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId: string; staff: boolean }) {
+  const [by, setBy] = useState<'kind' | 'person'>(staff ? 'person' : 'kind');
+  const [kind, setKind] = useState<string | null>(null);
+  const [person, setPerson] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const people = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const f of files) seen.set(f.member, personGroupTitle(f, userId).title);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [files, userId]);
+  const shown = files.filter(
+    (f) =>
+      (!kind || f.kind === kind) &&
+      (!person || f.member === person) &&
+      (!q.trim() || `${f.title} ${f.file}`.toLowerCase().includes(q.trim().toLowerCase())),
+  );
+  const groups = groupFiles(shown, by, userId);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Group files"
+          value={by}
+          onChange={(v) => setBy(v as 'kind' | 'person')}
+          data={[
+            { value: 'kind', label: 'By kind' },
+            { value: 'person', label: 'By person' },
+          ]}
+        />
+        <Select
+          label="Kind"
+          placeholder="All kinds"
+          clearable
+          data={[...FILE_KINDS]}
+          value={kind}
+          onChange={setKind}
+          w={190}
+        />
+        {people.length > 1 ? (
+          <Select
+            label="Person"
+            placeholder="Everyone"
+            clearable
+            data={people}
+            value={person}
+            onChange={setPerson}
+            w={190}
+          />
+        ) : null}
+        <TextInput
+          label="Search"
+          placeholder="Title or file name"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          w={200}
+        />
+      </Group>
+      {groups.length === 0 ? (
+        <EmptyState title="No files match">Clear the filters to see every file.</EmptyState>
+      ) : (
+        groups.map((g) => (
+          <Stack key={g.key} gap="xs" component="section" aria-label={g.title}>
+            <Title order={2} size="h4">
+              {g.title}{' '}
+              <Text span c="gray.7" fw={400} size="sm">
+                ({g.files.length})
+              </Text>
+            </Title>
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {g.files.map((f) => (
+                <FileRow key={f.id} f={f} showPerson={by === 'kind'} />
+              ))}
+            </Stack>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+/** Suggestions (product.md §3.4): recommendations to accept or dismiss, counselor drafts, product feedback. */
+import { useQuery } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../../lib/api-client';
+
+export interface Suggestion extends RecordModel {
+  member: string;
+  author: string;
+  source: string;
+  kind: string;
+  title: string;
+  body: string;
+  estimated_savings: number;
+  plan: string;
+  task: string;
+  status: 'draft' | 'proposed' | 'accepted' | 'dismissed' | 'expired';
+  dismiss_reason: string;
+  expand?: { member?: RecordModel & { first_name: string; last_name: string; user: string } };
+}
+
+export const suggestionKeys = {
+  all: ['suggestions'] as const,
+  list: () => ['suggestions', 'list'] as const,
+  plans: (member: string) => ['suggestions', 'plans', member] as const,
+};
+
+export function useSuggestions() {
+  return useQuery({
+    queryKey: suggestionKeys.list(),
+    queryFn: () => pb.collection('suggestions').getFullList<Suggestion>({ sort: '-created,id', expand: 'member' }),
+  });
+}
+
+/** the member's open plans a task can go into */
+export function useMemberPlans(member: string, enabled: boolean) {
+  return useQuery({
+    queryKey: suggestionKeys.plans(member),
+    enabled: enabled && Boolean(member),
+    queryFn: () =>
+      pb.collection('plans').getFullList<RecordModel & { title: string }>({
+        filter: pb.filter('member = {:member} && (status = "active" || status = "on_hold" || status = "draft")', {
+          member,
+        }),
+        sort: '-created,id',
+        fields: 'id,title',
+      }),
+  });
+}
+
+export const acceptSuggestion = (id: string, plan: string | null) =>
+  pb.collection('suggestions').update<Suggestion>(id, { status: 'accepted', plan: plan ?? '' });
+export const dismissSuggestion = (id: string, reason: string) =>
+  pb.collection('suggestions').update<Suggestion>(id, { status: 'dismissed', dismiss_reason: reason });
+export const proposeSuggestion = (id: string) =>
+  pb.collection('suggestions').update<Suggestion>(id, { status: 'proposed' });
+
+export function sendFeedback(title: string, body: string) {
+  const html = body
+    ? `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
+    : '';
+  return pb.collection('suggestions').create<Suggestion>({
+    author: pb.authStore.record?.id ?? '',
+    kind: 'product_feedback',
+    title,
+    body: html,
+    status: 'draft',
+  });
+}
+
+export const DISMISS_REASONS = [
+  { value: 'not_relevant', label: 'Not relevant to me' },
+  { value: 'already_done', label: 'Already done' },
+  { value: 'too_expensive', label: 'Too expensive' },
+  { value: 'later', label: 'Maybe later' },
+  { value: 'other', label: 'Another reason' },
+];
+
+export const KIND_LABELS: Record<string, string> = {
+  care: 'Care',
+  cost: 'Cost',
+  coverage: 'Coverage',
+  enrollment: 'Enrollment',
+  pharmacy: 'Pharmacy',
+  wellness: 'Wellness',
+  product_feedback: 'Product feedback',
+};
+
+export function savingsText(n: number): string | null {
+  return n > 0
+    ? `Could save about ${n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`
+    : null;
+}
+
+export const plainText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** a sentence for a refused change, never the server's raw text */
+export function suggestionError(err: unknown): string {
+  const status = (err as { status?: number }).status ?? 0;
+  const data = ((err as { response?: { data?: Record<string, unknown> } }).response?.data ?? {}) as Record<
+    string,
+    unknown
+  >;
+  if (status === 0) return 'Could not reach the server. Check your connection and try again.';
+  if (data['plan']) return 'Choose one of this person’s plans.';
+  if (data['dismiss_reason']) return 'Choose why you are dismissing this suggestion.';
+  if (data['title']) return 'Give your feedback a short title.';
+  if (status === 404) return 'This suggestion is no longer open to you. Refresh the page.';
+  return 'This could not be saved. Try again in a moment.';
+}
