@@ -43,7 +43,7 @@ export function CounselorScreen() {
       description={own ? 'What members see, and when they can book you.' : undefined}
       actions={
         own ? (
-          <Anchor component={Link} to={paths.profile.href()}>
+          <Anchor component={Link} to={`/edit/counselors/${encodeURIComponent(id)}`}>
             Edit profile
           </Anchor>
         ) : undefined
