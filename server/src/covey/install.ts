@@ -18,6 +18,7 @@ import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
+import { installApiKeyAuth } from './credentials/api-key-auth.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -35,4 +36,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installChatAccessHooks(core);
   installReportHooks(core);
   installAppointmentHooks(core);
+  installApiKeyAuth(core);
 }

@@ -17,6 +17,7 @@ import { expandRecords } from '../records/expand.js';
 import { authAllowed } from '../auth/auth-gate.js';
 import { recordToDb, type RecordModel } from '../records/record.js';
 import { recordToJSON, type ExpandedRecord } from '../records/record-json.js';
+import { effectiveRule } from '../rules/effective-rule.js';
 
 type Action = 'create' | 'update' | 'delete';
 
@@ -26,8 +27,9 @@ const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
 async function visible(app: CoreApp, record: RecordModel, isList: boolean, m: SubscriptionMatch, info: RequestInfo): Promise<boolean> {
   const c = record.collection;
   const su = isSuper(info.auth);
-  const rule = isList ? c.listRule : c.viewRule;
+  const rule = effectiveRule(c, isList ? 'list' : 'view', info.auth);
   if (!su && rule === null) return false;
+  if (info.auth?.limit?.active && !(await info.auth.limit.active())) return false;
   const filter = m.subscription.options.query['filter'] ?? '';
   if (!su && /@collection\.|@request\./.test(filter)) return false;
   const lookup = { getCollection: (x: string) => app.getCollection(x) };

@@ -9,6 +9,7 @@ import type { Broker } from '../../realtime/broker.js';
 import { registerReportFromMessage } from './reports-from-message.js';
 import { slotsRoute } from './slots.js';
 import { appointmentIcsRoute } from './appointment-ics.js';
+import { apiKeysRoute } from './api-keys.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -22,5 +23,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     registerReportFromMessage(ctx.core),
     slotsRoute(ctx.core),
     appointmentIcsRoute(ctx.core),
+    apiKeysRoute(ctx.core),
   ];
 }
