@@ -33,7 +33,11 @@ async function createKey(role: 'employer' | 'broker' | 'member', body: Record<st
   return fx.clients[role].send<Created>('/api/keys', { method: 'POST', body });
 }
 
-async function call(key: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  key: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${srv.url}${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...(init.headers ?? {}), authorization: `Bearer ${key}` },
@@ -62,19 +66,29 @@ describe('creating keys', () => {
   });
 
   it('never expires when asked, and refuses bad input', async () => {
-    const k = await createKey('broker', { name: 'Agency CRM', scopes: ['read:roster', 'read:metrics'], expires_in_days: null });
+    const k = await createKey('broker', {
+      name: 'Agency CRM',
+      scopes: ['read:roster', 'read:metrics'],
+      expires_in_days: null,
+    });
     expect(k.expires).toBe('');
     await expect(createKey('employer', { name: '', scopes: ['read:roster'] })).rejects.toMatchObject({ status: 400 });
     await expect(createKey('employer', { name: 'x', scopes: [] })).rejects.toMatchObject({ status: 400 });
     await expect(createKey('employer', { name: 'x', scopes: ['admin'] })).rejects.toMatchObject({ status: 400 });
-    await expect(createKey('employer', { name: 'x', scopes: ['read:roster'], expires_in_days: 7 })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createKey('employer', { name: 'x', scopes: ['read:roster'], expires_in_days: 7 }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('is for employers and brokers in production; members, guests and direct creates are refused', async () => {
     await expect(createKey('member', { name: 'mine', scopes: ['read:tasks'] })).rejects.toMatchObject({ status: 403 });
-    await expect(fx.clients.guest.send('/api/keys', { method: 'POST', body: { name: 'x', scopes: ['read:roster'] } })).rejects.toMatchObject({ status: 401 });
     await expect(
-      fx.clients.employer.collection('api_keys').create({ user: fx.user.employer, name: 'x', hash: 'a'.repeat(64), prefix: 'pk_aaaaa' }),
+      fx.clients.guest.send('/api/keys', { method: 'POST', body: { name: 'x', scopes: ['read:roster'] } }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      fx.clients.employer
+        .collection('api_keys')
+        .create({ user: fx.user.employer, name: 'x', hash: 'a'.repeat(64), prefix: 'pk_aaaaa' }),
     ).rejects.toMatchObject({ status: 403 });
   });
 });
@@ -87,9 +101,23 @@ describe('a key acts as its owner within its scopes', () => {
     expect((members.body['items'] as { id: string }[]).map((m) => m.id)).toContain(fx.ids['members']);
     expect((await call(roster.key, rec('members', fx.ids['members']))).status).toBe(200);
     // read only: no writes
-    const create = await call(roster.key, rec('members'), { method: 'POST', body: JSON.stringify({ employer: E(), email: 'ro@acme.test', status: 'invited' }) });
+    const create = await call(roster.key, rec('members'), {
+      method: 'POST',
+      body: JSON.stringify({ employer: E(), email: 'ro@acme.test', status: 'invited' }),
+    });
     expect(create.status).toBe(403);
-    for (const c of ['coverages', 'appointments', 'tasks', 'reports', 'metrics', 'users', 'api_keys', 'profiles', 'messages', 'files']) {
+    for (const c of [
+      'coverages',
+      'appointments',
+      'tasks',
+      'reports',
+      'metrics',
+      'users',
+      'api_keys',
+      'profiles',
+      'messages',
+      'files',
+    ]) {
       expect((await call(roster.key, rec(c))).status, c).toBe(403);
     }
     const metrics = await createKey('employer', { name: 'metrics', scopes: ['read:metrics'] });
@@ -100,7 +128,14 @@ describe('a key acts as its owner within its scopes', () => {
   it('never more than the owner: an employer key with health scopes sees no member health data', async () => {
     const all = await createKey('employer', {
       name: 'everything',
-      scopes: ['read:coverages', 'read:appointments', 'write:appointments', 'read:tasks', 'write:tasks', 'read:reports'],
+      scopes: [
+        'read:coverages',
+        'read:appointments',
+        'write:appointments',
+        'read:tasks',
+        'write:tasks',
+        'read:reports',
+      ],
     });
     for (const c of ['coverages', 'appointments', 'tasks', 'reports']) {
       const r = await call(all.key, rec(c));
@@ -114,7 +149,14 @@ describe('a key acts as its owner within its scopes', () => {
     const k = await createKey('employer', { name: 'no escalation', scopes: ['write:roster'] });
     expect((await call(k.key, '/api/collections/users/auth-refresh', { method: 'POST' })).status).toBe(403);
     expect((await call(k.key, '/api/files/token', { method: 'POST' })).status).toBe(403);
-    expect((await call(k.key, '/api/keys', { method: 'POST', body: JSON.stringify({ name: 'x', scopes: ['write:roster'] }) })).status).toBe(403);
+    expect(
+      (
+        await call(k.key, '/api/keys', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'x', scopes: ['write:roster'] }),
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(k.key, '/api/collections/users/records?expand=employer')).status).toBe(403);
     const expanded = await call(k.key, `${rec('members', fx.ids['members'])}?expand=user,employer`);
     expect(expanded.status).toBe(200);
@@ -127,21 +169,49 @@ describe('a key acts as its owner within its scopes', () => {
     const k = await createKey('employer', { name: 'Workday', scopes: ['write:roster'], expires_in_days: 365 });
     const created = await call(k.key, rec('members'), {
       method: 'POST',
-      body: JSON.stringify({ employer: E(), first_name: 'Jo', last_name: 'Rivera', email: 'jo.rivera@acme.test', employee_id: 'E-100', status: 'invited' }),
+      body: JSON.stringify({
+        employer: E(),
+        first_name: 'Jo',
+        last_name: 'Rivera',
+        email: 'jo.rivera@acme.test',
+        employee_id: 'E-100',
+        status: 'invited',
+      }),
     });
     expect(created.status).toBe(200);
     const id = String(created.body['id']);
-    const updated = await call(k.key, rec('members', id), { method: 'PATCH', body: JSON.stringify({ eligibility_start: '2027-01-01 00:00:00.000Z' }) });
+    const updated = await call(k.key, rec('members', id), {
+      method: 'PATCH',
+      body: JSON.stringify({ eligibility_start: '2027-01-01 00:00:00.000Z' }),
+    });
     expect(updated.status).toBe(200);
     expect(String(updated.body['eligibility_start'])).toContain('2027-01-01');
     // the same validation as the employer: server-set fields and other employers are refused
-    const serverSet = await call(k.key, rec('members'), { method: 'POST', body: JSON.stringify({ employer: E(), email: 'x@acme.test', status: 'invited', source: 'hris', user: fx.user.member }) });
+    const serverSet = await call(k.key, rec('members'), {
+      method: 'POST',
+      body: JSON.stringify({
+        employer: E(),
+        email: 'x@acme.test',
+        status: 'invited',
+        source: 'hris',
+        user: fx.user.member,
+      }),
+    });
     expect(serverSet.status).toBe(400);
-    const active = await call(k.key, rec('members'), { method: 'POST', body: JSON.stringify({ employer: E(), email: 'y@acme.test', status: 'active' }) });
+    const active = await call(k.key, rec('members'), {
+      method: 'POST',
+      body: JSON.stringify({ employer: E(), email: 'y@acme.test', status: 'active' }),
+    });
     expect(active.status).toBe(400);
     const invite = await call(k.key, rec('invites'), {
       method: 'POST',
-      body: JSON.stringify({ kind: 'member', email: 'jo.rivera@acme.test', inviter: fx.user.employer, employer: E(), status: 'pending' }),
+      body: JSON.stringify({
+        kind: 'member',
+        email: 'jo.rivera@acme.test',
+        inviter: fx.user.employer,
+        employer: E(),
+        status: 'pending',
+      }),
     });
     expect(invite.status).toBe(200);
   });
@@ -154,8 +224,12 @@ describe('keys stop working', () => {
     await fx.clients.employer.collection('api_keys').update(k.id, { name: 'renamed' });
     await fx.clients.employer.collection('api_keys').update(k.id, { revoked: true });
     expect((await call(k.key, rec('members'))).status).toBe(401);
-    await expect(fx.clients.employer.collection('api_keys').update(k.id, { revoked: false })).rejects.toMatchObject({ status: 400 });
-    await expect(fx.clients.employer.collection('api_keys').update(k.id, { scopes: ['write:roster'] })).rejects.toMatchObject({ status: 404 });
+    await expect(fx.clients.employer.collection('api_keys').update(k.id, { revoked: false })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      fx.clients.employer.collection('api_keys').update(k.id, { scopes: ['write:roster'] }),
+    ).rejects.toMatchObject({ status: 404 });
 
     const e = await createKey('employer', { name: 'to expire', scopes: ['read:roster'] });
     await fx.su.collection('api_keys').update(e.id, { expires: '2020-01-01 00:00:00.000Z' });
@@ -176,7 +250,8 @@ describe('keys stop working', () => {
 
   it('records last use without a write per request, and the secret never reaches the logs', async () => {
     const k = await createKey('employer', { name: 'touch', scopes: ['read:roster'] });
-    for (let i = 0; i < 3; i++) expect((await call(k.key, `${rec('members')}?filter=${encodeURIComponent('email != ""')}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(k.key, `${rec('members')}?filter=${encodeURIComponent('email != ""')}`)).status).toBe(200);
     let row: Record<string, unknown> = {};
     for (let i = 0; i < 50 && !row['last_used']; i++) {
       row = await fx.clients.employer.collection('api_keys').getOne(k.id);
@@ -200,11 +275,24 @@ describe('developer environment', () => {
     const dev = await startServer({ env: { COVEY_ENVIRONMENT: 'developer' } });
     try {
       const su = await dev.superuserClient();
-      await su.collection('users').create({ email: 'dev@fixture.test', password: 'dev-pass-1234', passwordConfirm: 'dev-pass-1234', name: 'Dev', role: 'member' });
+      await su
+        .collection('users')
+        .create({
+          email: 'dev@fixture.test',
+          password: 'dev-pass-1234',
+          passwordConfirm: 'dev-pass-1234',
+          name: 'Dev',
+          role: 'member',
+        });
       const pb = dev.newClient();
       await pb.collection('users').authWithPassword('dev@fixture.test', 'dev-pass-1234');
-      const k = await pb.send<Created>('/api/keys', { method: 'POST', body: { name: 'my app', scopes: ['read:tasks'] } });
-      const res = await fetch(`${dev.url}/api/collections/tasks/records`, { headers: { authorization: `Bearer ${k.key}` } });
+      const k = await pb.send<Created>('/api/keys', {
+        method: 'POST',
+        body: { name: 'my app', scopes: ['read:tasks'] },
+      });
+      const res = await fetch(`${dev.url}/api/collections/tasks/records`, {
+        headers: { authorization: `Bearer ${k.key}` },
+      });
       expect(res.status).toBe(200);
     } finally {
       await dev.stop();

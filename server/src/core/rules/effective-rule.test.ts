@@ -3,11 +3,22 @@ import type { Collection } from '../collections/collection.js';
 import { effectiveRule } from './effective-rule.js';
 import type { AuthInfo } from './request-info.js';
 
-const c = { name: 'notes', listRule: 'owner = @request.auth.id', viewRule: '', createRule: null, updateRule: 'a = 1', deleteRule: '' } as unknown as Collection;
+const c = {
+  name: 'notes',
+  listRule: 'owner = @request.auth.id',
+  viewRule: '',
+  createRule: null,
+  updateRule: 'a = 1',
+  deleteRule: '',
+} as unknown as Collection;
 const plain: AuthInfo = { collection: c, record: { id: 'u1' } };
 const limited = (extra = ''): AuthInfo => ({
   ...plain,
-  limit: { kind: 'test', allows: (coll, op) => coll === 'notes' && (op === 'list' || op === 'view'), extraRule: () => extra },
+  limit: {
+    kind: 'test',
+    allows: (coll, op) => coll === 'notes' && (op === 'list' || op === 'view'),
+    extraRule: () => extra,
+  },
 });
 
 describe('effectiveRule', () => {

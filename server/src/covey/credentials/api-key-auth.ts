@@ -38,7 +38,9 @@ interface KeyRow {
 }
 
 async function keyStillValid(core: CoreApp, id: string): Promise<boolean> {
-  const row = await core.db.get<KeyRow>('SELECT "id", "user", "revoked", "expires" FROM "api_keys" WHERE "id" = ?', [id]);
+  const row = await core.db.get<KeyRow>('SELECT "id", "user", "revoked", "expires" FROM "api_keys" WHERE "id" = ?', [
+    id,
+  ]);
   if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) return false;
   const owner = await findById(core, core.db, 'users', row.user);
   return !!owner && mayHoldKeys(str(owner.data['role']));
@@ -61,7 +63,10 @@ export function installApiKeyAuth(core: CoreApp): void {
     if (e.auth || !e.token.startsWith(KEY_PREFIX)) return;
     const prefix = e.token.slice(0, PREFIX_LENGTH);
     const hash = await hashSecret(core, e.token);
-    const rows = await core.db.all<KeyRow>('SELECT "id", "user", "hash", "scopes", "expires", "revoked" FROM "api_keys" WHERE "prefix" = ?', [prefix]);
+    const rows = await core.db.all<KeyRow>(
+      'SELECT "id", "user", "hash", "scopes", "expires", "revoked" FROM "api_keys" WHERE "prefix" = ?',
+      [prefix],
+    );
     const row = rows.find((r) => sameHash(r.hash, hash));
     if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) throw new ApiError(401, REFUSED);
     const owner = await findById(core, core.db, 'users', row.user);
@@ -77,9 +82,14 @@ export function installApiKeyAuth(core: CoreApp): void {
   });
 
   // rename and revoke only: a revoked key stays revoked, and the expiry is the server's
-  core.hooks.recordUpdate.add((e: RecordEvent) => {
-    if (trusted(e) || !e.original) return;
-    if (e.original.data['revoked'] === true && e.record.data['revoked'] !== true) reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
-    if (str(e.original.data['expires']) !== str(e.record.data['expires'])) reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
-  }, (e) => e.record.collection.name === 'api_keys');
+  core.hooks.recordUpdate.add(
+    (e: RecordEvent) => {
+      if (trusted(e) || !e.original) return;
+      if (e.original.data['revoked'] === true && e.record.data['revoked'] !== true)
+        reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
+      if (str(e.original.data['expires']) !== str(e.record.data['expires']))
+        reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
+    },
+    (e) => e.record.collection.name === 'api_keys',
+  );
 }

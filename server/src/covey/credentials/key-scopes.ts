@@ -6,8 +6,15 @@
 import type { AuthLimit, RuleOp } from '../../core/rules/request-info.js';
 
 export const KEY_SCOPES = [
-  'read:roster', 'write:roster', 'read:metrics', 'read:coverages', 'read:appointments', 'write:appointments', 'read:tasks',
-  'write:tasks', 'read:reports',
+  'read:roster',
+  'write:roster',
+  'read:metrics',
+  'read:coverages',
+  'read:appointments',
+  'write:appointments',
+  'read:tasks',
+  'write:tasks',
+  'read:reports',
 ] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
 

@@ -15,7 +15,7 @@ async function loadSecret(core: CoreApp): Promise<Buffer> {
   if (stored) return Buffer.from(stored, 'base64');
   const fresh = randomBytes(32).toString('base64');
   await core.setParam(PARAM, fresh);
-  return Buffer.from(((await core.getParam(PARAM)) ?? fresh), 'base64');
+  return Buffer.from((await core.getParam(PARAM)) ?? fresh, 'base64');
 }
 
 export function credentialSecret(core: CoreApp): Promise<Buffer> {
@@ -29,7 +29,9 @@ export function credentialSecret(core: CoreApp): Promise<Buffer> {
 }
 
 export async function hashSecret(core: CoreApp, value: string): Promise<string> {
-  return createHmac('sha256', await credentialSecret(core)).update(value).digest('hex');
+  return createHmac('sha256', await credentialSecret(core))
+    .update(value)
+    .digest('hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

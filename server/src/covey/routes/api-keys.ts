@@ -22,7 +22,9 @@ const invalid = (field: string, message: string, code = 'validation_invalid_valu
 
 /** days until expiry, or 0 for never; undefined when the value is not one of the choices */
 export function parseExpiry(body: Record<string, unknown>): number | undefined {
-  const raw = ['expires_in_days', 'expiresInDays', 'expiry', 'expires'].map((k) => body[k]).find((v) => v !== undefined);
+  const raw = ['expires_in_days', 'expiresInDays', 'expiry', 'expires']
+    .map((k) => body[k])
+    .find((v) => v !== undefined);
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0' || raw === 'never') return 0;
   const n = Number(raw);
   return (KEY_EXPIRY_DAYS as readonly number[]).includes(n) ? n : undefined;
@@ -39,8 +41,14 @@ export function apiKeysRoute(core: CoreApp) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const name = str(body['name']).trim();
       if (!name) throw invalid('name', 'Cannot be blank.', 'validation_required');
-      if (name.length > NAME_MAX) throw invalid('name', `The length must be between 1 and ${NAME_MAX}.`, 'validation_length_out_of_range');
-      const scopes = Array.isArray(body['scopes']) ? body['scopes'].map(String) : str(body['scopes']).split(',').map((s) => s.trim()).filter(Boolean);
+      if (name.length > NAME_MAX)
+        throw invalid('name', `The length must be between 1 and ${NAME_MAX}.`, 'validation_length_out_of_range');
+      const scopes = Array.isArray(body['scopes'])
+        ? body['scopes'].map(String)
+        : str(body['scopes'])
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
       if (!scopes.length) throw invalid('scopes', 'Choose at least one scope.', 'validation_required');
       const unknown = scopes.find((s) => !(KEY_SCOPES as readonly string[]).includes(s));
       if (unknown) throw invalid('scopes', `Unknown scope "${unknown.slice(0, 40)}".`);

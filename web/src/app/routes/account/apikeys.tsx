@@ -1,9 +1,12 @@
-import { AreaScreen } from '../../../components/area-screen';
+import { Page } from '../../../components/page';
+import { ApiKeysPanel } from '../../../features/apikeys/components/api-keys-panel';
+import { useSession } from '../../../lib/session';
 
 export function ApiKeysScreen() {
+  const { user } = useSession();
   return (
-    <AreaScreen title="API keys" emptyTitle="No API keys yet">
-      API keys let your systems sync rosters with Covey. Creating keys will be possible here soon.
-    </AreaScreen>
+    <Page title="API keys" description="Connect your own systems to Covey with keys you control.">
+      <ApiKeysPanel userId={user?.id ?? ''} role={user?.role ?? ''} />
+    </Page>
   );
 }
