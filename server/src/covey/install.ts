@@ -19,6 +19,7 @@ import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
 import { installApiKeyAuth } from './credentials/api-key-auth.js';
+import { installOAuthHooks } from './oauth/oauth-hooks.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -37,4 +38,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installReportHooks(core);
   installAppointmentHooks(core);
   installApiKeyAuth(core);
+  installOAuthHooks(core);
 }

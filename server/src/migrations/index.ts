@@ -11,6 +11,7 @@ import { coveyCommunication } from './covey-communication.js';
 import { coveyConsent } from './covey-consent.js';
 import { coveyAccessFollows } from './covey-access-follows.js';
 import { coveyReports } from './covey-reports.js';
+import { coveyOauthFamily } from './covey-oauth-family.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Migration[] = [
   coveyConsent,
   coveyAccessFollows,
   coveyReports,
+  coveyOauthFamily,
 ];

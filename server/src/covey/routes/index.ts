@@ -10,6 +10,8 @@ import { registerReportFromMessage } from './reports-from-message.js';
 import { slotsRoute } from './slots.js';
 import { appointmentIcsRoute } from './appointment-ics.js';
 import { apiKeysRoute } from './api-keys.js';
+import { oauthRoutes } from './oauth.js';
+import { oauthClientsRoute } from './oauth-clients.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -24,5 +26,7 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     slotsRoute(ctx.core),
     appointmentIcsRoute(ctx.core),
     apiKeysRoute(ctx.core),
+    oauthRoutes(ctx.core),
+    oauthClientsRoute(ctx.core),
   ];
 }
