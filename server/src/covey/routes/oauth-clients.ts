@@ -1,12 +1,15 @@
 /**
- * `POST /api/oauth/clients/{id}/secret` — the owner of a confidential client gets a new client
- * secret, shown once (only its keyed hash is stored; the previous secret stops working).
+ * - `POST /api/oauth/clients/{id}/secret` — the owner of a confidential client gets a new client
+ *   secret, shown once (only its keyed hash is stored; the previous secret stops working);
+ * - `GET /api/oauth/grants` — the signed-in person's live grants with the app's public card (name,
+ *   homepage, developer), which the person may not read through `oauth_clients` (owner only).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
 import { requireAuth } from '../../http/guards.js';
-import { findById, str } from '../hooks/context.js';
+import { collection, findById, list, str } from '../hooks/context.js';
+import { findRecords } from '../oauth/oauth-store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
 
 export function oauthClientsRoute(core: CoreApp) {
@@ -25,6 +28,38 @@ export function oauthClientsRoute(core: CoreApp) {
         id,
       ]);
       return { client_id: str(client.data['client_id']), client_secret: secret };
+    });
+
+    scope.get('/api/oauth/grants', async (req: FastifyRequest) => {
+      requireAuth(req);
+      const me = str(req.auth!.record['id']);
+      const grants = (await findRecords(core, collection(core, 'oauth_grants'), 'user', me)).filter(
+        (g) => g.data['revoked'] !== true,
+      );
+      const items = [];
+      for (const g of grants) {
+        const client = await findById(core, core.db, 'oauth_clients', str(g.data['client']));
+        const owner = client ? await findById(core, core.db, 'users', str(client.data['owner'])) : null;
+        const member = await findById(core, core.db, 'members', str(g.data['member']));
+        items.push({
+          id: str(g.data['id']),
+          scopes: list(g.data['scopes']),
+          created: str(g.data['created']),
+          last_used: str(g.data['last_used']),
+          client: {
+            name: str(client?.data['name']) || 'A removed app',
+            homepage: str(client?.data['homepage']),
+            developer: str(owner?.data['name']),
+            verified: str(client?.data['status']) === 'approved',
+          },
+          member: {
+            id: str(member?.data['id']),
+            name: `${str(member?.data['first_name'])} ${str(member?.data['last_name'])}`.trim(),
+            self: str(member?.data['user']) === me,
+          },
+        });
+      }
+      return { items: items.reverse() };
     });
   };
 }

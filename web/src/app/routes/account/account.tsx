@@ -5,6 +5,7 @@ import { APP_VERSION } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { EmailSection } from '../../../features/account/components/email-section';
 import { PasswordSection } from '../../../features/account/components/password-section';
+import { AccountApps } from '../../../features/connected-apps/components/account-apps';
 import { signOut, useSession } from '../../../lib/session';
 
 export function AccountScreen() {
@@ -20,6 +21,7 @@ export function AccountScreen() {
       <Stack gap="md">
         {user && !session.isSuperuser ? <EmailSection user={user} /> : null}
         {user && !session.isSuperuser ? <PasswordSection user={user} /> : null}
+        {user && (session.isSuperuser || user.role !== 'demo') ? <AccountApps userId={user.id} isSuperuser={session.isSuperuser} /> : null}
         <Paper withBorder p="md" component="section" aria-labelledby="session-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="session-title">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Avatar, Badge, Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { fileUrl, type AuthorizeCheck } from '../api/oauth-api';
-import { scopeWords } from '../lib/scope-words';
+import { scopeWords } from '../../../lib/oauth-scope-words';
 
 /** The app, what it asks for in plain words, whose information, and Allow / Deny. */
 export function ConsentCard({

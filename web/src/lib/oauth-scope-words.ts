@@ -1,4 +1,4 @@
-/** OAuth scopes (product.md §3.5) in plain words for the consent card and connected apps. */
+/** OAuth scopes (product.md §3.5) in plain words: the consent card and the connected apps list. */
 const WORDS: Record<string, string> = {
   profile: 'See your name, contact details and basic profile',
   'coverage:read': 'See your insurance coverage',
@@ -11,3 +11,5 @@ const WORDS: Record<string, string> = {
 };
 
 export const scopeWords = (scope: string) => WORDS[scope] ?? scope;
+
+export const OAUTH_SCOPES = Object.keys(WORDS);
