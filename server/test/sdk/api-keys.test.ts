@@ -217,6 +217,40 @@ describe('a key acts as its owner within its scopes', () => {
   });
 });
 
+describe('batch and realtime follow the key', () => {
+  it('batch sub-requests are narrowed like single requests', async () => {
+    await fx.su.settings.update({ batch: { enabled: true, maxRequests: 10, timeout: 3, maxBodySize: 0 } });
+    const k = await createKey('employer', { name: 'batch', scopes: ['write:roster'] });
+    const ok = await call(k.key, '/api/batch', {
+      method: 'POST',
+      body: JSON.stringify({
+        requests: [
+          {
+            method: 'POST',
+            url: '/api/collections/members/records',
+            body: { employer: E(), email: 'batch@acme.test', status: 'invited' },
+          },
+        ],
+      }),
+    });
+    expect(ok.status).toBe(200);
+    const refused = await call(k.key, '/api/batch', {
+      method: 'POST',
+      body: JSON.stringify({
+        requests: [
+          {
+            method: 'POST',
+            url: '/api/collections/coverages/records',
+            body: { member: fx.ids['members'], type: 'medical' },
+          },
+        ],
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('403');
+  });
+});
+
 describe('keys stop working', () => {
   it('revoked, expired, unknown keys and owners who lost the role answer 401; un-revoking is refused', async () => {
     const k = await createKey('employer', { name: 'to revoke', scopes: ['read:roster'] });
@@ -275,15 +309,13 @@ describe('developer environment', () => {
     const dev = await startServer({ env: { COVEY_ENVIRONMENT: 'developer' } });
     try {
       const su = await dev.superuserClient();
-      await su
-        .collection('users')
-        .create({
-          email: 'dev@fixture.test',
-          password: 'dev-pass-1234',
-          passwordConfirm: 'dev-pass-1234',
-          name: 'Dev',
-          role: 'member',
-        });
+      await su.collection('users').create({
+        email: 'dev@fixture.test',
+        password: 'dev-pass-1234',
+        passwordConfirm: 'dev-pass-1234',
+        name: 'Dev',
+        role: 'member',
+      });
       const pb = dev.newClient();
       await pb.collection('users').authWithPassword('dev@fixture.test', 'dev-pass-1234');
       const k = await pb.send<Created>('/api/keys', {

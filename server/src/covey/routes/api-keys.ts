@@ -20,14 +20,19 @@ const NAME_MAX = 100;
 const invalid = (field: string, message: string, code = 'validation_invalid_value') =>
   new ApiError(400, 'An error occurred while validating the submitted data.', { [field]: fieldError(code, message) });
 
-/** days until expiry, or 0 for never; undefined when the value is not one of the choices */
-export function parseExpiry(body: Record<string, unknown>): number | undefined {
-  const raw = ['expires_in_days', 'expiresInDays', 'expiry', 'expires']
+/** days until expiry (0 = never), an explicit future date, or undefined when the value is not a choice */
+export function parseExpiry(body: Record<string, unknown>): number | Date | undefined {
+  const raw = ['expires_in_days', 'expiresInDays', 'expires_in', 'expiry', 'expires']
     .map((k) => body[k])
     .find((v) => v !== undefined);
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0' || raw === 'never') return 0;
   const n = Number(raw);
-  return (KEY_EXPIRY_DAYS as readonly number[]).includes(n) ? n : undefined;
+  if ((KEY_EXPIRY_DAYS as readonly number[]).includes(n)) return n;
+  if (typeof raw === 'string' && Number.isNaN(n)) {
+    const at = Date.parse(raw.replace(' ', 'T'));
+    if (at > Date.now() && at <= Date.now() + 366 * 86_400_000) return new Date(at);
+  }
+  return undefined;
 }
 
 export function apiKeysRoute(core: CoreApp) {
@@ -62,7 +67,8 @@ export function apiKeysRoute(core: CoreApp) {
         prefix: key.slice(0, PREFIX_LENGTH),
         hash: await hashSecret(core, key),
         scopes: [...new Set(scopes)],
-        expires: days ? formatDate(new Date(Date.now() + days * 86_400_000)) : '',
+        expires:
+          days instanceof Date ? formatDate(days) : days ? formatDate(new Date(Date.now() + days * 86_400_000)) : '',
         revoked: false,
       });
       return { ...recordToJSON(record, { viewerId: str(me.record['id']) }), key };
