@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { buildCoveyFixture, type CoveyFixture } from '../harness/covey-fixture.js';
+import { collect, eventually, settle } from '../harness/realtime-client.js';
 
 let srv: ServerProcess;
 let fx: CoveyFixture;
@@ -248,6 +249,35 @@ describe('batch and realtime follow the key', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('403');
+  });
+});
+
+describe('realtime follows the key', () => {
+  it('delivers only what the scopes allow, and stops when the key is revoked', async () => {
+    const roster = await createKey('employer', { name: 'rt roster', scopes: ['read:roster'] });
+    const metrics = await createKey('employer', { name: 'rt metrics', scopes: ['read:metrics'] });
+    const keyClient = (key: string) => {
+      const pb = srv.newClient();
+      pb.authStore.save(key, null);
+      return pb;
+    };
+    const withRoster = await collect(keyClient(roster.key), 'members', '*');
+    const withMetrics = await collect(keyClient(metrics.key), 'members', '*');
+    const first = await fx.su
+      .collection('members')
+      .create({ employer: E(), email: 'rt1@acme.test', status: 'invited' });
+    expect(await eventually(() => withRoster.events.some((e) => e.record.id === first.id))).toBe(true);
+    await settle();
+    expect(withMetrics.events).toEqual([]);
+
+    await fx.clients.employer.collection('api_keys').update(roster.id, { revoked: true });
+    const second = await fx.su
+      .collection('members')
+      .create({ employer: E(), email: 'rt2@acme.test', status: 'invited' });
+    await settle();
+    expect(withRoster.events.some((e) => e.record.id === second.id)).toBe(false);
+    await withRoster.unsubscribe();
+    await withMetrics.unsubscribe();
   });
 });
 

@@ -21,6 +21,20 @@ import { effectiveRule } from '../rules/effective-rule.js';
 
 type Action = 'create' | 'update' | 'delete';
 
+/** clients of one owner through different credentials (API keys, tokens) see different things */
+const limitIds = new WeakMap<object, number>();
+let limitSeq = 0;
+function limitKey(auth: AuthInfo | null): number {
+  const limit = auth?.limit;
+  if (!limit) return 0;
+  let id = limitIds.get(limit);
+  if (id === undefined) {
+    id = ++limitSeq;
+    limitIds.set(limit, id);
+  }
+  return id;
+}
+
 const authOf = (m: SubscriptionMatch) => (m.client.auth ?? null) as AuthInfo | null;
 const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
 
@@ -73,7 +87,7 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
     const isList = !m.subscription.topic.endsWith(`/${id}`);
     const opts = m.subscription.options;
     const info: RequestInfo = { auth, method: 'GET', context: 'realtime', query: opts.query, headers: opts.headers, body: {} };
-    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', opts.query, opts.headers]);
+    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', limitKey(auth), opts.query, opts.headers]);
     let check = checks.get(key);
     if (!check) {
       check = visible(app, record, isList, m, info);
