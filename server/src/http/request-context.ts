@@ -84,7 +84,9 @@ export function limitedAuthMayCall(method: string, url: string): boolean {
   const path = (url.split('?')[0] ?? '').replace(/\/+$/, '');
   if (/^\/api\/collections\/[^/]+\/records(\/[^/]+)?$/.test(path)) return true;
   if (path === '/api/batch' && method === 'POST') return true;
-  return path === '/api/realtime';
+  // file downloads check their own `?token=` (which a limited credential cannot mint), never this auth
+  if ((method === 'GET' || method === 'HEAD') && /^\/api\/files\/[^/]+\/[^/]+\/[^/]+$/.test(path)) return true;
+  return path === '/api/realtime' || path === '/api/health';
 }
 
 export const isSuperuserReq = (req: FastifyRequest) => req.auth?.collection.name === '_superusers';
