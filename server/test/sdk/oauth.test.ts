@@ -156,6 +156,29 @@ describe('authorization code with PKCE', () => {
     await expect(exchange(publicClient, s2, r2)).rejects.toMatchObject({ error: 'invalid_grant' });
     expect((await api(tokens.access_token, '/api/collections/coverages/records')).status).toBe(401);
 
+    // the token request must repeat the same redirect URI
+    const s3 = await start(publicClient);
+    const params3 = oauth.validateAuthResponse(
+      as,
+      publicClient,
+      await decide(fx.clients.member, s3, 'allow'),
+      s3.state,
+    );
+    await expect(
+      oauth.processAuthorizationCodeResponse(
+        as,
+        publicClient,
+        await oauth.authorizationCodeGrantRequest(
+          as,
+          publicClient,
+          oauth.None(),
+          params3,
+          'http://127.0.0.1:9/other',
+          s3.verifier,
+          insecure,
+        ),
+      ),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
     const check = await fetch(
       `${srv.url}/api/oauth/authorize/check?${new URLSearchParams({ ...s.query, redirect_uri: 'http://127.0.0.1:9/other' })}`,
     );

@@ -110,6 +110,16 @@ async function clientCard(core: CoreApp, p: AuthorizeParams) {
 
 function oauthFailure(reply: FastifyReply, err: unknown) {
   if (err instanceof OAuthError) {
+    // RFC 6749 §5.2: a redirect URI that differs from the authorization request's is invalid_grant
+    if (err.name === 'invalid_request' && err.message.includes('`redirect_uri` is invalid')) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({
+          error: 'invalid_grant',
+          error_description: 'The redirect URI does not match the authorization request.',
+        });
+    }
     const status = err.code === 401 || err.name === 'invalid_client' ? 401 : err.code >= 500 ? 500 : 400;
     return reply
       .code(status)
