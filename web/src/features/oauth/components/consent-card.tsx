@@ -72,7 +72,11 @@ export function ConsentCard({
             ))}
           </List>
         </Stack>
-        {people.length > 1 ? (
+        {people.length === 0 ? (
+          <Alert color="gray" title="Nothing to share from this account">
+            Apps connect to a member&apos;s own information. This account has none, so you can only deny this request.
+          </Alert>
+        ) : people.length > 1 ? (
           <Radio.Group label="Whose information?" value={member} onChange={setMember}>
             <Stack gap={6} mt={6}>
               {people.map((p) => (
@@ -94,7 +98,7 @@ export function ConsentCard({
           <Button variant="default" onClick={() => onDecide('deny', member)} disabled={busy}>
             Deny
           </Button>
-          <Button onClick={() => onDecide('allow', member)} loading={busy}>
+          <Button onClick={() => onDecide('allow', member)} loading={busy} disabled={people.length === 0}>
             Allow
           </Button>
         </Group>
