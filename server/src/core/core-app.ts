@@ -15,7 +15,7 @@ import { Hook } from './hooks.js';
 import { SettingsStore } from './settings/settings.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RecordModel } from './records/record.js';
-import type { RequestInfo } from './rules/request-info.js';
+import type { AuthLimit, RequestInfo } from './rules/request-info.js';
 
 export interface RecordEvent {
   q: Queryable;
@@ -41,6 +41,18 @@ export interface ImpersonateEvent {
   /** the submitted body (e.g. a reason) */
   body: Record<string, unknown>;
   request: RequestInfo;
+}
+
+/**
+ * a bearer token that is not one of the store's own JWTs (e.g. an API key): a handler that
+ * recognises it sets `auth` (the owner and the credential's limit) or throws (e.g. a 401 for a
+ * revoked key); when no handler claims it the request stays a guest's, as for any invalid token
+ */
+export interface TokenResolveEvent {
+  token: string;
+  /** the client IP as the request log sees it */
+  ip: string;
+  auth?: { record: RecordModel; limit: AuthLimit };
 }
 
 export interface CoreAppOptions {
@@ -70,6 +82,8 @@ export class CoreApp {
     authCheck: new Hook<AuthCheckEvent>(),
     /** inside the impersonation's transaction, before its token is issued */
     impersonate: new Hook<ImpersonateEvent>(),
+    /** a bearer token the store does not know (API keys, OAuth2 access tokens) */
+    tokenResolve: new Hook<TokenResolveEvent>(),
   };
 
   /** app settings (persisted in `_params`), loaded by bootstrap() */

@@ -24,6 +24,8 @@ import { installRosterSignupHooks } from './hooks/roster-signup.js';
 import { installCircleInviteHooks } from './hooks/circle-invites.js';
 import { installCircleMemberHooks } from './hooks/circle-members.js';
 import { installSuggestionHooks } from './hooks/suggestions.js';
+import { installApiKeyAuth } from './credentials/api-key-auth.js';
+import { installOAuthHooks } from './oauth/oauth-hooks.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -49,4 +51,6 @@ export function installCoveyHooks(core: CoreApp): void {
   installReportHooks(core);
   installAppointmentHooks(core);
   installSuggestionHooks(core);
+  installApiKeyAuth(core);
+  installOAuthHooks(core);
 }

@@ -8,6 +8,9 @@ import type { CoreApp } from '../core/core-app.js';
 import { verifyRecordToken } from '../core/auth/tokens.js';
 import { authAllowed } from '../core/auth/auth-gate.js';
 import type { AuthInfo, RequestContext, RequestInfo } from '../core/rules/request-info.js';
+import type { TokenResolveEvent } from '../core/core-app.js';
+import { ApiError } from '../util/api-error.js';
+import { clientIp } from './middleware/rate-limit-rules.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +38,7 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
   const token = tokenFromHeader(req.headers.authorization);
   if (!token) return;
   const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'auth');
-  if (!verified) return;
+  if (!verified) return loadDelegatedAuth(app, req, token);
   // a token of an account that may no longer sign in (e.g. suspended) counts as invalid at once
   if (!(await authAllowed(app, verified.record, 'token'))) return;
   req.auth = { collection: verified.record.collection, record: verified.record.data };
@@ -45,6 +48,45 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
   };
   req.authClaims = verified.claims;
   req.authToken = token;
+}
+
+/**
+ * A bearer token the store does not know: the `tokenResolve` hook may claim it (API keys, OAuth2
+ * access tokens) as its owner's auth narrowed by the credential's limit. A claimed credential whose
+ * owner may no longer sign in answers 401 (the caller chose this credential; silently serving it
+ * as a guest would hide the problem).
+ */
+async function loadDelegatedAuth(app: CoreApp, req: FastifyRequest, token: string): Promise<void> {
+  if (app.hooks.tokenResolve.size === 0) return;
+  const ip = clientIp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, app.settings.get().trustedProxy);
+  const event: TokenResolveEvent = { token, ip };
+  await app.hooks.tokenResolve.trigger(event);
+  if (!event.auth) return;
+  if (!(await authAllowed(app, event.auth.record, 'token'))) {
+    throw new ApiError(401, 'The request requires valid record authorization token.');
+  }
+  req.auth = { collection: event.auth.record.collection, record: event.auth.record.data, limit: event.auth.limit };
+  (req.raw as IncomingMessage & Record<symbol, unknown>)[SERVED_AUTH] = {
+    collection: event.auth.record.collection.name,
+    id: String(event.auth.record.data['id'] ?? ''),
+  };
+  req.authClaims = { type: event.auth.limit.kind };
+  // never echoed, never logged: routes that reuse the raw token (auth-refresh) refuse limited auth
+  req.authToken = '';
+}
+
+/**
+ * Routes a delegated credential (API key, OAuth2 access token) may call: the record API (rules are
+ * narrowed there), batch (its sub-requests go through the same record code) and realtime. Anything
+ * else (auth refresh, file tokens, settings, product routes) would act with the owner's full rights.
+ */
+export function limitedAuthMayCall(method: string, url: string): boolean {
+  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  if (/^\/api\/collections\/[^/]+\/records(\/[^/]+)?$/.test(path)) return true;
+  if (path === '/api/batch' && method === 'POST') return true;
+  // file downloads check their own `?token=` (which a limited credential cannot mint), never this auth
+  if ((method === 'GET' || method === 'HEAD') && /^\/api\/files\/[^/]+\/[^/]+\/[^/]+$/.test(path)) return true;
+  return path === '/api/realtime' || path === '/api/health';
 }
 
 export const isSuperuserReq = (req: FastifyRequest) => req.auth?.collection.name === '_superusers';

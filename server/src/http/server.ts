@@ -11,7 +11,7 @@ import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
 import { installMultipartParser } from './multipart.js';
-import { loadAuth } from './request-context.js';
+import { limitedAuthMayCall, loadAuth } from './request-context.js';
 import { registerRoutes, type RouteOptions } from './router.js';
 
 export const DEFAULT_MAX_BODY = 32 << 20;
@@ -74,7 +74,12 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
       req.authToken = '';
       return done();
     }
-    loadAuth(app, req).then(() => done(), done);
+    loadAuth(app, req).then(() => {
+      if (req.auth?.limit && !limitedAuthMayCall(req.method, req.url)) {
+        return done(new ApiError(403, 'This key or app token cannot be used for this request.'));
+      }
+      done();
+    }, done);
   });
   server.addHook('preSerialization', (req, reply, payload, done) => {
     const fields = (req.query as Record<string, unknown> | undefined)?.['fields'];

@@ -14,6 +14,7 @@ import { coveyReports } from './covey-reports.js';
 import { coveyDraftPlanTasks } from './covey-draft-plan-tasks.js';
 import { coveyAccountData } from './covey-account-data.js';
 import { coveyCircles } from './covey-circles.js';
+import { coveyOauthFamily } from './covey-oauth-family.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   coveyDraftPlanTasks,
   coveyAccountData,
   coveyCircles,
+  coveyOauthFamily,
 ];

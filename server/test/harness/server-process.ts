@@ -77,6 +77,8 @@ export interface StartOptions {
    * requests per second from one IP, so it is switched off unless `rateLimits: true`.
    */
   rateLimits?: boolean;
+  /** extra environment variables for the server (e.g. COVEY_ENVIRONMENT) */
+  env?: Record<string, string>;
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<ServerProcess> {
@@ -97,6 +99,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   let log = '';
   const child = spawn(process.execPath, [MAIN_JS, 'serve', '--http=127.0.0.1:0', `--dir=${dataDir}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(opts.env ?? {}) },
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
         children: [...publicRoutes, { lazy: queryLayout, children: appRoutes }],
       },
       { lazy: queryLayout, children: [{ lazy: demoLayout, errorElement: <RouteErrorPage />, children: demoRoutes }] },
-      screen(p.oauthAuthorize.path, oauth, 'AuthorizeScreen'),
+      { lazy: queryLayout, children: [screen(p.oauthAuthorize.path, oauth, 'AuthorizeScreen')] },
       { path: '*', loader: unmatchedLoader, Component: () => null },
     ],
   },

@@ -17,8 +17,23 @@ import { expandRecords } from '../records/expand.js';
 import { authAllowed } from '../auth/auth-gate.js';
 import { recordToDb, type RecordModel } from '../records/record.js';
 import { recordToJSON, type ExpandedRecord } from '../records/record-json.js';
+import { effectiveRule } from '../rules/effective-rule.js';
 
 type Action = 'create' | 'update' | 'delete';
+
+/** clients of one owner through different credentials (API keys, tokens) see different things */
+const limitIds = new WeakMap<object, number>();
+let limitSeq = 0;
+function limitKey(auth: AuthInfo | null): number {
+  const limit = auth?.limit;
+  if (!limit) return 0;
+  let id = limitIds.get(limit);
+  if (id === undefined) {
+    id = ++limitSeq;
+    limitIds.set(limit, id);
+  }
+  return id;
+}
 
 const authOf = (m: SubscriptionMatch) => (m.client.auth ?? null) as AuthInfo | null;
 const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
@@ -26,8 +41,9 @@ const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
 async function visible(app: CoreApp, record: RecordModel, isList: boolean, m: SubscriptionMatch, info: RequestInfo): Promise<boolean> {
   const c = record.collection;
   const su = isSuper(info.auth);
-  const rule = isList ? c.listRule : c.viewRule;
+  const rule = effectiveRule(c, isList ? 'list' : 'view', info.auth);
   if (!su && rule === null) return false;
+  if (info.auth?.limit?.active && !(await info.auth.limit.active())) return false;
   const filter = m.subscription.options.query['filter'] ?? '';
   if (!su && /@collection\.|@request\./.test(filter)) return false;
   const lookup = { getCollection: (x: string) => app.getCollection(x) };
@@ -71,7 +87,7 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
     const isList = !m.subscription.topic.endsWith(`/${id}`);
     const opts = m.subscription.options;
     const info: RequestInfo = { auth, method: 'GET', context: 'realtime', query: opts.query, headers: opts.headers, body: {} };
-    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', opts.query, opts.headers]);
+    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', limitKey(auth), opts.query, opts.headers]);
     let check = checks.get(key);
     if (!check) {
       check = visible(app, record, isList, m, info);

@@ -16,6 +16,7 @@ import type { RequestInfo } from '../rules/request-info.js';
 import { parseIndex } from '../../storage/index-sql.js';
 import { recordFromRow } from './record.js';
 import type { ExpandedRecord } from './record-json.js';
+import { effectiveRule } from '../rules/effective-rule.js';
 
 type Tree = Map<string, Tree>;
 const MAX_DEPTH = 6;
@@ -50,9 +51,10 @@ async function fetchVisible(
 ): Promise<ExpandedRecord[]> {
   const parts = [where];
   if (!isSuperuser) {
-    if (target.viewRule === null) return [];
-    if (target.viewRule) {
-      const rule = compileRule({ getCollection: (x) => app.getCollection(x) }, target, target.name, target.viewRule, { ...req, context: 'expand' }, app.db.dialect);
+    const viewRule = effectiveRule(target, 'view', req.auth);
+    if (viewRule === null) return [];
+    if (viewRule) {
+      const rule = compileRule({ getCollection: (x) => app.getCollection(x) }, target, target.name, viewRule, { ...req, context: 'expand' }, app.db.dialect);
       if (rule) parts.push(rule);
     }
   }

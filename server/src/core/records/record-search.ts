@@ -14,6 +14,7 @@ import { compileExpression } from '../rules/compile-rule.js';
 import { AliasGen, RecordFieldResolver } from '../rules/record-field-resolver.js';
 import type { RequestInfo } from '../rules/request-info.js';
 import { recordFromRow, type RecordModel } from './record.js';
+import { effectiveRule } from '../rules/effective-rule.js';
 
 export interface SearchParams {
   page: number;
@@ -52,15 +53,16 @@ export async function searchRecords(
   isSuperuser: boolean,
   extraWhere: SqlFragment[] = [],
 ): Promise<SearchResult> {
-  if (!isSuperuser && c.listRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
+  const listRule = effectiveRule(c, 'list', req.auth);
+  if (!isSuperuser && listRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
   if (!isSuperuser) checkClientOnlyFields(params);
   const d = app.db.dialect;
   const lookup = { getCollection: (x: string) => app.getCollection(x) };
   const mode = isSuperuser ? 'rule' : 'client';
   const aliases = new AliasGen();
   const where: SqlFragment[] = [...extraWhere];
-  if (!isSuperuser && c.listRule) {
-    const rule = compileExpression(lookup, c, c.name, c.listRule, req, d, 'rule', aliases);
+  if (!isSuperuser && listRule) {
+    const rule = compileExpression(lookup, c, c.name, listRule, req, d, 'rule', aliases);
     if (rule) where.push(rule);
   }
   if (params.filter) {

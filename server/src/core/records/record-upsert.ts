@@ -20,6 +20,7 @@ import { validateRecord } from './record-validate.js';
 import { applyAuthFields, isManager } from './record-auth-fields.js';
 import { nowString } from '../../util/dates.js';
 import { randomFromPattern } from '../../util/random.js';
+import { effectiveRule } from '../rules/effective-rule.js';
 
 export interface UpsertInput {
   collection: Collection;
@@ -169,7 +170,8 @@ const failed = (isNew: boolean, data: ErrorData = {}) =>
 export async function createRecord(app: CoreApp, input: UpsertInput): Promise<RecordModel> {
   const c = input.collection;
   if (c.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
-  if (!input.isSuperuser && !input.skipRule && c.createRule === null) {
+  const createRule = effectiveRule(c, 'create', input.req.auth);
+  if (!input.isSuperuser && !input.skipRule && createRule === null) {
     throw new ApiError(403, 'Only superusers can perform this action.');
   }
   const q = input.q ?? app.db;
@@ -185,9 +187,9 @@ export async function createRecord(app: CoreApp, input: UpsertInput): Promise<Re
   if (isAuthCollection(c)) await applyAuthFields(app, record, undefined, submitted, { manager, isSuperuser: input.isSuperuser }, errors, q);
   await validateRecord(app, record, undefined, errors, q, up.newNames);
   if (Object.keys(errors).length) throw failed(true, errors);
-  if (!input.isSuperuser && !input.skipRule && c.createRule) {
+  if (!input.isSuperuser && !input.skipRule && createRule) {
     const check: RecordModel = isAuthCollection(c) ? { collection: c, data: { ...data, verified: false } } : record;
-    if (!(await virtualRecordMatches(app, check, c.createRule, req, q))) throw failed(true);
+    if (!(await virtualRecordMatches(app, check, createRule, req, q))) throw failed(true);
   }
   stampAutodates(c, data, true);
   await hashPendingPasswords(c, data);
@@ -203,7 +205,8 @@ export async function createRecord(app: CoreApp, input: UpsertInput): Promise<Re
 export async function updateRecord(app: CoreApp, existing: RecordModel, input: UpsertInput): Promise<RecordModel> {
   const c = input.collection;
   if (c.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
-  if (!input.isSuperuser && !input.skipRule && c.updateRule === null) {
+  const updateRule = effectiveRule(c, 'update', input.req.auth);
+  if (!input.isSuperuser && !input.skipRule && updateRule === null) {
     throw new ApiError(403, 'Only superusers can perform this action.');
   }
   const q = input.q ?? app.db;
@@ -213,7 +216,7 @@ export async function updateRecord(app: CoreApp, existing: RecordModel, input: U
   const up = await prepareUploads(c, input.body, input.files ?? [], errors);
   const submitted = applyBody(c, data, up.body, { isSuperuser: input.isSuperuser, isNew: false }, errors);
   const req: RequestInfo = { ...input.req, body: submitted };
-  if (!input.isSuperuser && !input.skipRule && c.updateRule !== '' && !(await recordMatches(app, existing, c.updateRule, req, q))) {
+  if (!input.isSuperuser && !input.skipRule && updateRule !== '' && !(await recordMatches(app, existing, updateRule, req, q))) {
     throw new ApiError(404);
   }
   const manager = isAuthCollection(c) ? await isManager(app, existing, req, input.isSuperuser, false, q) : false;

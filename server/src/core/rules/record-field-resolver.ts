@@ -23,6 +23,7 @@ import { getFieldType } from '../fields/registry.js';
 import type { RequestInfo } from './request-info.js';
 import { compileRule } from './compile-rule.js';
 import { AliasGen, digJson, splitModifier } from './identifier.js';
+import { effectiveRule } from './effective-rule.js';
 
 export type ResolverMode = 'rule' | 'client';
 
@@ -165,11 +166,10 @@ export class RecordFieldResolver implements FieldResolver {
 
   private enforce(target: Collection, alias: string): { sql: string; params: unknown[] } {
     if (this.mode !== 'client') return { sql: '', params: [] };
-    if (target.listRule === null) {
-      throw new FilterError(`collection "${target.name}" cannot be filtered through (only superusers can list it)`);
-    }
-    if (target.listRule === '') return { sql: '', params: [] };
-    const frag = compileRule(this.lookup, target, alias, target.listRule, this.req, this.d, this.aliases);
+    const listRule = effectiveRule(target, 'list', this.req.auth);
+    if (listRule === null) throw new FilterError(`collection "${target.name}" cannot be filtered through (only superusers can list it)`);
+    if (listRule === '') return { sql: '', params: [] };
+    const frag = compileRule(this.lookup, target, alias, listRule, this.req, this.d, this.aliases);
     return { sql: frag ? ` AND (${frag.sql})` : '', params: frag?.params ?? [] };
   }
 

@@ -19,6 +19,9 @@ import { registerRosterImport } from './roster-import.js';
 import { registerStaff } from './staff.js';
 import { inviteRoutes } from './invites.js';
 import { circleRoutes } from './circles.js';
+import { apiKeysRoute } from './api-keys.js';
+import { oauthRoutes } from './oauth.js';
+import { oauthClientsRoute } from './oauth-clients.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -42,5 +45,8 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     registerStaff(ctx.core),
     inviteRoutes(ctx),
     circleRoutes(ctx),
+    apiKeysRoute(ctx.core),
+    oauthRoutes(ctx.core),
+    oauthClientsRoute(ctx.core),
   ];
 }

@@ -15,6 +15,7 @@ import { recordToJSON, type ExpandedRecord } from '../../core/records/record-jso
 import type { RequestInfo } from '../../core/rules/request-info.js';
 import { parseListParams } from '../../query/list-params.js';
 import type { UploadedFile } from '../body.js';
+import { effectiveRule } from '../../core/rules/effective-rule.js';
 
 export interface RecordCall {
   app: CoreApp;
@@ -63,7 +64,7 @@ export async function listAction(call: RecordCall): Promise<ActionResult> {
 }
 
 export async function viewAction(call: RecordCall): Promise<ActionResult> {
-  const record = await loadVisible(call, call.collection.viewRule);
+  const record = await loadVisible(call, effectiveRule(call.collection, 'view', call.info.auth));
   return { status: 200, body: (await recordResponse(call, [record]))[0] };
 }
 
@@ -82,7 +83,7 @@ export async function createAction(call: RecordCall): Promise<ActionResult> {
 export async function updateAction(call: RecordCall): Promise<ActionResult> {
   const c = call.collection;
   if (c.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
-  if (!call.isSuperuser && c.updateRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
+  if (!call.isSuperuser && effectiveRule(c, 'update', call.info.auth) === null) throw new ApiError(403, 'Only superusers can perform this action.');
   const q = call.q ?? call.app.db;
   const existing = call.id ? await findRecordById(q, c, call.id) : null;
   if (!existing) throw new ApiError(404);
@@ -100,7 +101,7 @@ export async function updateAction(call: RecordCall): Promise<ActionResult> {
 export async function deleteAction(call: RecordCall): Promise<ActionResult> {
   const c = call.collection;
   if (c.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
-  const record = await loadVisible(call, c.deleteRule);
+  const record = await loadVisible(call, effectiveRule(c, 'delete', call.info.auth));
   await deleteRecord(call.app, record, call.info, call.q ?? call.app.db);
   return { status: 204, body: null };
 }

@@ -7,6 +7,7 @@ import { AccountDeletionSection } from '../../../features/account/components/acc
 import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { EmailSection } from '../../../features/account/components/email-section';
 import { PasswordSection } from '../../../features/account/components/password-section';
+import { AccountApps } from '../../../features/connected-apps/components/account-apps';
 import { signOut, useSession } from '../../../lib/session';
 
 export function AccountScreen() {
@@ -24,6 +25,7 @@ export function AccountScreen() {
         {user && !session.isSuperuser ? <PasswordSection user={user} /> : null}
         {user && !session.isSuperuser ? <DataExportSection /> : null}
         {user && !session.isSuperuser && user.role !== 'demo' ? <AccountDeletionSection /> : null}
+        {user && (session.isSuperuser || user.role !== 'demo') ? <AccountApps userId={user.id} isSuperuser={session.isSuperuser} /> : null}
         <Paper withBorder p="md" component="section" aria-labelledby="session-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="session-title">

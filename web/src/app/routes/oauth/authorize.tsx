@@ -1,11 +1,87 @@
-import { Container } from '@mantine/core';
-import { ComingSoonScreen } from '../../../components/area-screen';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { decide, problemOf, useAuthorizeCheck } from '../../../features/oauth/api/oauth-api';
+import { AuthorizeProblemCard } from '../../../features/oauth/components/authorize-problem';
+import { ConsentCard } from '../../../features/oauth/components/consent-card';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../lib/session';
 
-/** /oauth/authorize (no guard): third-party authorization arrives with the OAuth clients feature. */
+function Leaving({ name }: { name: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm">
+        <Loader aria-label="Returning to the app" role="progressbar" />
+        <Text>Returning you to {name}…</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** /oauth/authorize (no guard): validate the app's request, sign in inline, then consent. */
 export function AuthorizeScreen() {
+  useDocumentTitle('Connect an app');
+  const [search] = useSearchParams();
+  const [params] = useState(() => Object.fromEntries(search.entries()));
+  const session = useSession();
+  const signedIn = session.isValid && !session.isSuperuser && Boolean(session.user);
+  const check = useAuthorizeCheck(params, signedIn ? session.token : '');
+  const [leaving, setLeaving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const autoSent = useRef(false);
+
+  const go = (url: string) => {
+    setLeaving(true);
+    window.location.assign(url);
+  };
+
+  const onDecide = async (decision: 'allow' | 'deny', member: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      go(await decide(params, decision, member));
+    } catch {
+      setError('Covey could not save your choice. Check your connection and try again.');
+      setBusy(false);
+    }
+  };
+
+  const problem = check.isError ? problemOf(check.error) : null;
+  const data = check.data;
+  useEffect(() => {
+    if (problem?.redirect) go(problem.redirect);
+  }, [problem?.redirect]);
+  useEffect(() => {
+    if (signedIn && data?.skip_consent && !autoSent.current) {
+      autoSent.current = true;
+      void onDecide('allow', data.member);
+    }
+  }, [signedIn, data?.skip_consent, data?.member]);
+
+  let body;
+  if (check.isPending) body = <Leaving name="the app" />;
+  else if (problem && !problem.redirect) body = <AuthorizeProblemCard problem={problem} />;
+  else if (!data || leaving || problem || (signedIn && data.skip_consent))
+    body = <Leaving name={data?.client.name ?? 'the app'} />;
+  else if (!signedIn) {
+    body = (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Sign in to connect {data.client.name}
+          </Title>
+          <Text c="gray.7">Sign in to your Covey account. Nothing is shared until you choose Allow.</Text>
+          <LoginForm onSignedIn={() => undefined} />
+        </Stack>
+      </Paper>
+    );
+  } else body = <ConsentCard check={data} busy={busy} error={error} onDecide={(d, m) => void onDecide(d, m)} />;
+
   return (
     <Container size="sm" py="xl" component="main">
-      <ComingSoonScreen title="Authorize an app" area="App connections" />
+      {body}
     </Container>
   );
 }

@@ -1,0 +1,82 @@
+import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ApiKeyRecord } from '../api/api-keys-api';
+import { keyStatus } from '../lib/key-status';
+import { scopeLabel } from '../lib/scope-labels';
+
+const day = (v: string) => (v ? dayjs(v.replace(' ', 'T')).format('MMM D, YYYY') : '');
+const STATUS_COLOR = { active: 'teal.9', revoked: 'red.9', expired: 'gray.8' } as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+/** One card per key: name, prefix, permissions, dates; rename and revoke while it works. */
+export function KeyList({
+  keys,
+  onRename,
+  onRevoke,
+}: {
+  keys: ApiKeyRecord[];
+  onRename: (k: ApiKeyRecord) => void;
+  onRevoke: (k: ApiKeyRecord) => void;
+}) {
+  return (
+    <Stack gap="sm" component="ul" aria-label="API keys" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {keys.map((k) => {
+        const status = keyStatus(k);
+        return (
+          <Paper key={k.id} withBorder p="md" radius="md" component="li" aria-label={k.name}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{k.name}</Text>
+                  <Code aria-label={`Key prefix ${k.prefix}`}>{k.prefix}…</Code>
+                  <Badge color={STATUS_COLOR[status]} variant="filled">
+                    {status === 'active' ? 'Active' : status === 'revoked' ? 'Revoked' : 'Expired'}
+                  </Badge>
+                </Group>
+                {status === 'active' ? (
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => onRename(k)} aria-label={`Rename ${k.name}`}>
+                      Rename
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => onRevoke(k)}
+                      aria-label={`Revoke ${k.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                ) : null}
+              </Group>
+              <Group gap={6} wrap="wrap" aria-label="Permissions">
+                {k.scopes.map((s) => (
+                  <Badge key={s} variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                    {scopeLabel(s)}
+                  </Badge>
+                ))}
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                <Fact label="Created" value={day(k.created)} />
+                <Fact label="Last used" value={k.last_used ? day(k.last_used) : 'Never'} />
+                <Fact label="Expires" value={k.expires ? day(k.expires) : 'Never'} />
+                <Fact label="Last used from" value={k.last_ip || '—'} />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

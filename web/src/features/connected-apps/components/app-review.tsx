@@ -1,0 +1,85 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { appKeys, setClientStatus, useClients, type ClientRecord } from '../api/apps-api';
+
+const STATUS = { pending_review: 'Waiting for review', approved: 'Approved', suspended: 'Suspended' } as const;
+
+/** Superusers: every registered app, approve or suspend. */
+export function AppReview() {
+  const clients = useClients('', 'all');
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const set = async (c: ClientRecord, status: ClientRecord['status']) => {
+    try {
+      await setClientStatus(c.id, status);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: appKeys.all });
+    } catch {
+      setError('The app could not be updated. Try again in a moment.');
+    }
+  };
+  const items = clients.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="app-review-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="app-review-title">
+          App review
+        </Title>
+        {error ? (
+          <Text c="red.8" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <QueryState
+          isPending={clients.isPending}
+          errorMessage={clients.isError ? 'Apps could not be loaded. Try again.' : null}
+          onRetry={() => void clients.refetch()}
+        >
+          {items.length === 0 ? <Text c="gray.7">No apps have been registered.</Text> : null}
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label="Registered apps"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((c) => (
+              <Paper key={c.id} withBorder p="sm" radius="md" component="li" aria-label={c.name}>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={2}>
+                    <Text fw={600}>{c.name}</Text>
+                    <Text size="sm" c="gray.7">
+                      {c.homepage || 'No homepage'} · {c.type}
+                    </Text>
+                    <Badge variant="outline" color="dark" w="fit-content">
+                      {STATUS[c.status] ?? c.status}
+                    </Badge>
+                  </Stack>
+                  <Group gap="xs">
+                    {c.status !== 'approved' ? (
+                      <Button size="xs" onClick={() => void set(c, 'approved')} aria-label={`Approve ${c.name}`}>
+                        Approve
+                      </Button>
+                    ) : null}
+                    {c.status !== 'suspended' ? (
+                      <Button
+                        size="xs"
+                        color="red.8"
+                        variant="outline"
+                        onClick={() => void set(c, 'suspended')}
+                        aria-label={`Suspend ${c.name}`}
+                      >
+                        Suspend
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
