@@ -6,7 +6,7 @@ export function FeedScreen() {
   const { user } = useSession();
   return (
     <Page title="Feed" description="News from your employer and tips from counselors.">
-      <FeedPanel role={user?.role ?? ''} />
+      <FeedPanel role={user?.role ?? ''} userId={user?.id ?? ''} />
     </Page>
   );
 }

@@ -117,6 +117,8 @@ export interface PostRecord extends RecordModel {
   published_at: string;
   pinned: boolean;
   link: string;
+  /** cover image file name (public) */
+  cover?: string;
 }
 
 export interface CounselorRecord extends RecordModel {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,12 +18,42 @@ function NewPostLink() {
   );
 }
 
-/** /feed: the posts visible to the signed-in person, pinned first (E also get "New post") */
-export function FeedPanel({ role }: { role: string }) {
+const seenKey = (userId: string) => `covey.feed.seen.${userId}`;
+
+/**
+ * When the reader last opened the feed (kept on this device): posts published after it carry "New".
+ * The mark is read once per visit and moved to now, so the next visit shows only what came since.
+ */
+function useLastSeen(userId: string): string {
+  const [since] = useState(() => {
+    try {
+      return localStorage.getItem(seenKey(userId)) ?? '';
+    } catch {
+      return '';
+    }
+  });
+  useEffect(() => {
+    try {
+      localStorage.setItem(seenKey(userId), new Date().toISOString().replace('T', ' '));
+    } catch {
+      // private mode: no marker
+    }
+  }, [userId]);
+  return since;
+}
+
+/** /feed: the posts visible to the signed-in person, pinned first, new ones marked; authors get "New post" */
+export function FeedPanel({ role, userId }: { role: string; userId: string }) {
   const feed = useFeed();
+  const since = useLastSeen(userId);
   return (
     <Stack gap="md">
       {role === 'employer' ? <NewPostLink /> : null}
+      {role === 'counselor' || role === 'broker' ? (
+        <Button component={Link} to="/edit/posts" w="fit-content">
+          {role === 'counselor' ? 'New tip' : 'New post'}
+        </Button>
+      ) : null}
       {feed.isPending ? (
         <Stack gap="sm" aria-label="Loading the feed">
           <Skeleton h={90} />
@@ -33,7 +64,11 @@ export function FeedPanel({ role }: { role: string }) {
           {errorMessage(feed.error)}
         </Text>
       ) : feed.data?.items.length ? (
-        <PostList posts={feed.data.items} showEmployer />
+        <PostList
+          posts={feed.data.items}
+          showEmployer
+          isNew={(p) => since !== '' && (p.published_at || p.created) > since}
+        />
       ) : (
         <EmptyState title="No posts yet">Announcements from your employer and tips from counselors will appear here.</EmptyState>
       )}

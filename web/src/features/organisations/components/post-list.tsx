@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { pb } from '../../../lib/api-client';
 import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
 
@@ -12,7 +13,16 @@ export function paragraphs(html: string): string[] {
 }
 
 /** posts as cards, pinned first (the order comes from the query) */
-export function PostList({ posts, showEmployer = false }: { posts: PostRecord[]; showEmployer?: boolean }) {
+export function PostList({
+  posts,
+  showEmployer = false,
+  isNew,
+}: {
+  posts: PostRecord[];
+  showEmployer?: boolean;
+  /** marks posts published since the reader last opened the feed */
+  isNew?: (post: PostRecord) => boolean;
+}) {
   return (
     <Stack gap="sm">
       {posts.map((p) => {
@@ -20,10 +30,21 @@ export function PostList({ posts, showEmployer = false }: { posts: PostRecord[];
         return (
           <Paper key={p.id} withBorder p="md" radius="md" component="article" aria-labelledby={`post-${p.id}`}>
             <Group gap={6} mb={4}>
+              {isNew?.(p) ? <Badge color="green.9" variant="filled">New</Badge> : null}
               {p.pinned ? <Badge color="indigo.9" variant="filled">Pinned</Badge> : null}
               <Badge color="gray.8" variant="filled">{KIND[p.kind] ?? 'Post'}</Badge>
               {!p.published ? <Badge color="orange.9" variant="filled">Draft</Badge> : null}
             </Group>
+            {p.cover ? (
+              <Image
+                src={pb.files.getURL(p, p.cover, { thumb: '800x0' })}
+                alt=""
+                radius="sm"
+                mah={240}
+                fit="cover"
+                mb="xs"
+              />
+            ) : null}
             <Title order={3} fz="h4" id={`post-${p.id}`}>
               {p.title || 'Untitled'}
             </Title>
@@ -35,6 +56,11 @@ export function PostList({ posts, showEmployer = false }: { posts: PostRecord[];
                 {t}
               </Text>
             ))}
+            {p.link ? (
+              <Anchor href={p.link} target="_blank" rel="noopener noreferrer" mt="xs" display="inline-block">
+                Read more
+              </Anchor>
+            ) : null}
           </Paper>
         );
       })}
