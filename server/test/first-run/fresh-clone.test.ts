@@ -61,8 +61,16 @@ const sh = (cmd: string) => exec('sh', ['-c', cmd], { cwd: clone, env, maxBuffer
 
 beforeAll(async () => {
   clone = await mkdtemp(join(tmpdir(), 'covey-fresh-clone-'));
-  const git = (...args: string[]) => exec('git', args, { cwd: ROOT, env });
-  const tree = (await git('stash', 'create')).stdout.trim() || 'HEAD';
+  // `git stash create` records uncommitted tracked changes (a developer's run); it needs an identity
+  // for that commit object, which a CI machine may not have configured
+  const identity = { GIT_AUTHOR_NAME: 'covey-test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'covey-test', GIT_COMMITTER_EMAIL: 'test@example.com' };
+  const git = (...args: string[]) => exec('git', ['--no-optional-locks', ...args], { cwd: ROOT, env: { ...env, ...identity } });
+  // a clean checkout (CI) is HEAD itself: no commit object to write, no index to lock
+  const clean = await git('diff', '--quiet', 'HEAD').then(
+    () => true,
+    () => false,
+  );
+  const tree = clean ? 'HEAD' : (await git('stash', 'create')).stdout.trim() || 'HEAD';
   await exec('sh', ['-c', `git archive ${tree} | tar -x -C "${clone}"`], { cwd: ROOT, env });
   expect(existsSync(join(clone, 'server/dist'))).toBe(false);
 
