@@ -19,7 +19,8 @@ export type Widget =
   | 'bool'
   | 'relation'
   | 'url'
-  | 'email';
+  | 'email'
+  | 'image';
 
 export interface Option {
   value: string;
@@ -178,6 +179,7 @@ const posts: TypeDef = {
       widget: 'relation',
       relation: { collection: 'brokers', labels: ['name'] },
     },
+    { name: 'cover', label: 'Cover image', widget: 'image', help: 'A JPG, PNG or WebP photo up to 5 MB.' },
     { name: 'link', label: 'Link', widget: 'url' },
     { name: 'pinned', label: 'Pinned', widget: 'bool' },
     { name: 'published', label: 'Published', widget: 'bool' },
@@ -185,16 +187,16 @@ const posts: TypeDef = {
   ],
   roles: {
     employer: access(
-      ['kind', 'title', 'body', 'audience', 'employer', 'link', 'pinned', 'published', 'published_at'],
-      ['kind', 'title', 'body', 'audience', 'link', 'pinned', 'published', 'published_at'],
+      ['kind', 'title', 'body', 'cover', 'audience', 'employer', 'link', 'pinned', 'published', 'published_at'],
+      ['kind', 'title', 'body', 'cover', 'audience', 'link', 'pinned', 'published', 'published_at'],
     ),
     broker: access(
-      ['kind', 'title', 'body', 'audience', 'broker', 'link', 'pinned', 'published', 'published_at'],
-      ['kind', 'title', 'body', 'audience', 'link', 'pinned', 'published', 'published_at'],
+      ['kind', 'title', 'body', 'cover', 'audience', 'broker', 'link', 'pinned', 'published', 'published_at'],
+      ['kind', 'title', 'body', 'cover', 'audience', 'link', 'pinned', 'published', 'published_at'],
     ),
     counselor: access(
-      ['kind', 'title', 'body', 'audience', 'link', 'published', 'published_at'],
-      ['title', 'body', 'audience', 'link', 'published', 'published_at'],
+      ['kind', 'title', 'body', 'cover', 'audience', 'link', 'published', 'published_at'],
+      ['title', 'body', 'cover', 'audience', 'link', 'published', 'published_at'],
     ),
   },
   defaults: (c) => ({

@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, FileInput, MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { useRelationOptions } from '../api/editor-api';
 import type { FormValue } from '../lib/form-values';
 import type { FieldDef } from '../registry';
@@ -26,6 +26,18 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
   };
   const str = typeof value === 'string' ? value : '';
   switch (field.widget) {
+    case 'image':
+      return (
+        <FileInput
+          {...common}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          clearable
+          value={value instanceof File ? value : null}
+          onChange={(f) => onChange(f ?? (str || null))}
+          placeholder={str ? `Current image: ${str}` : 'Choose an image'}
+          clearButtonProps={{ 'aria-label': `Remove the new ${field.label.toLowerCase()}` }}
+        />
+      );
     case 'bool':
       return (
         <Checkbox

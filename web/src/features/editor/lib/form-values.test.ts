@@ -69,3 +69,18 @@ describe('form values', () => {
     expect(out.body).toMatchObject({ title: 'Hi', employer: 'e1', author: 'u1', published: true });
   });
 });
+
+describe('image fields', () => {
+  const def = REGISTRY['posts']!;
+  const cover = def.fields.find((f) => f.name === 'cover')!;
+  it('sends a newly chosen image and nothing while the stored one is kept', () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'cover.png', { type: 'image/png' });
+    expect(toStore(cover, file)).toBe(file);
+    expect(toStore(cover, 'cover_abc123.png')).toBeUndefined();
+  });
+  it('refuses a file that is not an image', () => {
+    const access = def.roles['employer']!;
+    const values = { kind: 'announcement', title: 'Hello', audience: ['member'], cover: new File(['x'], 'notes.txt', { type: 'text/plain' }) };
+    expect(validate(def, access, values)).toMatchObject({ cover: 'Choose a JPG, PNG or WebP image.' });
+  });
+});

@@ -1,7 +1,8 @@
 /** Converting between stored values and form values, validation, and the body a save sends. */
 import type { FieldDef, RoleAccess, TypeDef } from '../registry';
 
-export type FormValue = string | number | boolean | string[] | null;
+/** a `File` is a newly chosen image (image widgets); the stored value of one is its file name */
+export type FormValue = string | number | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -57,9 +58,12 @@ export function toForm(field: FieldDef, raw: unknown): FormValue {
   }
 }
 
-/** widget value → what the store receives (date-times: the viewer's zone → UTC) */
+/** widget value → what the store receives (date-times: the viewer's zone → UTC; images: only a new file) */
 export function toStore(field: FieldDef, v: FormValue): unknown {
+  if (v instanceof File) return v;
   switch (field.widget) {
+    case 'image':
+      return undefined;
     case 'bool':
       return v === true;
     case 'number':
@@ -101,8 +105,17 @@ export function validate(def: TypeDef, access: RoleAccess, values: FormValues, i
       errors[f.name] = `Enter a web address starting with https://.`;
     else if (f.widget === 'email' && typeof v === 'string' && v && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
       errors[f.name] = `Enter an email address like name@example.com.`;
+    else if (v instanceof File && !/^image\/(jpeg|png|webp|gif)$/.test(v.type))
+      errors[f.name] = 'Choose a JPG, PNG or WebP image.';
+    else if (v instanceof File && v.size > 5 * 1024 * 1024) errors[f.name] = 'This image is too large. Choose one under 5 MB.';
   }
   return { ...errors, ...(def.validate ? def.validate(values, isNew) : {}) };
+}
+
+/** a field's store value into the body (an image field that still holds its stored name sends nothing) */
+function put(body: Record<string, unknown>, f: FieldDef, v: FormValue): void {
+  const out = toStore(f, v);
+  if (out !== undefined) body[f.name] = out;
 }
 
 export interface SaveBody {
@@ -131,10 +144,10 @@ export function buildBody(
     const v = values[f.name] ?? null;
     if (!access.change.includes(f.name)) {
       if (!same(v, baseline[f.name] ?? null)) forbidden[f.name] = `You cannot change ${f.label.toLowerCase()}.`;
-      else if (isNew && !isEmpty(v)) body[f.name] = toStore(f, v);
+      else if (isNew && !isEmpty(v)) put(body, f, v);
       continue;
     }
-    if (isNew ? !isEmpty(v) || f.widget === 'bool' : !same(v, initial[f.name] ?? null)) body[f.name] = toStore(f, v);
+    if (isNew ? !isEmpty(v) || f.widget === 'bool' : !same(v, initial[f.name] ?? null)) put(body, f, v);
   }
   return { body: isNew ? { ...body, ...fixed } : body, forbidden };
 }
