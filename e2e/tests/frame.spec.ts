@@ -116,10 +116,11 @@ async function homeLoaded(page: Page, role: Role): Promise<void> {
   if (role === 'employer') {
     await expect(page.getByRole('heading', { name: 'Acme Foods' })).toBeVisible();
     await expect(page.getByText(/Open enrollment starts in \d+ days/)).toBeVisible();
-    await expect(page.getByText('33% of 6 employees are active.')).toBeVisible();
+    await expect(page.getByText('33% using Covey')).toBeVisible();
   }
   if (role === 'broker') {
-    const table = page.getByRole('table', { name: 'Book of business' });
+    await expect(page.getByRole('heading', { name: 'Book of business' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your employer groups' });
     await expect(table.getByRole('row', { name: /Acme Foods/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Birch Dental/ })).toContainText('Prospect');
   }
