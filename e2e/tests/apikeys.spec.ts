@@ -29,7 +29,7 @@ async function axeAtBothSizes(page: Page): Promise<string[]> {
 }
 
 test('an employer creates, copies, uses, renames and revokes an API key', async ({ page, context, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await adminClient(server);
   const employerUser = await seedUser(server, { role: 'employer', name: 'Erin Employer' });

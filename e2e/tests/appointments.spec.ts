@@ -75,7 +75,7 @@ test('welcome call: booked from /auth/completed, seen live by the counselor, res
   server,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const w = await world(server);
   const counselorCtx = await browser.newContext({ timezoneId: 'America/New_York' });
   const cp = await counselorCtx.newPage();
@@ -148,7 +148,7 @@ test('welcome call: booked from /auth/completed, seen live by the counselor, res
 });
 
 test('a doctor-visit request is arranged and confirmed by the counselor', async ({ page, server, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const w = await world(server);
   await loginAs(page, server, w.member);
   await page.goto('/appointments/new');
@@ -192,7 +192,7 @@ test('the counselor edits availability on their own profile; members see free ti
   server,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const w = await world(server);
   const counselorCtx = await browser.newContext({ timezoneId: 'America/New_York' });
   const cp = await counselorCtx.newPage();

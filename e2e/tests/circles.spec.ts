@@ -64,7 +64,7 @@ test('a member invites a caregiver who signs up from the mail, sees only what wa
   browser,
   server,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const problems: string[] = [];
   const admin = await adminClient(server);
   const owner = await seedUser(server, { name: 'Sam Owner' });

@@ -84,7 +84,7 @@ async function shootAndScan(
 }
 
 test('vault: upload, link, view a PDF and a photo, share with the counselor', async ({ browser, server }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const { admin, counselor, member, memberId } = await seedPair(server);
   await admin
     .collection('reports')
@@ -173,7 +173,7 @@ test('vault: upload, link, view a PDF and a photo, share with the counselor', as
 });
 
 test('a suggestion accepted into a task, and the editor refusing a read-only field', async ({ page, server }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const { admin, counselor, member, memberId } = await seedPair(server);
   const plan = await admin
     .collection('plans')

@@ -129,7 +129,7 @@ async function homeLoaded(page: Page, role: Role): Promise<void> {
 
 for (const role of ['member', 'counselor', 'employer', 'broker'] as const) {
   test(`${role}: navigation and home at phone and desktop size`, async ({ page, server }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await loginAs(page, server, await seedRole(server, role));
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });

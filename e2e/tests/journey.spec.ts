@@ -86,7 +86,7 @@ async function shootAndScan(page: Page, path: string, name: string, problems: st
 }
 
 test('a member and their counselor chat live, with the unread badge following', async ({ browser, server }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const counselor = await seedCounselor(server);
   const { user: memberUser, member, chat } = await seedOnboardedMember(server, counselor.employer.id);
   expect(member.id).toBeTruthy();

@@ -17,7 +17,7 @@ test('a new member signs up, onboards, meets the counselor made by the CLI and c
   browser,
   server,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const admin = await adminClient(server);
 
   // (1) the operator's CLI, against the running server's data dir

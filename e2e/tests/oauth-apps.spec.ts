@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.js';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 
 test('register an app, approve it as a superuser, connect and disconnect it', async ({ browser, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const developer = await seedUser(server, { name: 'Dana Developer' });
   const member = await seedUser(server, { name: 'Maya Member' });
 

@@ -40,7 +40,7 @@ function pkce() {
 }
 
 test('a member connects an app through the consent screen, and can deny it', async ({ page, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = await adminClient(server);
   const developer = await seedUser(server, { name: 'Dana Developer' });
   const member = await seedUser(server, { name: 'Maya Member' });

@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('a new member goes through onboarding and meets their counselor', async ({ page, server, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = await adminClient(server);
   const staff = await admin.collection('users').create({
     email: uniqueEmail('counselor'),

@@ -85,7 +85,7 @@ async function seedGroup(server: Parameters<typeof adminClient>[0]) {
 const csv = (rows: string[]) => ({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(`name,email,employee_id\n${rows.join('\n')}\n`, 'utf8') });
 
 test('roster import with bad rows, invitations, sign-up from the mail, activation and suppressed metrics', async ({ browser, page, server }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const { admin, hr, brokerUser, employer, agency } = await seedGroup(server);
   const ana = uniqueEmail('ana');
   const bo = uniqueEmail('bo');
@@ -195,7 +195,7 @@ test('announcements reach the employees\' feed, pinned first', async ({ browser,
 });
 
 test('a join code links a new account as pending until the admin approves it; plans with an SBC', async ({ browser, page, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { admin, hr, employer } = await seedGroup(server);
   await admin.collection('employers').update(employer.id, { join_code: 'ACME-E2E' });
   const email = uniqueEmail('joiner');
@@ -235,7 +235,7 @@ test('a join code links a new account as pending until the admin approves it; pl
 });
 
 test('a superuser creates accounts, fills an employer\'s counselor pool and reassigns a member\'s counselor', async ({ page, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { admin, employer } = await seedGroup(server);
   const other = await seedUser(server, { role: 'counselor', name: 'Robin Other' });
   const robin = await admin.collection('counselors').create({ user: other.id, display_name: 'Robin Other', active: true, accepting: true, capacity: 20 });

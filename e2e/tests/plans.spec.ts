@@ -35,7 +35,7 @@ async function shootAndScan(page: Page, path: string, name: string, problems: st
 }
 
 test('a counselor proposes a plan from a template; the member accepts it live and completes it', async ({ browser, server }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const admin = await adminClient(server);
   const counselor = await seedUser(server, { role: 'counselor', name: 'Chris Counselor' });
   const member = await seedUser(server, { role: 'member', name: 'Maya Member' });
@@ -172,7 +172,7 @@ test('a counselor proposes a plan from a template; the member accepts it live an
 });
 
 test('a member keeps personal plans and loose tasks, sees the onboarding task, and reads refusals as sentences', async ({ browser, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = await adminClient(server);
   const member = await seedUser(server, { role: 'member', name: 'Pat Person' });
   const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));

@@ -55,7 +55,7 @@ async function shootAndScan(page: Page, path: string, name: string, problems: st
 }
 
 test('a bill review from filing to rating, live on both sides', async ({ browser, server }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const { counselor, member } = await seedPair(server);
   const memberCtx = await browser.newContext();
   const counselorCtx = await browser.newContext();

@@ -87,7 +87,7 @@ const fileName = (path: string) =>
 
 for (const who of ['anonymous', 'member', 'demo'] as const) {
   test(`screens for ${who}: screenshots and accessibility`, async ({ page, server }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     let user: SeededUser | null = null;
     if (who !== 'anonymous') {
       user = await seedUser(server, { role: who, name: who === 'demo' ? 'Demo Visitor' : 'Morgan Member' });
