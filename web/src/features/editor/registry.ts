@@ -3,6 +3,8 @@
  * the ones that role may change (the rest are read-only), widgets, defaults, fixed values sent on
  * create, validation and where to go after saving. The store's rules stay the authority; this only
  * keeps the form honest. Types with a dedicated screen point there instead (`redirect`).
+ * Over 500 lines on purpose: it is data (one declaration per record type, ten types), kept in one file so
+ * the whole editor surface can be read and reviewed in one place; the logic lives in lib/ and components/.
  * Rich text (`editor` fields) is a plain textarea turned into paragraphs: no editor light enough for
  * the bundle budget was worth a dependency yet.
  */
