@@ -32,7 +32,9 @@ test.beforeAll(async ({ server }) => {
     smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
   });
 });
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
+  // the server is shared with the worker's next spec files: mail goes back off as it started
+  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
   await mail?.close();
 });
 

@@ -12,7 +12,9 @@ test.beforeAll(async ({ server }) => {
   });
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
+  // the server is shared with the worker's next spec files: mail goes back off as it started
+  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
   await mail?.close();
 });
 
