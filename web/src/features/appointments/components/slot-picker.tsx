@@ -66,7 +66,8 @@ export function SlotPicker({
         onRetry={() => void slots.refetch()}
         loadingLabel="Loading free times"
       >
-        <ScrollArea type="auto" offsetScrollbars>
+        {/* the strip scrolls sideways: its viewport takes focus so keyboards can scroll it even when no day is free */}
+        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Dates to choose from' }}>
           <Group gap="xs" wrap="nowrap" role="group" aria-label="Dates">
             {days.map((d) => {
               const n = byDay.get(d)?.length ?? 0;
