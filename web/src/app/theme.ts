@@ -1,4 +1,4 @@
-import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Badge, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
 
 /** Cool gray (blue-tinted) replaces Mantine's default gray. */
 const coolGray: MantineColorsTuple = [
@@ -42,6 +42,18 @@ export const theme = createTheme({
     // A badge holds one or two words: it never shrinks (Mantine's `overflow: hidden` would cut "PRIMARY" to
     // "PRIMA…" in a narrow row on phones); the text beside it truncates or the row wraps instead.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none' } } }),
+    // Light alerts draw their title and icon in shade 6 on a tinted surface: yellow and orange at that shade
+    // fail WCAG AA (axe colour-contrast); even yellow's darkest shade does (2.9:1). Shade 9 darkened by a third
+    // passes on its own light surface for every palette.
+    Alert: Alert.extend({
+      vars: (theme, props) => {
+        const color = props.color ?? theme.primaryColor;
+        const light = props.variant === undefined || props.variant === 'light';
+        return light && color in theme.colors
+          ? { root: { '--alert-color': darken(theme.colors[color]![9], 0.35) } }
+          : { root: {} };
+      },
+    }),
   },
 });
 
