@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { addComment, moveReport } from '../api/report-actions';
 import type { ReportRecord } from '../api/report-types';
 import { OUTCOMES } from '../lib/labels';
 import { Sentence } from '../lib/report-errors';
+import { ActionError, ActionForm } from './action-form';
 import { useRun } from './use-run';
 
 const toHtml = (text: string) =>
@@ -51,11 +52,7 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
           </>
         ) : null}
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ActionError error={error} />
       {s === 'in_review' && mode === 'info' ? <RequestInfo report={report} onDone={() => setMode(null)} /> : null}
       {s === 'in_review' && mode === 'resolve' ? <ResolveForm report={report} onDone={() => setMode(null)} /> : null}
     </Stack>
@@ -66,43 +63,29 @@ function RequestInfo({ report, onDone }: { report: ReportRecord; onDone: () => v
   const [text, setText] = useState('');
   const { busy, error, run } = useRun();
   return (
-    <Paper withBorder p="md">
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label="Request information"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run('info', async () => {
-            if (!text.trim()) throw new Sentence('Write what you need from the member.');
-            await addComment(report, text.trim());
-            await moveReport(report.id, { status: 'needs_info' });
-          }).then((ok) => ok && onDone());
-        }}
-      >
-        <Title order={2} fz="lg">
-          Request information
-        </Title>
-        <Textarea
-          label="What do you need from the member?"
-          description="The member sees this message."
-          autosize
-          minRows={3}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy === 'info'}>
-            Send request
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ActionForm
+      label="Request information"
+      title="Request information"
+      error={error}
+      submitLabel="Send request"
+      loading={busy === 'info'}
+      onSubmit={() =>
+        void run('info', async () => {
+          if (!text.trim()) throw new Sentence('Write what you need from the member.');
+          await addComment(report, text.trim());
+          await moveReport(report.id, { status: 'needs_info' });
+        }).then((ok) => ok && onDone())
+      }
+    >
+      <Textarea
+        label="What do you need from the member?"
+        description="The member sees this message."
+        autosize
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+    </ActionForm>
   );
 }
 
@@ -112,65 +95,51 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
   const [saved, setSaved] = useState<number | ''>('');
   const { busy, error, run } = useRun();
   return (
-    <Paper withBorder p="md">
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label="Resolve report"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run('resolve', async () => {
-            if (!resolution.trim()) throw new Sentence('Describe how the report was resolved.');
-            if (!outcome) throw new Sentence('Choose the outcome.');
-            await moveReport(report.id, {
-              status: 'resolved',
-              resolution: toHtml(resolution.trim()),
-              outcome,
-              amount_saved: saved === '' ? 0 : saved,
-            });
-          }).then((ok) => ok && onDone());
-        }}
-      >
-        <Title order={2} fz="lg">
-          Resolve
-        </Title>
-        <Textarea
-          label="Resolution"
-          description="What was done, in words the member understands."
-          required
-          autosize
-          minRows={3}
-          value={resolution}
-          onChange={(e) => setResolution(e.currentTarget.value)}
-        />
-        <Select
-          label="Outcome"
-          required
-          data={OUTCOMES.map((o) => ({ value: o.value, label: o.label }))}
-          value={outcome}
-          onChange={setOutcome}
-        />
-        <NumberInput
-          label="Amount saved"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          value={saved}
-          onChange={(v) => setSaved(typeof v === 'number' ? v : '')}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy === 'resolve'}>
-            Resolve report
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ActionForm
+      label="Resolve report"
+      title="Resolve"
+      error={error}
+      submitLabel="Resolve report"
+      loading={busy === 'resolve'}
+      onSubmit={() =>
+        void run('resolve', async () => {
+          if (!resolution.trim()) throw new Sentence('Describe how the report was resolved.');
+          if (!outcome) throw new Sentence('Choose the outcome.');
+          await moveReport(report.id, {
+            status: 'resolved',
+            resolution: toHtml(resolution.trim()),
+            outcome,
+            amount_saved: saved === '' ? 0 : saved,
+          });
+        }).then((ok) => ok && onDone())
+      }
+    >
+      <Textarea
+        label="Resolution"
+        description="What was done, in words the member understands."
+        required
+        autosize
+        minRows={3}
+        value={resolution}
+        onChange={(e) => setResolution(e.currentTarget.value)}
+      />
+      <Select
+        label="Outcome"
+        required
+        data={OUTCOMES.map((o) => ({ value: o.value, label: o.label }))}
+        value={outcome}
+        onChange={setOutcome}
+      />
+      <NumberInput
+        label="Amount saved"
+        prefix="$"
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        value={saved}
+        onChange={(v) => setSaved(typeof v === 'number' ? v : '')}
+      />
+    </ActionForm>
   );
 }
 
@@ -181,18 +150,20 @@ export function CommentForm({ report, staff }: { report: ReportRecord; staff: bo
   const { busy, error, run } = useRun();
   const label = staff ? (internal ? 'Internal note' : 'Note for the member') : 'Comment for your counselor';
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      aria-label="Add a comment"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ActionForm
+      bare
+      label="Add a comment"
+      error={error}
+      submitLabel={staff && internal ? 'Add internal note' : 'Add comment'}
+      submitVariant="default"
+      loading={busy === 'comment'}
+      onSubmit={() =>
         void run('comment', async () => {
           if (!text.trim()) throw new Sentence('Write something first.');
           await addComment(report, text.trim(), staff && internal);
           setText('');
-        });
-      }}
+        })
+      }
     >
       <Textarea label={label} autosize minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
       {staff ? (
@@ -202,16 +173,6 @@ export function CommentForm({ report, staff }: { report: ReportRecord; staff: bo
           onChange={(e) => setInternal(e.currentTarget.checked)}
         />
       ) : null}
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button type="submit" variant="default" loading={busy === 'comment'}>
-          {staff && internal ? 'Add internal note' : 'Add comment'}
-        </Button>
-      </Group>
-    </Stack>
+    </ActionForm>
   );
 }

@@ -5,6 +5,7 @@ import { addComment, deleteDraft, moveReport, uploadAttachment } from '../api/re
 import type { ReportRecord } from '../api/report-types';
 import { reportError, Sentence } from '../lib/report-errors';
 import { FilePicker, uploadPending, type PendingFile } from './file-picker';
+import { ActionError, ActionForm } from './action-form';
 import { useRun } from './use-run';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -97,11 +98,7 @@ export function MemberActions({ report }: { report: ReportRecord }) {
           </Group>
         )
       ) : null}
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ActionError error={error} />
     </Stack>
   );
 }
@@ -121,40 +118,27 @@ function ProvideInfo({ report }: { report: ReportRecord }) {
       setFiles([]);
     });
   return (
-    <Paper withBorder p="md" bg="orange.0">
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label="Send the requested information"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setError(null);
-          void send();
-        }}
-      >
-        <Title order={2} fz="lg">
-          Your counselor needs more information
-        </Title>
-        <Textarea
-          label="Your answer"
-          autosize
-          minRows={3}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
-        <FilePicker files={files} onChange={setFiles} disabled={busy !== null} label="Add more photos or PDFs" />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy === 'info'}>
-            Send information
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ActionForm
+      label="Send the requested information"
+      title="Your counselor needs more information"
+      bg="orange.0"
+      error={error}
+      submitLabel="Send information"
+      loading={busy === 'info'}
+      onSubmit={() => {
+        setError(null);
+        void send();
+      }}
+    >
+      <Textarea
+        label="Your answer"
+        autosize
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <FilePicker files={files} onChange={setFiles} disabled={busy !== null} label="Add more photos or PDFs" />
+    </ActionForm>
   );
 }
 
@@ -163,48 +147,34 @@ function RatingForm({ report }: { report: ReportRecord }) {
   const [note, setNote] = useState('');
   const { busy, error, setError, run } = useRun();
   return (
-    <Paper withBorder p="md">
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label="Rate this report"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!value) return setError('Choose a rating from 1 to 5.');
-          void run('rate', () =>
-            moveReport(report.id, { satisfaction: Number(value), satisfaction_note: note.trim() }),
-          );
-        }}
+    <ActionForm
+      label="Rate this report"
+      error={error}
+      submitLabel="Send rating"
+      loading={busy === 'rate'}
+      onSubmit={() => {
+        if (!value) return setError('Choose a rating from 1 to 5.');
+        void run('rate', () => moveReport(report.id, { satisfaction: Number(value), satisfaction_note: note.trim() }));
+      }}
+    >
+      <Radio.Group
+        label="How satisfied are you with how this was handled?"
+        description="1 = not at all, 5 = very satisfied"
+        value={value}
+        onChange={setValue}
       >
-        <Radio.Group
-          label="How satisfied are you with how this was handled?"
-          description="1 = not at all, 5 = very satisfied"
-          value={value}
-          onChange={setValue}
-        >
-          <Group gap="md" mt="xs">
-            {['1', '2', '3', '4', '5'].map((v) => (
-              <Radio key={v} value={v} label={v} aria-label={`${v} out of 5`} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <TextInput
-          label="Anything to add? (optional)"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={500}
-        />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy === 'rate'}>
-            Send rating
-          </Button>
+        <Group gap="md" mt="xs">
+          {['1', '2', '3', '4', '5'].map((v) => (
+            <Radio key={v} value={v} label={v} aria-label={`${v} out of 5`} />
+          ))}
         </Group>
-      </Stack>
-    </Paper>
+      </Radio.Group>
+      <TextInput
+        label="Anything to add? (optional)"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={500}
+      />
+    </ActionForm>
   );
 }
