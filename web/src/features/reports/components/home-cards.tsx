@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useReports } from '../api/reports-api';
-import { personName } from '../api/report-types';
+import { personName, type ReportRecord } from '../api/report-types';
 import { useReportsLive } from '../api/use-reports-live';
 import { OPEN_STATUSES, statusColor, statusLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
@@ -60,19 +60,11 @@ export function MemberReportsCard() {
           <Stack gap="xs" component="ul" style={listStyle}>
             {open.slice(0, 5).map((r) => (
               <li key={r.id}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={r.status === 'draft' ? `/reports/new?draft=${r.id}` : `/reports/${r.id}`}
-                    fw={600}
-                    lineClamp={1}
-                  >
-                    {r.title}
-                  </Anchor>
-                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
-                    {statusLabel(r.status)}
-                  </Badge>
-                </Group>
+                <ReportLine
+                  report={r}
+                  to={r.status === 'draft' ? `/reports/new?draft=${r.id}` : `/reports/${r.id}`}
+                  status={statusLabel(r.status)}
+                />
               </li>
             ))}
           </Stack>
@@ -106,14 +98,7 @@ export function CounselorReportsCard() {
               const sla = slaState(r, now);
               return (
                 <li key={r.id}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
-                      {r.title}
-                    </Anchor>
-                    <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
-                      {statusLabel(r.status, 'counselor')}
-                    </Badge>
-                  </Group>
+                  <ReportLine report={r} to={`/reports/${r.id}`} status={statusLabel(r.status, 'counselor')} />
                   <Text size="sm" c={sla.color}>
                     {r.expand?.member ? `${personName(r.expand.member)} · ` : ''}
                     {sla.label}
@@ -147,19 +132,26 @@ export function MemberReportsSection({ memberId }: { memberId: string }) {
           <Stack gap="xs" component="ul" style={listStyle}>
             {items.map((r) => (
               <li key={r.id}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/reports/${r.id}`} fw={600} lineClamp={1}>
-                    {r.title}
-                  </Anchor>
-                  <Badge color={statusColor(r.status)} variant="filled" style={{ flexShrink: 0 }}>
-                    {statusLabel(r.status, 'counselor')}
-                  </Badge>
-                </Group>
+                <ReportLine report={r} to={`/reports/${r.id}`} status={statusLabel(r.status, 'counselor')} />
               </li>
             ))}
           </Stack>
         )}
       </QueryState>
     </HomeCard>
+  );
+}
+
+/** A report's title (a link) and its status badge, on one line. */
+function ReportLine({ report, to, status }: { report: ReportRecord; to: string; status: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Anchor component={Link} to={to} fw={600} lineClamp={1}>
+        {report.title}
+      </Anchor>
+      <Badge color={statusColor(report.status)} variant="filled" style={{ flexShrink: 0 }}>
+        {status}
+      </Badge>
+    </Group>
   );
 }
