@@ -279,3 +279,26 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   await expect(page.getByText('The counselor was changed.', { exact: false })).toBeVisible();
   expect((await admin.collection('members').getOne(row.id))['counselor']).toBe(robin.id);
 });
+
+test('an employer admin disconnects the broker after a confirmation; the agency loses the group at once', async ({ browser, page, server }) => {
+  const { hr, brokerUser, employer, agency } = await seedGroup(server);
+  await loginAs(page, server, hr);
+  await page.goto(`/employers/${employer.id}`);
+  await page.getByRole('link', { name: 'Harbor Benefits' }).click();
+  await expect(page.getByRole('heading', { name: 'Broker relationship' })).toBeVisible();
+  await page.getByRole('button', { name: 'Disconnect broker' }).click();
+  await page.getByRole('button', { name: 'Keep Harbor Benefits' }).click();
+  await page.getByRole('button', { name: 'Disconnect broker' }).click();
+  await page.getByRole('button', { name: 'Yes, disconnect' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employers/${employer.id}`));
+  await expect(page.getByText('No broker connected')).toBeVisible();
+
+  const ctx = await browser.newContext();
+  const bea = await ctx.newPage();
+  await loginAs(bea, server, brokerUser);
+  await bea.goto(`/employers/${employer.id}`);
+  await expect(bea.getByText(/not available|not found/i).first()).toBeVisible();
+  await bea.goto(`/brokers/${agency.id}`);
+  await expect(bea.getByText('No employers in the book yet')).toBeVisible();
+  await ctx.close();
+});

@@ -275,3 +275,22 @@ describe('metrics job', () => {
     expect((await outsider.collection('metrics').getFullList()).map((m) => m.id)).not.toContain(acme[0]!.id);
   });
 });
+
+describe('disconnecting the broker (runs last: it ends the Harbor–Acme relationship)', () => {
+  it('only an admin of the employer may; the agency loses the employer and its roster at once and is told', async () => {
+    const path = `/api/employers/${ids['acme']}/disconnect-broker`;
+    expect((await api(outsider, path, { method: 'POST' })).status).toBe(404);
+    expect((await api(broker, path, { method: 'POST' })).status).toBe(404);
+    expect((await api(srv.newClient(), path, { method: 'POST' })).status).toBe(401);
+    expect((await broker.collection('members').getList(1, 1, { filter: `employer = "${ids['acme']}"` })).totalItems).toBeGreaterThan(0);
+    const res = await api(admin, path, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.json['broker']).toBe('');
+    await expect(broker.collection('employers').getOne(ids['acme']!)).rejects.toMatchObject({ status: 404 });
+    expect((await broker.collection('members').getList(1, 1, { filter: `employer = "${ids['acme']}"` })).totalItems).toBe(0);
+    const notes = await su.collection('notifications').getFullList({ filter: `user = "${ids['brokerUser']}" && title ~ "disconnected"` });
+    expect(notes).toHaveLength(1);
+    expect((await api(admin, path, { method: 'POST' })).status).toBe(400);
+    expect((await admin.collection('employers').getOne(ids['acme']!)).name).toBe('Acme Foods');
+  });
+});

@@ -81,7 +81,7 @@ export function BrokerScreen() {
   const onTeam = isSuperuser || Boolean(b && user && (b.users ?? []).includes(user.id));
   return (
     <Page title={b?.name ?? 'Broker'} description={onTeam ? 'Your agency, team and book of business.' : 'Your employer\'s broker.'}>
-      {b ? <BrokerDetail broker={b} onTeam={onTeam} /> : <Loading label="Loading the agency" />}
+      {b ? <BrokerDetail broker={b} onTeam={onTeam} userId={user?.id} /> : <Loading label="Loading the agency" />}
     </Page>
   );
 }

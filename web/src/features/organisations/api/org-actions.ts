@@ -104,3 +104,7 @@ export async function exportRoster(employer: string): Promise<Blob> {
 
 export const createStaff = (input: { kind: 'counselor' | 'broker' | 'employer'; email: string; name: string; organisation?: string }) =>
   pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
+
+/** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */
+export const disconnectBroker = (employer: string) =>
+  pb.send(`/api/employers/${encodeURIComponent(employer)}/disconnect-broker`, { method: 'POST', body: {} });

@@ -6,6 +6,7 @@ import { useBrokerInvites, useEmployers } from '../api/orgs-api';
 import type { BrokerRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
 import { BookTable } from './book-table';
+import { DisconnectBroker } from './disconnect-broker';
 import { InvitePersonForm } from './invite-person-form';
 import { MetricsTab } from './metrics-tab';
 import { NewEmployerForm } from './new-employer-form';
@@ -50,9 +51,11 @@ function Team({ broker }: { broker: BrokerRecord }) {
 }
 
 /** /brokers/{id}: agency profile, team, book of business with activation and metrics, new employer */
-export function BrokerDetail({ broker, onTeam }: { broker: BrokerRecord; onTeam: boolean }) {
+export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord; onTeam: boolean; userId?: string }) {
   const employers = useEmployers();
   const book = (employers.data ?? []).filter((e) => e.broker === broker.id);
+  // an employer admin whose employer this agency serves may end the relationship
+  const mine = onTeam ? undefined : book.find((e) => userId && (e.admins ?? []).includes(userId));
   // panels render their content only while open (no hidden queries or loaders)
   const [open, setOpen] = useState<string[]>([]);
   return (
@@ -72,6 +75,7 @@ export function BrokerDetail({ broker, onTeam }: { broker: BrokerRecord; onTeam:
           <Text size="sm">Website: {broker.website ? <Anchor href={broker.website} target="_blank" rel="noreferrer">{broker.website}</Anchor> : '—'}</Text>
         </SimpleGrid>
       </Paper>
+      {mine ? <DisconnectBroker broker={broker} employer={mine} /> : null}
       {onTeam ? (
         <>
           <Stack gap="sm">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { orgKeys } from '../api/orgs-api';
+import { orgKeys, useBroker } from '../api/orgs-api';
 import type { EmployerRecord } from '../api/org-types';
 import { day, daysUntil, isoDay } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
@@ -22,11 +23,25 @@ function Fact({ label, value }: { label: string; value: string }) {
 const FIELDS = ['name', 'industry', 'address', 'eligibility_domain', 'support_hours'] as const;
 const DATES = ['plan_year_start', 'open_enrollment_start', 'open_enrollment_end'] as const;
 const LABEL: Record<string, string> = {
-  name: 'Name', industry: 'Industry', address: 'Address', eligibility_domain: 'Work email domain', support_hours: 'Support hours',
-  plan_year_start: 'Plan year starts', open_enrollment_start: 'Open enrollment starts', open_enrollment_end: 'Open enrollment ends',
+  name: 'Name',
+  industry: 'Industry',
+  address: 'Address',
+  eligibility_domain: 'Work email domain',
+  support_hours: 'Support hours',
+  plan_year_start: 'Plan year starts',
+  open_enrollment_start: 'Open enrollment starts',
+  open_enrollment_end: 'Open enrollment ends',
 };
 
-function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecord; canSetStatus: boolean; onClose: () => void }) {
+function EditForm({
+  employer,
+  canSetStatus,
+  onClose,
+}: {
+  employer: EmployerRecord;
+  canSetStatus: boolean;
+  onClose: () => void;
+}) {
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, string>>(() => {
     const v: Record<string, string> = { status: employer.status, join_code: '' };
@@ -62,13 +77,31 @@ function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecor
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit employer">
       <Stack gap="sm">
-        {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map((f) => (
-            <TextInput key={f} label={LABEL[f]} required={f === 'name'} value={values[f]} onChange={(e) => set(f, e.currentTarget.value)} error={errors[f]} />
+            <TextInput
+              key={f}
+              label={LABEL[f]}
+              required={f === 'name'}
+              value={values[f]}
+              onChange={(e) => set(f, e.currentTarget.value)}
+              error={errors[f]}
+            />
           ))}
           {DATES.map((f) => (
-            <TextInput key={f} type="date" label={LABEL[f]} value={values[f]} onChange={(e) => set(f, e.currentTarget.value)} error={errors[f]} />
+            <TextInput
+              key={f}
+              type="date"
+              label={LABEL[f]}
+              value={values[f]}
+              onChange={(e) => set(f, e.currentTarget.value)}
+              error={errors[f]}
+            />
           ))}
           <TextInput
             label="New join code"
@@ -80,7 +113,10 @@ function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecor
           {canSetStatus ? (
             <Select
               label="Status"
-              data={['prospect', 'onboarding', 'active', 'terminated'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+              data={['prospect', 'onboarding', 'active', 'terminated'].map((s) => ({
+                value: s,
+                label: s.charAt(0).toUpperCase() + s.slice(1),
+              }))}
               value={values['status']}
               onChange={(v) => set('status', v ?? '')}
             />
@@ -99,8 +135,35 @@ function EditForm({ employer, canSetStatus, onClose }: { employer: EmployerRecor
   );
 }
 
+/** Who the employer's broker is, with a link to the agency (where an admin can disconnect it). */
+function BrokerFact({ id }: { id: string }) {
+  const broker = useBroker(id);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="gray.7">
+        Broker
+      </Text>
+      {!id ? (
+        <Text fw={500}>No broker connected</Text>
+      ) : (
+        <Anchor component={Link} to={`/brokers/${id}`} fw={500}>
+          {broker.data?.name ?? 'View broker'}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
 /** Overview tab: profile, plan year and open-enrollment dates, status */
-export function EmployerOverview({ employer, canEdit, canSetStatus }: { employer: EmployerRecord; canEdit: boolean; canSetStatus: boolean }) {
+export function EmployerOverview({
+  employer,
+  canEdit,
+  canSetStatus,
+}: {
+  employer: EmployerRecord;
+  canEdit: boolean;
+  canSetStatus: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const until = daysUntil(employer.open_enrollment_start);
   if (editing) return <EditForm employer={employer} canSetStatus={canSetStatus} onClose={() => setEditing(false)} />;
@@ -118,6 +181,7 @@ export function EmployerOverview({ employer, canEdit, canSetStatus }: { employer
           <Fact label="Address" value={employer.address} />
           <Fact label="Support hours" value={employer.support_hours} />
           {canEdit ? <Fact label="Work email domain" value={employer.eligibility_domain} /> : null}
+          {canEdit ? <BrokerFact id={employer.broker ?? ''} /> : null}
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
