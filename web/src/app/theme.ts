@@ -1,4 +1,21 @@
-import { Alert, Badge, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type AlertFactory,
+  type BadgeFactory,
+  type ExtendComponent,
+  type FactoryPayload,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+} from '@mantine/core';
+
+/**
+ * `Component.extend` without importing the component (it is the identity function): the theme is on every
+ * first load, and importing Alert and Badge here would ship them there (bundle budget, decision 0024).
+ */
+function extend<Payload extends FactoryPayload>(input: ExtendComponent<Payload>): MantineThemeComponent {
+  return input as MantineThemeComponent;
+}
 
 /** Cool gray (blue-tinted) replaces Mantine's default gray. */
 const coolGray: MantineColorsTuple = [
@@ -41,11 +58,11 @@ export const theme = createTheme({
   components: {
     // A badge holds one or two words: it never shrinks (Mantine's `overflow: hidden` would cut "PRIMARY" to
     // "PRIMA…" in a narrow row on phones); the text beside it truncates or the row wraps instead.
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: 'none' } } }),
+    Badge: extend<BadgeFactory>({ styles: { root: { flexShrink: 0, maxWidth: 'none' } } }),
     // Light alerts draw their title and icon in shade 6 on a tinted surface: yellow and orange at that shade
     // fail WCAG AA (axe colour-contrast); even yellow's darkest shade does (2.9:1). Shade 9 darkened by a third
     // passes on its own light surface for every palette.
-    Alert: Alert.extend({
+    Alert: extend<AlertFactory>({
       vars: (theme, props) => {
         const color = props.color ?? theme.primaryColor;
         const light = props.variant === undefined || props.variant === 'light';
