@@ -144,14 +144,18 @@ for (const role of ['member', 'counselor', 'employer', 'broker'] as const) {
       );
       await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
       // phones: a bar at the bottom; wider screens: a column on the left
-      const box = (await nav.boundingBox())!;
-      if (size.name === 'phone') {
-        expect(box.y + box.height).toBeGreaterThan(size.height - 2);
-        expect(box.width).toBeGreaterThan(size.width - 2);
-      } else {
-        expect(box.x).toBeLessThan(2);
-        expect(box.height).toBeGreaterThan(size.height / 2);
-      }
+      // (the bar and the column are different elements: wait until the one for this size has settled)
+      await expect(async () => {
+        const box = await nav.boundingBox();
+        expect(box).not.toBeNull();
+        if (size.name === 'phone') {
+          expect(box!.y + box!.height).toBeGreaterThan(size.height - 2);
+          expect(box!.width).toBeGreaterThan(size.width - 2);
+        } else {
+          expect(box!.x).toBeLessThan(2);
+          expect(box!.height).toBeGreaterThan(size.height / 2);
+        }
+      }).toPass();
 
       await homeLoaded(page, role);
       // the top bar keeps the spec: logo home link and profile icon; members also get the chat icon
