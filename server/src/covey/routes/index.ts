@@ -22,6 +22,7 @@ import { circleRoutes } from './circles.js';
 import { apiKeysRoute } from './api-keys.js';
 import { oauthRoutes } from './oauth.js';
 import { oauthClientsRoute } from './oauth-clients.js';
+import { assistantRoutes } from './assistant.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -48,5 +49,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     apiKeysRoute(ctx.core),
     oauthRoutes(ctx.core),
     oauthClientsRoute(ctx.core),
+    assistantRoutes(ctx.core),
   ];
 }
