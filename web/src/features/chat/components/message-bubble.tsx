@@ -1,7 +1,11 @@
-import { IconPaperclip } from '@tabler/icons-react';
+import { IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AnswerFeedback } from './answer-feedback';
+import { CitationList } from './citation-list';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
 import { attachmentName, isPreviewableImage } from '../lib/attachment-name';
@@ -81,11 +85,14 @@ export function MessageBubble({
   mine,
   token,
   onTokenExpired,
+  viewerRole = '',
 }: {
   message: MessageRecord;
   mine: boolean;
   token: string;
   onTokenExpired?: () => void;
+  /** the viewer's role: a member may rate assistant answers and follow a handoff card */
+  viewerRole?: string;
 }) {
   const time = dayjs(message.created).format('MMM D, h:mm A');
   if (message.role === 'system') {
@@ -115,6 +122,22 @@ export function MessageBubble({
             <Attachment key={file} message={message} file={file} token={token} onExpired={onTokenExpired} />
           ))}
         </Stack>
+      ) : null}
+      {message.role === 'assistant' ? <CitationList citations={message.citations ?? []} /> : null}
+      {message.kind === 'handoff' && viewerRole === 'member' && message.ref_collection === 'chats' && message.ref_id ? (
+        <Anchor
+          component={Link}
+          to={paths.chatThread.href(message.ref_id)}
+          size="sm"
+          fw={600}
+          mt={4}
+          display="inline-block"
+        >
+          <IconMessageCircle size={14} aria-hidden /> Open my counselor chat
+        </Anchor>
+      ) : null}
+      {message.role === 'assistant' && message.kind === 'text' && viewerRole === 'member' ? (
+        <AnswerFeedback messageId={message.id} />
       ) : null}
       <Text size="xs" c="gray.7">
         <time dateTime={message.created}>{time}</time>
