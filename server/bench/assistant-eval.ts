@@ -40,7 +40,15 @@ async function knowledgeFor(key: string, f: Fixture): Promise<Knowledge> {
   });
 }
 
-async function main(): Promise<void> {
+export interface EvalResult {
+  questions: number;
+  sourceHits: number;
+  sourceTotal: number;
+  correct: number;
+  misses: string[];
+}
+
+export async function evaluate(): Promise<EvalResult> {
   const fixtures = JSON.parse(await readFile(join(dir, 'plans.json'), 'utf8')) as Record<string, Fixture>;
   const { questions } = JSON.parse(await readFile(join(dir, 'eval.json'), 'utf8')) as { questions: Question[] };
   const kb = new Map<string, Knowledge>();
@@ -67,12 +75,17 @@ async function main(): Promise<void> {
       misses.push(`  [${q.plan}] ${q.question}\n    expected page ${q.page}, "${q.answer}"; cited ${got || 'nothing'}${ok ? '' : ' (answer missing the text)'}`);
     }
   }
+  return { questions: questions.length, sourceHits, sourceTotal, correct, misses };
+}
+
+async function main(): Promise<void> {
+  const { questions, sourceHits, sourceTotal, correct, misses } = await evaluate();
   const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-  console.log(`Assistant evaluation (offline answerer), ${questions.length} questions over 2 SBCs`);
+  console.log(`Assistant evaluation (offline answerer), ${questions} questions over 2 SBCs`);
   console.log(`  exact source in top 3: ${sourceHits}/${sourceTotal} = ${pct(sourceHits, sourceTotal)} (target ${TARGET * 100}%)`);
-  console.log(`  answer accuracy:       ${correct}/${questions.length} = ${pct(correct, questions.length)}`);
+  console.log(`  answer accuracy:       ${correct}/${questions} = ${pct(correct, questions)}`);
   if (misses.length) console.log(`Misses:\n${misses.join('\n')}`);
   if (sourceHits / Math.max(1, sourceTotal) < TARGET) process.exitCode = 1;
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

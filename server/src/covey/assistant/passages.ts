@@ -42,7 +42,7 @@ export function paragraphs(text: string): string[] {
     cur = cur ? `${cur} ${line}` : line;
     const next = lines[i + 1] ?? '';
     // a short line followed by a capitalised one is a heading (or a paragraph's last line)
-    const short = line.length < 60 && /^[A-Z]/.test(next);
+    const short = line.length < 70 && /^[A-Z]/.test(next);
     if (/[.:?!]$/.test(line) || short || cur.length >= MAX_PARAGRAPH) {
       out.push(cur);
       cur = '';
@@ -73,8 +73,9 @@ export function pdfPassages(pages: PdfPage[], source: { title: string; file: str
     let section = '';
     let lead = '';
     paragraphs(p.text).forEach((text, i) => {
-      if (text === source.title) return;
-      if (text.length < 80 && !/[.?!:]$/.test(text)) {
+      if (text === source.title || /^page \d+( of \d+)?$/i.test(text)) return;
+      // a heading (no sentence end): it names what follows rather than saying anything itself
+      if (text.length < 160 && !/[.?!:)]$/.test(text)) {
         section = text;
         lead = '';
         return;
