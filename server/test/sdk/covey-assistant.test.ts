@@ -205,7 +205,7 @@ describe('bad input and access', () => {
     expect((await status(ask(fx.clients.member, chatA, '   '))).status).toBe(400);
   });
 
-  it("another member's chat, the counselor, a guest, a counselor chat: 404/401/403, never an answer", async () => {
+  it("another member's chat, the counselor, a guest, demo: 404/401/403; one's own counselor chat: 400; never an answer", async () => {
     expect((await status(ask(fx.clients.otherMember, chatA, 'Is urgent care covered?'))).status).toBe(404);
     expect((await status(ask(fx.clients.counselor, chatA, 'Is urgent care covered?'))).status).toBe(404);
     expect((await status(ask(fx.clients.guest, chatA, 'Is urgent care covered?'))).status).toBe(401);
@@ -214,7 +214,7 @@ describe('bad input and access', () => {
     const counselorChat = await fx.clients.member
       .collection('chats')
       .create({ member: fx.ids['members'], kind: 'counselor' });
-    expect((await status(ask(fx.clients.member, counselorChat.id, 'Is urgent care covered?'))).status).toBe(404);
+    expect((await status(ask(fx.clients.member, counselorChat.id, 'Is urgent care covered?'))).status).toBe(400);
     expect(
       (await status(fx.clients.otherMember.send('/api/assistant/handoff', { method: 'POST', body: { chat: chatA } })))
         .status,

@@ -6,7 +6,8 @@
  * - `POST /api/assistant/handoff {chat}`: "Talk to my counselor";
  * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?" (a staff-visible note);
  * - `GET|PATCH /api/assistant/settings`: superuser only; the optional model endpoint.
- * Another person's chat, or a chat that is not an assistant chat, is a 404 like the store's.
+ * Another person's chat (or one that does not exist) is a 404 like the store's; one's own
+ * counselor chat is a 400 (only assistant chats are answered).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
@@ -43,7 +44,7 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
   if (str(auth.record['role']) === 'demo') throw new ApiError(403, 'The assistant is not available in demo mode.');
   if (!chatId) throw new ApiError(400, 'Choose the conversation.', { chat: fieldError('validation_required', 'Cannot be blank.') });
   const chat = await findById(core, core.db, 'chats', chatId);
-  if (!chat || str(chat.data['kind']) !== 'assistant') throw new ApiError(404, NOT_FOUND);
+  if (!chat) throw new ApiError(404, NOT_FOUND);
   const member = await findById(core, core.db, 'members', str(chat.data['member']));
   if (!member) throw new ApiError(404, NOT_FOUND);
   const own = list(chat.data['participants']).includes(me) && str(member.data['user']) === me;
@@ -53,6 +54,11 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
     guardian = Boolean(sub && str(sub.data['user']) === me);
   }
   if (!own && !guardian) throw new ApiError(404, NOT_FOUND);
+  if (str(chat.data['kind']) !== 'assistant') {
+    throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
+      chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
+    });
+  }
   return { me, chat, member };
 }
 

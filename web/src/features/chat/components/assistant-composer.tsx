@@ -71,8 +71,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
           description="The assistant answers from your own coverage and plan documents and shows its sources. It can't give medical advice."
           placeholder="For example: Is urgent care covered?"
           rows={2}
-          autosize
-          maxRows={6}
+          resize="vertical"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
