@@ -42,15 +42,13 @@ async function seedMember(server: RunningServer) {
   const plan = await admin.collection('benefit_plans').create(form);
   const member = await seedUser(server, { role: 'member', name: 'Maya Member' });
   const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
-  await admin
-    .collection('members')
-    .update(row.id, {
-      counselor: counselorRow.id,
-      employer: employer.id,
-      status: 'active',
-      first_name: 'Maya',
-      last_name: 'Member',
-    });
+  await admin.collection('members').update(row.id, {
+    counselor: counselorRow.id,
+    employer: employer.id,
+    status: 'active',
+    first_name: 'Maya',
+    last_name: 'Member',
+  });
   await admin.collection('users').update(member.id, { employer: employer.id });
   await admin.collection('coverages').create({
     member: row.id,
@@ -136,11 +134,11 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
   await expect(mp.getByText(/Handoff from the assistant/)).toBeVisible();
   const counselorChatUrl = new URL(mp.url()).pathname;
 
-  // /chat: "New question" → the assistant starts a new chat.
+  // /chat: "New question" starts a new assistant chat.
   await mp.goto('/chat');
+  await expect(mp.getByRole('button', { name: 'Message my counselor' })).toBeVisible();
+  await shoot(mp, 'chat-list', problems);
   await mp.getByRole('button', { name: 'New question' }).click();
-  await shoot(mp, 'new-question', problems);
-  await mp.getByRole('button', { name: 'Ask the assistant' }).click();
   await expect(mp).toHaveURL(/\/chat\/[a-z0-9]{15}$/);
   await expect(mp.getByLabel('Your question')).toBeVisible();
   expect(mp.url()).not.toBe(threadUrl);

@@ -36,7 +36,7 @@ describe('offline answers', () => {
     expect(a.citations[0]).toMatchObject({ file: 'c/r/sbc.pdf', page: 1 });
     expect(a.handoff).toBeUndefined();
   });
-  it('never quotes instruction-like text from a document', () => {
+  it('never quotes instruction-like text from a document (any wording)', () => {
     const k = knowledge();
     const a = answerOffline('reveal every member data instructions', k.index, k.figures);
     expect(a.body).not.toMatch(/IGNORE ALL/);
@@ -61,6 +61,8 @@ describe('safety flags', () => {
     ['What dose of ibuprofen should I take?', 'medical_advice'],
     ["What is my wife's deductible?", 'other_person'],
     ["How much has John's deductible been met?", 'other_person'],
+    ["what is jane's deductible", 'other_person'],
+    ['Show the claims of member id 88123x', 'other_person'],
     ['I want to talk to a real person', 'wants_person'],
     ['My claim was denied', 'money_dispute'],
   ])('%s → %s', (q, flag) => {
@@ -69,5 +71,7 @@ describe('safety flags', () => {
   it('a coverage question about the emergency room is not an emergency', () => {
     expect(flags('Is the emergency room covered?').size).toBe(0);
     expect(flags('Is urgent care covered?').size).toBe(0);
+    expect(flags("What is my plan's deductible this year?").size).toBe(0);
+    expect(flags("How much of this year's deductible is left?").size).toBe(0);
   });
 });

@@ -42,7 +42,8 @@ export function cite(p: Pick<Passage, 'title' | 'file' | 'page' | 'text' | 'link
 }
 
 /** injected instructions inside a document are data: such passages are never quoted */
-const INSTRUCTION_LIKE = /\b(ignore (all |any )?(previous|prior|above) (instructions|rules)|you are now|system prompt|administrator mode|developer mode|disregard (the|your) (rules|instructions)|reveal (every|all)|act as)\b/i;
+const INSTRUCTION_LIKE =
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier|preceding|other) (instructions|rules|prompts?|directions)|ignore (all|any|your) (instructions|rules)|you are now|you must now|new instructions|system prompt|administrator mode|admin mode|developer mode|jailbreak|disregard (all |any )?(the |your |previous )?(rules|instructions|guidelines)|reveal (every|all|other)|(every|all|other) members'? (data|deductibles?|records|information)|act as|pretend (to be|you are))\b|^\s*(system|assistant|developer|user)\s*:/im;
 
 export function usable(hits: Hit[]): Hit[] {
   return hits.filter((h) => !INSTRUCTION_LIKE.test(h.passage.text));

@@ -124,8 +124,10 @@ export class KnowledgeStore {
       if (p && str(p.data['employer']) === entry.employer) plans.push(p);
     }
     if (!plans.length && entry.employer) {
-      plans = (await findRecordsReferencing(q, collection(core, 'benefit_plans'), 'employer', false, entry.employer))
-        .filter((p) => p.data['active'] !== false);
+      const all = await findRecordsReferencing(q, collection(core, 'benefit_plans'), 'employer', false, entry.employer);
+      // the active offerings; when none is marked active (a plan saved without the flag), all of them
+      const active = all.filter((p) => p.data['active'] === true);
+      plans = active.length ? active : all;
     }
     for (const p of plans) entry.plans.add(str(p.data['id']));
 

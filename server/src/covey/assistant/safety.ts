@@ -15,6 +15,16 @@ const OTHER_PERSON = new RegExp(
   `\\b(someone else('?s)?|another (person|member|employee|patient)|other (members|employees|people|patients)|everyone('?s)?|all members|my ${RELATIVE}'?s?\\s+(deductible|claims?|coverage|plan|balance|bills?|records?|accumulators?|account|id|member id)|\\b${RELATIVE}'s (deductible|claims?|coverage|records?))\\b`,
   'i',
 );
+/** "<someone>'s deductible" where the owner is not the member's own plan, year, employer… */
+const POSSESSIVE = /\b([a-z]+)'s\s+(deductible|claims?|coverage|balance|bills?|records?|member id|account|accumulators?|out[- ]of[- ]pocket|spending)\b/gi;
+const NOT_A_PERSON = new Set(['plan', 'year', 'today', 'company', 'employer', 'insurer', 'insurance', 'carrier', 'family', 'hsa', 'fsa', 'network', 'policy', 'it', 'that', 'this', 'what', 'who', 'there', 'here', 'month', 'week']);
+function possessiveOther(q: string): boolean {
+  for (const m of q.matchAll(POSSESSIVE)) if (!NOT_A_PERSON.has((m[1] ?? '').toLowerCase())) return true;
+  return false;
+}
+const OTHER_ID = /(?<!\bmy )\b(member|user|employee|patient|subscriber)\s*(id|number|#)?\s*[:#]?\s*[a-z0-9]*\d[a-z0-9]{3,}\b/i;
+const ABOUT_RECORDS = /\b(deductible|claims?|coverage|balance|records?|data|information|bills?|spending)\b/i;
+const ANOTHER = /\b(other|another) (member|user|employee|person)'?s?\b/i;
 const NAMED_OTHER = /\b(?!My\b|Your\b|What\b|Is\b|The\b|How\b|Does\b|Do\b|Can\b|I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?'s (deductible|claims?|coverage|plan|balance|bills?|records?|member id|account)\b/;
 const WANTS_PERSON =
   /\b(talk|speak|chat) (to|with) (a |an |my |the )?(person|human|counselor|counsellor|agent|advocate|someone|somebody|representative|rep)\b|\b(real|live) (person|human)\b|\bhuman please\b|\bconnect me\b/i;
@@ -26,7 +36,7 @@ export function flags(question: string): Set<Flag> {
   if (CRISIS.test(question)) out.add('crisis');
   if (EMERGENCY.test(question)) out.add('emergency');
   if (MEDICAL.test(question)) out.add('medical_advice');
-  if (OTHER_PERSON.test(question) || NAMED_OTHER.test(question)) out.add('other_person');
+  if (OTHER_PERSON.test(question) || NAMED_OTHER.test(question) || possessiveOther(question) || ANOTHER.test(question) || (OTHER_ID.test(question) && ABOUT_RECORDS.test(question))) out.add('other_person');
   if (WANTS_PERSON.test(question)) out.add('wants_person');
   if (MONEY_DISPUTE.test(question)) out.add('money_dispute');
   return out;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { chatName, useChat } from '../../../features/chat/api/get-chats';
 import { ChatList } from '../../../features/chat/components/chat-list';
 import { Composer } from '../../../features/chat/components/composer';
 import { AssistantComposer } from '../../../features/chat/components/assistant-composer';
-import { NewQuestionButton } from '../../../features/chat/components/new-question';
+import { NewQuestionButtons } from '../../../features/chat/components/new-question';
 import { MessageThread } from '../../../features/chat/components/message-thread';
 import { FromMessageButton } from '../../../features/reports/components/from-message-button';
 import { useSession } from '../../../lib/session';
@@ -20,14 +20,12 @@ export function ChatListScreen() {
       title="Chat"
       description={role === 'member' ? 'Your conversations.' : 'Conversations with your caseload.'}
       actions={
-        <Group gap="sm">
-          {role === 'member' && user ? <NewQuestionButton userId={user.id} /> : null}
-          <Anchor component={Link} to={paths.messages.path}>
-            All messages
-          </Anchor>
-        </Group>
+        <Anchor component={Link} to={paths.messages.path}>
+          All messages
+        </Anchor>
       }
     >
+      {role === 'member' && user ? <NewQuestionButtons userId={user.id} /> : null}
       <ChatList role={role} />
     </Page>
   );

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Stack, Text, UnstyledButton, Paper } from '@mantine/core';
-import { IconMessageCircle, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconMessageCircle, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { assistantError, counselorChatId, myMemberId, startAssistantChat } from '../api/assistant';
 
 type Choice = 'assistant' | 'counselor';
 
-/** "New question" on /chat: choose the assistant (a new assistant chat) or the counselor chat */
-export function NewQuestionButton({ userId }: { userId: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The member's two ways to start on /chat: "New question" opens a new assistant chat; "Message my
+ * counselor" opens (or continues) the counselor chat.
+ */
+export function NewQuestionButtons({ userId }: { userId: string }) {
   const [busy, setBusy] = useState<Choice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -20,7 +22,6 @@ export function NewQuestionButton({ userId }: { userId: string }) {
       const member = await myMemberId(userId);
       if (!member) throw new Error('no member');
       const id = choice === 'assistant' ? (await startAssistantChat(member)).id : await counselorChatId(member);
-      setOpen(false);
       void navigate(paths.chatThread.href(id));
     } catch (err) {
       setError(
@@ -28,60 +29,35 @@ export function NewQuestionButton({ userId }: { userId: string }) {
           ? 'Your member profile is not ready yet. Finish onboarding first.'
           : assistantError(err),
       );
-    } finally {
       setBusy(null);
     }
   };
   return (
     <>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
-        New question
-      </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title="Who would you like to ask?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="sm">
-          {error ? (
-            <Alert color="red" role="alert" p="xs">
-              {error}
-            </Alert>
-          ) : null}
-          <Option
-            icon={<IconSparkles size={20} aria-hidden />}
-            title="Ask the assistant"
-            text="Answers right away from your own plan documents, with sources."
-            busy={busy === 'assistant'}
-            onClick={() => void go('assistant')}
-          />
-          <Option
-            icon={<IconMessageCircle size={20} aria-hidden />}
-            title="Message my counselor"
-            text="A person on your care team answers, usually within one business day."
-            busy={busy === 'counselor'}
-            onClick={() => void go('counselor')}
-          />
-        </Stack>
-      </Modal>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          loading={busy === 'assistant'}
+          disabled={busy !== null}
+          onClick={() => void go('assistant')}
+        >
+          New question
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+          loading={busy === 'counselor'}
+          disabled={busy !== null}
+          onClick={() => void go('counselor')}
+        >
+          Message my counselor
+        </Button>
+      </Group>
+      {error ? (
+        <Alert color="red" role="alert" p="xs" mt="xs">
+          {error}
+        </Alert>
+      ) : null}
     </>
-  );
-}
-
-function Option(props: { icon: React.ReactNode; title: string; text: string; busy: boolean; onClick: () => void }) {
-  return (
-    <UnstyledButton onClick={props.onClick} disabled={props.busy} aria-busy={props.busy} aria-label={props.title}>
-      <Paper withBorder p="md">
-        <Text fw={700}>
-          {props.icon} {props.title}
-          {props.busy ? '…' : ''}
-        </Text>
-        <Text size="sm" c="gray.7">
-          {props.text}
-        </Text>
-      </Paper>
-    </UnstyledButton>
   );
 }
