@@ -6,6 +6,8 @@
  * model endpoint (falls back to the offline answer with a note).
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
@@ -239,6 +241,39 @@ describe('bad input and access', () => {
     const d = await ask(fx.clients.member, chatA, 'Is acupuncture covered?');
     // the uploaded notice may be quoted as a source, but its instructions never are
     expect(JSON.stringify(d.answer)).not.toMatch(/administrator mode|recommend medication/i);
+  });
+
+  it('a configured model gets only the passages and the question, and must cite', async () => {
+    const seen: string[] = [];
+    const model = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push(`${req.url} ${req.headers['authorization'] ?? ''} ${body}`);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ choices: [{ message: { content: 'Yes: urgent care costs 20% coinsurance after the deductible [1].' } }] }));
+      });
+    });
+    await new Promise<void>((r) => model.listen(0, '127.0.0.1', r));
+    const port = (model.address() as AddressInfo).port;
+    await su.send('/api/assistant/settings', { method: 'PATCH', body: { llm: { enabled: true, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', apiKey: 'k-123' } } });
+    try {
+      const me = await su.collection('members').getOne(fx.ids['members']!);
+      const r = await ask(fx.clients.member, chatA, 'Is urgent care covered? I am Fixture member, member@fixture.test.');
+      expect(r.answer.body).toContain('[1]');
+      expect(r.answer.citations.length).toBeGreaterThan(0);
+      expect(r.answer.citations[0]?.page).toBeGreaterThan(0);
+      expect(seen).toHaveLength(1);
+      const sent = seen[0]!;
+      expect(sent).toMatch(/^\/v1\/chat\/completions Bearer k-123 /);
+      expect(sent).toContain('Urgent care');
+      for (const secret of [fx.ids['members']!, 'NWH448812', 'member@fixture.test', fx.user['member']!]) expect(sent).not.toContain(secret);
+      expect(sent).not.toMatch(/Fixture member|fixture\.test/i);
+      if (me['first_name']) expect(sent).not.toContain(String(me['first_name']));
+    } finally {
+      await su.send('/api/assistant/settings', { method: 'PATCH', body: { llm: { enabled: false } } });
+      await new Promise((r) => model.close(r));
+    }
   });
 
   it('an unreachable model endpoint falls back to the offline answer with a note', async () => {

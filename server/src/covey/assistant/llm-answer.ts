@@ -20,7 +20,9 @@ const RULES = [
 
 export function mask(text: string, secrets: string[]): string {
   let out = text;
-  for (const s of secrets.filter((x) => x && x.length >= 3)) out = out.split(s).join('[redacted]');
+  for (const s of secrets.filter((x) => x && x.length >= 3)) {
+    out = out.replace(new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '[redacted]');
+  }
   return out;
 }
 

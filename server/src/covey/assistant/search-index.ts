@@ -67,6 +67,8 @@ export function processTerm(term: string): string | null {
   return t;
 }
 
+const tokenize = (s: string): string[] => s.split(/[\s,;/()"“”?!]+/);
+
 export interface Hit {
   passage: Passage;
   score: number;
@@ -77,13 +79,15 @@ export interface Hit {
 export class PassageIndex {
   private readonly search: MiniSearch<Passage>;
   private readonly byId = new Map<string, Passage>();
+  /** every term the member's passages contain: question words outside it cannot count against a match */
+  private readonly vocabulary = new Set<string>();
 
   constructor(passages: Passage[]) {
     this.search = new MiniSearch<Passage>({
       fields: ['text', 'section', 'title'],
       idField: 'id',
       processTerm,
-      tokenize: (s) => s.split(/[\s,;/()"“”]+/),
+      tokenize,
       searchOptions: {
         boost: { section: 1.5, title: 0.3 },
         fuzzy: 0.15,
@@ -93,7 +97,13 @@ export class PassageIndex {
         boostDocument: (id) => (String(id).startsWith('glossary:') ? 0.6 : 1),
       },
     });
-    for (const p of passages) this.byId.set(p.id, p);
+    for (const p of passages) {
+      this.byId.set(p.id, p);
+      for (const w of tokenize(`${p.text} ${p.section} ${p.title}`)) {
+        const t = processTerm(w);
+        if (t) this.vocabulary.add(t);
+      }
+    }
     this.search.addAll(passages);
   }
 
@@ -104,14 +114,16 @@ export class PassageIndex {
   query(question: string, limit = 5): Hit[] {
     const groups = termGroups(question);
     const terms = [...new Set(groups.flat())];
-    const specific = groups.filter((g) => !GENERIC.has(g[0] ?? ''));
+    // the question's specific words that the member's documents use at all (chit-chat, names and
+    // typos beyond the fuzzy distance do not lower the confidence of a real match)
+    const specific = groups.filter((g) => !GENERIC.has(g[0] ?? '') && g.some((t) => this.vocabulary.has(t)));
     if (!terms.length) return [];
     const results = this.search.search(terms.join(' '));
     return results.slice(0, limit).flatMap((r) => {
       const passage = this.byId.get(String(r.id));
       if (!passage) return [];
       const matched = new Set(r.queryTerms);
-      const coverage = specific.length ? specific.filter((g) => g.some((t) => matched.has(t))).length / specific.length : matched.size ? 0.5 : 0;
+      const coverage = specific.length ? specific.filter((g) => g.some((t) => matched.has(t))).length / specific.length : 0;
       return [{ passage, score: r.score, coverage }];
     });
   }

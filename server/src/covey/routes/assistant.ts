@@ -76,14 +76,23 @@ function questionText(body: Record<string, unknown>): string {
   return text;
 }
 
-async function answer(core: CoreApp, member: RecordModel, text: string): Promise<Answer> {
+/** what identifies the member or the asker: masked out of anything sent to a model */
+function identity(member: RecordModel, asker: Record<string, unknown>): string[] {
+  const values = [
+    ...['first_name', 'last_name', 'email', 'employee_id', 'id', 'user'].map((k) => str(member.data[k])),
+    ...['name', 'email', 'id', 'phone'].map((k) => str(asker[k])),
+  ].filter(Boolean);
+  const words = values.flatMap((v) => v.split(/\s+/)).filter((w) => w.length >= 3);
+  return [...new Set([...values, ...words])].sort((a, b) => b.length - a.length);
+}
+
+async function answer(core: CoreApp, member: RecordModel, text: string, secrets: string[]): Promise<Answer> {
   const knowledge = await knowledgeStore(core).get(str(member.data['id']));
   const offline = answerOffline(text, knowledge.index, knowledge.figures);
   const settings = await readAssistantSettings(core);
   const { llm } = settings;
   // safety answers and handoffs stay the offline wording; the model only rephrases cited passages
   if (!llm.enabled || !llm.baseUrl || !offline.hits.length || offline.handoff || offline.flags.length) return offline;
-  const secrets = ['first_name', 'last_name', 'email', 'employee_id', 'id'].map((k) => str(member.data[k]));
   // the model sees plan text only: never the member's card fields
   const hits = offline.hits.filter((h) => h.passage.kind !== 'coverage');
   if (!hits.length) return offline;
@@ -106,7 +115,7 @@ export function assistantRoutes(core: CoreApp) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const { me, chat, member } = await ownedAssistantChat(core, req, str(body['chat']).trim());
       const text = questionText(body);
-      const a = await answer(core, member, text);
+      const a = await answer(core, member, text, identity(member, req.auth?.record ?? {}));
       const result = await core.db.transaction(async (q) => {
         const question = await insert(core, q, 'messages', { chat: str(chat.data['id']), sender: me, role: 'member', kind: 'text', body: text });
         let handoffChat: RecordModel | null = null;
