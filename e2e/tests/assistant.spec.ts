@@ -33,6 +33,7 @@ async function seedMember(server: RunningServer) {
   form.append('employer', employer.id);
   form.append('name', 'Northwind Bronze HSA');
   form.append('type', 'medical');
+  form.append('plan_year', '2026');
   form.append('active', 'true');
   form.append(
     'cost_sharing',
@@ -155,4 +156,50 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
   expect(problems).toEqual([]);
   await memberCtx.close();
   await counselorCtx.close();
+});
+
+test("an employer admin uploads the SBC in the plan editor and the member's answers quote it", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(300_000);
+  const { admin, member, memberId } = await seedMember(server);
+  const row = await admin.collection('members').getOne(memberId);
+  const employerId = String(row['employer']);
+  const hr = await seedUser(server, { role: 'employer', name: 'Hana HR' });
+  await admin.collection('employers').update(employerId, { admins: [hr.id] });
+  await admin.collection('users').update(hr.id, { employer: employerId });
+  const plan = await admin
+    .collection('benefit_plans')
+    .getFirstListItem(admin.filter('employer = {:e}', { e: employerId }));
+
+  const hrCtx = await browser.newContext();
+  const hp = await hrCtx.newPage();
+  await loginAs(hp, server, hr);
+  await hp.goto(`/edit/benefit_plans/${plan.id}`);
+  const chooser = hp.waitForEvent('filechooser');
+  await hp.getByLabel('Summary of benefits and coverage (PDF)').click();
+  await (await chooser).setFiles(join(ROOT, 'server/test/fixtures/assistant/harbor-gold-ppo-sbc.pdf'));
+  await expect(hp.getByText('harbor-gold-ppo-sbc.pdf')).toBeVisible();
+  await hp.getByRole('button', { name: 'Save changes' }).click();
+  await expect(hp).not.toHaveURL(/\/edit\//);
+  await hrCtx.close();
+
+  const mp = await browser.newPage();
+  await loginAs(mp, server, member);
+  await mp.goto('/chat');
+  await mp.getByRole('button', { name: 'New question' }).click();
+  await expect(mp).toHaveURL(/\/chat\/[a-z0-9]{15}$/);
+  await mp.getByLabel('Your question').fill('Do I need a referral to see a specialist?');
+  await mp.getByRole('button', { name: 'Ask', exact: true }).click();
+  const thread = mp.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText(/You need a referral from your primary care physician/)).toBeVisible();
+  await thread.getByRole('button', { name: /Show sources/ }).click();
+  await expect(
+    thread
+      .getByRole('list', { name: 'Sources' })
+      .getByText(/page 1$/)
+      .first(),
+  ).toBeVisible();
+  await mp.close();
 });
