@@ -126,6 +126,12 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
   await mp.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(thread.getByText(/\$1,750 is left/)).toBeVisible();
 
+  // An emergency shows 911 guidance first, highlighted.
+  await mp.getByLabel('Your question').fill('I have chest pain, is the emergency room covered?');
+  await mp.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(thread.getByTestId('safety-guidance')).toContainText('call 911');
+  await shoot(mp, 'safety', problems);
+
   // "Talk to my counselor" posts a summary into the counselor chat.
   await mp.getByRole('button', { name: 'Talk to my counselor' }).click();
   const open = mp.getByRole('link', { name: 'Open my counselor chat' }).first();

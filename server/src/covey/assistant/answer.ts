@@ -84,7 +84,14 @@ export function answerOffline(question: string, index: PassageIndex, figureSourc
     citations.push(...fig.citations.map(cite));
   }
   if (top.length) {
-    parts.push(figures.length ? 'Your plan documents also say:' : 'Here is what your plan documents say:');
+    const onlyGlossary = top.every((h) => h.passage.kind === 'glossary');
+    parts.push(
+      onlyGlossary
+        ? 'Your plan documents don\'t say this directly. In general terms (Covey glossary):'
+        : figures.length
+          ? 'Your plan documents also say:'
+          : 'Here is what your plan documents say:',
+    );
     for (const h of top) {
       parts.push(`"${h.passage.text}"\n(${where(h.passage)})`);
       citations.push(cite(h.passage));

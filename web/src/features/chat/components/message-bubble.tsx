@@ -1,4 +1,4 @@
-import { IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AnswerFeedback } from './answer-feedback';
 import { CitationList } from './citation-list';
+import { splitSafetyLead } from '../lib/safety-lead';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
 import { attachmentName, isPreviewableImage } from '../lib/attachment-name';
@@ -79,6 +80,32 @@ function Attachment({
   );
 }
 
+/** an assistant answer: 911/988 guidance (when the answer leads with it) highlighted first */
+function AssistantBody({ body }: { body: string }) {
+  const { lead, rest } = splitSafetyLead(body);
+  return (
+    <>
+      {lead.length ? (
+        <Paper
+          p="xs"
+          my={4}
+          bg="red.0"
+          withBorder
+          style={{ borderColor: 'var(--mantine-color-red-7)' }}
+          data-testid="safety-guidance"
+        >
+          {lead.map((p) => (
+            <Text key={p} fw={700} c="red.9">
+              <IconAlertTriangle size={16} aria-hidden /> {p}
+            </Text>
+          ))}
+        </Paper>
+      ) : null}
+      {rest ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{rest}</Text> : null}
+    </>
+  );
+}
+
 /** One message: the viewer's own on the right, others on the left, system notes centred. */
 export function MessageBubble({
   message,
@@ -115,7 +142,11 @@ export function MessageBubble({
           </Badge>
         ) : null}
       </Group>
-      {message.body ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text> : null}
+      {message.role === 'assistant' ? (
+        <AssistantBody body={message.body} />
+      ) : message.body ? (
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+      ) : null}
       {files.length > 0 ? (
         <Stack gap={2} mt={4}>
           {files.map((file) => (
