@@ -196,6 +196,14 @@ describe('handoff', () => {
 });
 
 describe('bad input and access', () => {
+  it('a member cannot rewrite an answer\'s citations', async () => {
+    const answers = await fx.clients.member.collection('messages').getFullList({ filter: `chat = "${chatA}" && role = "assistant"`, sort: 'created,id' });
+    const r = await status(fx.clients.member.collection('messages').update(answers[0]!.id, { citations: [{ title: 'Fake', file: '', page: 9, snippet: 'x' }] }));
+    expect(r.status).toBe(400);
+    const again = await fx.clients.member.collection('messages').getOne(answers[0]!.id);
+    expect(JSON.stringify(again['citations'])).not.toContain('Fake');
+  });
+
   it('10,000 characters: a clear 400, nothing written', async () => {
     const before = await fx.clients.member.collection('messages').getFullList({ filter: `chat = "${chatA}"` });
     const r = await status(ask(fx.clients.member, chatA, 'a'.repeat(10_000)));

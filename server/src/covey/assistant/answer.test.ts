@@ -51,6 +51,9 @@ describe('offline answers', () => {
     const k = knowledge();
     expect(figuresFor('How much of my deductible is left?', k.figures)[0]?.text).toContain('$600 is left');
     expect(figuresFor('What is the copay for urgent care?', k.figures)[0]?.text).toContain('$40');
+    expect(figuresFor('How much have I spent toward my deductible?', k.figures)[0]?.text).toContain('$600 is left');
+    const noProgress = { plan: k.figures.plan! };
+    expect(figuresFor('How much of my deductible is left?', noProgress)[0]?.text).toContain("don't have how much you have met");
   });
 });
 

@@ -30,8 +30,8 @@ const VISITS: { key: string; label: string; re: RegExp }[] = [
 ];
 
 const ASKS_COST = /\b(copays?|co-pays?|cost|costs|pay|price|how much|charge)\b/i;
-const ASKS_DEDUCTIBLE_LEFT = /\bdeductible\b.*\b(left|remaining|remain|to go|still (owe|need|have)|met|so far|used|spent|reach(ed)?|until)\b|\b(left|remaining|how close|how far)\b.*\bdeductible\b/i;
-const ASKS_OOP_LEFT = /\bout[- ]of[- ]pocket\b.*\b(left|remaining|to go|met|so far|reach(ed)?)\b|\b(left|remaining|how close)\b.*\bout[- ]of[- ]pocket\b/i;
+const ASKS_DEDUCTIBLE_LEFT = /\bdeductible\b.*\b(left|remaining|remain|to go|still (owe|need|have)|met|so far|used|spent|paid|reach(ed)?|until)\b|\b(left|remaining|how close|how far|spent|paid)\b.*\bdeductible\b/i;
+const ASKS_OOP_LEFT = /\bout[- ]of[- ]pocket\b.*\b(left|remaining|to go|met|so far|spent|paid|reach(ed)?)\b|\b(left|remaining|how close|spent|paid)\b.*\bout[- ]of[- ]pocket\b/i;
 
 function planCite(src: FigureSource, text: string) {
   return { title: `${src.plan?.name || 'Your benefit plan'} - plan details`, file: '', page: 0, text };
@@ -46,6 +46,13 @@ function remaining(src: FigureSource, what: 'deductible' | 'oop'): Figure | null
   const label = what === 'deductible' ? 'deductible' : 'out-of-pocket maximum';
   const limit = num(src.plan?.cost_sharing[limitKey]);
   const met = num(src.coverage?.accumulators[metKey]);
+  if (limit !== null && met === null) {
+    // the limit is known but not the progress: say so rather than guess
+    return {
+      text: `Your individual ${label} is ${usd(limit)}, but I don't have how much you have met so far. Your counselor can check with the plan, or you can add it to your coverage.`,
+      citations: [planCite(src, `${what === 'deductible' ? 'Deductible' : 'Out-of-pocket maximum'}: ${usd(limit)} individual.`)],
+    };
+  }
   if (limit === null || met === null) return null;
   const left = Math.max(0, limit - met);
   const asOf = typeof src.coverage?.accumulators['as_of'] === 'string' && src.coverage.accumulators['as_of'] ? ` (as of ${String(src.coverage.accumulators['as_of']).slice(0, 10)})` : '';
