@@ -30,10 +30,24 @@ export async function pdfPages(data: Uint8Array): Promise<PdfPage[]> {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
         let text = '';
+        let lastEnd: number | null = null;
+        let lastY: number | null = null;
         for (const item of content.items) {
           if (!('str' in item)) continue;
+          const x = item.transform[4] as number;
+          const y = item.transform[5] as number;
+          // table cells and separately drawn runs on one line: a gap between them is a space
+          if (lastEnd !== null && text && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+            if (lastY !== null && Math.abs(y - lastY) > 2) text += '\n';
+            else if (x - lastEnd > 1) text += ' ';
+          }
           text += item.str;
-          text += item.hasEOL ? '\n' : '';
+          lastEnd = x + item.width;
+          lastY = y;
+          if (item.hasEOL) {
+            text += '\n';
+            lastEnd = null;
+          }
         }
         out.push({ page: n, text: text.replace(/[ \t]+/g, ' ').trim() });
         page.cleanup();
