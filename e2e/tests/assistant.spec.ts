@@ -98,7 +98,7 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
   await expect(mp).toHaveURL(/\/chat\/[a-z0-9]{15}$/);
   const thread = mp.getByRole('list', { name: 'Messages' });
   await expect(thread.getByText('Is urgent care covered?', { exact: true })).toBeVisible();
-  await expect(thread.getByText(/Urgent care centers are covered/).first()).toBeVisible();
+  await expect(thread.getByText(/Urgent care centers are covered/).first()).toBeVisible({ timeout: 30_000 });
 
   // Sources expand; each opens its file at the cited page.
   await thread
@@ -124,7 +124,7 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
   await mp.goto(threadUrl);
   await mp.getByLabel('Your question').fill('How much of my deductible is left?');
   await mp.getByRole('button', { name: 'Ask', exact: true }).click();
-  await expect(thread.getByText(/\$1,750 is left/)).toBeVisible();
+  await expect(thread.getByText(/\$1,750 is left/)).toBeVisible({ timeout: 30_000 });
 
   // An emergency shows 911 guidance first, highlighted.
   await mp.getByLabel('Your question').fill('I have chest pain, is the emergency room covered?');
@@ -199,7 +199,9 @@ test("an employer admin uploads the SBC in the plan editor and the member's answ
   await mp.getByLabel('Your question').fill('Do I need a referral to see a specialist?');
   await mp.getByRole('button', { name: 'Ask', exact: true }).click();
   const thread = mp.getByRole('list', { name: 'Messages' });
-  await expect(thread.getByText(/You need a referral from your primary care physician/)).toBeVisible();
+  await expect(thread.getByText(/You need a referral from your primary care physician/)).toBeVisible({
+    timeout: 30_000,
+  });
   await thread.getByRole('button', { name: /Show sources/ }).click();
   await expect(
     thread

@@ -141,6 +141,11 @@ export function MessageBubble({
             {ROLE_LABEL[message.role]}
           </Badge>
         ) : null}
+        {message.kind === 'handoff' ? (
+          <Badge size="xs" color="green.9">
+            Handoff
+          </Badge>
+        ) : null}
       </Group>
       {message.role === 'assistant' ? (
         <AssistantBody body={message.body} />
