@@ -56,7 +56,8 @@ export function ChatThreadScreen() {
     ) : null;
   return (
     <Page
-      title={chat.data ? chatName(chat.data, role) : 'Conversation'}
+      // an assistant thread is titled "Assistant" (its question-title names it in the list only)
+      title={chat.data ? (assistant && role === 'member' ? 'Assistant' : chatName(chat.data, role)) : 'Conversation'}
       actions={
         <Anchor component={Link} to={paths.chat.path}>
           All conversations

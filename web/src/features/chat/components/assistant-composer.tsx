@@ -12,7 +12,6 @@ import { MAX_QUESTION, assistantError, useAsk, useHandOff } from '../api/assista
  */
 export function AssistantComposer({ chatId, initialQuestion }: { chatId: string; initialQuestion?: string }) {
   const [text, setText] = useState('');
-  const [pendingText, setPendingText] = useState('');
   const ask = useAsk(chatId);
   const handoff = useHandOff(chatId);
   const asked = useRef(false);
@@ -20,7 +19,6 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
   const send = (q: string) => {
     const question = q.trim();
     if (!question || ask.isPending) return;
-    setPendingText(question);
     ask.mutate(question, { onSuccess: () => setText('') });
   };
   useEffect(() => {
@@ -48,8 +46,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
           <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
             <Loader size="sm" aria-hidden />
             <Text size="sm" c="gray.8">
-              Looking through your plan documents for “
-              {pendingText.length > 80 ? `${pendingText.slice(0, 79)}…` : pendingText}”…
+              The assistant is looking through your plan documents…
             </Text>
           </Group>
         ) : null}
