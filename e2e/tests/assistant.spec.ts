@@ -90,11 +90,10 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
 
   // Home: the "Ask the assistant" box starts an assistant chat with the question.
   await mp.goto('/');
-  const box = mp.getByRole('form', { name: 'Ask the assistant' });
-  await expect(box).toBeVisible();
+  await expect(mp.getByRole('heading', { name: 'Ask the assistant' })).toBeVisible();
   await shoot(mp, 'home-box', problems);
-  await box.getByLabel('Question for the assistant').fill('Is urgent care covered?');
-  await box.getByRole('button', { name: 'Ask' }).click();
+  await mp.getByRole('textbox', { name: 'Ask the assistant' }).fill('Is urgent care covered?');
+  await mp.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(mp).toHaveURL(/\/chat\/[a-z0-9]{15}$/);
   const thread = mp.getByRole('list', { name: 'Messages' });
   await expect(thread.getByText('Is urgent care covered?', { exact: true })).toBeVisible();

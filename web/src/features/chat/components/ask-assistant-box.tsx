@@ -32,9 +32,9 @@ export function AskAssistantBox({ userId }: { userId: string }) {
     }
   };
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(e) => void submit(e)} aria-labelledby="ask-assistant-title">
+    <Paper withBorder p="md" component="form" onSubmit={(e) => void submit(e)}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id="ask-assistant-title">
+        <Title order={2} size="h4">
           <IconSparkles size={18} aria-hidden /> Ask the assistant
         </Title>
         <Text size="sm" c="gray.7">
@@ -46,7 +46,7 @@ export function AskAssistantBox({ userId }: { userId: string }) {
           </Alert>
         ) : null}
         <Textarea
-          label="Question for the assistant"
+          aria-label="Ask the assistant"
           placeholder="For example: How much of my deductible is left?"
           rows={2}
           value={text}

@@ -40,7 +40,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
   const handedTo = handoff.data?.handoff.chat ?? ask.data?.handoff?.chat ?? null;
 
   return (
-    <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="Ask the assistant">
+    <Paper withBorder p="sm" component="form" onSubmit={submit}>
       <Stack gap="xs">
         {ask.isPending ? (
           <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
