@@ -26,6 +26,7 @@ import { installCircleMemberHooks } from './hooks/circle-members.js';
 import { installSuggestionHooks } from './hooks/suggestions.js';
 import { installApiKeyAuth } from './credentials/api-key-auth.js';
 import { installOAuthHooks } from './oauth/oauth-hooks.js';
+import { installAssistantIndexHooks } from './hooks/assistant-index.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -53,4 +54,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installSuggestionHooks(core);
   installApiKeyAuth(core);
   installOAuthHooks(core);
+  installAssistantIndexHooks(core);
 }

@@ -23,6 +23,7 @@ import { apiKeysRoute } from './api-keys.js';
 import { oauthRoutes } from './oauth.js';
 import { oauthClientsRoute } from './oauth-clients.js';
 import { brokerDisconnectRoute } from './broker-disconnect.js';
+import { assistantRoutes } from './assistant.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -50,5 +51,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     oauthRoutes(ctx.core),
     oauthClientsRoute(ctx.core),
     brokerDisconnectRoute(ctx.core),
+    assistantRoutes(ctx.core),
   ];
 }

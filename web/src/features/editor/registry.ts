@@ -22,7 +22,8 @@ export type Widget =
   | 'relation'
   | 'url'
   | 'email'
-  | 'image';
+  | 'image'
+  | 'pdf';
 
 export interface Option {
   value: string;
@@ -268,6 +269,12 @@ const benefitPlans: TypeDef = {
     { name: 'summary', label: 'Summary', widget: 'editor' },
     { name: 'hsa_eligible', label: 'HSA eligible', widget: 'bool' },
     { name: 'active', label: 'Offered', widget: 'bool' },
+    {
+      name: 'sbc',
+      label: 'Summary of benefits and coverage (PDF)',
+      widget: 'pdf',
+      help: "The plan's SBC, up to 20 MB. Members' assistant answers quote it with page numbers.",
+    },
   ],
   roles: {
     employer: access([
@@ -280,6 +287,7 @@ const benefitPlans: TypeDef = {
       'summary',
       'hsa_eligible',
       'active',
+      'sbc',
     ]),
     broker: access([
       'employer',
@@ -291,6 +299,7 @@ const benefitPlans: TypeDef = {
       'summary',
       'hsa_eligible',
       'active',
+      'sbc',
     ]),
   },
   defaults: (c) => ({ employer: c.employer, active: true, type: 'medical', plan_year: new Date().getFullYear() }),

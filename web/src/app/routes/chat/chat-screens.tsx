@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { chatName, useChat } from '../../../features/chat/api/get-chats';
 import { ChatList } from '../../../features/chat/components/chat-list';
 import { Composer } from '../../../features/chat/components/composer';
+import { AssistantComposer } from '../../../features/chat/components/assistant-composer';
+import { NewQuestionButtons } from '../../../features/chat/components/new-question';
 import { MessageThread } from '../../../features/chat/components/message-thread';
 import { FromMessageButton } from '../../../features/reports/components/from-message-button';
 import { useSession } from '../../../lib/session';
@@ -22,6 +25,7 @@ export function ChatListScreen() {
         </Anchor>
       }
     >
+      {role === 'member' && user ? <NewQuestionButtons userId={user.id} /> : null}
       <ChatList role={role} />
     </Page>
   );
@@ -32,10 +36,28 @@ export function ChatThreadScreen() {
   const { user } = useSession();
   const role = user?.role ?? '';
   const chat = useChat(id);
-  const canWrite = Boolean(user) && chat.data !== undefined && chat.data.kind !== 'assistant';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // a question handed over by the home's "Ask the assistant" box: asked once, then dropped from history
+  const [initialQuestion] = useState(() => {
+    const state = location.state as { question?: unknown } | null;
+    return typeof state?.question === 'string' ? state.question : '';
+  });
+  useEffect(() => {
+    if (initialQuestion) void navigate(location.pathname, { replace: true, state: null });
+  }, [initialQuestion, location.pathname, navigate]);
+  const assistant = chat.data?.kind === 'assistant';
+  const canWrite = Boolean(user) && chat.data !== undefined && !assistant;
+  const composer =
+    assistant && role === 'member' ? (
+      <AssistantComposer chatId={id} initialQuestion={initialQuestion} />
+    ) : canWrite && user ? (
+      <Composer chatId={id} senderId={user.id} role={role} />
+    ) : null;
   return (
     <Page
-      title={chat.data ? chatName(chat.data, role) : 'Conversation'}
+      // an assistant thread is titled "Assistant" (its question-title names it in the list only)
+      title={chat.data ? (assistant && role === 'member' ? 'Assistant' : chatName(chat.data, role)) : 'Conversation'}
       actions={
         <Anchor component={Link} to={paths.chat.path}>
           All conversations
@@ -50,7 +72,12 @@ export function ChatThreadScreen() {
             ? (m) => (m.role === 'member' ? <FromMessageButton messageId={m.id} /> : null)
             : undefined
         }
-        composer={canWrite && user ? <Composer chatId={id} senderId={user.id} role={role} /> : null}
+        composer={composer}
+        emptyText={
+          assistant
+            ? 'Ask a question about your coverage: answers come from your own plan documents, with sources.'
+            : undefined
+        }
       />
     </Page>
   );

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
 import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
+import { AskAssistantBox } from '../../../features/chat/components/ask-assistant-box';
 import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
 import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { BrokerHomePanel, EmployerHomePanel } from '../../../features/organisations/components/panels';
@@ -54,6 +55,7 @@ export function HomeScreen() {
               userId={user.id}
               coverage={(memberId) => <CoverageCard memberId={memberId} />}
               reports={<MemberReportsCard />}
+              assistant={<AskAssistantBox userId={user.id} />}
               nextAppointment={
                 <NextAppointmentCard
                   tz={tz}

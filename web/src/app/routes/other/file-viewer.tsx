@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -24,6 +24,8 @@ export function FileViewerScreen() {
   const { collectionId = '', fileId = '', file = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const startPage = Number(search.get('page')) || 1;
   const client = useQueryClient();
   const record = useViewerRecord(collectionId, fileId);
   const token = useFileToken(record.isSuccess);
@@ -111,7 +113,7 @@ export function FileViewerScreen() {
             </Alert>
           ) : null}
           {kind === 'image' && url ? <ImageView src={url} alt={title} onError={onLoadError} /> : null}
-          {kind === 'pdf' && url ? <PdfView key={reloads} url={url} title={title} onLoadError={onLoadError} /> : null}
+          {kind === 'pdf' && url ? <PdfView key={reloads} url={url} title={title} onLoadError={onLoadError} initialPage={startPage} /> : null}
           {kind === 'other' ? (
             <Paper withBorder p="md" radius="md">
               <Text>This file cannot be shown here. Use Download to open it on your device.</Text>

@@ -36,6 +36,22 @@ export interface MessageRecord extends RecordModel {
   attachment_names?: Record<string, string> | null;
   read: boolean;
   read_at: string;
+  /** assistant answers: where each part of the answer comes from */
+  citations?: Citation[] | null;
+  /** a handoff card points at the counselor chat (`chats`, id) */
+  ref_collection?: string;
+  ref_id?: string;
+}
+
+export interface Citation {
+  title: string;
+  /** `{collectionId}/{recordId}/{filename}` of a stored PDF; '' for plan details, coverage and glossary */
+  file: string;
+  /** 1-based PDF page; 0 when the source has no pages */
+  page: number;
+  snippet: string;
+  /** app path of a non-file source (e.g. the coverage) */
+  link?: string;
 }
 
 export const CHATS_PAGE = 200;

@@ -70,6 +70,11 @@ function ChatRow({ chat, name, unread }: { chat: ChatRecord; name: string; unrea
             {name}
           </Text>
           <Group gap={6} wrap="nowrap">
+            {chat.kind === 'assistant' ? (
+              <Badge color="violet.9" variant="outline">
+                Assistant
+              </Badge>
+            ) : null}
             {chat.status === 'closed' ? (
               <Badge color="gray.8" variant="outline">
                 Closed

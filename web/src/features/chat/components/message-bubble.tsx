@@ -1,7 +1,12 @@
-import { IconPaperclip } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AnswerFeedback } from './answer-feedback';
+import { CitationList } from './citation-list';
+import { splitSafetyLead } from '../lib/safety-lead';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
 import { attachmentName, isPreviewableImage } from '../lib/attachment-name';
@@ -75,17 +80,46 @@ function Attachment({
   );
 }
 
+/** an assistant answer: 911/988 guidance (when the answer leads with it) highlighted first */
+function AssistantBody({ body }: { body: string }) {
+  const { lead, rest } = splitSafetyLead(body);
+  return (
+    <>
+      {lead.length ? (
+        <Paper
+          p="xs"
+          my={4}
+          bg="red.0"
+          withBorder
+          style={{ borderColor: 'var(--mantine-color-red-7)' }}
+          data-testid="safety-guidance"
+        >
+          {lead.map((p) => (
+            <Text key={p} fw={700} c="red.9">
+              <IconAlertTriangle size={16} aria-hidden /> {p}
+            </Text>
+          ))}
+        </Paper>
+      ) : null}
+      {rest ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{rest}</Text> : null}
+    </>
+  );
+}
+
 /** One message: the viewer's own on the right, others on the left, system notes centred. */
 export function MessageBubble({
   message,
   mine,
   token,
   onTokenExpired,
+  viewerRole = '',
 }: {
   message: MessageRecord;
   mine: boolean;
   token: string;
   onTokenExpired?: () => void;
+  /** the viewer's role: a member may rate assistant answers and follow a handoff card */
+  viewerRole?: string;
 }) {
   const time = dayjs(message.created).format('MMM D, h:mm A');
   if (message.role === 'system') {
@@ -107,14 +141,39 @@ export function MessageBubble({
             {ROLE_LABEL[message.role]}
           </Badge>
         ) : null}
+        {message.kind === 'handoff' ? (
+          <Badge size="xs" color="green.9">
+            Handoff
+          </Badge>
+        ) : null}
       </Group>
-      {message.body ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text> : null}
+      {message.role === 'assistant' ? (
+        <AssistantBody body={message.body} />
+      ) : message.body ? (
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+      ) : null}
       {files.length > 0 ? (
         <Stack gap={2} mt={4}>
           {files.map((file) => (
             <Attachment key={file} message={message} file={file} token={token} onExpired={onTokenExpired} />
           ))}
         </Stack>
+      ) : null}
+      {message.role === 'assistant' ? <CitationList citations={message.citations ?? []} /> : null}
+      {message.kind === 'handoff' && viewerRole === 'member' && message.ref_collection === 'chats' && message.ref_id ? (
+        <Anchor
+          component={Link}
+          to={paths.chatThread.href(message.ref_id)}
+          size="sm"
+          fw={600}
+          mt={4}
+          display="inline-block"
+        >
+          <IconMessageCircle size={14} aria-hidden /> Open my counselor chat
+        </Anchor>
+      ) : null}
+      {message.role === 'assistant' && message.kind === 'text' && viewerRole === 'member' ? (
+        <AnswerFeedback messageId={message.id} />
       ) : null}
       <Text size="xs" c="gray.7">
         <time dateTime={message.created}>{time}</time>

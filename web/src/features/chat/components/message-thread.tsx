@@ -20,10 +20,13 @@ export function MessageThread({
   myRole,
   composer,
   messageActions,
+  emptyText,
 }: {
   chatId: string;
   myRole: string;
   composer?: ReactNode;
+  /** shown instead of the empty state when the thread has no messages yet */
+  emptyText?: string;
   /** extra controls under a message (given by the route, e.g. "Make a report" for counselors) */
   messageActions?: (m: MessageRecord) => ReactNode;
 }) {
@@ -62,7 +65,9 @@ export function MessageThread({
         loadingLabel="Loading messages"
       >
         {items.length === 0 ? (
-          <EmptyState title="No messages yet">Say hello: your message goes straight to this conversation.</EmptyState>
+          <EmptyState title="No messages yet">
+            {emptyText ?? 'Say hello: your message goes straight to this conversation.'}
+          </EmptyState>
         ) : (
           <Stack
             gap="xs"
@@ -81,6 +86,7 @@ export function MessageThread({
                     mine={mine}
                     token={token.data ?? ''}
                     onTokenExpired={() => void token.refetch()}
+                    viewerRole={myRole}
                   />
                   {messageActions?.(m)}
                 </li>

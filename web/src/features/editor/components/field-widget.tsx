@@ -38,6 +38,18 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           clearButtonProps={{ 'aria-label': `Remove the new ${field.label.toLowerCase()}` }}
         />
       );
+    case 'pdf':
+      return (
+        <FileInput
+          {...common}
+          accept="application/pdf"
+          clearable
+          value={value instanceof File ? value : null}
+          onChange={(f) => onChange(f ?? (str || null))}
+          placeholder={str ? `Current file: ${str}` : 'Choose a PDF'}
+          clearButtonProps={{ 'aria-label': `Remove the new ${field.label.toLowerCase()}` }}
+        />
+      );
     case 'bool':
       return (
         <Checkbox

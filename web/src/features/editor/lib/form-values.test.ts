@@ -80,7 +80,25 @@ describe('image fields', () => {
   });
   it('refuses a file that is not an image', () => {
     const access = def.roles['employer']!;
-    const values = { kind: 'announcement', title: 'Hello', audience: ['member'], cover: new File(['x'], 'notes.txt', { type: 'text/plain' }) };
+    const values = {
+      kind: 'announcement',
+      title: 'Hello',
+      audience: ['member'],
+      cover: new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    };
     expect(validate(def, access, values)).toMatchObject({ cover: 'Choose a JPG, PNG or WebP image.' });
+  });
+});
+
+describe('pdf fields (benefit plan SBC)', () => {
+  const def = REGISTRY['benefit_plans']!;
+  const access = def.roles.employer!;
+  it('sends a newly chosen PDF and refuses anything else', () => {
+    const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'sbc.pdf', { type: 'application/pdf' });
+    expect(validate(def, access, { employer: 'e1', name: 'Plan', type: 'medical', sbc: pdf })).toEqual({});
+    const png = new File([new Uint8Array([1])], 'card.png', { type: 'image/png' });
+    expect(validate(def, access, { employer: 'e1', name: 'Plan', type: 'medical', sbc: png })).toMatchObject({
+      sbc: 'Choose a PDF file.',
+    });
   });
 });

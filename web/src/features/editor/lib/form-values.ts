@@ -63,6 +63,7 @@ export function toStore(field: FieldDef, v: FormValue): unknown {
   if (v instanceof File) return v;
   switch (field.widget) {
     case 'image':
+    case 'pdf':
       return undefined;
     case 'bool':
       return v === true;
@@ -105,9 +106,15 @@ export function validate(def: TypeDef, access: RoleAccess, values: FormValues, i
       errors[f.name] = `Enter a web address starting with https://.`;
     else if (f.widget === 'email' && typeof v === 'string' && v && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
       errors[f.name] = `Enter an email address like name@example.com.`;
+    else if (f.widget === 'pdf' && v instanceof File && v.type !== 'application/pdf' && !/\.pdf$/i.test(v.name))
+      errors[f.name] = 'Choose a PDF file.';
+    else if (f.widget === 'pdf' && v instanceof File && v.size > 20 * 1024 * 1024)
+      errors[f.name] = 'This PDF is too large. Choose one under 20 MB.';
+    else if (f.widget === 'pdf') continue;
     else if (v instanceof File && !/^image\/(jpeg|png|webp|gif)$/.test(v.type))
       errors[f.name] = 'Choose a JPG, PNG or WebP image.';
-    else if (v instanceof File && v.size > 5 * 1024 * 1024) errors[f.name] = 'This image is too large. Choose one under 5 MB.';
+    else if (v instanceof File && v.size > 5 * 1024 * 1024)
+      errors[f.name] = 'This image is too large. Choose one under 5 MB.';
   }
   return { ...errors, ...(def.validate ? def.validate(values, isNew) : {}) };
 }

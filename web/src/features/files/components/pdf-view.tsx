@@ -7,11 +7,22 @@ type PdfDocument = PdfRender.PdfDocument;
 type PdfModule = typeof PdfRender;
 
 /** a PDF drawn inline, one page at a time, with page and zoom controls; pdf.js loads on first use */
-export function PdfView({ url, title, onLoadError }: { url: string; title: string; onLoadError: () => void }) {
+export function PdfView({
+  url,
+  title,
+  onLoadError,
+  initialPage = 1,
+}: {
+  url: string;
+  title: string;
+  onLoadError: () => void;
+  /** the page to open at (e.g. an assistant citation's); clamped to the document */
+  initialPage?: number;
+}) {
   const [mod, setMod] = useState<PdfModule | null>(null);
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(Math.max(1, Math.floor(initialPage) || 1));
   const [scale, setScale] = useState(1.25);
   const box = useRef<HTMLDivElement>(null);
   // the document is opened once per file: a refreshed token must not reload it
@@ -28,7 +39,11 @@ export function PdfView({ url, title, onLoadError }: { url: string; title: strin
         setMod(m);
         const opened = m.openPdf(firstUrl.current);
         destroy = opened.destroy;
-        return opened.promise.then((d) => active && setDoc(d));
+        return opened.promise.then((d) => {
+          if (!active) return;
+          setPage((p) => Math.min(p, d.numPages || 1));
+          setDoc(d);
+        });
       })
       .catch(() => {
         if (!active) return;

@@ -14,6 +14,7 @@ export function MemberHome({
   coverage,
   reports,
   nextAppointment,
+  assistant,
 }: {
   userId: string;
   coverage: (memberId: string) => ReactNode;
@@ -21,6 +22,8 @@ export function MemberHome({
   reports?: ReactNode;
   /** the next appointment card (given by the route) */
   nextAppointment?: ReactNode;
+  /** the "Ask the assistant" box (given by the route) */
+  assistant?: ReactNode;
 }) {
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
@@ -35,6 +38,7 @@ export function MemberHome({
     >
       <Stack gap="md">
         {member.data ? <NextStepCard onboardingStep={member.data.onboarding_step} /> : null}
+        {assistant}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CounselorCard counselor={member.data?.expand?.counselor ?? null} chatId={chat.data?.id ?? null} />
           {memberId ? coverage(memberId) : null}

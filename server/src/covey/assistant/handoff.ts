@@ -1,0 +1,96 @@
+/**
+ * Handing an assistant conversation to the member's counselor (product.md §4 "/chat/{id}", §6):
+ * the member's counselor chat (found, or opened) gets a `handoff` message from the assistant with a
+ * summary of the recent questions and what the answers rested on; the counselor is notified; a
+ * money question also leaves a draft suggestion for the counselor (never shown to the member).
+ * Everything is written through the store inside the caller's transaction, so realtime fires.
+ */
+import type { CoreApp, Queryable } from '../../core/core-app.js';
+import { findRecordsReferencing } from '../../core/records/record-queries.js';
+import type { RecordModel } from '../../core/records/record.js';
+import { counselorRecipient, logUpdate, notify } from '../activity.js';
+import { collection, insert, str } from '../hooks/context.js';
+import type { HandoffReason } from './answer.js';
+
+export const ASSISTANT_NAME = 'Covey assistant';
+
+const REASONS: Record<HandoffReason, string> = {
+  asked_for_person: 'asked to talk to a person',
+  low_confidence: 'the assistant could not find the answer in the plan documents',
+  money_dispute: 'a question about a bill, a charge or a denied claim',
+  crisis: 'the member\'s message suggested a crisis (988/911 guidance was shown)',
+};
+
+async function counselorChat(core: CoreApp, q: Queryable, memberId: string): Promise<RecordModel> {
+  const chats = (await findRecordsReferencing(q, collection(core, 'chats'), 'member', false, memberId))
+    .filter((c) => str(c.data['kind']) === 'counselor')
+    .sort((a, b) => (str(a.data['status']) === 'open' ? 0 : 1) - (str(b.data['status']) === 'open' ? 0 : 1) || str(b.data['created']).localeCompare(str(a.data['created'])));
+  return chats[0] ?? insert(core, q, 'chats', { member: memberId, kind: 'counselor', status: 'open' });
+}
+
+export interface HandoffInput {
+  member: RecordModel;
+  assistantChat: RecordModel;
+  actor: string;
+  reason: HandoffReason;
+}
+
+/** posts the summary; returns the counselor chat */
+export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput): Promise<RecordModel> {
+  const memberId = str(input.member.data['id']);
+  const chat = await counselorChat(core, q, memberId);
+  const chatId = str(input.assistantChat.data['id']);
+  const recent = (await findRecordsReferencing(q, collection(core, 'messages'), 'chat', false, chatId))
+    .sort((a, b) => str(a.data['created']).localeCompare(str(b.data['created'])) || str(a.data['id']).localeCompare(str(b.data['id'])));
+  const questions = recent.filter((m) => m.data['role'] === 'member').slice(-3).map((m) => `- "${str(m.data['body']).replace(/\s+/g, ' ').slice(0, 400)}"`);
+  const lastAnswer = [...recent].reverse().find((m) => m.data['role'] === 'assistant' && m.data['kind'] !== 'handoff');
+  const sources = Array.isArray(lastAnswer?.data['citations'])
+    ? [...new Set((lastAnswer.data['citations'] as Record<string, unknown>[]).map((c) => `${str(c['title'])}${c['page'] ? `, page ${str(c['page'])}` : ''}`))].slice(0, 4)
+    : [];
+  const first = str(input.member.data['first_name']) || 'The member';
+  const body = [
+    `Handoff from the assistant: ${REASONS[input.reason]}.`,
+    questions.length ? `${first}'s recent questions:\n${questions.join('\n')}` : '',
+    sources.length ? `The assistant's last answer cited: ${sources.join('; ')}.` : 'The assistant had no confident answer.',
+    'Please follow up with them here.',
+  ].filter(Boolean).join('\n\n').slice(0, 3900);
+  await insert(core, q, 'messages', {
+    chat: str(chat.data['id']),
+    sender: '',
+    sender_name: ASSISTANT_NAME,
+    role: 'assistant',
+    kind: 'handoff',
+    body,
+    ref_collection: 'chats',
+    ref_id: chatId,
+  });
+  const counselorUser = await counselorRecipient(core, q, memberId);
+  const update = await logUpdate(core, q, {
+    actor: input.actor,
+    member: memberId,
+    target: 'chats',
+    targetId: str(chat.data['id']),
+    action: 'shared',
+    summary: `The assistant handed a conversation to the counselor (${REASONS[input.reason]}).`,
+    visibility: 'staff',
+  });
+  await notify(core, q, {
+    user: counselorUser,
+    title: `${first} needs help from a person`,
+    body: questions[0]?.slice(2) ?? 'The assistant handed a conversation to you.',
+    link: `/chat/${str(chat.data['id'])}`,
+    kind: 'message',
+    update: str(update.data['id']),
+  });
+  if (input.reason === 'money_dispute') {
+    await insert(core, q, 'suggestions', {
+      member: memberId,
+      source: 'assistant',
+      kind: 'cost',
+      title: 'Review a billing question from the assistant',
+      body: `<p>${first} asked the assistant about a bill or claim. Consider opening a bill review report.</p>`,
+      status: 'draft',
+    });
+  }
+  return chat;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend, IconUserShare } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { MAX_QUESTION, assistantError, useAsk, useHandOff } from '../api/assistant';
+
+/**
+ * The assistant thread's composer: a question box (Enter asks), a progress line while the
+ * assistant looks through the member's documents, and "Talk to my counselor". A question handed
+ * over from elsewhere (the home box) is asked once on arrival.
+ */
+export function AssistantComposer({ chatId, initialQuestion }: { chatId: string; initialQuestion?: string }) {
+  const [text, setText] = useState('');
+  const ask = useAsk(chatId);
+  const handoff = useHandOff(chatId);
+  const asked = useRef(false);
+
+  const send = (q: string) => {
+    const question = q.trim();
+    if (!question || ask.isPending) return;
+    ask.mutate(question, { onSuccess: () => setText('') });
+  };
+  useEffect(() => {
+    if (initialQuestion && !asked.current) {
+      asked.current = true;
+      send(initialQuestion);
+    }
+  }, [initialQuestion]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    send(text);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) submit(e);
+  };
+  const error = ask.error ? assistantError(ask.error) : handoff.error ? assistantError(handoff.error) : null;
+  const tooLong = text.length > MAX_QUESTION;
+  const handedTo = handoff.data?.handoff.chat ?? ask.data?.handoff?.chat ?? null;
+
+  return (
+    <Paper withBorder p="sm" component="form" onSubmit={submit}>
+      <Stack gap="xs">
+        {ask.isPending ? (
+          <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="gray.8">
+              The assistant is looking through your plan documents…
+            </Text>
+          </Group>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert" p="xs">
+            {error}
+          </Alert>
+        ) : null}
+        {handedTo ? (
+          <Alert color="green" p="xs" role="status">
+            Your counselor has a summary of this conversation.{' '}
+            <Anchor component={Link} to={paths.chatThread.href(handedTo)} fw={600}>
+              Open my counselor chat
+            </Anchor>
+          </Alert>
+        ) : null}
+        <Textarea
+          label="Your question"
+          description="The assistant answers from your own coverage and plan documents and shows its sources. It can't give medical advice."
+          placeholder="For example: Is urgent care covered?"
+          rows={2}
+          resize="vertical"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          error={tooLong ? `Keep your question under ${MAX_QUESTION.toLocaleString('en-US')} characters.` : undefined}
+        />
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            loading={handoff.isPending}
+            onClick={() => handoff.mutate()}
+          >
+            Talk to my counselor
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={ask.isPending}
+            disabled={!text.trim() || tooLong}
+          >
+            Ask
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
