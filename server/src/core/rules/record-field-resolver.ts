@@ -209,6 +209,10 @@ export class RecordFieldResolver implements FieldResolver {
           alias: j,
           sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ${col}${en.sql}`,
           params: en.params,
+          // from the base row of a table to a table (ids unique, same affinity): see build-where keyedWhere
+          ...(w.key === '' && w.collection.type !== 'view' && target.type !== 'view'
+            ? { keyed: { baseAlias: q(w.alias), baseRef: col, table: q(target.name) } }
+            : {}),
         });
         ind.ifrom += ` JOIN ${q(target.name)} AS ${q(ij)} ON ${q(ij)}.${q('id')} = ${icol}${ien.sql}`;
       }
