@@ -123,6 +123,17 @@ async function serialize(app: CoreApp, record: RecordModel, info: RequestInfo): 
   return q['fields'] ? applyFieldsToResponse(json, q['fields']) : json;
 }
 
+/** the JSON of a subscription's query and headers, once per options object (they never change) */
+const optionKeys = new WeakMap<object, string>();
+function optionsKey(opts: SubscriptionMatch['subscription']['options']): string {
+  let k = optionKeys.get(opts);
+  if (k === undefined) {
+    k = JSON.stringify([opts.query, opts.headers]);
+    optionKeys.set(opts, k);
+  }
+  return k;
+}
+
 export async function publishRecordEvent(app: CoreApp, broker: Broker, action: Action, record: RecordModel): Promise<void> {
   const c = record.collection;
   const id = String(record.data['id']);
@@ -130,31 +141,47 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
   if (!matches.length) return;
   const checks = new Map<string, Promise<boolean>>();
   const payloads = new Map<string, Promise<string>>();
+  // settled values: once a context's check and its JSON are known, its other subscribers are served synchronously
+  const settledChecks = new Map<string, boolean>();
+  const settledPayloads = new Map<string, string>();
   let dbRow: Record<string, unknown> | undefined;
   const row = () => (dbRow ??= recordToDb(record));
-  await broker.deliver(matches, async (m) => {
+  const topicOne = `/${id}`;
+  await broker.deliver(matches, (m) => {
     const auth = authOf(m);
-    const isList = !m.subscription.topic.endsWith(`/${id}`);
+    const isList = !m.subscription.topic.endsWith(topicOne);
     const opts = m.subscription.options;
-    const info: RequestInfo = { auth, method: 'GET', context: 'realtime', query: opts.query, headers: opts.headers, body: {} };
-    const key = JSON.stringify([isList, auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '', limitKey(auth), opts.query, opts.headers]);
-    let check = checks.get(key);
-    if (!check) {
-      check = visible(app, record, row, isList, m, info);
-      checks.set(key, check);
-    }
-    if (!(await check)) return;
+    const who = auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '';
+    const key = `${isList ? 1 : 0}|${who}|${limitKey(auth)}|${optionsKey(opts)}`;
     // the JSON depends on the viewer only through superuser-ness, the own-email rule of auth records
     // and an expansion (whose rules see the whole request): one string per distinct view
-    const su = isSuper(auth);
-    const viewer = c.type === 'auth' && auth ? `${auth.collection.id}/${String(auth.record['id'])}` : '';
-    const pkey = opts.query['expand'] ? `x${key}` : JSON.stringify([su, viewer, opts.query['fields'] ?? '']);
-    let payload = payloads.get(pkey);
-    if (!payload) {
-      payload = serialize(app, record, info).then((json) => JSON.stringify({ action, record: json }));
-      payloads.set(pkey, payload);
+    const pkey = opts.query['expand'] ? `x${key}` : `${isSuper(auth) ? 1 : 0}|${c.type === 'auth' ? who : ''}|${opts.query['fields'] ?? ''}`;
+    const ok = settledChecks.get(key);
+    if (ok === false) return;
+    const ready = ok === true ? settledPayloads.get(pkey) : undefined;
+    if (ready !== undefined) {
+      m.client.send({ name: m.key, data: ready });
+      return;
     }
-    m.client.send({ name: m.key, data: await payload });
+    return (async () => {
+      const info: RequestInfo = { auth, method: 'GET', context: 'realtime', query: opts.query, headers: opts.headers, body: {} };
+      let check = checks.get(key);
+      if (!check) {
+        check = visible(app, record, row, isList, m, info).then((v) => (settledChecks.set(key, v), v));
+        checks.set(key, check);
+      }
+      if (!(await check)) return;
+      let payload = payloads.get(pkey);
+      if (!payload) {
+        payload = serialize(app, record, info).then((json) => {
+          const data = JSON.stringify({ action, record: json });
+          settledPayloads.set(pkey, data);
+          return data;
+        });
+        payloads.set(pkey, payload);
+      }
+      m.client.send({ name: m.key, data: await payload });
+    })();
   });
 }
 
