@@ -1,12 +1,15 @@
 /**
  * Reads the record store's internal counters: SIGUSR2 makes `covey serve` print one
  * `covey-stats {json}` line on stderr (see server/src/cli/serve.ts); this waits for the next one.
+ * BENCH_NO_STATS=1 skips it (for builds older than the handler).
  */
 import type { Proc } from './server-proc.js';
 
 let lastSeq = 0;
 
 export async function serverStats(server: Proc): Promise<Record<string, number> | undefined> {
+  // a build without the handler would die of the signal (e.g. measuring an older commit)
+  if (process.env['BENCH_NO_STATS'] === '1') return undefined;
   server.child.kill('SIGUSR2');
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {

@@ -91,6 +91,19 @@ describe('realtime record events', () => {
     expect(alice.events()[0]!.data['action']).toBe('create');
   });
 
+  it('a rule change applies to the very next event (nothing compiled is kept between events)', async () => {
+    const core = ctx.app.core;
+    const bob = subscribe(authOf('bob'), ['rt_notes/*']);
+    await create('rt_notes', { title: 'before', public: true });
+    await vi.waitFor(() => expect(bob.events()).toHaveLength(1));
+    const lockedOut = "@request.auth.id != '' && owner = @request.auth.id";
+    await updateCollection(core, core.getCollection('rt_notes')!, { listRule: lockedOut, viewRule: lockedOut });
+    await create('rt_notes', { title: 'after', public: true });
+    await create('rt_notes', { title: 'his', public: false, owner: ctx.records.bob.data['id'] });
+    await vi.waitFor(() => expect(bob.events()).toHaveLength(2));
+    expect(bob.events().map((e) => (e.data['record'] as Record<string, unknown>)['title'])).toEqual(['before', 'his']);
+  });
+
   it('a rule through a relation still runs as SQL, and sees the related row', async () => {
     const alice = subscribe(authOf('alice'), ['rt_rel/*']);
     const sqlBefore = realtimeCheckCounters.sql;

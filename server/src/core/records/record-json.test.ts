@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { genericToJSON, recordToJSON, type ExpandedRecord, type JsonOptions } from './record-json.js';
+import { recordFromRow } from './record.js';
 
 const field = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   id: `f_${name}`,
@@ -90,5 +91,14 @@ describe('recordToJSON', () => {
     expect(recordToJSON({ collection: c, data: { id: '1', a: 'x', b: 'y', c: 1 } })).toEqual({ a: 'x', c: true, collectionId: 'c_notes', collectionName: 'notes', id: '1' });
     const next = { ...c, fields: c.fields.filter((f) => f.name !== 'a') };
     expect(Object.keys(recordToJSON({ collection: next, data: { id: '1', a: 'x', b: 'y', c: 0 } }, { isSuperuser: true }))).toEqual(['b', 'c', 'collectionId', 'collectionName', 'id']);
+  });
+
+  it('reads rows with the current fields after a schema change', () => {
+    const c = coll('things', 'base', [field('id', 'text'), field('n', 'number')]);
+    expect(recordFromRow(c, { id: 'a', n: 2, extra: 'x' }).data).toEqual({ id: 'a', n: 2 });
+    const next = { ...c, fields: [...c.fields, field('extra', 'text'), field('on', 'bool')] };
+    expect(recordFromRow(next, { id: 'a', n: 2, extra: 'x', on: 1 }).data).toEqual({ id: 'a', n: 2, extra: 'x', on: true });
+    c.fields.push(field('on', 'bool'));
+    expect(recordFromRow(c, { id: 'a', n: 2, on: 0 }).data).toEqual({ id: 'a', n: 2, on: false });
   });
 });
