@@ -26,6 +26,10 @@ export interface RealtimeResult {
   sqlRuleChecks: number | undefined;
   /** rule checks answered in memory during the fan-outs */
   memoryRuleChecks: number | undefined;
+  /** server time from the record change to the last subscriber's send, mean over the rounds (ms) */
+  serverFanOutMs: number | undefined;
+  /** server CPU time of one fan-out (process CPU while it ran), mean over the rounds (ms) */
+  serverFanOutCpuMs: number | undefined;
 }
 
 interface SseClient {
@@ -151,10 +155,14 @@ export async function runRealtime(
       rssPerConnKb: perConn,
       sqlRuleChecks: diff('realtimeSqlChecks'),
       memoryRuleChecks: diff('realtimeMemoryChecks'),
+      serverFanOutMs: diff('realtimeFanOuts') ? diff('realtimeFanOutMsTotal')! / diff('realtimeFanOuts')! : undefined,
+      serverFanOutCpuMs: diff('realtimeFanOuts') ? diff('realtimeFanOutCpuMsTotal')! / diff('realtimeFanOuts')! : undefined,
     });
     log(
       `  realtime ${n}: ${connected} connected, ${delivered}/${connected * rounds} delivered; rule checks: ` +
-        `${diff('realtimeSqlChecks') ?? '?'} SQL, ${diff('realtimeMemoryChecks') ?? '?'} in memory`,
+        `${diff('realtimeSqlChecks') ?? '?'} SQL, ${diff('realtimeMemoryChecks') ?? '?'} in memory; server fan-out ` +
+        `${diff('realtimeFanOuts') ? (diff('realtimeFanOutMsTotal')! / diff('realtimeFanOuts')!).toFixed(1) : '?'} ms per event (CPU ` +
+        `${diff('realtimeFanOuts') ? (diff('realtimeFanOutCpuMsTotal')! / diff('realtimeFanOuts')!).toFixed(1) : '?'} ms)`,
     );
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -162,11 +170,11 @@ export async function runRealtime(
 }
 
 export function realtimeTable(rows: RealtimeResult[]): string {
-  const head = '| clients | connected | delivered | p50 | p99 | max | server RSS per connection | SQL rule checks | targets |';
-  const sep = '| --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+  const head = '| clients | connected | delivered | p50 | p99 | max | server RSS per connection | SQL rule checks | server fan-out per event | targets |';
+  const sep = '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
   const lines = rows.map(
     (r) =>
-      `| ${r.clients} | ${r.connected} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.rssPerConnKb === undefined ? '?' : `${r.rssPerConnKb.toFixed(1)} KB`} | ${r.sqlRuleChecks ?? '?'} | R1 ≤ 30 KB/conn; R2 p99 ≤ ${r.clients >= 10000 ? '1 s' : '250 ms'} |`,
+      `| ${r.clients} | ${r.connected} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.rssPerConnKb === undefined ? '?' : `${r.rssPerConnKb.toFixed(1)} KB`} | ${r.sqlRuleChecks ?? '?'} | ${r.serverFanOutMs === undefined ? '?' : `${r.serverFanOutMs.toFixed(1)} ms (CPU ${r.serverFanOutCpuMs?.toFixed(1) ?? '?'} ms)`} | R1 ≤ 30 KB/conn; R2 p99 ≤ ${r.clients >= 10000 ? '1 s' : '250 ms'} |`,
   );
   return [head, sep, ...lines].join('\n');
 }

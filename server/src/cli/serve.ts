@@ -93,7 +93,16 @@ export async function serve(args: ParsedArgs): Promise<void> {
   // internal counters for the bench (server/bench/server-stats.ts): one line on stderr per signal
   let statsSeq = 0;
   process.on('SIGUSR2', () => {
-    const stats = { seq: ++statsSeq, realtimeSqlChecks: realtimeCheckCounters.sql, realtimeMemoryChecks: realtimeCheckCounters.memory };
+    const c = realtimeCheckCounters;
+    const stats = {
+      seq: ++statsSeq,
+      realtimeSqlChecks: c.sql,
+      realtimeMemoryChecks: c.memory,
+      realtimeFanOuts: c.fanOuts,
+      realtimeFanOutMsTotal: c.fanOutMsTotal,
+      realtimeFanOutMsMax: c.fanOutMsMax,
+      realtimeFanOutCpuMsTotal: c.fanOutCpuMsTotal,
+    };
     process.stderr.write(`covey-stats ${JSON.stringify(stats)}\n`);
   });
 }

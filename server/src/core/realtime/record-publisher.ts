@@ -44,8 +44,8 @@ function limitKey(auth: AuthInfo | null): number {
 const authOf = (m: SubscriptionMatch) => (m.client.auth ?? null) as AuthInfo | null;
 const isSuper = (a: AuthInfo | null) => a?.collection.name === '_superusers';
 
-/** rule checks of the fan-outs (read by `covey serve`'s SIGUSR2 stats line, for the bench) */
-export const realtimeCheckCounters = { sql: 0, memory: 0 };
+/** rule checks and durations of the fan-outs (read by `covey serve`'s SIGUSR2 stats line, for the bench) */
+export const realtimeCheckCounters = { sql: 0, memory: 0, fanOuts: 0, fanOutMsTotal: 0, fanOutMsMax: 0, fanOutCpuMsTotal: 0 };
 
 /** the event's rule and filter in memory: true/false, or undefined when one of them needs SQL */
 function visibleInMemory(record: RecordModel, row: Record<string, unknown>, parts: [string, ResolverMode][], info: RequestInfo): boolean | undefined {
@@ -147,6 +147,8 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
   let dbRow: Record<string, unknown> | undefined;
   const row = () => (dbRow ??= recordToDb(record));
   const topicOne = `/${id}`;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
   await broker.deliver(matches, (m) => {
     const auth = authOf(m);
     const isList = !m.subscription.topic.endsWith(topicOne);
@@ -183,6 +185,12 @@ export async function publishRecordEvent(app: CoreApp, broker: Broker, action: A
       m.client.send({ name: m.key, data: await payload });
     })();
   });
+  const ms = performance.now() - started;
+  realtimeCheckCounters.fanOuts++;
+  realtimeCheckCounters.fanOutMsTotal += ms;
+  realtimeCheckCounters.fanOutMsMax = Math.max(realtimeCheckCounters.fanOutMsMax, ms);
+  const used = process.cpuUsage(cpu);
+  realtimeCheckCounters.fanOutCpuMsTotal += (used.user + used.system) / 1000;
 }
 
 /**
