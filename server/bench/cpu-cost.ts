@@ -38,15 +38,18 @@ try {
   };
   const b0 = await base('b0-hello.ts', []);
   const b1 = await base('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
+  const b3 = await base('b3-fastify.ts', []);
   const list = `${env.server.url}/api/collections/bench_posts/records?perPage=20&skipTotal=1`;
   const rows: [string, number][] = [
     ['B0 bare node:http', await costPerRequest(b0, b0.url + '/')],
     ['S0 /api/health', await costPerRequest(env.server, env.server.url + '/api/health')],
+    ['B3 Fastify alone', await costPerRequest(b3, b3.url + '/')],
     ['B1 node:http + sqlite', await costPerRequest(b1, b1.url + '/')],
     ['S1 rule-bound list', await costPerRequest(env.server, list, { Authorization: env.userToken })],
   ];
   for (const [label, us] of rows) console.log(`${label.padEnd(24)} ${us.toFixed(1)} µs CPU per request`);
-  console.log(`S0/B0 cost ${(rows[1]![1] / rows[0]![1]).toFixed(2)}x, S1/B1 cost ${(rows[3]![1] / rows[2]![1]).toFixed(2)}x`);
+  const us = (id: string) => rows.find(([label]) => label.startsWith(id))![1];
+  console.log(`S0/B0 cost ${(us('S0') / us('B0')).toFixed(2)}x, B3/B0 ${(us('B3') / us('B0')).toFixed(2)}x, S1/B1 cost ${(us('S1') / us('B1')).toFixed(2)}x`);
 } finally {
   for (const p of procs) await stop(p);
 }
