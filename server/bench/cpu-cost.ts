@@ -4,7 +4,7 @@
  * figure for the bare node:http baselines. Unlike req/s, this hardly moves when other work shares
  * the machine, so it is the figure to compare changes with. Env: COST_REQUESTS (default 20000).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './scenarios.js';
@@ -52,4 +52,5 @@ try {
   console.log(`S0/B0 cost ${(us('S0') / us('B0')).toFixed(2)}x, B3/B0 ${(us('B3') / us('B0')).toFixed(2)}x, S1/B1 cost ${(us('S1') / us('B1')).toFixed(2)}x`);
 } finally {
   for (const p of procs) await stop(p);
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@
  * prints the heaviest functions by self time (the .cpuprofile files stay in PROFILE_DIR for a flame
  * graph). Scenarios: health, list (rule-bound, skipTotal), totals (rule-bound with totals), relation.
  */
-import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { measure } from './scenarios.js';
 import { makeTempDir, setup } from './setup.js';
@@ -68,4 +68,5 @@ try {
   console.log(`\nprofiles in ${OUT}`);
 } finally {
   for (const p of procs) await stop(p);
+  rmSync(dir, { recursive: true, force: true });
 }
