@@ -1,8 +1,11 @@
 /**
- * Realtime scenario (issue 4, targets R1/R2/R3): holds N SSE clients in this one load process,
- * each subscribed to `rt_notes/*` (list rule `@request.auth.id != ''`) with one of K user tokens,
- * changes one record, and measures how long each subscriber took to receive the event, plus the
- * server's RSS per connection. Loopback only; every wait is bounded.
+ * Realtime scenario (issue 4, targets R1/R2/R3; issue 20): holds N SSE clients in this one load
+ * process, each subscribed to `rt_notes/*` with one of K user tokens, creates one record, and
+ * measures how long each subscriber took to receive the event, plus the server's RSS per connection.
+ * The list rule reads own fields and `@request.auth.*` only (`@request.auth.id != '' && (owner =
+ * @request.auth.id || public = true)`, the record is public so everyone gets it); the SQL queries
+ * the server ran for rule checks during the fan-outs are read from its counters (issue 20: 0).
+ * Loopback only; every wait is bounded.
  */
 import http from 'node:http';
 import type { ApiClient } from './api.js';
@@ -19,6 +22,14 @@ export interface RealtimeResult {
   p99: number;
   max: number;
   rssPerConnKb: number | undefined;
+  /** SQL rule-check queries the server ran during the fan-outs (undefined: counters unavailable) */
+  sqlRuleChecks: number | undefined;
+  /** rule checks answered in memory during the fan-outs */
+  memoryRuleChecks: number | undefined;
+  /** server time from the record change to the last subscriber's send, mean over the rounds (ms) */
+  serverFanOutMs: number | undefined;
+  /** server CPU time of one fan-out (process CPU while it ran), mean over the rounds (ms) */
+  serverFanOutCpuMs: number | undefined;
 }
 
 interface SseClient {
@@ -59,20 +70,29 @@ export async function runRealtime(
   serverPid: number | undefined,
   sizes: number[],
   log: (s: string) => void,
+  stats: () => Promise<Record<string, number> | undefined> = async () => undefined,
 ): Promise<RealtimeResult[]> {
   const base = api.base;
+  const users = await api.req<{ id: string }>('GET', '/api/collections/users');
+  const rule = "@request.auth.id != '' && (owner = @request.auth.id || public = true)";
   await api.req('POST', '/api/collections', {
     name: 'rt_notes',
     type: 'base',
-    listRule: "@request.auth.id != ''",
-    viewRule: "@request.auth.id != ''",
-    fields: [{ name: 'title', type: 'text' }],
+    listRule: rule,
+    viewRule: rule,
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'public', type: 'bool' },
+      { name: 'owner', type: 'relation', collectionId: users.id, maxSelect: 1 },
+    ],
   });
   const K = 20;
   const tokens: string[] = [];
+  let owner = '';
   for (let i = 0; i < K; i++) {
     const email = `rt${i}@bench.local`;
-    await api.req('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
+    const u = await api.req<{ id: string }>('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
+    owner ||= u.id;
     tokens.push((await api.req<{ token: string }>('POST', '/api/collections/users/auth-with-password', { identity: email, password: 'rt-password-123' })).token);
   }
   const results: RealtimeResult[] = [];
@@ -94,6 +114,7 @@ export async function runRealtime(
     const after = rssMb(serverPid);
     const latencies: number[] = [];
     const rounds = 5;
+    const statsBefore = await stats();
     let delivered = 0;
     for (let r = 0; r < rounds; r++) {
       let got = 0;
@@ -112,10 +133,13 @@ export async function runRealtime(
         }
       });
       t0 = performance.now();
-      await api.req('POST', '/api/collections/rt_notes/records', { title: `round ${r}` });
+      await api.req('POST', '/api/collections/rt_notes/records', { title: `round ${r}`, public: true, owner });
       await done;
       delivered += got;
     }
+    const statsAfter = await stats();
+    const diff = (k: string): number | undefined =>
+      statsBefore?.[k] !== undefined && statsAfter?.[k] !== undefined ? statsAfter[k] - statsBefore[k] : undefined;
     for (const c of clients) c.req.destroy();
     latencies.sort((a, b) => a - b);
     const perConn = before !== undefined && after !== undefined && connected ? ((after - before) * 1024) / connected : undefined;
@@ -129,19 +153,28 @@ export async function runRealtime(
       p99: pct(latencies, 99),
       max: latencies[latencies.length - 1] ?? NaN,
       rssPerConnKb: perConn,
+      sqlRuleChecks: diff('realtimeSqlChecks'),
+      memoryRuleChecks: diff('realtimeMemoryChecks'),
+      serverFanOutMs: diff('realtimeFanOuts') ? diff('realtimeFanOutMsTotal')! / diff('realtimeFanOuts')! : undefined,
+      serverFanOutCpuMs: diff('realtimeFanOuts') ? diff('realtimeFanOutCpuMsTotal')! / diff('realtimeFanOuts')! : undefined,
     });
-    log(`  realtime ${n}: ${connected} connected, ${delivered}/${connected * rounds} delivered`);
+    log(
+      `  realtime ${n}: ${connected} connected, ${delivered}/${connected * rounds} delivered; rule checks: ` +
+        `${diff('realtimeSqlChecks') ?? '?'} SQL, ${diff('realtimeMemoryChecks') ?? '?'} in memory; server fan-out ` +
+        `${diff('realtimeFanOuts') ? (diff('realtimeFanOutMsTotal')! / diff('realtimeFanOuts')!).toFixed(1) : '?'} ms per event (CPU ` +
+        `${diff('realtimeFanOuts') ? (diff('realtimeFanOutCpuMsTotal')! / diff('realtimeFanOuts')!).toFixed(1) : '?'} ms)`,
+    );
     await new Promise((r) => setTimeout(r, 1000));
   }
   return results;
 }
 
 export function realtimeTable(rows: RealtimeResult[]): string {
-  const head = '| clients | connected | delivered | p50 | p99 | max | server RSS per connection | targets |';
-  const sep = '| --- | --- | --- | --- | --- | --- | --- | --- |';
+  const head = '| clients | connected | delivered | p50 | p99 | max | server RSS per connection | SQL rule checks | server fan-out per event | targets |';
+  const sep = '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
   const lines = rows.map(
     (r) =>
-      `| ${r.clients} | ${r.connected} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.rssPerConnKb === undefined ? '?' : `${r.rssPerConnKb.toFixed(1)} KB`} | R1 ≤ 30 KB/conn; R2 p99 ≤ ${r.clients >= 10000 ? '1 s' : '250 ms'} |`,
+      `| ${r.clients} | ${r.connected} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.rssPerConnKb === undefined ? '?' : `${r.rssPerConnKb.toFixed(1)} KB`} | ${r.sqlRuleChecks ?? '?'} | ${r.serverFanOutMs === undefined ? '?' : `${r.serverFanOutMs.toFixed(1)} ms (CPU ${r.serverFanOutCpuMs?.toFixed(1) ?? '?'} ms)`} | R1 ≤ 30 KB/conn; R2 p99 ≤ ${r.clients >= 10000 ? '1 s' : '250 ms'} |`,
   );
   return [head, sep, ...lines].join('\n');
 }

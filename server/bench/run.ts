@@ -4,7 +4,10 @@
  * Env: BENCH_DURATION (s, default 10), BENCH_USERS (500), BENCH_POSTS (100000),
  *      BENCH_P3_REQUESTS (200), BENCH_P4_REQUESTS (100), BENCH_P4_CAP (s per P4 scenario, default 120),
  *      BENCH_RUNS (3: each scenario runs that many times, interleaved with its baseline; median by req/s),
- *      BENCH_SLOTS (1: the /api/slots figure, 60-day window with 500 appointments; 0 skips it).
+ *      BENCH_SLOTS (1: the /api/slots figure, 60-day window with 500 appointments; 0 skips it),
+ *      BENCH_QUICK=1 (about a minute: 5 s loads, 1 run, 30 relation-filter requests, realtime 5000 only,
+ *      no slots/roster figures; explicit BENCH_* values still win).
+ * Ends with the issue #20 table: each target as a ratio against its same-run baseline.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +19,27 @@ import { realtimeTable, runRealtime } from './realtime.js';
 import { runSlotsBench } from './slots.js';
 import { rosterLines, runRosterBench } from './roster.js';
 
+const QUICK = process.env['BENCH_QUICK'] === '1';
+if (QUICK) {
+  const quick: Record<string, string> = {
+    BENCH_DURATION: '5',
+    BENCH_RUNS: '1',
+    BENCH_P4_REQUESTS: '30',
+    BENCH_REALTIME: '5000',
+    BENCH_SLOTS: '0',
+    BENCH_ROSTER: '0',
+  };
+  for (const [k, v] of Object.entries(quick)) process.env[k] ??= v;
+}
+
 /** realtime fan-out sizes (BENCH_REALTIME="1000,5000"; empty string skips it) */
 const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
 import { makeTempDir, setup } from './setup.js';
+import { issueTable } from './issue-table.js';
+import { serverStats } from './server-stats.js';
 
 const num = (name: string, def: number): number => {
   const v = Number(process.env[name] ?? def);
@@ -57,8 +75,9 @@ async function baseline(file: string, args: string[]): Promise<Proc> {
 const median = (runs: Measured[]): Measured => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 
 /** Runs each labelled load RUNS times, interleaved (A B A B ...), after an optional 1 s warm-up; median by req/s. */
-async function runSet(a: [string, Load], b: [string, Load], warm = false): Promise<[Measured, Measured]> {
-  const loads = [a, b];
+async function runSet(...args: [[string, Load], [string, Load]?, boolean?]): Promise<[Measured, Measured]> {
+  const [a, b, warm = false] = args;
+  const loads = b ? [a, b] : [a];
   if (warm) for (const [, load] of loads) await measure({ ...load, duration: 1, amount: undefined });
   const runs: Measured[][] = loads.map(() => []);
   for (let i = 0; i < RUNS; i++) {
@@ -68,7 +87,7 @@ async function runSet(a: [string, Load], b: [string, Load], warm = false): Promi
       runs[j]!.push(await measure(load));
     }
   }
-  return [median(runs[0]!), median(runs[1]!)];
+  return [median(runs[0]!), median(runs[b ? 1 : 0]!)];
 }
 
 async function main(): Promise<void> {
@@ -78,6 +97,7 @@ async function main(): Promise<void> {
   const idleRss = rssMb(server.child.pid);
   const b0 = await baseline('b0-hello.ts', []);
   const b1 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
+  const b2 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId, 'totals']);
   const c100 = { connections: 100, duration: DURATION };
   const list = `${server.url}/api/collections/bench_posts/records?perPage=20`;
   const asUser = { Authorization: userToken };
@@ -108,11 +128,10 @@ async function main(): Promise<void> {
     ['S1', { url: `${list}&skipTotal=1`, headers: asUser, ...c100 }],
     true,
   );
+  const c10 = { connections: 10, duration: DURATION };
+  const [mB2, mS2] = await runSet(['B2', { url: b2.url + '/', ...c10 }], ['S2', { url: list, headers: asUser, ...c10 }], true);
   const c1 = { connections: 1, amount: P3_REQS, capSeconds: 60 };
-  const [mS2, mS2b] = await runSet(
-    ['S2', { url: list, headers: asUser, ...c1 }],
-    ['S2b', { url: list, headers: asAdmin, ...c1 }],
-  );
+  const [mS2b] = await runSet(['S2b', { url: list, headers: asAdmin, ...c1 }]);
   const [mS3a, mS3b] = await runSet(
     ['S3a', { url: filtered('author.permissions.active = true'), headers: asAdmin, ...p4 }],
     ['S3b', { url: filtered("type:each != 'c'"), headers: asAdmin, ...p4 }],
@@ -141,14 +160,15 @@ async function main(): Promise<void> {
       pb: '~1,149/s (100 @ 10: 0.087 s)',
       target: 'P2 >= 0.5 B1 & 1.5x PB; p99 <= 10x p50',
     },
+    { id: 'B2', label: 'node:http + sqlite count+select', load: `c10 ${DURATION}s x${RUNS}`, m: mB2 },
     {
       id: 'S2',
       label: 'list rule author, totals',
-      load: `c1 ${P3_REQS} req`,
+      load: `c10 ${DURATION}s x${RUNS}`,
       m: mS2,
-      vs: `p50 ${ratio(mS2.p50, 13.3)} of PB avg`,
+      vs: `p50 ${ratio(mS2.p50, mB2.p50)}x B2, ${ratio(mS2.rps, mB2.rps)} of B2 req/s`,
       pb: '13.3 ms avg (no rule)',
-      target: 'P3 p50 <= 6.65 ms',
+      target: '#20 p50 <= 2x B2',
     },
     {
       id: 'S2b',
@@ -188,11 +208,15 @@ async function main(): Promise<void> {
     'S3a/S3b: rules sent as `filter` by the superuser; PB ran them as listRule with a user token (same perPage=20, totals).',
   );
   for (const f of failures(rows)) log('FAILURE ' + f);
+  let rt5000: Awaited<ReturnType<typeof runRealtime>>[number] | undefined;
   if (RT_SIZES.length) {
     log('\nrealtime: one record change fanned out to N SSE subscribers (K = 20 distinct users), 5 rounds each');
-    const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log);
+    const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log, () => serverStats(server));
     log('\n' + realtimeTable(rt));
+    rt5000 = rt.find((r) => r.clients === 5000) ?? rt[rt.length - 1];
   }
+  log(`\nissue #20 targets (same-run baselines, median of ${RUNS} run${RUNS > 1 ? 's' : ''} by req/s):`);
+  log(issueTable({ b0: mB0, s0: mS0, b1: mB1, s1: mS1, b2: mB2, s2: mS2, s3a: mS3a, rt: rt5000 }));
   if (process.env['BENCH_SLOTS'] !== '0') {
     log('');
     await runSlotsBench(env.api, server.url, log);

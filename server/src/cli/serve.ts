@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { createApp, type Covey } from '../app/create-app.js';
 import { applyPendingRestore, cleanupTemp } from '../core/backups/restore-swap.js';
 import { dirOption, type ParsedArgs } from './args.js';
+import { realtimeCheckCounters } from '../core/realtime/record-publisher.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -89,4 +90,19 @@ export async function serve(args: ParsedArgs): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // internal counters for the bench (server/bench/server-stats.ts): one line on stderr per signal
+  let statsSeq = 0;
+  process.on('SIGUSR2', () => {
+    const c = realtimeCheckCounters;
+    const stats = {
+      seq: ++statsSeq,
+      realtimeSqlChecks: c.sql,
+      realtimeMemoryChecks: c.memory,
+      realtimeFanOuts: c.fanOuts,
+      realtimeFanOutMsTotal: c.fanOutMsTotal,
+      realtimeFanOutMsMax: c.fanOutMsMax,
+      realtimeFanOutCpuMsTotal: c.fanOutCpuMsTotal,
+    };
+    process.stderr.write(`covey-stats ${JSON.stringify(stats)}\n`);
+  });
 }

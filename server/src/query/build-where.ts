@@ -12,11 +12,17 @@
  *   `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" <joins> WHERE <cond>)`
  * so that every comparison of one expression shares the same joined row (a semi-join instead of
  * JOIN + DISTINCT).
+ *
+ * When that whole condition reads the base row only through one single-relation column (e.g.
+ * `author.permissions.active = true` reads only `posts.author`), it is a function of that column's
+ * value, and the result also carries `keyed`: the same condition evaluated once per related row
+ * (`posts.author IN (SELECT id FROM users WHERE <condition for that user>)`, index friendly) plus
+ * what it is for a value that matches no related row (a constant, `nullCase`). See keyedWhere().
  */
 import type { ComparisonOp, Expr } from '../filter/ast.js';
 import type { Dialect } from '../storage/dialect.js';
 import { compare, type BaseOp } from './compare.js';
-import type { FieldResolver, SqlFragment } from './field-resolver.js';
+import type { FieldResolver, JoinSpec, SqlFragment } from './field-resolver.js';
 import { compileOperand, type MultiPath, type OperandContext, type Value } from './operand.js';
 import { frag, normalizeParams } from './sql-fragment.js';
 
@@ -26,14 +32,80 @@ export interface BuildWhereOptions {
   now?: Date;
 }
 
-export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): SqlFragment {
+export interface WhereFragment extends SqlFragment {
+  keyed?: KeyedWhere;
+}
+
+/**
+ * The condition as a function of one column `baseRef` of the base row:
+ * - `inSet`: `baseRef IN (related ids for which the condition holds)`
+ * - `nullCase`: a one-row SELECT of column `c`, the condition's value for a `baseRef` that matches no related row
+ * - `unmatched`: `baseRef` matches no related row
+ * The condition equals `inSet` when nullCase is false, `(inSet OR unmatched)` when it is true.
+ */
+export interface KeyedWhere {
+  inSet: SqlFragment;
+  nullCase: SqlFragment;
+  unmatched: SqlFragment;
+}
+
+export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): WhereFragment {
   const ctx: OperandContext = { resolver, dialect: opts.dialect, now: opts.now ?? new Date() };
   const cond = compileExpr(expr, ctx);
   const joins = resolver.joins();
   if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
   const d = opts.dialect;
   const sql = `EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joins.map((j) => j.sql).join(' ')} WHERE ${cond.sql})`;
-  return { sql, params: normalizeParams([...joins.flatMap((j) => j.params), ...cond.params]) };
+  const params = normalizeParams([...joins.flatMap((j) => j.params), ...cond.params]);
+  const keyed = joins[0]!.keyed ? keyedWhere(sql, params, joins[0]!.keyed, d) : undefined;
+  return keyed ? { sql, params, keyed } : { sql, params };
+}
+
+let keyedSeq = 0;
+
+/**
+ * Replaces every `baseRef` outside string literals by `by`; null when the base alias also appears
+ * in any other form (the condition reads more of the base row than that one column).
+ */
+function substituteBaseRef(sql: string, baseAlias: string, baseRef: string, by: string): string | null {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i]!;
+    if (inString) {
+      out += ch;
+      if (ch === "'") inString = false;
+    } else if (ch === "'") {
+      inString = true;
+      out += ch;
+    } else if (sql.startsWith(baseAlias, i)) {
+      if (!sql.startsWith(baseRef, i)) return null;
+      out += by;
+      i += baseRef.length - 1;
+    } else out += ch;
+  }
+  return out;
+}
+
+function keyedWhere(sql: string, params: unknown[], k: NonNullable<JoinSpec['keyed']>, d: Dialect): KeyedWhere | undefined {
+  keyedSeq = (keyedSeq + 1) % 1_000_000;
+  const a = d.quote(`_k${keyedSeq}a`);
+  const b = d.quote(`_k${keyedSeq}b`);
+  if (sql.includes(a) || sql.includes(b)) return undefined;
+  const perRelated = substituteBaseRef(sql, k.baseAlias, k.baseRef, `${a}.${d.quote('id')}`);
+  const forNone = substituteBaseRef(sql, k.baseAlias, k.baseRef, 'NULL');
+  if (perRelated === null || forNone === null) return undefined;
+  return {
+    inSet: { sql: `${k.baseRef} IN (SELECT ${a}.${d.quote('id')} FROM ${k.table} AS ${a} WHERE ${perRelated})`, params },
+    nullCase: { sql: `SELECT ${forNone} AS ${d.quote('c')}`, params },
+    unmatched: { sql: `NOT EXISTS (SELECT 1 FROM ${k.table} AS ${b} WHERE ${b}.${d.quote('id')} = ${k.baseRef})`, params: [] },
+  };
+}
+
+/** the condition of `w` in its index-friendly form, given the value of its `nullCase` */
+export function keyedCondition(k: KeyedWhere, nullCase: boolean): SqlFragment {
+  if (!nullCase) return k.inSet;
+  return { sql: `(${k.inSet.sql} OR ${k.unmatched.sql})`, params: [...k.inSet.params, ...k.unmatched.params] };
 }
 
 function compileExpr(expr: Expr, ctx: OperandContext): SqlFragment {

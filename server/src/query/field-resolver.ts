@@ -18,6 +18,12 @@ export interface JoinSpec {
   /** full join clause, e.g. `LEFT JOIN "users" AS "_j1" ON "_j1"."id" = "posts"."author"` */
   sql: string;
   params: unknown[];
+  /**
+   * Set on a join to `table` by its `id` from one column of the base row (a single relation):
+   * `baseRef` is that column (`"posts"."author"`), `baseAlias` the quoted base alias. Lets the
+   * compiler evaluate the condition once per related row instead of once per base row (build-where.ts).
+   */
+  keyed?: { baseAlias: string; baseRef: string; table: string };
 }
 
 export interface Resolution {

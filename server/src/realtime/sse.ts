@@ -53,6 +53,7 @@ export function openSseStream(
     res.off('close', onAbort);
     res.off('error', onAbort);
     res.off('drain', onDrain);
+    res.socket?.off('drain', onDrain);
     client.discard(reason); // no-op if the client discarded itself
     try {
       opts.onClose?.(client.discardReason ?? reason);
@@ -78,9 +79,21 @@ export function openSseStream(
   res.on('close', onAbort);
   res.on('error', onAbort);
   res.on('drain', onDrain);
+  // Frames of a chunked response go straight to the socket as one ready-framed chunk (one write
+  // call instead of res.write's cork, four buffered pieces and a next-tick writev: the fan-out of one
+  // event to thousands of clients is mostly these writes). Headers are flushed first; res.end()
+  // still writes the closing chunk. Anything else (HTTP/1.0, no socket) goes through res.write.
+  res.flushHeaders();
+  const socket = res.socket;
+  const direct = !!socket && res.chunkedEncoding;
+  if (direct) socket.on('drain', onDrain);
+  const writeFrame = (chunk: string): boolean => {
+    if (!direct) return res.write(chunk);
+    return socket.write(`${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`);
+  };
 
   client.attach({
-    write: (chunk) => (res.destroyed || res.writableEnded ? true : res.write(chunk)),
+    write: (chunk) => (res.destroyed || res.writableEnded ? true : writeFrame(chunk)),
     close: (abort) => {
       if (abort) res.destroy();
       else if (!res.writableEnded) res.end();

@@ -34,18 +34,19 @@ export async function createLogsTable(q: Queryable): Promise<void> {
   CREATE INDEX IF NOT EXISTS "_logs_idx_created_hour" ON "_logs" (strftime('%Y-%m-%d %H:00:00', "created"));`);
 }
 
-/** inserts all rows in one transaction */
+const INSERT_CHUNK = 100;
+const insertSql = (n: number) =>
+  `INSERT INTO "_logs" ("id","level","message","data","created") VALUES ${Array.from({ length: n }, () => '(?,?,?,?,?)').join(',')}`;
+
+/** inserts all rows in one transaction, up to 100 rows per statement (in order) */
 export async function insertLogs(q: Queryable, rows: readonly LogRow[]): Promise<void> {
   if (!rows.length) return;
   await q.transaction(async (tx) => {
-    for (const r of rows) {
-      await tx.run('INSERT INTO "_logs" ("id","level","message","data","created") VALUES (?,?,?,?,?)', [
-        r.id,
-        r.level,
-        r.message,
-        r.data,
-        r.created,
-      ]);
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK);
+      const params: unknown[] = [];
+      for (const r of chunk) params.push(r.id, r.level, r.message, r.data, r.created);
+      await tx.run(insertSql(chunk.length), params);
     }
   });
 }

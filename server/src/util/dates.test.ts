@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateToMillis, formatDate, nowString, parseDateInput } from './dates.js';
+import { dateToMillis, formatDate, isCanonicalDate, nowString, parseDateInput } from './dates.js';
 
 describe('formatDate', () => {
   it('formats in UTC with ms', () => {
@@ -45,5 +45,38 @@ describe('parseDateInput', () => {
     expect(dateToMillis('1970-01-01 00:00:01.000Z')).toBe(1000);
     expect(dateToMillis('bad')).toBeNaN();
     expect(dateToMillis('')).toBeNaN();
+  });
+});
+
+describe('isCanonicalDate', () => {
+  it('is true exactly when parseDateInput gives the same (non-empty) string back', () => {
+    const samples = [
+      '2024-01-01 10:15:00.123Z',
+      '2024-02-29 23:59:59.999Z',
+      '2023-02-29 00:00:00.000Z',
+      '1900-02-29 00:00:00.000Z',
+      '2000-02-29 00:00:00.000Z',
+      '2024-04-31 00:00:00.000Z',
+      '2024-13-01 00:00:00.000Z',
+      '2024-00-10 00:00:00.000Z',
+      '2024-01-00 00:00:00.000Z',
+      '2024-01-01 24:00:00.000Z',
+      '2024-01-01 10:60:00.000Z',
+      '2024-01-01 10:00:60.000Z',
+      '0000-01-01 00:00:00.000Z',
+      '0099-12-31 00:00:00.000Z',
+      '0100-01-01 00:00:00.000Z',
+      '9999-12-31 23:59:59.999Z',
+      '2024-01-01T10:15:00.123Z',
+      '2024-01-01 10:15:00.12Z',
+      '2024-01-01 10:15:00.123',
+      '2024-01-01 10:15:00.123z',
+      ' 2024-01-01 10:15:00.123Z',
+    ];
+    for (let i = 0; i < 2000; i++) {
+      const ms = Math.floor(Math.random() * 253402300799999);
+      samples.push(formatDate(new Date(ms)));
+    }
+    for (const s of samples) expect(isCanonicalDate(s), s).toBe(parseDateInput(s) === s);
   });
 });

@@ -71,6 +71,25 @@ export function parseDateInput(v: unknown): string | null {
   return d && inRange(d) ? formatDate(d) : null;
 }
 
+const CANONICAL = /^\d{4}-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** true when `s` is a valid date in the canonical layout (parseDateInput(s) === s), checked without a Date */
+export function isCanonicalDate(s: string): boolean {
+  const m = s.length === 24 ? CANONICAL.exec(s) : null;
+  if (!m) return false;
+  // parseDateInput refuses years below 100 (Date.UTC maps them to 19xx)
+  if (Number(s.slice(0, 4)) < 100) return false;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > DAYS[month - 1]! || Number(m[3]) > 23 || Number(m[4]) > 59 || Number(m[5]) > 59) return false;
+  if (month === 2 && day === 29) {
+    const y = Number(s.slice(0, 4));
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  }
+  return true;
+}
+
 /** Milliseconds since epoch of a canonical (or any parseable) date string; NaN when invalid. */
 export function dateToMillis(s: string): number {
   const c = parseDateInput(s);

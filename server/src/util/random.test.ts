@@ -39,3 +39,17 @@ describe('randomFromPattern', () => {
     expect(() => randomFromPattern(p)).toThrow(Error);
   });
 });
+
+describe('random draws', () => {
+  it('are uniform over the alphabet (pooled bytes with rejection, no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    for (const ch of randomString(36_000)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(36);
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(700);
+      expect(n).toBeLessThan(1300);
+    }
+    const ab = randomString(20_000, 'abc');
+    for (const ch of 'abc') expect(ab.split(ch).length - 1).toBeGreaterThan(5_500);
+  });
+});

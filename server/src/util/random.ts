@@ -2,17 +2,38 @@
  * Cryptographically random strings: plain ones from an alphabet, and ones generated from the
  * small regex subset PocketBase uses for `autogeneratePattern` (e.g. `[a-z0-9]{15}`).
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 export const DEFAULT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const DEFAULT_CHARS = [...DEFAULT_ALPHABET];
+
+/** CSPRNG bytes drawn from a pooled buffer (one randomBytes call per 4 KB instead of one per char) */
+let pool = Buffer.alloc(0);
+let poolPos = 0;
+function randomByte(): number {
+  if (poolPos >= pool.length) {
+    pool = randomBytes(4096);
+    poolPos = 0;
+  }
+  return pool[poolPos++]!;
+}
+
+/** a uniform index below n (n <= 256): bytes at or above the largest multiple of n are drawn again */
+function randomIndex(n: number): number {
+  if (n > 256) return randomInt(n);
+  const limit = 256 - (256 % n);
+  let b = randomByte();
+  while (b >= limit) b = randomByte();
+  return b % n;
+}
 
 /** `length` random chars drawn uniformly from `alphabet` (default a-z0-9). */
 export function randomString(length: number, alphabet: string = DEFAULT_ALPHABET): string {
-  const chars = [...alphabet];
+  const chars = alphabet === DEFAULT_ALPHABET ? DEFAULT_CHARS : [...alphabet];
   if (chars.length === 0) throw new Error('randomString: empty alphabet');
   if (!Number.isInteger(length) || length < 0) throw new Error(`randomString: invalid length ${length}`);
   let out = '';
-  for (let i = 0; i < length; i++) out += chars[randomInt(chars.length)]!;
+  for (let i = 0; i < length; i++) out += chars[randomIndex(chars.length)]!;
   return out;
 }
 
@@ -139,7 +160,7 @@ export function randomFromPattern(pattern: string): string {
   let out = '';
   for (const a of parsePattern(pattern)) {
     const n = a.min === a.max ? a.min : a.min + randomInt(a.max - a.min + 1);
-    for (let k = 0; k < n; k++) out += a.chars[randomInt(a.chars.length)]!;
+    for (let k = 0; k < n; k++) out += a.chars[randomIndex(a.chars.length)]!;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** `date`: `YYYY-MM-DD HH:MM:SS.mmmZ` UTC string ('' = empty) with optional min/max. */
-import { dateToMillis, parseDateInput } from '../../util/dates.js';
+import { dateToMillis, isCanonicalDate, parseDateInput } from '../../util/dates.js';
 import type { FieldType } from './field.js';
 import {
   checkOptions, helpRules, isRequired, optStr, requiredError, rule, unsupportedTypeError, verr, type OptRule,
@@ -15,7 +15,8 @@ export function toDateString(raw: unknown): string {
 }
 
 /** stored value → canonical string ('' when empty or unparseable) */
-export const dateFromDb = (v: unknown): string => (typeof v === 'string' ? (parseDateInput(v) ?? '') : '');
+/** stored values are almost always canonical already: those are returned as they are (hot on every list) */
+export const dateFromDb = (v: unknown): string => (typeof v === 'string' ? (isCanonicalDate(v) ? v : (parseDateInput(v) ?? '')) : '');
 
 const dateOption: OptRule = (v) =>
   v === undefined || v === null || v === '' || (typeof v === 'string' && parseDateInput(v) !== null)

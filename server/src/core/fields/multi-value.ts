@@ -30,7 +30,17 @@ export function toUniqueStrings(raw: unknown): string[] {
       }
     }
   } else list = [scalar(raw)];
-  return [...new Set(list.filter((s) => s !== ''))];
+  // `list` is always a fresh array: short lists that are already unique and non-empty (stored values) are returned as they are
+  return list.length <= 16 && uniqueNonEmpty(list) ? list : [...new Set(list.filter((s) => s !== ''))];
+}
+
+function uniqueNonEmpty(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i];
+    if (s === '') return false;
+    for (let j = 0; j < i; j++) if (list[j] === s) return false;
+  }
+  return true;
 }
 
 /** maxSelect > 1 */
@@ -61,8 +71,12 @@ export const multiColumn = (def: FieldDef) =>
 export const multiEmpty = (def: FieldDef): string | string[] => (isMultiDef(def) ? [] : '');
 
 /** DB text → canonical (tolerates a single value stored in a multi column and vice versa) */
-export const multiFromDb = (def: FieldDef, dbValue: unknown): string | string[] =>
-  shapeValue(def, toUniqueStrings(typeof dbValue === 'string' && !isMultiDef(def) && !dbValue.startsWith('[') ? [dbValue] : dbValue));
+export const multiFromDb = (def: FieldDef, dbValue: unknown): string | string[] => {
+  const multi = isMultiDef(def);
+  // a single value stored as plain text (every single relation/select on every list row) is already canonical
+  if (!multi && typeof dbValue === 'string' && !dbValue.startsWith('[')) return dbValue;
+  return shapeValue(def, toUniqueStrings(dbValue));
+};
 
 export const multiToDb = (def: FieldDef, value: unknown): string => {
   const v = shapeValue(def, toUniqueStrings(value));

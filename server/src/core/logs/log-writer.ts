@@ -33,7 +33,8 @@ export class LogWriter {
     private readonly opts: LogWriterOptions = {},
   ) {
     this.flushMs = opts.flushMs ?? 200;
-    this.batchSize = opts.batchSize ?? 200;
+    // large batches: one commit (one WAL write of the touched index pages) per flush, not per 200 rows
+    this.batchSize = opts.batchSize ?? 2000;
     this.maxPending = opts.maxPending ?? 10_000;
   }
 

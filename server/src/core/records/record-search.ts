@@ -5,6 +5,7 @@
 import { ApiError } from '../../util/api-error.js';
 import { buildOrderBy, parseSort } from '../../query/sort.js';
 import { countRows, selectRows } from '../../query/records-sql.js';
+import { keyedCondition, type WhereFragment } from '../../query/build-where.js';
 import type { SqlFragment } from '../../query/field-resolver.js';
 import type { Row } from '../../storage/database.js';
 import type { Dialect } from '../../storage/dialect.js';
@@ -60,7 +61,7 @@ export async function searchRecords(
   const lookup = { getCollection: (x: string) => app.getCollection(x) };
   const mode = isSuperuser ? 'rule' : 'client';
   const aliases = new AliasGen();
-  const where: SqlFragment[] = [...extraWhere];
+  const where: WhereFragment[] = [...extraWhere];
   if (!isSuperuser && listRule) {
     const rule = compileExpression(lookup, c, c.name, listRule, req, d, 'rule', aliases);
     if (rule) where.push(rule);
@@ -68,6 +69,13 @@ export async function searchRecords(
   if (params.filter) {
     const f = compileExpression(lookup, c, c.name, params.filter, req, d, mode, aliases);
     if (f) where.push(f);
+  }
+  // conditions through one single relation: evaluated once per related row (index friendly)
+  for (const [i, part] of where.entries()) {
+    const k = part.keyed;
+    if (!k) continue;
+    const nullCase = await app.db.get<{ c: unknown }>(k.nullCase.sql, k.nullCase.params);
+    where[i] = keyedCondition(k, !!Number(nullCase?.c ?? 0));
   }
   const orderBy = params.sort
     ? buildOrderBy(parseSort(params.sort), () => new RecordFieldResolver(lookup, c, c.name, req, mode, d, aliases), d, c.name, tieBreaker(d, c))

@@ -4,7 +4,7 @@
  * client filters, realtime gating and protected files.
  */
 import { parseFilter } from '../../filter/parser.js';
-import { buildWhere } from '../../query/build-where.js';
+import { buildWhere, type WhereFragment } from '../../query/build-where.js';
 import type { SqlFragment } from '../../query/field-resolver.js';
 import type { Dialect } from '../../storage/dialect.js';
 import type { Collection } from '../collections/collection.js';
@@ -20,7 +20,7 @@ export function compileExpression(
   dialect: Dialect,
   mode: ResolverMode,
   aliases: AliasGen = new AliasGen(),
-): SqlFragment | null {
+): WhereFragment | null {
   const expr = parseFilter(text);
   if (!expr) return null;
   const resolver = new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases);

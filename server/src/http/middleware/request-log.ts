@@ -32,9 +32,18 @@ export function shouldLogRequest(path: string, status: number): boolean {
 
 type WithServedAuth = IncomingMessage & { [SERVED_AUTH]?: { collection: string; id: string } | null };
 
-async function authOf(core: CoreApp, req: IncomingMessage): Promise<{ collection: string; id: string } | null> {
+type ServedAuth = { collection: string; id: string } | null;
+
+/** the auth a request was served with, when known without a token check (most requests) */
+function knownAuth(req: IncomingMessage): ServedAuth | undefined {
   const served = (req as WithServedAuth)[SERVED_AUTH];
   if (served !== undefined) return served;
+  return header(req, 'authorization') ? undefined : null;
+}
+
+async function authOf(core: CoreApp, req: IncomingMessage): Promise<ServedAuth> {
+  const known = knownAuth(req);
+  if (known !== undefined) return known;
   const token = tokenFromHeader(header(req, 'authorization'));
   if (!token) return null;
   const verified = await verifyRecordToken(core.db, (id) => core.getCollection(id), token, 'auth');
@@ -43,13 +52,16 @@ async function authOf(core: CoreApp, req: IncomingMessage): Promise<{ collection
     : null;
 }
 
-export async function buildRequestLog(
+type LogEntryOut = { level: number; message: string; data: Record<string, unknown> } | null;
+
+function requestLogEntry(
   core: CoreApp,
   req: IncomingMessage,
   res: ServerResponse,
   startedNs: bigint,
   remoteAddress: string,
-): Promise<{ level: number; message: string; data: Record<string, unknown> } | null> {
+  auth: ServedAuth,
+): LogEntryOut {
   const execTime = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const url = cut(req.url ?? '', 3000);
   const path = url.split('?')[0] ?? '';
@@ -66,7 +78,6 @@ export async function buildRequestLog(
     referer: cut(header(req, 'referer'), 2000),
     userAgent: cut(header(req, 'user-agent'), 2000),
   };
-  const auth = await authOf(core, req).catch(() => null);
   data['auth'] = auth?.collection ?? '';
   if (auth && settings.logs.logAuthId) data['authId'] = auth.id;
   if (settings.logs.logIP) {
@@ -75,12 +86,25 @@ export async function buildRequestLog(
     data['remoteIP'] = normalizeIp(src.remoteAddress);
   }
   let shownUrl = url;
-  try {
-    shownUrl = decodeURIComponent(url);
-  } catch {
-    // keep the raw URL
+  if (url.includes('%')) {
+    try {
+      shownUrl = decodeURIComponent(url);
+    } catch {
+      // keep the raw URL
+    }
   }
   return { level: status >= 400 ? LOG_LEVEL.error : LOG_LEVEL.info, message: `${method} ${shownUrl}`, data };
+}
+
+export async function buildRequestLog(
+  core: CoreApp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  startedNs: bigint,
+  remoteAddress: string,
+): Promise<LogEntryOut> {
+  const auth = await authOf(core, req).catch(() => null);
+  return requestLogEntry(core, req, res, startedNs, remoteAddress, auth);
 }
 
 /** Logs every request the server of `scope` handles (the listener goes away with the server). */
@@ -93,10 +117,21 @@ export function installRequestLog(scope: FastifyInstance, core: CoreApp, writer:
     res.once('close', () => {
       const s = core.settings.get().logs;
       if (s.maxDays <= 0) return;
+      const write = (entry: LogEntryOut) => {
+        if (entry) writer.log(entry.level, entry.message, entry.data);
+      };
+      // the auth is known for almost every request: no promise, no token check
+      const known = knownAuth(req);
+      if (known !== undefined) {
+        try {
+          write(requestLogEntry(core, req, res, started, remoteAddress, known));
+        } catch (err) {
+          console.error('request log failed', err);
+        }
+        return;
+      }
       buildRequestLog(core, req, res, started, remoteAddress)
-        .then((entry) => {
-          if (entry) writer.log(entry.level, entry.message, entry.data);
-        })
+        .then(write)
         .catch((err: unknown) => console.error('request log failed', err));
     });
   });
