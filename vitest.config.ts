@@ -13,6 +13,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // COVEY_TEST_DB=postgres: one throwaway PostgreSQL cluster for the run
+          globalSetup: ['./test/harness/pg-global-setup.ts'],
         },
       },
       ...(existsSync('./web/vitest.config.ts') ? ['./web/vitest.config.ts'] : []),

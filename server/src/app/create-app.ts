@@ -6,8 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
-import { sqliteSchema } from '../storage/sqlite/sqlite-schema.js';
+import { openStore } from '../storage/open-store.js';
 import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { createHttpServer } from '../http/server.js';
@@ -29,6 +28,8 @@ import { installRateLimit } from '../http/middleware/rate-limit.js';
 
 export interface AppConfig {
   dataDir: string;
+  /** a postgres:// URL (default: COVEY_DATABASE_URL, else SQLite files in dataDir) */
+  databaseUrl?: string;
   /** built web app to serve (web/dist), when present */
   webDist?: string;
   /** apply pending migrations at start (serve does; the migrate command does not) */
@@ -45,17 +46,23 @@ export interface Covey {
   close(): Promise<void>;
 }
 
-export async function openCore(dataDir: string): Promise<CoreApp> {
+/** `databaseUrl`: a postgres:// URL, else COVEY_DATABASE_URL, else SQLite in the data folder */
+export async function openCore(dataDir: string, databaseUrl?: string): Promise<CoreApp> {
   mkdirSync(dataDir, { recursive: true });
-  const db = new SqliteDatabase({ path: join(dataDir, 'data.db') });
+  const { db, schema } = await openStore(dataDir, databaseUrl);
   const files = new LocalFilesDriver(join(dataDir, 'storage'));
-  const core = new CoreApp({ db, schema: sqliteSchema, dataDir, files });
-  await core.bootstrap();
+  const core = new CoreApp({ db, schema, dataDir, files });
+  try {
+    await core.bootstrap();
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   return core;
 }
 
 export async function createApp(config: AppConfig): Promise<Covey> {
-  const core = await openCore(config.dataDir);
+  const core = await openCore(config.dataDir, config.databaseUrl);
   if (config.migrate !== false) await migrateUp(core, MIGRATIONS);
   const broker = new Broker({ onError: (err) => console.error('realtime delivery failed', err) });
   installRecordPublisher(core, broker);

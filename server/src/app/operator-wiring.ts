@@ -3,7 +3,7 @@
  * restore, crons. Owns the auxiliary database, the log writer, the backup service and the
  * scheduler; `start()` opens the logs table and the cron timers, `close()` stops and flushes.
  */
-import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
+import { openAuxiliary } from '../storage/open-store.js';
 import { checkSqliteFile } from '../storage/sqlite/sqlite-file-check.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { Scheduler } from '../cron/scheduler.js';
@@ -26,7 +26,8 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Scheduler } {
   const { core } = ctx;
-  const auxDb = new SqliteDatabase({ path: auxiliaryDbPath(core.dataDir) });
+  const aux = openAuxiliary(core.db, auxiliaryDbPath(core.dataDir));
+  const auxDb = aux.db;
   const logs = new LogStore(auxDb);
   const writer = new LogWriter(logs, () => core.settings.get().logs);
   const scheduler = new Scheduler({
@@ -67,7 +68,7 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
       scheduler.stop();
       await scheduler.whenIdle();
       await writer.close();
-      await auxDb.close();
+      await aux.close();
     },
   };
 }

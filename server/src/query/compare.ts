@@ -14,7 +14,7 @@ export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect)
   switch (op) {
     case '=':
     case '!=':
-      return equality(op === '=', left, right);
+      return equality(op === '=', left, right, dialect);
     case '~':
     case '!~':
       return like(op === '!~', left, right, dialect);
@@ -33,7 +33,7 @@ const EMPTY: SqlFragment = { sql: "''", params: [] };
  * - one side known empty → `(b = '' OR b IS NULL)` / `(b IS NOT '' AND b IS NOT NULL)`
  * - otherwise → `COALESCE(a, '') = COALESCE(b, '')`
  */
-function equality(eq: boolean, l: Value, r: Value): SqlFragment {
+function equality(eq: boolean, l: Value, r: Value, dialect: Dialect): SqlFragment {
   const op = eq ? '=' : 'IS NOT';
   if (l.noCoalesce || r.noCoalesce) return frag`${l} ${eq ? 'IS' : 'IS NOT'} ${r}`;
   const lEmpty = isKnownEmpty(l);
@@ -44,9 +44,12 @@ function equality(eq: boolean, l: Value, r: Value): SqlFragment {
   }
   const concat = eq ? 'OR' : 'AND';
   const isNull = eq ? 'IS NULL' : 'IS NOT NULL';
-  if (lEmpty) return frag`('' ${op} ${r} ${concat} ${r} ${isNull})`;
-  if (rEmpty) return frag`(${l} ${op} '' ${concat} ${l} ${isNull})`;
-  return frag`COALESCE(${l}, '') ${op} COALESCE(${r}, '')`;
+  // compared with '' as text (a typed database refuses '' for a number column)
+  const lt: SqlFragment = { sql: dialect.text(l.sql), params: l.params };
+  const rt: SqlFragment = { sql: dialect.text(r.sql), params: r.params };
+  if (lEmpty) return frag`('' ${op} ${rt} ${concat} ${r} ${isNull})`;
+  if (rEmpty) return frag`(${lt} ${op} '' ${concat} ${l} ${isNull})`;
+  return frag`COALESCE(${lt}, '') ${op} COALESCE(${rt}, '')`;
 }
 
 /** compile-time right side → wrapped `%value%` param; otherwise `('%' || right || '%')` */

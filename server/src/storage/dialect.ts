@@ -33,6 +33,8 @@ export interface Dialect {
   like(left: string, right: string, negate: boolean): string;
   /** LOWER() */
   lower(expr: string): string;
+  /** the expression as text, for the NULL/'' equality fallback (`COALESCE(x, '')`, `x = ''`) */
+  text(expr: string): string;
   /** concrete column type for a field column kind */
   columnType(kind: ColumnKind): string;
   /** SQL literal for a column default */

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
+import { freshDatabase, usePostgres } from './pg-cluster.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -22,6 +23,8 @@ export const SUPERUSER_PASSWORD = 'root-password-123';
 export interface ServerProcess {
   readonly url: string;
   readonly dataDir: string;
+  /** the PostgreSQL database the server runs on (undefined on SQLite) */
+  readonly databaseUrl?: string;
   /** A new SDK client authenticated as the CLI-created superuser. */
   superuserClient(): Promise<PocketBase>;
   /** A new unauthenticated SDK client. */
@@ -77,6 +80,8 @@ export interface StartOptions {
    * requests per second from one IP, so it is switched off unless `rateLimits: true`.
    */
   rateLimits?: boolean;
+  /** a PostgreSQL URL to share with another instance (two instances, one database) */
+  databaseUrl?: string;
   /** extra environment variables for the server (e.g. COVEY_ENVIRONMENT) */
   env?: Record<string, string>;
 }
@@ -86,6 +91,10 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     throw new Error(`${MAIN_JS} is missing: build the server first (cd server && npx tsc -b, or npm run build)`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'covey-sdk-'));
+  // COVEY_TEST_DB=postgres: a fresh database on the run's cluster (or the one given to share it)
+  const pgDb = opts.databaseUrl ? undefined : usePostgres() ? await freshDatabase() : undefined;
+  const dbUrl = opts.databaseUrl ?? pgDb?.url;
+  const dbEnv: Record<string, string> = dbUrl ? { COVEY_DATABASE_URL: dbUrl } : {};
   await execFileAsync(process.execPath, [
     MAIN_JS,
     'superuser',
@@ -93,13 +102,13 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     SUPERUSER_EMAIL,
     SUPERUSER_PASSWORD,
     `--dir=${dataDir}`,
-  ]);
+  ], { env: { ...process.env, ...dbEnv } });
   // port 0: the system picks a free port when the server listens (a port picked beforehand could be
   // taken by another test's server meanwhile); the address is read from the server's first line
   let log = '';
   const child = spawn(process.execPath, [MAIN_JS, 'serve', '--http=127.0.0.1:0', `--dir=${dataDir}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...(opts.env ?? {}) },
+    env: { ...process.env, ...dbEnv, ...(opts.env ?? {}) },
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -111,6 +120,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   } catch (err) {
     child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
+    await pgDb?.drop().catch(() => undefined);
     throw err;
   }
 
@@ -128,6 +138,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   return {
     url,
     dataDir,
+    ...(dbUrl ? { databaseUrl: dbUrl } : {}),
     newClient,
     superuserClient,
     output: () => log,
@@ -139,6 +150,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
         clearTimeout(timer);
       }
       await rm(dataDir, { recursive: true, force: true });
+      await pgDb?.drop().catch(() => undefined);
     },
   };
 }

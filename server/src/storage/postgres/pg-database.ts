@@ -1,0 +1,265 @@
+/**
+ * PostgreSQL behind the Database interface, on a `pg` pool. SQL arrives in the shared
+ * SQLite-flavoured form and is translated once per text (pg-translate.ts). As with SQLite's single
+ * writer, the writes and transactions of one process are queued by an async lock (code above
+ * relies on read-then-write sequences not interleaving); reads go straight to the pool. Inside a
+ * transaction every statement runs under a savepoint, so a failed statement that the caller
+ * catches leaves the transaction usable, as in SQLite.
+ */
+import pg from 'pg';
+import { ConstraintError, type Database, type Queryable, type RawQueryOptions, type RawQueryResult, type Row } from '../database.js';
+import { AsyncLock } from '../sqlite/async-lock.js';
+import { postgresDialect } from './pg-dialect.js';
+import { translateSql } from './pg-translate.js';
+import { SETUP_LOCK_KEY, SETUP_SQL } from './pg-setup.js';
+import { describeQuery } from './pg-describe.js';
+import { runPgRawQuery } from './pg-raw-query.js';
+
+export interface PostgresOptions {
+  /** postgres://user:pass@host:port/db */
+  url: string;
+  /** pool size (default 10, or COVEY_DB_POOL) */
+  max?: number;
+}
+
+type Client = pg.PoolClient;
+type Runner = Pick<pg.Pool, 'query'>;
+
+/** int8 (COUNT) and numeric as JS numbers; json/jsonb as the stored text (as SQLite returns it) */
+const TYPES = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    if (oid === 114 || oid === 3802) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/** param values as SQLite would bind them: booleans as 1/0, objects as JSON text */
+export function bindable(params: readonly unknown[]): unknown[] {
+  return params.map((p) => {
+    if (typeof p === 'boolean') return p ? 1 : 0;
+    if (p === undefined) return null;
+    if (typeof p === 'bigint') return p.toString();
+    if (p !== null && typeof p === 'object' && !Buffer.isBuffer(p) && !(p instanceof Date)) return JSON.stringify(p);
+    return p;
+  });
+}
+
+/** `Key ("a", lower(b))=(…) already exists.` → ['table.a', 'table.b'] */
+function uniqueColumns(err: pg.DatabaseError): string[] {
+  const inner = /^Key \((.*)\)=\(/s.exec(err.detail ?? '')?.[1] ?? '';
+  const names = [...inner.matchAll(/"((?:[^"]|"")+)"|([A-Za-z_]\w*)(?!\s*\()/g)]
+    .map((m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"'))
+    .filter((n) => n && !/^(COLLATE|nocase|text)$/i.test(n));
+  return names.map((n) => (err.table ? `${err.table}.${n}` : n));
+}
+
+export function translateError(err: unknown): unknown {
+  if (err instanceof pg.DatabaseError) {
+    if (err.code === '23505') return new ConstraintError('unique', uniqueColumns(err), err.message);
+    if (err.code?.startsWith('23')) return new ConstraintError('other', [], err.message);
+  }
+  return err;
+}
+
+class Handle implements Queryable {
+  readonly dialect = postgresDialect;
+  private commitHooks: (() => void)[] | null;
+  private savepoints = 0;
+
+  constructor(
+    private readonly runner: Runner,
+    readonly inTransaction: boolean,
+    private readonly owner: PostgresDatabase,
+  ) {
+    this.commitHooks = inTransaction ? [] : null;
+  }
+
+  protected async query(sql: string, params: readonly unknown[] = []): Promise<pg.QueryResult> {
+    const t = translateSql(sql);
+    const values = bindable(params);
+    if (!this.inTransaction) {
+      try {
+        return await this.runner.query(t.text, values);
+      } catch (err) {
+        throw translateError(err);
+      }
+    }
+    const sp = `covey_sp${++this.savepoints}`;
+    await this.runner.query(`SAVEPOINT ${sp}`);
+    try {
+      const r = await this.runner.query(t.text, values);
+      await this.runner.query(`RELEASE SAVEPOINT ${sp}`);
+      return r;
+    } catch (err) {
+      await this.runner.query(`ROLLBACK TO SAVEPOINT ${sp}`).catch(() => undefined);
+      throw translateError(err);
+    } finally {
+      this.savepoints--;
+    }
+  }
+
+  async all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return (await this.query(sql, params)).rows as T[];
+  }
+
+  async get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return (await this.query(sql, params)).rows[0] as T | undefined;
+  }
+
+  async run(sql: string, params?: readonly unknown[]): Promise<{ changes: number }> {
+    return { changes: (await this.query(sql, params)).rowCount ?? 0 };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+
+  async describe(sql: string) {
+    if (!this.inTransaction) return this.owner.describe(sql);
+    try {
+      return await describeQuery(this.runner, translateSql(sql).text, true);
+    } catch (err) {
+      throw translateError(err);
+    }
+  }
+
+  afterCommit(fn: () => void): void {
+    if (this.commitHooks) this.commitHooks.push(fn);
+    else fn();
+  }
+
+  takeCommitHooks(): (() => void)[] {
+    const hooks = this.commitHooks ?? [];
+    this.commitHooks = [];
+    return hooks;
+  }
+}
+
+export class PostgresDatabase implements Database {
+  readonly dialect = postgresDialect;
+  readonly inTransaction = false;
+  readonly path = null;
+  readonly pool: pg.Pool;
+  private readonly lock = new AsyncLock();
+  private readonly handle: Handle;
+
+  constructor(readonly opts: PostgresOptions) {
+    this.pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? (Number(process.env['COVEY_DB_POOL']) || 10),
+      types: TYPES,
+      application_name: 'covey',
+    });
+    // an idle client that loses its server (restart, shutdown) must not crash the process
+    this.pool.on('error', (err) => console.error('postgres pool error', err.message));
+    this.handle = new Handle(this.pool, false, this);
+  }
+
+  /** creates the helper functions and collation (idempotent, serialised across instances) */
+  async setup(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK_KEY]);
+      await client.query(SETUP_SQL);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.handle.all<T>(sql, params);
+  }
+
+  get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return this.handle.get<T>(sql, params);
+  }
+
+  run(sql: string, params?: readonly unknown[]): Promise<{ changes: number }> {
+    return this.lock.run(() => this.handle.run(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.lock.run(() => this.handle.exec(sql));
+  }
+
+  afterCommit(fn: () => void): void {
+    fn();
+  }
+
+  async describe(sql: string) {
+    const client = await this.pool.connect();
+    try {
+      return await describeQuery(client, translateSql(sql).text);
+    } finally {
+      client.release();
+    }
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      const client: Client = await this.pool.connect();
+      let result: T;
+      let tx: Handle;
+      try {
+        await client.query('BEGIN');
+        tx = new Handle(client, true, this);
+        try {
+          result = await fn(tx);
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw translateError(err);
+        }
+      } finally {
+        client.release();
+      }
+      for (const hook of tx.takeCommitHooks()) {
+        try {
+          hook();
+        } catch (err) {
+          console.error('afterCommit hook failed', err);
+        }
+      }
+      return result;
+    });
+  }
+
+  async rawQuery(sql: string, opts: RawQueryOptions): Promise<RawQueryResult> {
+    const client = await this.pool.connect();
+    try {
+      return await runPgRawQuery(client, sql, opts);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** a dedicated connection outside the pool (LISTEN/NOTIFY) */
+  newClient(): pg.Client {
+    return new pg.Client({ connectionString: this.opts.url, types: TYPES, application_name: 'covey-listen' });
+  }
+
+  async close(): Promise<void> {
+    await this.lock.run(() => this.pool.end());
+  }
+}
+
+export async function openPostgres(opts: PostgresOptions): Promise<PostgresDatabase> {
+  const db = new PostgresDatabase(opts);
+  try {
+    await db.setup();
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  return db;
+}
