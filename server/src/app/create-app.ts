@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openStore } from '../storage/open-store.js';
+import { openClusterBus } from '../storage/cluster-bus.js';
+import { installCluster } from './cluster-wiring.js';
 import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { createHttpServer } from '../http/server.js';
@@ -90,6 +92,9 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     extraRoutes: features.flatMap((f) => f.routes),
   });
   installRateLimit(http, core);
+  // several instances on one PostgreSQL database: realtime, schema, settings and crons across them
+  const bus = await openClusterBus(core.db);
+  const uninstallCluster = bus ? installCluster(core, broker, operator.scheduler, bus) : () => undefined;
   for (const f of features) await f.start?.();
   return {
     core,
@@ -98,6 +103,8 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     async close() {
       broker.closeAll();
       await closeHttp(http);
+      uninstallCluster();
+      await bus?.close();
       for (const f of features) await f.close?.();
       await core.db.close();
     },

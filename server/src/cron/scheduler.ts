@@ -29,6 +29,7 @@ const consoleLogger: SchedulerLogger = { error: (msg, err) => console.error(msg,
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
   private started = false;
+  private gate?: (jobId: string, expression: string) => Promise<boolean>;
 
   constructor(private readonly logger: SchedulerLogger = consoleLogger) {}
 
@@ -97,6 +98,14 @@ export class Scheduler {
     }
   }
 
+  /**
+   * Asks `gate` before each timed run (not `run()`): several instances sharing one database let
+   * only the instance that claims the slot run the job.
+   */
+  setGate(gate: (jobId: string, expression: string) => Promise<boolean>): void {
+    this.gate = gate;
+  }
+
   get isStarted(): boolean {
     return this.started;
   }
@@ -112,7 +121,19 @@ export class Scheduler {
 
   private arm(job: Job): void {
     job.timer?.stop();
-    job.timer = new Cron(job.expression, { timezone: 'Etc/UTC', unref: true }, () => void this.execute(job));
+    job.timer = new Cron(job.expression, { timezone: 'Etc/UTC', unref: true }, () => void this.fire(job));
+  }
+
+  private async fire(job: Job): Promise<void> {
+    if (this.gate) {
+      try {
+        if (!(await this.gate(job.id, job.expression))) return;
+      } catch (err) {
+        this.logger.error(`Cron job "${job.id}" could not be claimed`, err);
+        return;
+      }
+    }
+    await this.execute(job);
   }
 
   /** Runs a job unless it is already running (a job never overlaps itself); never rejects. */

@@ -14,10 +14,33 @@ const asText = (v: unknown): string | null => {
   return String(v);
 };
 
+/** names of the common type oids (the column `type` of the answer) */
+const TYPE_NAMES: Record<number, string> = {
+  16: 'BOOL',
+  20: 'INT8',
+  21: 'INT2',
+  23: 'INT4',
+  25: 'TEXT',
+  114: 'JSON',
+  700: 'FLOAT4',
+  701: 'FLOAT8',
+  1043: 'VARCHAR',
+  1082: 'DATE',
+  1114: 'TIMESTAMP',
+  1184: 'TIMESTAMPTZ',
+  1700: 'NUMERIC',
+  2950: 'UUID',
+  3802: 'JSONB',
+};
+
 /** every value as the server's text form */
 const TEXT_TYPES = { getTypeParser: () => (v: string) => v };
 
-export async function runPgRawQuery(client: pg.PoolClient, sql: string, opts: RawQueryOptions): Promise<RawQueryResult> {
+export async function runPgRawQuery(
+  client: pg.PoolClient,
+  sql: string,
+  opts: RawQueryOptions,
+): Promise<RawQueryResult> {
   const statements = splitStatements(sql);
   if (!statements.length) throw new RawQueryError('empty query');
   const write = isPossibleWriteQuery(sql);
@@ -30,7 +53,11 @@ export async function runPgRawQuery(client: pg.PoolClient, sql: string, opts: Ra
       const r = await client.query({ text, rowMode: 'array', types: TEXT_TYPES });
       if (r.command === 'SELECT' || r.fields.length) {
         const rows = (r.rows as unknown[][]).slice(0, opts.maxRows).map((row) => row.map(asText));
-        result = { columns: r.fields.map((f) => ({ name: f.name, type: String(f.dataTypeID), nullable: true })), rows, affectedRows: 0 };
+        result = {
+          columns: r.fields.map((f) => ({ name: f.name, type: TYPE_NAMES[f.dataTypeID] ?? '', nullable: true })),
+          rows,
+          affectedRows: 0,
+        };
       } else {
         affected += r.rowCount ?? 0;
         result = { columns: [], rows: [], affectedRows: 0 };
