@@ -61,6 +61,16 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
       await logs.init();
       unsubscribe.push(installLogsRetention(scheduler, core.settings, logs));
       unsubscribe.push(installAutoBackup(scheduler, core.settings, backups));
+      // COVEY_CRON_PROBE=<cron expression>: a job that only logs "cron probe" with its slot, so an
+      // operator (and the two-instance test) can see that a fleet fires each slot once
+      const probe = process.env['COVEY_CRON_PROBE']?.trim();
+      if (probe) {
+        const everySecond = probe.split(/\s+/).length >= 6;
+        scheduler.add('__covey_cron_probe', probe, () => {
+          const step = everySecond ? 1000 : 60_000;
+          writer.log(LOG_LEVEL.info, 'cron probe', { type: 'cron', slot: new Date(Math.round(Date.now() / step) * step).toISOString() });
+        });
+      }
       scheduler.start();
     },
     async close() {

@@ -19,8 +19,15 @@ export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect)
     case '!~':
       return like(op === '!~', left, right, dialect);
     default:
+      if (left.static && right.static) return ordering(op, left, right, dialect);
       return frag`${left} ${op} ${right}`;
   }
+}
+
+/** two bound values: numbers compare as numbers (a typed database would compare untyped params as text) */
+function ordering(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment {
+  const num = (v: Value): SqlFragment => (typeof v.static?.value === 'number' ? { sql: dialect.number(v.sql), params: v.params } : v);
+  return frag`${num(l)} ${op} ${num(r)}`;
 }
 
 const EMPTY: SqlFragment = { sql: "''", params: [] };

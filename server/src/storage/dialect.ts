@@ -35,6 +35,8 @@ export interface Dialect {
   lower(expr: string): string;
   /** the expression as text, for the NULL/'' equality fallback (`COALESCE(x, '')`, `x = ''`) */
   text(expr: string): string;
+  /** the expression as a number (a bound number compared with another bound value) */
+  number(expr: string): string;
   /** concrete column type for a field column kind */
   columnType(kind: ColumnKind): string;
   /** SQL literal for a column default */

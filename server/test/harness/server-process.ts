@@ -112,6 +112,8 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  // COVEY_TEST_SERVER_LOG=1: the servers' errors on the test's stderr (debugging)
+  if (process.env['COVEY_TEST_SERVER_LOG']) child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   let url = '';
   try {

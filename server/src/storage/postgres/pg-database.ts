@@ -54,7 +54,10 @@ function uniqueColumns(err: pg.DatabaseError): string[] {
   return names.map((n) => (err.table ? `${err.table}.${n}` : n));
 }
 
-export function translateError(err: unknown): unknown {
+const DEBUG = !!process.env['COVEY_DEBUG_SQL'];
+
+export function translateError(err: unknown, sql?: string): unknown {
+  if (DEBUG && sql) console.error(`[covey sql] ${(err as Error).message}\n  ${sql}`);
   if (err instanceof pg.DatabaseError) {
     if (err.code === '23505') return new ConstraintError('unique', uniqueColumns(err), err.message);
     if (err.code?.startsWith('23')) return new ConstraintError('other', [], err.message);
@@ -82,7 +85,7 @@ class Handle implements Queryable {
       try {
         return await this.runner.query(t.text, values);
       } catch (err) {
-        throw translateError(err);
+        throw translateError(err, t.text);
       }
     }
     const sp = `covey_sp${++this.savepoints}`;
@@ -93,7 +96,7 @@ class Handle implements Queryable {
       return r;
     } catch (err) {
       await this.runner.query(`ROLLBACK TO SAVEPOINT ${sp}`).catch(() => undefined);
-      throw translateError(err);
+      throw translateError(err, t.text);
     } finally {
       this.savepoints--;
     }

@@ -34,4 +34,5 @@ export const postgresDialect: Dialect = {
     return literalText(value);
   },
   text: asText,
+  number: (expr) => `CAST(${expr} AS DOUBLE PRECISION)`,
 };

@@ -23,6 +23,9 @@ function nextWord(sql: string, i: number): { word: string; end: number } {
   return m ? { word: m[0].toUpperCase(), end: j + m[0].length } : { word: '', end: j };
 }
 
+/** words that end a join's source: a JOIN without ON gets `ON TRUE` before them (SQLite allows none) */
+const JOIN_ENDS = new Set(['WHERE', 'JOIN', 'LEFT', 'RIGHT', 'INNER', 'CROSS', 'FULL', 'NATURAL', 'GROUP', 'ORDER', 'LIMIT', 'UNION', 'HAVING', 'OFFSET', 'EXCEPT', 'INTERSECT', 'WINDOW']);
+
 /** true for `CREATE TABLE …` statements (column types are rewritten there) */
 const isCreateTable = (sql: string) => /^\s*CREATE\s+(TEMP\w*\s+)?TABLE\b/i.test(sql);
 
@@ -33,6 +36,15 @@ export function translateSql(sql: string): Translated {
   let n = 0;
   const ddl = isCreateTable(sql);
   let addedRowid = !ddl;
+  // per parenthesis depth: a JOIN seen without its ON/USING yet
+  const pending: boolean[] = [false];
+  let prevWord = '';
+  const closeJoin = () => {
+    if (pending[pending.length - 1]) {
+      out += /\s$/.test(out) ? 'ON TRUE ' : ' ON TRUE ';
+      pending[pending.length - 1] = false;
+    }
+  };
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i]!;
     if (c === '-' && sql[i + 1] === '-') {
@@ -66,10 +78,25 @@ export function translateSql(sql: string): Translated {
       // the first parenthesis of CREATE TABLE opens the column list: add the insertion-order column
       out += '("_rowid_" BIGSERIAL NOT NULL, ';
       addedRowid = true;
+      pending.push(false);
+    } else if (c === '(') {
+      out += c;
+      pending.push(false);
+    } else if (c === ')') {
+      closeJoin();
+      if (pending.length > 1) pending.pop();
+      out += c;
+    } else if (c === ';') {
+      closeJoin();
+      out += c;
     } else if (/[A-Za-z_]/.test(c) && !/[\w$]/.test(sql[i - 1] ?? ' ')) {
       const m = /^[A-Za-z_]\w*/.exec(sql.slice(i))!;
       const word = m[0];
       const upper = word.toUpperCase();
+      if (JOIN_ENDS.has(upper)) closeJoin();
+      if (upper === 'JOIN') pending[pending.length - 1] = prevWord !== 'CROSS' && prevWord !== 'NATURAL';
+      if (upper === 'ON' || upper === 'USING') pending[pending.length - 1] = false;
+      prevWord = upper;
       let replacement = word;
       let skip = word.length;
       if (upper === 'IS') {
@@ -92,6 +119,7 @@ export function translateSql(sql: string): Translated {
       i += skip - 1;
     } else out += c;
   }
+  closeJoin();
   const t = { text: out, params: n };
   if (cache.size > 5000) cache.clear();
   cache.set(sql, t);

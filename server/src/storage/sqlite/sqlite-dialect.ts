@@ -24,6 +24,7 @@ export const sqliteDialect: Dialect = {
   like: (left, right, negate) => `${left} ${negate ? 'NOT LIKE' : 'LIKE'} ${right} ESCAPE '\\'`,
   lower: (expr) => `LOWER(${expr})`,
   text: (expr) => expr,
+  number: (expr) => expr,
   columnType: (kind: ColumnKind) =>
     ({ text: 'TEXT', number: 'NUMERIC', bool: 'BOOLEAN', json: 'JSON' })[kind],
   literal: (value) => {

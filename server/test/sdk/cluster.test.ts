@@ -1,0 +1,101 @@
+/**
+ * Two Covey instances on one PostgreSQL database behave as one (issue 21): a collection created
+ * through A is served by B without a restart, a record written through A reaches a realtime
+ * subscriber connected to B (rules checked on B), settings changed on A apply on B, and a cron
+ * job scheduled on both fires once per slot. PostgreSQL only (COVEY_TEST_DB=postgres).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startServer, type ServerProcess } from '../harness/server-process.js';
+import { collect, eventually } from '../harness/realtime-client.js';
+import { usePostgres } from '../harness/pg-cluster.js';
+
+const PROBE = { COVEY_CRON_PROBE: '* * * * * *' };
+
+describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let suA: PocketBase;
+  let suB: PocketBase;
+
+  beforeAll(async () => {
+    a = await startServer({ env: PROBE });
+    b = await startServer({ env: PROBE, databaseUrl: a.databaseUrl! });
+    suA = await a.superuserClient();
+    suB = await b.superuserClient();
+  });
+
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('serves on B a collection created through A, without a restart', async () => {
+    await suA.collections.create({
+      name: 'cluster_notes',
+      type: 'base',
+      listRule: 'owner = @request.auth.id',
+      viewRule: 'owner = @request.auth.id',
+      createRule: '@request.auth.id != ""',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
+      ],
+    });
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      seen = await suB.collections.getOne('cluster_notes').then(
+        () => true,
+        () => false,
+      );
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(true);
+    expect((await suB.collection('cluster_notes').getList(1, 10)).totalItems).toBe(0);
+  });
+
+  it('delivers a record written through A to a subscriber of B, with B checking the rules', async () => {
+    const mk = async (email: string) => {
+      const rec = await suA.collection('users').create({ email, password: 'password-123', passwordConfirm: 'password-123', name: email });
+      const pb = b.newClient();
+      await pb.collection('users').authWithPassword(email, 'password-123');
+      return { pb, id: rec.id };
+    };
+    const alice = await mk('alice-cluster@example.com');
+    const bob = await mk('bob-cluster@example.com');
+    const aliceSub = await collect(alice.pb, 'cluster_notes', '*');
+    const bobSub = await collect(bob.pb, 'cluster_notes', '*');
+    const writer = a.newClient();
+    await writer.collection('users').authWithPassword('alice-cluster@example.com', 'password-123');
+    const rec = await writer.collection('cluster_notes').create({ title: 'from A', owner: alice.id });
+    await writer.collection('cluster_notes').update(rec.id, { title: 'edited on A' });
+    await writer.collection('cluster_notes').delete(rec.id);
+    expect(await eventually(() => aliceSub.events.length === 3, 10_000)).toBe(true);
+    expect(aliceSub.events.map((e) => `${e.action}:${String(e.record['title'])}`)).toEqual(['create:from A', 'update:edited on A', 'delete:edited on A']);
+    // bob's subscription on B was checked against the list rule on B: nothing for him
+    expect(bobSub.events).toEqual([]);
+    for (const pb of [alice.pb, bob.pb]) await pb.realtime.unsubscribe().catch(() => undefined);
+  });
+
+  it('applies on B the settings saved through A', async () => {
+    await suA.settings.update({ meta: { appName: 'Fleet Covey' } });
+    let name = '';
+    for (let i = 0; i < 50 && name !== 'Fleet Covey'; i++) {
+      name = String(((await suB.settings.getAll()) as { meta: { appName: string } }).meta.appName);
+      if (name !== 'Fleet Covey') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(name).toBe('Fleet Covey');
+  });
+
+  it('fires a cron job scheduled on both instances once per slot', async () => {
+    const probes = async () =>
+      (await suB.logs.getList(1, 500, { filter: 'message = "cron probe"', sort: 'created' })).items.map((l) => String(l.data['slot']));
+    let slots: string[] = [];
+    for (let i = 0; i < 100 && slots.length < 4; i++) {
+      slots = await probes();
+      if (slots.length < 4) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(slots.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(slots).size).toBe(slots.length);
+  });
+});
