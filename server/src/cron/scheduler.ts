@@ -83,6 +83,12 @@ export class Scheduler {
     return true;
   }
 
+  /** like run(), answering the run's promise (settles when it ends; never rejects), or null */
+  runNow(id: string): Promise<void> | null {
+    const job = this.jobs.get(id);
+    return job ? this.execute(job) : null;
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;

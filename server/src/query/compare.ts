@@ -30,8 +30,6 @@ function ordering(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment
   return frag`${num(l)} ${op} ${num(r)}`;
 }
 
-const EMPTY: SqlFragment = { sql: "''", params: [] };
-
 /**
  * `=` / `!=`; `!=` always uses `IS NOT` so NULL columns compare as expected.
  * - either side noCoalesce → `a IS b` / `a IS NOT b`
@@ -47,7 +45,9 @@ function equality(eq: boolean, l: Value, r: Value, dialect: Dialect): SqlFragmen
   const rEmpty = isKnownEmpty(r);
   if (lEmpty && rEmpty) return frag`'' ${op} ''`;
   if (isKnownNonEmpty(l) || isKnownNonEmpty(r)) {
-    return frag`${lEmpty ? EMPTY : l} ${op} ${rEmpty ? EMPTY : r}`;
+    if (lEmpty) return frag`'' ${op} ${{ sql: dialect.text(r.sql), params: r.params }}`;
+    if (rEmpty) return frag`${{ sql: dialect.text(l.sql), params: l.params }} ${op} ''`;
+    return frag`${l} ${op} ${r}`;
   }
   const concat = eq ? 'OR' : 'AND';
   const isNull = eq ? 'IS NULL' : 'IS NOT NULL';

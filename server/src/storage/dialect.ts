@@ -35,6 +35,11 @@ export interface Dialect {
   lower(expr: string): string;
   /** the expression as text, for the NULL/'' equality fallback (`COALESCE(x, '')`, `x = ''`) */
   text(expr: string): string;
+  /**
+   * `source` (a derived one-row table of bound values) with the column types of `table`, for rules
+   * checked on a record that is not stored (a typed database sees bound values as text)
+   */
+  typedRow(source: string, table: string): string;
   /** the expression as a number (a bound number compared with another bound value) */
   number(expr: string): string;
   /** concrete column type for a field column kind */

@@ -25,6 +25,7 @@ export const sqliteDialect: Dialect = {
   lower: (expr) => `LOWER(${expr})`,
   text: (expr) => expr,
   number: (expr) => expr,
+  typedRow: (source) => source,
   columnType: (kind: ColumnKind) =>
     ({ text: 'TEXT', number: 'NUMERIC', bool: 'BOOLEAN', json: 'JSON' })[kind],
   literal: (value) => {
