@@ -1,7 +1,9 @@
 /**
  * Several Covey instances on one PostgreSQL database behave as one (issue 21): record changes
  * made on any instance reach the realtime subscribers of every instance (the message carries the
- * record id; each instance loads the record and checks its own subscribers' rules), collection
+ * row as it was committed, so a quick update or delete after it cannot change what the others
+ * publish; a row too large for NOTIFY travels by id through the bus's table), each instance
+ * checking its own subscribers' rules; collection
  * schema and settings changes are reloaded everywhere, and timed cron jobs run on one instance
  * per slot. Nothing is installed without a cluster bus (SQLite).
  */
@@ -23,7 +25,7 @@ interface RecordMessage {
   /** collection id */
   c: string;
   id: string;
-  /** the deleted row (it cannot be loaded any more) */
+  /** the row as committed */
   row?: Row;
 }
 
@@ -42,8 +44,7 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
     void bus.publish(channel, payload).catch((err: unknown) => console.error(`cluster publish (${channel}) failed`, err));
   };
   const recordMessage = (a: Action, r: RecordModel) => {
-    const msg: RecordMessage = { a, c: r.collection.id, id: String(r.data['id']) };
-    if (a === 'delete') msg.row = recordToDb(r);
+    const msg: RecordMessage = { a, c: r.collection.id, id: String(r.data['id']), row: recordToDb(r) };
     send('record', JSON.stringify(msg));
   };
   off.push(core.hooks.recordAfterCreate.add((e) => recordMessage('create', e.record)));
@@ -59,8 +60,8 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
     const c = core.getCollection(msg.c);
     if (!c) return;
     let record: RecordModel | null;
-    if (msg.a === 'delete') record = msg.row ? recordFromRow(c, msg.row) : null;
-    else record = await findRecordById(core.db, c, msg.id);
+    if (msg.row) record = recordFromRow(c, msg.row);
+    else record = msg.a === 'delete' ? null : await findRecordById(core.db, c, msg.id);
     if (!record) return;
     if (c.type === 'auth') {
       if (msg.a === 'delete') broker.discardAuth(sameAuth(record));

@@ -4,13 +4,17 @@
  * subscriber connected to B (rules checked on B), settings changed on A apply on B, and a cron
  * job scheduled on both fires once per slot. PostgreSQL only (COVEY_TEST_DB=postgres).
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
+import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
+import { expectError } from '../harness/expect-error.js';
 import { collect, eventually } from '../harness/realtime-client.js';
 import { usePostgres } from '../harness/pg-cluster.js';
 
 const PROBE = { COVEY_CRON_PROBE: '* * * * * *' };
+const run = promisify(execFile);
 
 describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => {
   let a: ServerProcess;
@@ -37,6 +41,8 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
       listRule: 'owner = @request.auth.id',
       viewRule: 'owner = @request.auth.id',
       createRule: '@request.auth.id != ""',
+      updateRule: 'owner = @request.auth.id',
+      deleteRule: 'owner = @request.auth.id',
       fields: [
         { name: 'title', type: 'text' },
         { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
@@ -97,5 +103,23 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     }
     expect(slots.length).toBeGreaterThanOrEqual(4);
     expect(new Set(slots).size).toBe(slots.length);
+  });
+
+  it('runs the CLI on the shared database (--db): a superuser created there signs in on both', async () => {
+    const db = `--db=${a.databaseUrl!}`;
+    const migrate = await run(process.execPath, [MAIN_JS, 'migrate', 'up', db, `--dir=${a.dataDir}`]);
+    expect(migrate.stdout).toContain('No migrations to apply.');
+    await run(process.execPath, [MAIN_JS, 'superuser', 'upsert', 'fleet@example.com', 'fleet-password-1', db, `--dir=${a.dataDir}`]);
+    for (const srv of [a, b]) {
+      const pb = srv.newClient();
+      await pb.collection('_superusers').authWithPassword('fleet@example.com', 'fleet-password-1');
+      expect(pb.authStore.isValid).toBe(true);
+    }
+  });
+
+  it('answers backup requests with a clear 400 (PostgreSQL is backed up with pg_dump)', async () => {
+    const err = await expectError(suA.backups.create('x.zip'), { status: 400 });
+    expect(err.response.message).toMatch(/pg_dump/);
+    expect(await suA.backups.getFullList()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { ClusterBus, ClusterHandler } from '../cluster-bus.js';
 import type { PostgresDatabase } from './pg-database.js';
 
 const CHANNEL = 'covey_cluster';
+const DEBUG = !!process.env['COVEY_DEBUG_CLUSTER'];
 const MAX_INLINE = 7000;
 const RECONNECT_MS = 1000;
 
@@ -68,6 +69,7 @@ export class PgClusterBus implements ClusterBus {
     try {
       const env = JSON.parse(raw) as Envelope;
       if (env.o === this.origin) return;
+      if (DEBUG) console.error(`[covey cluster] ${this.origin.slice(0, 8)} received ${env.c} from ${env.o.slice(0, 8)}`);
       const handler = this.handlers.get(env.c);
       if (!handler) return;
       let payload = env.p ?? '';
@@ -93,6 +95,7 @@ export class PgClusterBus implements ClusterBus {
       }
     }
     await this.db.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(env)]);
+    if (DEBUG) console.error(`[covey cluster] ${this.origin.slice(0, 8)} sent ${channel}`);
   }
 
   on(channel: string, handler: ClusterHandler): void {

@@ -98,7 +98,9 @@ export const postgresSchema: SchemaOps = {
   },
 
   async drop(q, name, kind) {
-    await q.exec(`DROP ${kind === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS ${q.dialect.quote(name)}`);
+    // CASCADE: as SQLite, a table may be dropped under the views that read it (an import with
+    // deleteMissing drops both, in any order)
+    await q.exec(`DROP ${kind === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS ${q.dialect.quote(name)} CASCADE`);
   },
 
   async viewColumns(q, query) {
