@@ -54,25 +54,34 @@ function openSse(base: string): SseClient {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/**
+ * `subscriberBase`: another instance on the same database whose SSE clients receive the events of
+ * writes made through `api` (fan-out across instances); default: the same instance.
+ */
 export async function runRealtime(
   api: ApiClient,
   serverPid: number | undefined,
   sizes: number[],
   log: (s: string) => void,
+  subscriberBase?: string,
+  /** false: the collection and users exist already (a second run) */
+  create = true,
 ): Promise<RealtimeResult[]> {
-  const base = api.base;
-  await api.req('POST', '/api/collections', {
-    name: 'rt_notes',
-    type: 'base',
-    listRule: "@request.auth.id != ''",
-    viewRule: "@request.auth.id != ''",
-    fields: [{ name: 'title', type: 'text' }],
-  });
+  const base = subscriberBase ?? api.base;
+  if (create) {
+    await api.req('POST', '/api/collections', {
+      name: 'rt_notes',
+      type: 'base',
+      listRule: "@request.auth.id != ''",
+      viewRule: "@request.auth.id != ''",
+      fields: [{ name: 'title', type: 'text' }],
+    });
+  }
   const K = 20;
   const tokens: string[] = [];
   for (let i = 0; i < K; i++) {
     const email = `rt${i}@bench.local`;
-    await api.req('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
+    if (create) await api.req('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
     tokens.push((await api.req<{ token: string }>('POST', '/api/collections/users/auth-with-password', { identity: email, password: 'rt-password-123' })).token);
   }
   const results: RealtimeResult[] = [];
@@ -87,7 +96,13 @@ export async function runRealtime(
         const c = openSse(base);
         clients.push(c);
         const id = await Promise.race([c.clientId, new Promise<string>((_, rej) => setTimeout(() => rej(new Error('connect timeout')), 15000))]);
-        await api.req('POST', '/api/realtime', { clientId: id, subscriptions: ['rt_notes/*'] }, tokens[i % K]);
+        await fetch(`${base}/api/realtime`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: tokens[i % K]! },
+          body: JSON.stringify({ clientId: id, subscriptions: ['rt_notes/*'] }),
+        }).then((r) => {
+          if (r.status >= 300) throw new Error(`subscribe answered ${r.status}`);
+        });
         connected++;
       },
     ).catch((err) => log(`  realtime: ${(err as Error).message}`));

@@ -41,7 +41,9 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
   let remoteSettings = 0;
 
   const send = (channel: string, payload: string) => {
-    void bus.publish(channel, payload).catch((err: unknown) => console.error(`cluster publish (${channel}) failed`, err));
+    void bus
+      .publish(channel, payload)
+      .catch((err: unknown) => console.error(`cluster publish (${channel}) failed`, err));
   };
   const recordMessage = (a: Action, r: RecordModel) => {
     const msg: RecordMessage = { a, c: r.collection.id, id: String(r.data['id']), row: recordToDb(r) };
@@ -68,7 +70,9 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
       else {
         const tokenKey = record.data['tokenKey'];
         const allowed = await authAllowed(core, record, 'token');
-        broker.discardAuth((auth) => sameAuth(record)(auth) && (!allowed || (auth as AuthInfo).record['tokenKey'] !== tokenKey));
+        broker.discardAuth(
+          (auth) => sameAuth(record)(auth) && (!allowed || (auth as AuthInfo).record['tokenKey'] !== tokenKey),
+        );
       }
     }
     await publishRecordEvent(core, broker, msg.a, record);

@@ -38,7 +38,11 @@ export async function openStore(dataDir: string, url: string | undefined = datab
       checkDatabaseFile: () => ({ ok: false, problems: ['file backups do not apply to PostgreSQL'], tables: [] }),
     };
   }
-  return { db: new SqliteDatabase({ path: join(dataDir, 'data.db') }), schema: sqliteSchema, checkDatabaseFile: checkSqliteFile };
+  return {
+    db: new SqliteDatabase({ path: join(dataDir, 'data.db') }),
+    schema: sqliteSchema,
+    checkDatabaseFile: checkSqliteFile,
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ export const usePostgres = () => process.env['COVEY_TEST_DB'] === 'postgres';
 function binDir(): string {
   for (const dir of ['/usr/lib/postgresql']) {
     if (!existsSync(dir)) continue;
-    const versions = readdirSync(dir).filter((v) => existsSync(join(dir, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(dir)
+      .filter((v) => existsSync(join(dir, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return join(dir, versions[0], 'bin');
   }
   throw new Error('PostgreSQL binaries not found (apt-get install postgresql)');
@@ -51,12 +53,28 @@ export async function startCluster(): Promise<Cluster> {
   const data = join(root, 'data');
   const asRoot = userInfo().uid === 0;
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileAsync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]) : execFileAsync(join(bin, cmd), args);
+    asRoot
+      ? execFileAsync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args])
+      : execFileAsync(join(bin, cmd), args);
   if (asRoot) {
     chmodSync(root, 0o755);
-    chownSync(root, Number((await execFileAsync('id', ['-u', 'postgres'])).stdout.trim()), Number((await execFileAsync('id', ['-g', 'postgres'])).stdout.trim()));
+    chownSync(
+      root,
+      Number((await execFileAsync('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await execFileAsync('id', ['-g', 'postgres'])).stdout.trim()),
+    );
   }
-  await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--locale=C.UTF-8', '--encoding=UTF8', '--no-sync']);
+  await run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--locale=C.UTF-8',
+    '--encoding=UTF8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const opts = [
     `-p ${port}`,
@@ -87,7 +105,9 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    await client.query(
+      `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
   } finally {
     await client.end();
   }

@@ -62,7 +62,9 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   it('delivers a record written through A to a subscriber of B, with B checking the rules', async () => {
     const mk = async (email: string) => {
-      const rec = await suA.collection('users').create({ email, password: 'password-123', passwordConfirm: 'password-123', name: email });
+      const rec = await suA
+        .collection('users')
+        .create({ email, password: 'password-123', passwordConfirm: 'password-123', name: email });
       const pb = b.newClient();
       await pb.collection('users').authWithPassword(email, 'password-123');
       return { pb, id: rec.id };
@@ -77,7 +79,11 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     await writer.collection('cluster_notes').update(rec.id, { title: 'edited on A' });
     await writer.collection('cluster_notes').delete(rec.id);
     expect(await eventually(() => aliceSub.events.length === 3, 10_000)).toBe(true);
-    expect(aliceSub.events.map((e) => `${e.action}:${String(e.record['title'])}`)).toEqual(['create:from A', 'update:edited on A', 'delete:edited on A']);
+    expect(aliceSub.events.map((e) => `${e.action}:${String(e.record['title'])}`)).toEqual([
+      'create:from A',
+      'update:edited on A',
+      'delete:edited on A',
+    ]);
     // bob's subscription on B was checked against the list rule on B: nothing for him
     expect(bobSub.events).toEqual([]);
     for (const pb of [alice.pb, bob.pb]) await pb.realtime.unsubscribe().catch(() => undefined);
@@ -95,7 +101,9 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   it('fires a cron job scheduled on both instances once per slot', async () => {
     const probes = async () =>
-      (await suB.logs.getList(1, 500, { filter: 'message = "cron probe"', sort: 'created' })).items.map((l) => String(l.data['slot']));
+      (await suB.logs.getList(1, 500, { filter: 'message = "cron probe"', sort: 'created' })).items.map((l) =>
+        String(l.data['slot']),
+      );
     let slots: string[] = [];
     for (let i = 0; i < 100 && slots.length < 4; i++) {
       slots = await probes();
@@ -109,7 +117,15 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     const db = `--db=${a.databaseUrl!}`;
     const migrate = await run(process.execPath, [MAIN_JS, 'migrate', 'up', db, `--dir=${a.dataDir}`]);
     expect(migrate.stdout).toContain('No migrations to apply.');
-    await run(process.execPath, [MAIN_JS, 'superuser', 'upsert', 'fleet@example.com', 'fleet-password-1', db, `--dir=${a.dataDir}`]);
+    await run(process.execPath, [
+      MAIN_JS,
+      'superuser',
+      'upsert',
+      'fleet@example.com',
+      'fleet-password-1',
+      db,
+      `--dir=${a.dataDir}`,
+    ]);
     for (const srv of [a, b]) {
       const pb = srv.newClient();
       await pb.collection('_superusers').authWithPassword('fleet@example.com', 'fleet-password-1');

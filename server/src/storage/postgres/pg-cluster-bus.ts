@@ -29,11 +29,14 @@ export class PgClusterBus implements ClusterBus {
   private client: pg.Client | null = null;
   private closed = false;
   private published = 0;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: PostgresDatabase) {}
 
   async start(): Promise<void> {
-    await this.db.pool.query(`CREATE TABLE IF NOT EXISTS "_cluster_messages" ("id" BIGSERIAL PRIMARY KEY, "payload" TEXT NOT NULL, "created" TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    await this.db.pool.query(
+      `CREATE TABLE IF NOT EXISTS "_cluster_messages" ("id" BIGSERIAL PRIMARY KEY, "payload" TEXT NOT NULL, "created" TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
     await this.db.pool.query(`CREATE TABLE IF NOT EXISTS "_cron_runs" ("job" TEXT PRIMARY KEY, "slot" TEXT NOT NULL)`);
     await this.listen();
   }
@@ -48,7 +51,11 @@ export class PgClusterBus implements ClusterBus {
       if (!this.closed) setTimeout(() => void this.reconnect(), RECONNECT_MS).unref();
     });
     client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) void this.receive(msg.payload);
+      // one message at a time, in commit order (a create is published before its update)
+      if (msg.channel === CHANNEL && msg.payload) {
+        const payload = msg.payload;
+        this.queue = this.queue.then(() => this.receive(payload));
+      }
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -69,12 +76,16 @@ export class PgClusterBus implements ClusterBus {
     try {
       const env = JSON.parse(raw) as Envelope;
       if (env.o === this.origin) return;
-      if (DEBUG) console.error(`[covey cluster] ${this.origin.slice(0, 8)} received ${env.c} from ${env.o.slice(0, 8)}`);
+      if (DEBUG)
+        console.error(`[covey cluster] ${this.origin.slice(0, 8)} received ${env.c} from ${env.o.slice(0, 8)}`);
       const handler = this.handlers.get(env.c);
       if (!handler) return;
       let payload = env.p ?? '';
       if (env.ref !== undefined) {
-        const r = await this.db.pool.query<{ payload: string }>('SELECT "payload" FROM "_cluster_messages" WHERE "id" = $1', [env.ref]);
+        const r = await this.db.pool.query<{ payload: string }>(
+          'SELECT "payload" FROM "_cluster_messages" WHERE "id" = $1',
+          [env.ref],
+        );
         if (!r.rows[0]) return;
         payload = r.rows[0].payload;
       }
@@ -88,7 +99,10 @@ export class PgClusterBus implements ClusterBus {
     if (this.closed) return;
     let env: Envelope = { o: this.origin, c: channel, p: payload };
     if (Buffer.byteLength(JSON.stringify(env)) > MAX_INLINE) {
-      const r = await this.db.pool.query<{ id: string | number }>('INSERT INTO "_cluster_messages" ("payload") VALUES ($1) RETURNING "id"', [payload]);
+      const r = await this.db.pool.query<{ id: string | number }>(
+        'INSERT INTO "_cluster_messages" ("payload") VALUES ($1) RETURNING "id"',
+        [payload],
+      );
       env = { o: this.origin, c: channel, ref: Number(r.rows[0]!.id) };
       if (++this.published % 100 === 1) {
         await this.db.pool.query(`DELETE FROM "_cluster_messages" WHERE "created" < now() - interval '5 minutes'`);

@@ -7,7 +7,14 @@
  * catches leaves the transaction usable, as in SQLite.
  */
 import pg from 'pg';
-import { ConstraintError, type Database, type Queryable, type RawQueryOptions, type RawQueryResult, type Row } from '../database.js';
+import {
+  ConstraintError,
+  type Database,
+  type Queryable,
+  type RawQueryOptions,
+  type RawQueryResult,
+  type Row,
+} from '../database.js';
 import { AsyncLock } from '../sqlite/async-lock.js';
 import { postgresDialect } from './pg-dialect.js';
 import { translateSql } from './pg-translate.js';

@@ -13,7 +13,11 @@ export interface DescribedColumn {
 }
 
 /** `inTransaction`: the client is inside the caller's transaction (a savepoint is used instead) */
-export async function describeQuery(client: Pick<pg.PoolClient, 'query'>, sql: string, inTransaction = false): Promise<DescribedColumn[]> {
+export async function describeQuery(
+  client: Pick<pg.PoolClient, 'query'>,
+  sql: string,
+  inTransaction = false,
+): Promise<DescribedColumn[]> {
   const body = sql.trim().replace(/;\s*$/, '');
   if (!/^(SELECT|WITH)\b/i.test(body)) throw new Error('Only SELECT queries are allowed.');
   await client.query(inTransaction ? 'SAVEPOINT covey_describe' : 'BEGIN READ ONLY');

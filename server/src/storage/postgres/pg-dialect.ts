@@ -34,6 +34,7 @@ export const postgresDialect: Dialect = {
     return literalText(value);
   },
   text: asText,
-  typedRow: (source, table) => `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
+  typedRow: (source, table) =>
+    `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
   number: (expr) => `CAST(${expr} AS DOUBLE PRECISION)`,
 };

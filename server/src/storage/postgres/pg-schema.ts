@@ -25,8 +25,10 @@ function columnSql(q: Queryable, c: ColumnSpec): string {
 function usingExpr(q: Queryable, oldC: ColumnSpec, newC: ColumnSpec, col: string): string {
   let expr = col;
   if (oldC.multi && !newC.multi) expr = `COALESCE((covey_json_array(${col}::text) ->> -1), '')`;
-  else if (!oldC.multi && newC.multi) expr = `(CASE WHEN ${col}::text = '' OR ${col} IS NULL THEN '[]' ELSE jsonb_build_array(${col})::text END)`;
-  if (newC.kind === 'number') return `(CASE WHEN (${expr})::text ~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$' THEN (${expr})::text::double precision ELSE 0 END)`;
+  else if (!oldC.multi && newC.multi)
+    expr = `(CASE WHEN ${col}::text = '' OR ${col} IS NULL THEN '[]' ELSE jsonb_build_array(${col})::text END)`;
+  if (newC.kind === 'number')
+    return `(CASE WHEN (${expr})::text ~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$' THEN (${expr})::text::double precision ELSE 0 END)`;
   if (newC.kind === 'bool') return `(CASE WHEN (${expr})::text IN ('1', 'true', 't') THEN 1 ELSE 0 END)`;
   return `(${expr})::text`;
 }
@@ -67,8 +69,12 @@ export const postgresSchema: SchemaOps = {
       const oldById = new Map(prev.columns.map((c) => [c.id, c]));
       // renames go through temporary names so swapped names do not collide
       const renamed = next.columns.filter((c) => oldById.has(c.id) && oldById.get(c.id)!.name !== c.name);
-      for (const c of renamed) await q.exec(`ALTER TABLE ${t} RENAME COLUMN ${d.quote(oldById.get(c.id)!.name)} TO ${d.quote(`_tmp_${c.id}`)}`);
-      for (const c of renamed) await q.exec(`ALTER TABLE ${t} RENAME COLUMN ${d.quote(`_tmp_${c.id}`)} TO ${d.quote(c.name)}`);
+      for (const c of renamed)
+        await q.exec(
+          `ALTER TABLE ${t} RENAME COLUMN ${d.quote(oldById.get(c.id)!.name)} TO ${d.quote(`_tmp_${c.id}`)}`,
+        );
+      for (const c of renamed)
+        await q.exec(`ALTER TABLE ${t} RENAME COLUMN ${d.quote(`_tmp_${c.id}`)} TO ${d.quote(c.name)}`);
       for (const c of next.columns) {
         const old = oldById.get(c.id);
         const col = d.quote(c.name);

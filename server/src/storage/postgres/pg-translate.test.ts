@@ -10,8 +10,14 @@ describe('translateSql', () => {
     ['SELECT 1 WHERE a IS NOT NULL AND b IS NULL', 'SELECT 1 WHERE a IS NOT NULL AND b IS NULL'],
     ['SELECT * FROM "x" ORDER BY "created", "rowid"', 'SELECT * FROM "x" ORDER BY "created", "_rowid_"'],
     ['SELECT `a` FROM `t`', 'SELECT "a" FROM "t"'],
-    ['SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN f(x) AS "e"("value") WHERE 1', 'SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN f(x) AS "e"("value") ON TRUE WHERE 1'],
-    ['SELECT 1 FROM a LEFT JOIN b ON b.id = a.id LEFT JOIN c WHERE 1', 'SELECT 1 FROM a LEFT JOIN b ON b.id = a.id LEFT JOIN c ON TRUE WHERE 1'],
+    [
+      'SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN f(x) AS "e"("value") WHERE 1',
+      'SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN f(x) AS "e"("value") ON TRUE WHERE 1',
+    ],
+    [
+      'SELECT 1 FROM a LEFT JOIN b ON b.id = a.id LEFT JOIN c WHERE 1',
+      'SELECT 1 FROM a LEFT JOIN b ON b.id = a.id LEFT JOIN c ON TRUE WHERE 1',
+    ],
     ['SELECT 1 FROM (SELECT 1 FROM a JOIN b)', 'SELECT 1 FROM (SELECT 1 FROM a JOIN b ON TRUE )'],
     ['SELECT 1 FROM a CROSS JOIN b WHERE 1', 'SELECT 1 FROM a CROSS JOIN b WHERE 1'],
     [

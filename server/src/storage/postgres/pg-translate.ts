@@ -10,7 +10,17 @@ export interface Translated {
   params: number;
 }
 
-const KEEP_AFTER_IS = new Set(['NULL', 'TRUE', 'FALSE', 'DISTINCT', 'UNKNOWN', 'NOT', 'JSON', 'DOCUMENT', 'NORMALIZED']);
+const KEEP_AFTER_IS = new Set([
+  'NULL',
+  'TRUE',
+  'FALSE',
+  'DISTINCT',
+  'UNKNOWN',
+  'NOT',
+  'JSON',
+  'DOCUMENT',
+  'NORMALIZED',
+]);
 const KEEP_AFTER_IS_NOT = new Set(['NULL', 'TRUE', 'FALSE', 'DISTINCT', 'UNKNOWN', 'JSON', 'DOCUMENT', 'NORMALIZED']);
 
 const cache = new Map<string, Translated>();
@@ -24,7 +34,25 @@ function nextWord(sql: string, i: number): { word: string; end: number } {
 }
 
 /** words that end a join's source: a JOIN without ON gets `ON TRUE` before them (SQLite allows none) */
-const JOIN_ENDS = new Set(['WHERE', 'JOIN', 'LEFT', 'RIGHT', 'INNER', 'CROSS', 'FULL', 'NATURAL', 'GROUP', 'ORDER', 'LIMIT', 'UNION', 'HAVING', 'OFFSET', 'EXCEPT', 'INTERSECT', 'WINDOW']);
+const JOIN_ENDS = new Set([
+  'WHERE',
+  'JOIN',
+  'LEFT',
+  'RIGHT',
+  'INNER',
+  'CROSS',
+  'FULL',
+  'NATURAL',
+  'GROUP',
+  'ORDER',
+  'LIMIT',
+  'UNION',
+  'HAVING',
+  'OFFSET',
+  'EXCEPT',
+  'INTERSECT',
+  'WINDOW',
+]);
 
 /** true for `CREATE TABLE …` statements (column types are rewritten there) */
 const isCreateTable = (sql: string) => /^\s*CREATE\s+(TEMP\w*\s+)?TABLE\b/i.test(sql);
