@@ -220,8 +220,8 @@ async function main(): Promise<void> {
       // a second instance on the same database: writes on A, the 1,000 subscribers on B
       const b = await startServer(dir);
       procs.push(b);
-      log('\nrealtime across two instances: writes on A, N SSE subscribers on B (LISTEN/NOTIFY), 5 rounds each');
-      const cross = await runRealtime(env.api, b.child.pid, [1000], log, b.url, false);
+      log('\nrealtime across two instances: writes on A, N SSE subscribers on B (LISTEN/NOTIFY), 5 rounds each; latency from the write request on A');
+      const cross = await runRealtime(env.api, b.child.pid, [num('BENCH_REALTIME_CROSS', 1000)], log, b.url, false);
       log('\n' + realtimeTable(cross));
     }
   }

@@ -90,7 +90,7 @@ class Handle implements Queryable {
     const values = bindable(params);
     if (!this.inTransaction) {
       try {
-        return await this.runner.query(t.text, values);
+        return await this.owner.prepared(this.runner, t.text, values);
       } catch (err) {
         throw translateError(err, t.text);
       }
@@ -98,7 +98,10 @@ class Handle implements Queryable {
     const sp = `covey_sp${++this.savepoints}`;
     await this.runner.query(`SAVEPOINT ${sp}`);
     try {
-      const r = await this.runner.query(t.text, values);
+      // a stale plan aborts the statement: back to the savepoint before preparing it again
+      const r = await this.owner.prepared(this.runner, t.text, values, () =>
+        this.runner.query(`ROLLBACK TO SAVEPOINT ${sp}`).then(() => undefined),
+      );
       await this.runner.query(`RELEASE SAVEPOINT ${sp}`);
       return r;
     } catch (err) {
@@ -168,6 +171,52 @@ export class PostgresDatabase implements Database {
     // an idle client that loses its server (restart, shutdown) must not crash the process
     this.pool.on('error', (err) => console.error('postgres pool error', err.message));
     this.handle = new Handle(this.pool, false, this);
+  }
+
+  /** bumped by DDL (and by a stale plan seen after another instance's DDL): new statement names */
+  private epoch = 0;
+  private readonly names = new Map<string, string>();
+
+  /**
+   * Runs a statement as a named prepared statement (parsed and planned once per connection). After
+   * a schema change a cached plan may no longer fit (`cached plan must not change result type`):
+   * the epoch moves on, so every statement is prepared again under a new name.
+   */
+  async prepared(
+    runner: Runner,
+    text: string,
+    values: unknown[],
+    recover?: () => Promise<void>,
+  ): Promise<pg.QueryResult> {
+    // no params: the simple protocol (DDL, scripts of several statements)
+    if (values.length === 0) {
+      if (/\b(CREATE|ALTER|DROP)\b/i.test(text)) this.bumpEpoch();
+      return runner.query(text);
+    }
+    const name = this.nameOf(text);
+    try {
+      return await runner.query({ name, text, values });
+    } catch (err) {
+      if ((err as { code?: string }).code !== '0A000' || !/cached plan/.test((err as Error).message)) throw err;
+      this.bumpEpoch();
+      await recover?.();
+      return runner.query({ name: this.nameOf(text), text, values });
+    }
+  }
+
+  private nameOf(text: string): string {
+    let name = this.names.get(text);
+    if (!name) {
+      if (this.names.size >= 5000) this.bumpEpoch();
+      name = `c${this.epoch}_${this.names.size.toString(36)}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+
+  private bumpEpoch(): void {
+    this.epoch++;
+    this.names.clear();
   }
 
   /** creates the helper functions and collation (idempotent, serialised across instances) */
