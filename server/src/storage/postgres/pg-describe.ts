@@ -13,6 +13,17 @@ export interface DescribedColumn {
 }
 
 /** `inTransaction`: the client is inside the caller's transaction (a savepoint is used instead) */
+/** SQLite-only syntax in a view query: say which SQL the query must be written in */
+function withHint(err: unknown): unknown {
+  const e = err as { code?: string; message?: string };
+  if (e.code === '42883' || e.code === '42601' || e.code === '42P01' || e.code === '42703') {
+    return new Error(
+      `${e.message} (this server runs on PostgreSQL: write view queries in PostgreSQL SQL; SQLite-only functions such as json_extract or strftime are not available)`,
+    );
+  }
+  return err;
+}
+
 export async function describeQuery(
   client: Pick<pg.PoolClient, 'query'>,
   sql: string,
@@ -22,7 +33,9 @@ export async function describeQuery(
   if (!/^(SELECT|WITH)\b/i.test(body)) throw new Error('Only SELECT queries are allowed.');
   await client.query(inTransaction ? 'SAVEPOINT covey_describe' : 'BEGIN READ ONLY');
   try {
-    const r = await client.query(`SELECT * FROM (${body}) AS "_covey_describe" LIMIT 0`);
+    const r = await client.query(`SELECT * FROM (${body}) AS "_covey_describe" LIMIT 0`).catch((err: unknown) => {
+      throw withHint(err);
+    });
     const out: DescribedColumn[] = [];
     for (const f of r.fields) {
       let table: string | null = null;
