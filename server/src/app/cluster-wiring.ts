@@ -17,6 +17,8 @@ import { findRecordById } from '../core/records/record-queries.js';
 import { recordFromRow, recordToDb, type RecordModel } from '../core/records/record.js';
 import { authAllowed } from '../core/auth/auth-gate.js';
 import type { AuthInfo } from '../core/rules/request-info.js';
+import type { RateLimitShare } from '../http/middleware/rate-limit.js';
+import type { RateDelta } from '../http/middleware/rate-limit-rules.js';
 
 type Action = 'create' | 'update' | 'delete';
 
@@ -33,6 +35,16 @@ interface RecordMessage {
 export function cronSlot(expression: string, now = Date.now()): string {
   const step = expression.trim().split(/\s+/).length >= 6 ? 1000 : 60_000;
   return new Date(Math.round(now / step) * step).toISOString();
+}
+
+/** rate-limit counts pooled across the instances (each sends what it counted every 200 ms) */
+export function rateLimitShare(bus: ClusterBus): RateLimitShare {
+  return {
+    publish: (deltas) => {
+      void bus.publish('ratelimit', JSON.stringify(deltas)).catch((err: unknown) => console.error('cluster publish (ratelimit) failed', err));
+    },
+    subscribe: (fn) => bus.on('ratelimit', (payload) => fn(JSON.parse(payload) as RateDelta[])),
+  };
 }
 
 export function installCluster(core: CoreApp, broker: Broker, scheduler: Scheduler, bus: ClusterBus): () => void {

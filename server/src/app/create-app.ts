@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openStore } from '../storage/open-store.js';
 import { openClusterBus } from '../storage/cluster-bus.js';
-import { installCluster } from './cluster-wiring.js';
+import { installCluster, rateLimitShare } from './cluster-wiring.js';
 import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { createHttpServer } from '../http/server.js';
@@ -91,9 +91,9 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     batchSettings: () => core.settings.get().batch,
     extraRoutes: features.flatMap((f) => f.routes),
   });
-  installRateLimit(http, core);
-  // several instances on one PostgreSQL database: realtime, schema, settings and crons across them
+  // several instances on one PostgreSQL database: realtime, schema, settings, rate limits and crons across them
   const bus = await openClusterBus(core.db);
+  const offRateLimit = installRateLimit(http, core, bus ? rateLimitShare(bus) : undefined);
   const uninstallCluster = bus ? installCluster(core, broker, operator.scheduler, bus) : () => undefined;
   for (const f of features) await f.start?.();
   return {
@@ -104,6 +104,7 @@ export async function createApp(config: AppConfig): Promise<Covey> {
       broker.closeAll();
       await closeHttp(http);
       uninstallCluster();
+      offRateLimit();
       await bus?.close();
       for (const f of features) await f.close?.();
       await core.db.close();

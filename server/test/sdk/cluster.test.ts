@@ -1,7 +1,8 @@
 /**
  * Two Covey instances on one PostgreSQL database behave as one (issue 21): a collection created
  * through A is served by B without a restart, a record written through A reaches a realtime
- * subscriber connected to B (rules checked on B), settings changed on A apply on B, and a cron
+ * subscriber connected to B (rules checked on B), settings changed on A apply on B, rate limits are
+ * counted across both, and a cron
  * job scheduled on both fires once per slot. PostgreSQL only (COVEY_TEST_DB=postgres).
  */
 import { execFile } from 'node:child_process';
@@ -137,5 +138,34 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     const err = await expectError(suA.backups.create('x.zip'), { status: 400 });
     expect(err.response.message).toMatch(/pg_dump/);
     expect(await suA.backups.getFullList()).toEqual([]);
+  });
+
+  it('counts rate limits across the instances', async () => {
+    const label = '/api/collections/cluster_notes/records';
+    await suA.settings.update({ rateLimits: { enabled: true, rules: [{ label, audience: '@guest', duration: 300, maxRequests: 6 }] } });
+    const guestList = (srv: ServerProcess) => fetch(`${srv.url}${label}`).then((r) => r.status);
+    // the settings reach B first (the rule must be active there)
+    let enabledOnB = false;
+    for (let i = 0; i < 50 && !enabledOnB; i++) {
+      enabledOnB = ((await suB.settings.getAll()) as { rateLimits: { enabled: boolean } }).rateLimits.enabled;
+      if (!enabledOnB) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(enabledOnB).toBe(true);
+    for (let i = 0; i < 6; i++) expect(await guestList(a)).toBe(200);
+    expect(await guestList(a)).toBe(429);
+    // B learns A's count within moments: it refuses before serving 6 of its own
+    let servedOnB = 0;
+    let refused = false;
+    for (let i = 0; i < 6 && !refused; i++) {
+      const status = await guestList(b);
+      if (status === 429) refused = true;
+      else {
+        servedOnB++;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+    expect(refused).toBe(true);
+    expect(servedOnB).toBeLessThan(6);
+    await suA.settings.update({ rateLimits: { enabled: false } });
   });
 });
