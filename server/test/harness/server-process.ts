@@ -80,6 +80,8 @@ export interface StartOptions {
    * requests per second from one IP, so it is switched off unless `rateLimits: true`.
    */
   rateLimits?: boolean;
+  /** the data folder of another instance (its files folder shared, as on a shared volume) */
+  dataDir?: string;
   /** a PostgreSQL URL to share with another instance (two instances, one database) */
   databaseUrl?: string;
   /** extra environment variables for the server (e.g. COVEY_ENVIRONMENT) */
@@ -90,7 +92,9 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   if (!existsSync(MAIN_JS)) {
     throw new Error(`${MAIN_JS} is missing: build the server first (cd server && npx tsc -b, or npm run build)`);
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'covey-sdk-'));
+  // a data folder shared with another instance (files on a shared folder) is left to its owner
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'covey-sdk-')));
   // COVEY_TEST_DB=postgres: a fresh database on the run's cluster (or the one given to share it)
   const pgDb = opts.databaseUrl ? undefined : usePostgres() ? await freshDatabase() : undefined;
   const dbUrl = opts.databaseUrl ?? pgDb?.url;
@@ -121,7 +125,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     await waitForHealth(url, child, () => log);
   } catch (err) {
     child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDir) await rm(dataDir, { recursive: true, force: true });
     await pgDb?.drop().catch(() => undefined);
     throw err;
   }
@@ -151,7 +155,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
       await pgDb?.drop().catch(() => undefined);
     },
   };

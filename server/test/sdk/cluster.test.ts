@@ -25,7 +25,8 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   beforeAll(async () => {
     a = await startServer({ env: PROBE });
-    b = await startServer({ env: PROBE, databaseUrl: a.databaseUrl! });
+    // B shares A's database and A's data folder (uploaded files on a shared folder)
+    b = await startServer({ env: PROBE, databaseUrl: a.databaseUrl!, dataDir: a.dataDir });
     suA = await a.superuserClient();
     suB = await b.superuserClient();
   });
@@ -88,6 +89,22 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     // bob's subscription on B was checked against the list rule on B: nothing for him
     expect(bobSub.events).toEqual([]);
     for (const pb of [alice.pb, bob.pb]) await pb.realtime.unsubscribe().catch(() => undefined);
+  });
+
+  it('serves from B a file uploaded through A (files on a shared folder)', async () => {
+    await suA.collections.create({ name: 'cluster_docs', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'doc', type: 'file', maxSelect: 1 }] });
+    const form = new FormData();
+    form.append('doc', new Blob(['shared across instances'], { type: 'text/plain' }), 'note.txt');
+    const rec = await suA.collection('cluster_docs').create(form);
+    const url = b.newClient().files.getURL(rec, String(rec['doc']));
+    // B may still be applying the new collection: wait for it
+    let res = await fetch(url);
+    for (let i = 0; i < 50 && res.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await fetch(url);
+    }
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('shared across instances');
   });
 
   it('applies on B the settings saved through A', async () => {
