@@ -19,14 +19,19 @@ export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect)
     case '!~':
       return like(op === '!~', left, right, dialect);
     default:
-      if (left.static && right.static) return ordering(op, left, right, dialect);
+      if ((left.static || left.noCoalesce) && (right.static || right.noCoalesce)) return ordering(op, left, right, dialect);
       return frag`${left} ${op} ${right}`;
   }
 }
 
-/** two bound values: numbers compare as numbers (a typed database would compare untyped params as text) */
+/**
+ * bound values and JSON path values (no column type): ordered against a bound number, both sides
+ * compare as numbers, as SQLite does (a typed database would compare untyped values as text)
+ */
 function ordering(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment {
-  const num = (v: Value): SqlFragment => (typeof v.static?.value === 'number' ? { sql: dialect.number(v.sql), params: v.params } : v);
+  const isNum = (v: Value) => typeof v.static?.value === 'number';
+  if (!isNum(l) && !isNum(r)) return frag`${l} ${op} ${r}`;
+  const num = (v: Value): SqlFragment => ({ sql: dialect.number(v.sql), params: v.params });
   return frag`${num(l)} ${op} ${num(r)}`;
 }
 

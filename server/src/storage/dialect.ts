@@ -40,7 +40,10 @@ export interface Dialect {
    * checked on a record that is not stored (a typed database sees bound values as text)
    */
   typedRow(source: string, table: string): string;
-  /** the expression as a number (a bound number compared with another bound value) */
+  /**
+   * the expression as a number, NULL when it is not one (a bound number ordered against another
+   * bound value or a JSON path value, which SQLite compares as numbers)
+   */
   number(expr: string): string;
   /** concrete column type for a field column kind */
   columnType(kind: ColumnKind): string;

@@ -36,5 +36,5 @@ export const postgresDialect: Dialect = {
   text: asText,
   typedRow: (source, table) =>
     `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
-  number: (expr) => `CAST(${expr} AS DOUBLE PRECISION)`,
+  number: (expr) => `covey_num(${asText(expr)})`,
 };

@@ -21,6 +21,10 @@ EXCEPTION WHEN others THEN
   RETURN NULL;
 END $f$;
 
+CREATE OR REPLACE FUNCTION covey_num(v text) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN v ~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$' THEN v::double precision END
+$f$;
+
 CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   SELECT CASE WHEN jsonb_typeof(covey_json(v)) = 'array' THEN covey_json(v) ELSE '[]'::jsonb END
 $f$;
