@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openStore } from '../storage/open-store.js';
+import { exclusiveSchemaWork, openStore } from '../storage/open-store.js';
 import { openClusterBus } from '../storage/cluster-bus.js';
 import { installCluster, rateLimitShare } from './cluster-wiring.js';
 import { CoreApp } from '../core/core-app.js';
@@ -27,6 +27,20 @@ import { operatorWiring } from './operator-wiring.js';
 import { coveyWiring } from './covey-wiring.js';
 import { SettingsMailer } from './settings-mailer.js';
 import { installRateLimit } from '../http/middleware/rate-limit.js';
+
+/** schema work alone across instances sharing a database (for the migrate command) */
+export { exclusiveSchemaWork };
+
+/**
+ * Applies pending migrations alone across the instances sharing the database; the registry is
+ * reloaded first (another instance may have migrated while this one waited for the lock).
+ */
+export function migrateShared(core: CoreApp): Promise<string[]> {
+  return exclusiveSchemaWork(core.db, async () => {
+    await core.collections.load();
+    return migrateUp(core, MIGRATIONS);
+  });
+}
 
 export interface AppConfig {
   dataDir: string;
@@ -55,7 +69,7 @@ export async function openCore(dataDir: string, databaseUrl?: string): Promise<C
   const files = new LocalFilesDriver(join(dataDir, 'storage'));
   const core = new CoreApp({ db, schema, dataDir, files });
   try {
-    await core.bootstrap();
+    await exclusiveSchemaWork(db, () => core.bootstrap());
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
@@ -65,7 +79,8 @@ export async function openCore(dataDir: string, databaseUrl?: string): Promise<C
 
 export async function createApp(config: AppConfig): Promise<Covey> {
   const core = await openCore(config.dataDir, config.databaseUrl);
-  if (config.migrate !== false) await migrateUp(core, MIGRATIONS);
+  // instances starting together on one PostgreSQL database migrate one after the other
+  if (config.migrate !== false) await migrateShared(core);
   const broker = new Broker({ onError: (err) => console.error('realtime delivery failed', err) });
   installRecordPublisher(core, broker);
   installCoveyHooks(core);

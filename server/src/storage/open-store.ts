@@ -12,6 +12,7 @@ import { sqliteSchema } from './sqlite/sqlite-schema.js';
 import { checkSqliteFile } from './sqlite/sqlite-file-check.js';
 import { openPostgres, PostgresDatabase } from './postgres/pg-database.js';
 import { postgresSchema } from './postgres/pg-schema.js';
+import { SCHEMA_LOCK_KEY } from './postgres/pg-setup.js';
 
 export interface Store {
   db: Database;
@@ -43,6 +44,14 @@ export async function openStore(dataDir: string, url: string | undefined = datab
     schema: sqliteSchema,
     checkDatabaseFile: checkSqliteFile,
   };
+}
+
+/**
+ * Runs schema work (bootstrap, migrations) alone across the instances that share the database:
+ * on PostgreSQL under an advisory lock; a SQLite data folder has one instance.
+ */
+export function exclusiveSchemaWork<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  return db instanceof PostgresDatabase ? db.exclusive(SCHEMA_LOCK_KEY, fn) : fn();
 }
 
 /**

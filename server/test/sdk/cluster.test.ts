@@ -12,7 +12,7 @@ import type PocketBase from 'pocketbase';
 import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
 import { expectError } from '../harness/expect-error.js';
 import { collect, eventually } from '../harness/realtime-client.js';
-import { usePostgres } from '../harness/pg-cluster.js';
+import { freshDatabase, usePostgres } from '../harness/pg-cluster.js';
 
 const PROBE = { COVEY_CRON_PROBE: '* * * * * *' };
 const run = promisify(execFile);
@@ -92,7 +92,13 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
   });
 
   it('serves from B a file uploaded through A (files on a shared folder)', async () => {
-    await suA.collections.create({ name: 'cluster_docs', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'doc', type: 'file', maxSelect: 1 }] });
+    await suA.collections.create({
+      name: 'cluster_docs',
+      type: 'base',
+      listRule: '',
+      viewRule: '',
+      fields: [{ name: 'doc', type: 'file', maxSelect: 1 }],
+    });
     const form = new FormData();
     form.append('doc', new Blob(['shared across instances'], { type: 'text/plain' }), 'note.txt');
     const rec = await suA.collection('cluster_docs').create(form);
@@ -159,7 +165,9 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   it('counts rate limits across the instances', async () => {
     const label = '/api/collections/cluster_notes/records';
-    await suA.settings.update({ rateLimits: { enabled: true, rules: [{ label, audience: '@guest', duration: 300, maxRequests: 6 }] } });
+    await suA.settings.update({
+      rateLimits: { enabled: true, rules: [{ label, audience: '@guest', duration: 300, maxRequests: 6 }] },
+    });
     const guestList = (srv: ServerProcess) => fetch(`${srv.url}${label}`).then((r) => r.status);
     // the settings reach B first (the rule must be active there)
     let enabledOnB = false;
@@ -184,5 +192,26 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     expect(refused).toBe(true);
     expect(servedOnB).toBeLessThan(6);
     await suA.settings.update({ rateLimits: { enabled: false } });
+  });
+});
+
+describe.runIf(usePostgres())('instances starting together on an empty database', () => {
+  it('create the tables and apply the migrations once, then both serve', async () => {
+    const db = await freshDatabase();
+    const started = await Promise.allSettled([
+      startServer({ databaseUrl: db.url }),
+      startServer({ databaseUrl: db.url }),
+    ]);
+    try {
+      for (const s of started) expect(s.status === 'rejected' ? String(s.reason) : 'ok').toBe('ok');
+      for (const s of started) {
+        if (s.status !== 'fulfilled') continue;
+        const su = await s.value.superuserClient();
+        expect((await su.collections.getFullList()).some((c) => c.name === 'users')).toBe(true);
+      }
+    } finally {
+      for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
+      await db.drop();
+    }
   });
 });

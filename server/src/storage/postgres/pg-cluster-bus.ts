@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ClusterBus, ClusterHandler } from '../cluster-bus.js';
 import type { PostgresDatabase } from './pg-database.js';
+import { SCHEMA_LOCK_KEY } from './pg-setup.js';
 
 const CHANNEL = 'covey_cluster';
 const DEBUG = !!process.env['COVEY_DEBUG_CLUSTER'];
@@ -34,10 +35,13 @@ export class PgClusterBus implements ClusterBus {
   constructor(private readonly db: PostgresDatabase) {}
 
   async start(): Promise<void> {
-    await this.db.pool.query(
-      `CREATE TABLE IF NOT EXISTS "_cluster_messages" ("id" BIGSERIAL PRIMARY KEY, "payload" TEXT NOT NULL, "created" TIMESTAMPTZ NOT NULL DEFAULT now())`,
-    );
-    await this.db.pool.query(`CREATE TABLE IF NOT EXISTS "_cron_runs" ("job" TEXT PRIMARY KEY, "slot" TEXT NOT NULL)`);
+    // instances starting together: one creates the tables, the other waits
+    await this.db.exclusive(SCHEMA_LOCK_KEY, async () => {
+      await this.db.pool.query(
+        `CREATE TABLE IF NOT EXISTS "_cluster_messages" ("id" BIGSERIAL PRIMARY KEY, "payload" TEXT NOT NULL, "created" TIMESTAMPTZ NOT NULL DEFAULT now())`,
+      );
+      await this.db.pool.query(`CREATE TABLE IF NOT EXISTS "_cron_runs" ("job" TEXT PRIMARY KEY, "slot" TEXT NOT NULL)`);
+    });
     await this.listen();
   }
 

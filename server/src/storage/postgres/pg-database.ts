@@ -92,6 +92,15 @@ class Handle implements Queryable {
       try {
         return await this.owner.prepared(this.runner, t.text, values);
       } catch (err) {
+        // `CREATE … IF NOT EXISTS` racing the same statement of another instance: once the other
+        // has committed, the statement is a no-op
+        if (
+          /\bIF NOT EXISTS\b/i.test(t.text) &&
+          ['23505', '42P07', '42710'].includes((err as { code?: string }).code ?? '')
+        ) {
+          await new Promise((r) => setTimeout(r, 50));
+          return await this.owner.prepared(this.runner, t.text, values);
+        }
         throw translateError(err, t.text);
       }
     }
@@ -297,6 +306,24 @@ export class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     try {
       return await runPgRawQuery(client, sql, opts);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Runs `fn` while holding a database-wide lock (a session advisory lock on one pooled
+   * connection), so instances starting together create tables and apply migrations one at a time.
+   */
+  async exclusive<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      }
     } finally {
       client.release();
     }

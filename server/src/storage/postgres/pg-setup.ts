@@ -5,6 +5,8 @@
  * idempotently at open under an advisory lock, so several instances may start together.
  */
 export const SETUP_LOCK_KEY = 0x636f7665; // 'cove'
+/** held while an instance creates tables or applies migrations (instances starting together) */
+export const SCHEMA_LOCK_KEY = 0x636f7666;
 
 export const SETUP_SQL = `
 DO $do$ BEGIN
