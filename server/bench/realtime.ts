@@ -65,35 +65,45 @@ function openSse(base: string): SseClient {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/**
+ * `subscriberBase`: another instance on the same database whose SSE clients receive the events of
+ * writes made through `api` (fan-out across instances); default: the same instance.
+ */
 export async function runRealtime(
   api: ApiClient,
   serverPid: number | undefined,
   sizes: number[],
   log: (s: string) => void,
   stats: () => Promise<Record<string, number> | undefined> = async () => undefined,
+  subscriberBase?: string,
+  /** false: the collection and users exist already (a second run) */
+  create = true,
 ): Promise<RealtimeResult[]> {
-  const base = api.base;
+  const base = subscriberBase ?? api.base;
   const users = await api.req<{ id: string }>('GET', '/api/collections/users');
   const rule = "@request.auth.id != '' && (owner = @request.auth.id || public = true)";
-  await api.req('POST', '/api/collections', {
-    name: 'rt_notes',
-    type: 'base',
-    listRule: rule,
-    viewRule: rule,
-    fields: [
-      { name: 'title', type: 'text' },
-      { name: 'public', type: 'bool' },
-      { name: 'owner', type: 'relation', collectionId: users.id, maxSelect: 1 },
-    ],
-  });
+  if (create) {
+    await api.req('POST', '/api/collections', {
+      name: 'rt_notes',
+      type: 'base',
+      listRule: rule,
+      viewRule: rule,
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'public', type: 'bool' },
+        { name: 'owner', type: 'relation', collectionId: users.id, maxSelect: 1 },
+      ],
+    });
+  }
   const K = 20;
   const tokens: string[] = [];
   let owner = '';
   for (let i = 0; i < K; i++) {
     const email = `rt${i}@bench.local`;
-    const u = await api.req<{ id: string }>('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
-    owner ||= u.id;
-    tokens.push((await api.req<{ token: string }>('POST', '/api/collections/users/auth-with-password', { identity: email, password: 'rt-password-123' })).token);
+    if (create) await api.req('POST', '/api/collections/users/records', { email, password: 'rt-password-123', passwordConfirm: 'rt-password-123' });
+    const auth = await api.req<{ token: string; record: { id: string } }>('POST', '/api/collections/users/auth-with-password', { identity: email, password: 'rt-password-123' });
+    owner ||= auth.record.id;
+    tokens.push(auth.token);
   }
   const results: RealtimeResult[] = [];
   for (const n of sizes) {
@@ -107,7 +117,13 @@ export async function runRealtime(
         const c = openSse(base);
         clients.push(c);
         const id = await Promise.race([c.clientId, new Promise<string>((_, rej) => setTimeout(() => rej(new Error('connect timeout')), 15000))]);
-        await api.req('POST', '/api/realtime', { clientId: id, subscriptions: ['rt_notes/*'] }, tokens[i % K]);
+        await fetch(`${base}/api/realtime`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: tokens[i % K]! },
+          body: JSON.stringify({ clientId: id, subscriptions: ['rt_notes/*'] }),
+        }).then((r) => {
+          if (r.status >= 300) throw new Error(`subscribe answered ${r.status}`);
+        });
         connected++;
       },
     ).catch((err) => log(`  realtime: ${(err as Error).message}`));

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCore } from '../src/app/create-app.js';
+import { ADMIN_URL_ENV, freshDatabase } from '../test/harness/pg-cluster.js';
 import { MIGRATIONS } from '../src/migrations/index.js';
 import { migrateUp } from '../src/migrations/runner.js';
 import { installCoveyHooks } from '../src/covey/install.js';
@@ -26,7 +27,9 @@ export interface RosterBench {
 export async function runRosterBench(rows = Number(process.env['BENCH_ROSTER'] ?? 10_000)): Promise<RosterBench | null> {
   if (!rows) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'covey-roster-bench-'));
-  const core = await openCore(dir);
+  // on PostgreSQL a database of its own, not the bench server's
+  const pgDb = process.env[ADMIN_URL_ENV] ? await freshDatabase() : undefined;
+  const core = await openCore(dir, pgDb?.url);
   try {
     await migrateUp(core, MIGRATIONS);
     installCoveyHooks(core);
@@ -63,6 +66,7 @@ export async function runRosterBench(rows = Number(process.env['BENCH_ROSTER'] ?
   } finally {
     await core.db.close();
     rmSync(dir, { recursive: true, force: true });
+    await pgDb?.drop().catch(() => undefined);
   }
 }
 

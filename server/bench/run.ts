@@ -8,6 +8,9 @@
  *      BENCH_QUICK=1 (about a minute: 5 s loads, 1 run, 30 relation-filter requests, realtime 5000 only,
  *      no slots/roster figures; explicit BENCH_* values still win).
  * Ends with the issue #20 table: each target as a ratio against its same-run baseline.
+ * `npm run bench --db=postgres` (or BENCH_DB=postgres): the same table on PostgreSQL (a throwaway
+ * cluster on loopback; B1 is node:http + a `pg` pool on the same database), plus the realtime
+ * fan-out across two instances (writes on A, subscribers on B).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,9 +40,15 @@ const RT_SIZES = (process.env['BENCH_REALTIME'] ?? '1000,5000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-import { makeTempDir, setup } from './setup.js';
+import { makeTempDir, setup, startServer } from './setup.js';
 import { issueTable } from './issue-table.js';
 import { serverStats } from './server-stats.js';
+import { freshDatabase, startCluster, ADMIN_URL_ENV, type Cluster } from '../test/harness/pg-cluster.js';
+
+/** `npm run bench --db=postgres` arrives as npm_config_db */
+const DB = (process.env['BENCH_DB'] ?? process.env['npm_config_db'] ?? process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'sqlite').toLowerCase();
+const ON_PG = DB === 'postgres' || DB === 'postgresql' || DB.startsWith('postgres://');
+let cluster: Cluster | undefined;
 
 const num = (name: string, def: number): number => {
   const v = Number(process.env[name] ?? def);
@@ -63,6 +72,19 @@ const dir = makeTempDir();
 async function cleanup(): Promise<void> {
   for (const p of procs.splice(0)) await stop(p);
   rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
+  cluster = undefined;
+}
+
+/** on PostgreSQL: a database for this run (an URL given with --db=postgres://… is used as is) */
+async function preparePostgres(): Promise<void> {
+  if (DB.startsWith('postgres://')) {
+    process.env['COVEY_DATABASE_URL'] = DB;
+    return;
+  }
+  cluster = await startCluster();
+  process.env[ADMIN_URL_ENV] = cluster.adminUrl;
+  process.env['COVEY_DATABASE_URL'] = (await freshDatabase()).url;
 }
 
 async function baseline(file: string, args: string[]): Promise<Proc> {
@@ -92,12 +114,14 @@ async function runSet(...args: [[string, Load], [string, Load]?, boolean?]): Pro
 
 async function main(): Promise<void> {
   const t0 = performance.now();
+  if (ON_PG) await preparePostgres();
+  log(`storage: ${ON_PG ? 'PostgreSQL' : 'SQLite'}`);
   const env = await setup(dir, USERS, POSTS, (p) => procs.push(p), log);
   const { server, userToken } = env;
   const idleRss = rssMb(server.child.pid);
   const b0 = await baseline('b0-hello.ts', []);
-  const b1 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
-  const b2 = await baseline('b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId, 'totals']);
+  const b1 = await baseline(ON_PG ? 'b1-pg.ts' : 'b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId]);
+  const b2 = await baseline(ON_PG ? 'b1-pg.ts' : 'b1-sqlite.ts', [env.b1Db, env.postsCollectionId, env.userId, 'totals']);
   const c100 = { connections: 100, duration: DURATION };
   const list = `${server.url}/api/collections/bench_posts/records?perPage=20`;
   const asUser = { Authorization: userToken };
@@ -150,7 +174,7 @@ async function main(): Promise<void> {
       vs: `${ratio(mS0.rps, mB0.rps)} of B0`,
       target: 'P1 >= 0.85 B0',
     },
-    { id: 'B1', label: 'node:http + prepared sqlite', load: d, m: mB1 },
+    { id: 'B1', label: ON_PG ? 'node:http + pg pool query' : 'node:http + prepared sqlite', load: d, m: mB1 },
     {
       id: 'S1',
       label: 'list rule author, skipTotal',
@@ -214,6 +238,14 @@ async function main(): Promise<void> {
     const rt = await runRealtime(env.api, server.child.pid, RT_SIZES, log, () => serverStats(server));
     log('\n' + realtimeTable(rt));
     rt5000 = rt.find((r) => r.clients === 5000) ?? rt[rt.length - 1];
+    if (ON_PG) {
+      // a second instance on the same database: writes on A, the 1,000 subscribers on B
+      const b = await startServer(dir);
+      procs.push(b);
+      log('\nrealtime across two instances: writes on A, N SSE subscribers on B (LISTEN/NOTIFY), 5 rounds each; latency from the write request on A');
+      const cross = await runRealtime(env.api, b.child.pid, [num('BENCH_REALTIME_CROSS', 1000)], log, () => serverStats(b), b.url, false);
+      log('\n' + realtimeTable(cross));
+    }
   }
   log(`\nissue #20 targets (same-run baselines, median of ${RUNS} run${RUNS > 1 ? 's' : ''} by req/s):`);
   log(issueTable({ b0: mB0, s0: mS0, b1: mB1, s1: mS1, b2: mB2, s2: mS2, s3a: mS3a, rt: rt5000 }));

@@ -57,13 +57,16 @@ export async function setup(
   });
   const posts = await api.req<{ id: string }>('GET', '/api/collections/bench_posts');
 
-  const b1Db = path.join(dir, 'b1.db');
-  const src = new Database(path.join(dataDir, 'data.db'), { readonly: true });
-  await src.backup(b1Db);
-  src.close();
-  const copy = new Database(b1Db);
-  copy.pragma('journal_mode = WAL');
-  copy.close();
+  // on PostgreSQL (COVEY_DATABASE_URL) B1 queries the server's own database; on SQLite a WAL copy
+  const b1Db = process.env['COVEY_DATABASE_URL'] ?? path.join(dir, 'b1.db');
+  if (!process.env['COVEY_DATABASE_URL']) {
+    const src = new Database(path.join(dataDir, 'data.db'), { readonly: true });
+    await src.backup(b1Db);
+    src.close();
+    const copy = new Database(b1Db);
+    copy.pragma('journal_mode = WAL');
+    copy.close();
+  }
 
   const notes = [
     `seed: ${nUsers} users through the API (concurrency 8) in ${seeded.usersSeconds.toFixed(1)} s; ` +

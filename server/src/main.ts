@@ -20,11 +20,15 @@ Commands:
   metrics                                                     write this month's de-identified metrics now
 
 Options:
-  --dir=DIR   the data folder (default ./covey_data)`;
+  --dir=DIR   the data folder (default ./covey_data)
+  --db=URL    a PostgreSQL database (postgres://user:pass@host:5432/covey) instead of SQLite files
+              in the data folder; also read from COVEY_DATABASE_URL. Every command accepts it.`;
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const command = args.positional[0];
+  const db = args.options['db'];
+  if (typeof db === 'string' && db.trim()) process.env['COVEY_DATABASE_URL'] = db.trim();
   switch (command) {
     case 'serve':
       return serve(args);

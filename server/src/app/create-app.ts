@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
-import { sqliteSchema } from '../storage/sqlite/sqlite-schema.js';
+import { exclusiveSchemaWork, openStore } from '../storage/open-store.js';
+import { openClusterBus } from '../storage/cluster-bus.js';
+import { installCluster, rateLimitShare } from './cluster-wiring.js';
 import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { createHttpServer } from '../http/server.js';
@@ -27,8 +28,24 @@ import { coveyWiring } from './covey-wiring.js';
 import { SettingsMailer } from './settings-mailer.js';
 import { installRateLimit } from '../http/middleware/rate-limit.js';
 
+/** schema work alone across instances sharing a database (for the migrate command) */
+export { exclusiveSchemaWork };
+
+/**
+ * Applies pending migrations alone across the instances sharing the database; the registry is
+ * reloaded first (another instance may have migrated while this one waited for the lock).
+ */
+export function migrateShared(core: CoreApp): Promise<string[]> {
+  return exclusiveSchemaWork(core.db, async () => {
+    await core.collections.load();
+    return migrateUp(core, MIGRATIONS);
+  });
+}
+
 export interface AppConfig {
   dataDir: string;
+  /** a postgres:// URL (default: COVEY_DATABASE_URL, else SQLite files in dataDir) */
+  databaseUrl?: string;
   /** built web app to serve (web/dist), when present */
   webDist?: string;
   /** apply pending migrations at start (serve does; the migrate command does not) */
@@ -45,18 +62,25 @@ export interface Covey {
   close(): Promise<void>;
 }
 
-export async function openCore(dataDir: string): Promise<CoreApp> {
+/** `databaseUrl`: a postgres:// URL, else COVEY_DATABASE_URL, else SQLite in the data folder */
+export async function openCore(dataDir: string, databaseUrl?: string): Promise<CoreApp> {
   mkdirSync(dataDir, { recursive: true });
-  const db = new SqliteDatabase({ path: join(dataDir, 'data.db') });
+  const { db, schema } = await openStore(dataDir, databaseUrl);
   const files = new LocalFilesDriver(join(dataDir, 'storage'));
-  const core = new CoreApp({ db, schema: sqliteSchema, dataDir, files });
-  await core.bootstrap();
+  const core = new CoreApp({ db, schema, dataDir, files });
+  try {
+    await exclusiveSchemaWork(db, () => core.bootstrap());
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   return core;
 }
 
 export async function createApp(config: AppConfig): Promise<Covey> {
-  const core = await openCore(config.dataDir);
-  if (config.migrate !== false) await migrateUp(core, MIGRATIONS);
+  const core = await openCore(config.dataDir, config.databaseUrl);
+  // instances starting together on one PostgreSQL database migrate one after the other
+  if (config.migrate !== false) await migrateShared(core);
   const broker = new Broker({ onError: (err) => console.error('realtime delivery failed', err) });
   installRecordPublisher(core, broker);
   installCoveyHooks(core);
@@ -82,7 +106,10 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     batchSettings: () => core.settings.get().batch,
     extraRoutes: features.flatMap((f) => f.routes),
   });
-  installRateLimit(http, core);
+  // several instances on one PostgreSQL database: realtime, schema, settings, rate limits and crons across them
+  const bus = await openClusterBus(core.db);
+  const offRateLimit = installRateLimit(http, core, bus ? rateLimitShare(bus) : undefined);
+  const uninstallCluster = bus ? installCluster(core, broker, operator.scheduler, bus) : () => undefined;
   for (const f of features) await f.start?.();
   return {
     core,
@@ -91,6 +118,9 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     async close() {
       broker.closeAll();
       await closeHttp(http);
+      uninstallCluster();
+      offRateLimit();
+      await bus?.close();
       for (const f of features) await f.close?.();
       await core.db.close();
     },

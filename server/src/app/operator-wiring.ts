@@ -3,7 +3,7 @@
  * restore, crons. Owns the auxiliary database, the log writer, the backup service and the
  * scheduler; `start()` opens the logs table and the cron timers, `close()` stops and flushes.
  */
-import { SqliteDatabase } from '../storage/sqlite/sqlite-database.js';
+import { openAuxiliary } from '../storage/open-store.js';
 import { checkSqliteFile } from '../storage/sqlite/sqlite-file-check.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { Scheduler } from '../cron/scheduler.js';
@@ -26,7 +26,8 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Scheduler } {
   const { core } = ctx;
-  const auxDb = new SqliteDatabase({ path: auxiliaryDbPath(core.dataDir) });
+  const aux = openAuxiliary(core.db, auxiliaryDbPath(core.dataDir));
+  const auxDb = aux.db;
   const logs = new LogStore(auxDb);
   const writer = new LogWriter(logs, () => core.settings.get().logs);
   const scheduler = new Scheduler({
@@ -60,6 +61,16 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
       await logs.init();
       unsubscribe.push(installLogsRetention(scheduler, core.settings, logs));
       unsubscribe.push(installAutoBackup(scheduler, core.settings, backups));
+      // COVEY_CRON_PROBE=<cron expression>: a job that only logs "cron probe" with its slot, so an
+      // operator (and the two-instance test) can see that a fleet fires each slot once
+      const probe = process.env['COVEY_CRON_PROBE']?.trim();
+      if (probe) {
+        const everySecond = probe.split(/\s+/).length >= 6;
+        scheduler.add('__covey_cron_probe', probe, () => {
+          const step = everySecond ? 1000 : 60_000;
+          writer.log(LOG_LEVEL.info, 'cron probe', { type: 'cron', slot: new Date(Math.round(Date.now() / step) * step).toISOString() });
+        });
+      }
       scheduler.start();
     },
     async close() {
@@ -67,7 +78,7 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
       scheduler.stop();
       await scheduler.whenIdle();
       await writer.close();
-      await auxDb.close();
+      await aux.close();
     },
   };
 }

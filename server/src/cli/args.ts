@@ -12,7 +12,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
     if (a.startsWith('--')) {
       const eq = a.indexOf('=');
       if (eq > 0) options[a.slice(2, eq)] = a.slice(eq + 1);
-      else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['dir', 'http'].includes(a.slice(2))) {
+      else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['dir', 'http', 'db'].includes(a.slice(2))) {
         options[a.slice(2)] = argv[++i]!;
       } else options[a.slice(2)] = true;
     } else positional.push(a);

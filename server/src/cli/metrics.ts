@@ -3,9 +3,7 @@
  * employer and broker; running it again the same month updates the same rows).
  */
 import { resolve } from 'node:path';
-import { openCore } from '../app/create-app.js';
-import { MIGRATIONS } from '../migrations/index.js';
-import { migrateUp } from '../migrations/runner.js';
+import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
 import { runMetrics } from '../covey/metrics.js';
 import { dirOption, type ParsedArgs } from './args.js';
@@ -13,7 +11,7 @@ import { dirOption, type ParsedArgs } from './args.js';
 export async function metrics(args: ParsedArgs): Promise<void> {
   const core = await openCore(resolve(dirOption(args)));
   try {
-    await migrateUp(core, MIGRATIONS);
+    await migrateShared(core);
     installCoveyHooks(core);
     const t0 = performance.now();
     const res = await runMetrics(core);

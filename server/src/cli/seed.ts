@@ -2,9 +2,7 @@
  * `covey seed --demo [--dir=DIR]`: loads the fictional demo dataset and prints how to sign in.
  */
 import { resolve } from 'node:path';
-import { openCore } from '../app/create-app.js';
-import { MIGRATIONS } from '../migrations/index.js';
-import { migrateUp } from '../migrations/runner.js';
+import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from '../covey/demo-seed.js';
 import { ApiError } from '../util/api-error.js';
@@ -14,7 +12,7 @@ export async function seed(args: ParsedArgs): Promise<void> {
   if (args.options['demo'] !== true) throw new Error('usage: covey seed --demo [--dir=DIR]');
   const core = await openCore(resolve(dirOption(args)));
   try {
-    await migrateUp(core, MIGRATIONS);
+    await migrateShared(core);
     installCoveyHooks(core);
     const accounts = await seedDemo(core);
     const line = (a: DemoAccount) => `  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`;

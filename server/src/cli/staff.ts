@@ -2,9 +2,7 @@
  * `covey staff add counselor|broker|employer EMAIL NAME [--password=...] [--org=NAME] [--dir=DIR]`
  */
 import { resolve } from 'node:path';
-import { openCore } from '../app/create-app.js';
-import { MIGRATIONS } from '../migrations/index.js';
-import { migrateUp } from '../migrations/runner.js';
+import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
 import { addStaff, STAFF_KINDS, type StaffKind } from '../covey/staff.js';
 import { ApiError } from '../util/api-error.js';
@@ -21,7 +19,7 @@ export async function staff(args: ParsedArgs): Promise<void> {
   const org = typeof args.options['org'] === 'string' ? args.options['org'] : undefined;
   const core = await openCore(resolve(dirOption(args)));
   try {
-    await migrateUp(core, MIGRATIONS);
+    await migrateShared(core);
     installCoveyHooks(core);
     const res = await addStaff(core, { kind: kind as StaffKind, email, name, password: pw, organisation: org });
     console.log(`Created ${kind} ${email} (user ${String(res.user.data['id'])}, ${res.record.collection.name} ${String(res.record.data['id'])}).`);

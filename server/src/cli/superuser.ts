@@ -2,9 +2,7 @@
  * `covey superuser upsert|create|update|delete EMAIL [PASSWORD] --dir=DIR` (as PocketBase's CLI).
  */
 import { resolve } from 'node:path';
-import { openCore } from '../app/create-app.js';
-import { MIGRATIONS } from '../migrations/index.js';
-import { migrateUp } from '../migrations/runner.js';
+import { migrateShared, openCore } from '../app/create-app.js';
 import { ApiError } from '../util/api-error.js';
 import { createRecord, updateRecord } from '../core/records/record-upsert.js';
 import { deleteRecord } from '../core/records/record-delete.js';
@@ -25,7 +23,7 @@ export async function superuser(args: ParsedArgs): Promise<void> {
   }
   const core = await openCore(resolve(dirOption(args)));
   try {
-    await migrateUp(core, MIGRATIONS);
+    await migrateShared(core);
     const c = core.getCollection('_superusers')!;
     const existing = await findRecordByField(core.db, c, 'email', email, true);
     const input = { collection: c, req: guestRequest(), isSuperuser: true, skipRule: true };
@@ -38,7 +36,14 @@ export async function superuser(args: ParsedArgs): Promise<void> {
         console.log(`Successfully deleted superuser ${email}.`);
       } else if (action === 'create' || (action === 'upsert' && !existing)) {
         if (existing) throw new Error(`superuser ${email} already exists`);
-        await createRecord(core, { ...input, body: { email, password, passwordConfirm: password } });
+        try {
+          await createRecord(core, { ...input, body: { email, password, passwordConfirm: password } });
+        } catch (err) {
+          // upsert racing another instance's upsert of the same email (one database): update instead
+          const raced = action === 'upsert' ? await findRecordByField(core.db, c, 'email', email, true) : null;
+          if (!raced) throw err;
+          await updateRecord(core, raced, { ...input, body: { password, passwordConfirm: password } });
+        }
         console.log(`Successfully saved superuser ${email}!`);
       } else if (action === 'update' || action === 'upsert') {
         if (!existing) throw new Error(`superuser ${email} not found`);

@@ -29,6 +29,7 @@ const consoleLogger: SchedulerLogger = { error: (msg, err) => console.error(msg,
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
   private started = false;
+  private gate?: (jobId: string, expression: string) => Promise<boolean>;
 
   constructor(private readonly logger: SchedulerLogger = consoleLogger) {}
 
@@ -82,6 +83,12 @@ export class Scheduler {
     return true;
   }
 
+  /** like run(), answering the run's promise (settles when it ends; never rejects), or null */
+  runNow(id: string): Promise<void> | null {
+    const job = this.jobs.get(id);
+    return job ? this.execute(job) : null;
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;
@@ -95,6 +102,14 @@ export class Scheduler {
       job.timer?.stop();
       job.timer = undefined;
     }
+  }
+
+  /**
+   * Asks `gate` before each timed run (not `run()`): several instances sharing one database let
+   * only the instance that claims the slot run the job.
+   */
+  setGate(gate: (jobId: string, expression: string) => Promise<boolean>): void {
+    this.gate = gate;
   }
 
   get isStarted(): boolean {
@@ -112,7 +127,19 @@ export class Scheduler {
 
   private arm(job: Job): void {
     job.timer?.stop();
-    job.timer = new Cron(job.expression, { timezone: 'Etc/UTC', unref: true }, () => void this.execute(job));
+    job.timer = new Cron(job.expression, { timezone: 'Etc/UTC', unref: true }, () => void this.fire(job));
+  }
+
+  private async fire(job: Job): Promise<void> {
+    if (this.gate) {
+      try {
+        if (!(await this.gate(job.id, job.expression))) return;
+      } catch (err) {
+        this.logger.error(`Cron job "${job.id}" could not be claimed`, err);
+        return;
+      }
+    }
+    await this.execute(job);
   }
 
   /** Runs a job unless it is already running (a job never overlaps itself); never rejects. */

@@ -40,17 +40,17 @@ describe('buildWhere SQL', () => {
     ["m ?= 'x'", `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN ${M} AS "_m" WHERE "_m".value = ?)`, ['x']],
     [
       "m = 'x'",
-      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN ${M} AS "_m" WHERE ("_m".value = ? AND NOT EXISTS (SELECT 1 FROM ${M} AS "_im" WHERE NOT COALESCE(("_im".value = ?), 0))))`,
+      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN ${M} AS "_m" WHERE ("_m".value = ? AND NOT EXISTS (SELECT 1 FROM ${M} AS "_im" WHERE NOT COALESCE(("_im".value = ?), FALSE))))`,
       ['x', 'x'],
     ],
     [
       "'x' != p && a = 1",
-      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN json_each(?) AS "_p" WHERE ((? IS NOT "_p".value AND NOT EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((? IS NOT "_ip".value), 0))) AND "t"."a" = ?))`,
+      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN json_each(?) AS "_p" WHERE ((? IS NOT "_p".value AND NOT EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((? IS NOT "_ip".value), FALSE))) AND "t"."a" = ?))`,
       ['["x","y"]', 'x', '["x","y"]', 'x', 1],
     ],
     [
       'm = p',
-      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN ${M} AS "_m" LEFT JOIN json_each(?) AS "_p" WHERE (COALESCE("_m".value, '') = COALESCE("_p".value, '') AND NOT EXISTS (SELECT 1 FROM ${M} AS "_im" WHERE EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((COALESCE("_im".value, '') = COALESCE("_ip".value, '')), 0)))))`,
+      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN ${M} AS "_m" LEFT JOIN json_each(?) AS "_p" WHERE (COALESCE("_m".value, '') = COALESCE("_p".value, '') AND NOT EXISTS (SELECT 1 FROM ${M} AS "_im" WHERE EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((COALESCE("_im".value, '') = COALESCE("_ip".value, '')), FALSE)))))`,
       ['["x","y"]', '["x","y"]'],
     ],
     ["strftime('%Y', a) = '2024'", `COALESCE(strftime(?, "t"."a"), '') = ?`, ['%Y', '2024']],

@@ -4,9 +4,9 @@
  *
  * Multi-valued operands (Resolution.multi): the `?` operators ("at least one item") are the plain
  * comparison on the shared joined row; the other operators ("all items") add
- *   `NOT EXISTS (SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on item>), 0))`.
+ *   `NOT EXISTS (SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on item>), FALSE))`.
  * When both sides are multi-valued, every pair of items must satisfy the comparison:
- *   `NOT EXISTS (SELECT 1 FROM <left.from> WHERE EXISTS (SELECT 1 FROM <right.from> WHERE NOT COALESCE((<cond>), 0)))`.
+ *   `NOT EXISTS (SELECT 1 FROM <left.from> WHERE EXISTS (SELECT 1 FROM <right.from> WHERE NOT COALESCE((<cond>), FALSE)))`.
  *
  * If the resolver registered joins, the whole condition becomes
  *   `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" <joins> WHERE <cond>)`
@@ -141,7 +141,7 @@ function allItems(op: BaseOp, l: Value, r: Value, ctx: OperandContext): SqlFragm
   const m = (l.multi ?? r.multi)!;
   const cond = l.multi ? compare(op, itemOf(l, m), r, ctx.dialect) : compare(op, l, itemOf(r, m), ctx.dialect);
   const from: SqlFragment = { sql: m.from, params: m.fromParams };
-  return frag`NOT EXISTS (SELECT 1 FROM ${from} WHERE NOT COALESCE((${cond}), 0))`;
+  return frag`NOT EXISTS (SELECT 1 FROM ${from} WHERE NOT COALESCE((${cond}), FALSE))`;
 }
 
 /** both sides multi-valued: no pair of items may fail the comparison */
@@ -149,5 +149,5 @@ function allPairs(op: BaseOp, lm: MultiPath, rm: MultiPath, l: Value, r: Value, 
   const cond = compare(op, itemOf(l, lm), itemOf(r, rm), ctx.dialect);
   const lfrom: SqlFragment = { sql: lm.from, params: lm.fromParams };
   const rfrom: SqlFragment = { sql: rm.from, params: rm.fromParams };
-  return frag`NOT EXISTS (SELECT 1 FROM ${lfrom} WHERE EXISTS (SELECT 1 FROM ${rfrom} WHERE NOT COALESCE((${cond}), 0)))`;
+  return frag`NOT EXISTS (SELECT 1 FROM ${lfrom} WHERE EXISTS (SELECT 1 FROM ${rfrom} WHERE NOT COALESCE((${cond}), FALSE)))`;
 }

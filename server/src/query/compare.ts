@@ -14,16 +14,26 @@ export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect)
   switch (op) {
     case '=':
     case '!=':
-      return equality(op === '=', left, right);
+      return equality(op === '=', left, right, dialect);
     case '~':
     case '!~':
       return like(op === '!~', left, right, dialect);
     default:
+      if ((left.static || left.noCoalesce) && (right.static || right.noCoalesce)) return ordering(op, left, right, dialect);
       return frag`${left} ${op} ${right}`;
   }
 }
 
-const EMPTY: SqlFragment = { sql: "''", params: [] };
+/**
+ * bound values and JSON path values (no column type): ordered against a bound number, both sides
+ * compare as numbers, as SQLite does (a typed database would compare untyped values as text)
+ */
+function ordering(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment {
+  const isNum = (v: Value) => typeof v.static?.value === 'number';
+  if (!isNum(l) && !isNum(r)) return frag`${l} ${op} ${r}`;
+  const num = (v: Value): SqlFragment => ({ sql: dialect.number(v.sql), params: v.params });
+  return frag`${num(l)} ${op} ${num(r)}`;
+}
 
 /**
  * `=` / `!=`; `!=` always uses `IS NOT` so NULL columns compare as expected.
@@ -33,20 +43,25 @@ const EMPTY: SqlFragment = { sql: "''", params: [] };
  * - one side known empty → `(b = '' OR b IS NULL)` / `(b IS NOT '' AND b IS NOT NULL)`
  * - otherwise → `COALESCE(a, '') = COALESCE(b, '')`
  */
-function equality(eq: boolean, l: Value, r: Value): SqlFragment {
+function equality(eq: boolean, l: Value, r: Value, dialect: Dialect): SqlFragment {
   const op = eq ? '=' : 'IS NOT';
   if (l.noCoalesce || r.noCoalesce) return frag`${l} ${eq ? 'IS' : 'IS NOT'} ${r}`;
   const lEmpty = isKnownEmpty(l);
   const rEmpty = isKnownEmpty(r);
   if (lEmpty && rEmpty) return frag`'' ${op} ''`;
   if (isKnownNonEmpty(l) || isKnownNonEmpty(r)) {
-    return frag`${lEmpty ? EMPTY : l} ${op} ${rEmpty ? EMPTY : r}`;
+    if (lEmpty) return frag`'' ${op} ${{ sql: dialect.text(r.sql), params: r.params }}`;
+    if (rEmpty) return frag`${{ sql: dialect.text(l.sql), params: l.params }} ${op} ''`;
+    return frag`${l} ${op} ${r}`;
   }
   const concat = eq ? 'OR' : 'AND';
   const isNull = eq ? 'IS NULL' : 'IS NOT NULL';
-  if (lEmpty) return frag`('' ${op} ${r} ${concat} ${r} ${isNull})`;
-  if (rEmpty) return frag`(${l} ${op} '' ${concat} ${l} ${isNull})`;
-  return frag`COALESCE(${l}, '') ${op} COALESCE(${r}, '')`;
+  // compared with '' as text (a typed database refuses '' for a number column)
+  const lt: SqlFragment = { sql: dialect.text(l.sql), params: l.params };
+  const rt: SqlFragment = { sql: dialect.text(r.sql), params: r.params };
+  if (lEmpty) return frag`('' ${op} ${rt} ${concat} ${r} ${isNull})`;
+  if (rEmpty) return frag`(${lt} ${op} '' ${concat} ${l} ${isNull})`;
+  return frag`COALESCE(${lt}, '') ${op} COALESCE(${rt}, '')`;
 }
 
 /** compile-time right side → wrapped `%value%` param; otherwise `('%' || right || '%')` */

@@ -43,7 +43,7 @@ export interface Resolution {
    * back-relation, `:each`, `@collection.*`). `sql` then refers to the *shared* join row.
    * `independent` describes the same path with fresh aliases and inner-join semantics
    * (no null row for an empty set), used for the "all items" check of non-`?` operators:
-   *   `SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on independent.valueSql>), 0)`
+   *   `SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on independent.valueSql>), FALSE)`
    */
   multi?: {
     independent: { from: string; valueSql: string; params: unknown[] };

@@ -54,7 +54,7 @@ export function virtualRow(d: Dialect, values: Record<string, unknown>): SqlFrag
 
 export function existsVirtual(d: Dialect, alias: string, row: SqlFragment, where: SqlFragment): SqlFragment {
   return {
-    sql: `SELECT 1 AS "ok" FROM ${row.sql} AS ${d.quote(alias)} WHERE ${where.sql}`,
+    sql: `SELECT 1 AS "ok" FROM ${d.typedRow(row.sql, alias)} AS ${d.quote(alias)} WHERE ${where.sql}`,
     params: [...row.params, ...where.params],
   };
 }

@@ -33,6 +33,18 @@ export interface Dialect {
   like(left: string, right: string, negate: boolean): string;
   /** LOWER() */
   lower(expr: string): string;
+  /** the expression as text, for the NULL/'' equality fallback (`COALESCE(x, '')`, `x = ''`) */
+  text(expr: string): string;
+  /**
+   * `source` (a derived one-row table of bound values) with the column types of `table`, for rules
+   * checked on a record that is not stored (a typed database sees bound values as text)
+   */
+  typedRow(source: string, table: string): string;
+  /**
+   * the expression as a number, NULL when it is not one (a bound number ordered against another
+   * bound value or a JSON path value, which SQLite compares as numbers)
+   */
+  number(expr: string): string;
   /** concrete column type for a field column kind */
   columnType(kind: ColumnKind): string;
   /** SQL literal for a column default */

@@ -31,7 +31,12 @@ export async function createLogsTable(q: Queryable): Promise<void> {
   );
   CREATE INDEX IF NOT EXISTS "_logs_idx_level" ON "_logs" ("level");
   CREATE INDEX IF NOT EXISTS "_logs_idx_message" ON "_logs" ("message");
-  CREATE INDEX IF NOT EXISTS "_logs_idx_created_hour" ON "_logs" (strftime('%Y-%m-%d %H:00:00', "created"));`);
+  ${
+    // PostgreSQL cannot index a STABLE function: the plain column serves its range scans
+    q.dialect.name === 'sqlite'
+      ? `CREATE INDEX IF NOT EXISTS "_logs_idx_created_hour" ON "_logs" (strftime('%Y-%m-%d %H:00:00', "created"));`
+      : `CREATE INDEX IF NOT EXISTS "_logs_idx_created" ON "_logs" ("created");`
+  }`);
 }
 
 const INSERT_CHUNK = 100;
@@ -82,8 +87,9 @@ export async function countLogs(q: Queryable, where: SqlPart | null): Promise<nu
 /** hourly counts: `date` is `YYYY-MM-DD HH:00:00` (UTC), oldest first */
 export function hourlyLogStats(q: Queryable, where: SqlPart | null): Promise<{ total: number; date: string }[]> {
   const w = whereOf(where);
+  const hour = q.dialect.strftime(`'%Y-%m-%d %H:00:00'`, '"_logs"."created"', []);
   return q.all<{ total: number; date: string }>(
-    `SELECT COUNT("_logs"."id") AS "total", strftime('%Y-%m-%d %H:00:00', "_logs"."created") AS "date" FROM "_logs"${w.sql} GROUP BY "date" ORDER BY "date"`,
+    `SELECT COUNT("_logs"."id") AS "total", ${hour} AS "date" FROM "_logs"${w.sql} GROUP BY ${hour} ORDER BY ${hour}`,
     w.params,
   );
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
+import { freshDatabase, usePostgres } from './pg-cluster.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -22,6 +23,8 @@ export const SUPERUSER_PASSWORD = 'root-password-123';
 export interface ServerProcess {
   readonly url: string;
   readonly dataDir: string;
+  /** the PostgreSQL database the server runs on (undefined on SQLite) */
+  readonly databaseUrl?: string;
   /** A new SDK client authenticated as the CLI-created superuser. */
   superuserClient(): Promise<PocketBase>;
   /** A new unauthenticated SDK client. */
@@ -77,6 +80,10 @@ export interface StartOptions {
    * requests per second from one IP, so it is switched off unless `rateLimits: true`.
    */
   rateLimits?: boolean;
+  /** the data folder of another instance (its files folder shared, as on a shared volume) */
+  dataDir?: string;
+  /** a PostgreSQL URL to share with another instance (two instances, one database) */
+  databaseUrl?: string;
   /** extra environment variables for the server (e.g. COVEY_ENVIRONMENT) */
   env?: Record<string, string>;
 }
@@ -85,7 +92,13 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   if (!existsSync(MAIN_JS)) {
     throw new Error(`${MAIN_JS} is missing: build the server first (cd server && npx tsc -b, or npm run build)`);
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'covey-sdk-'));
+  // a data folder shared with another instance (files on a shared folder) is left to its owner
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'covey-sdk-')));
+  // COVEY_TEST_DB=postgres: a fresh database on the run's cluster (or the one given to share it)
+  const pgDb = opts.databaseUrl ? undefined : usePostgres() ? await freshDatabase() : undefined;
+  const dbUrl = opts.databaseUrl ?? pgDb?.url;
+  const dbEnv: Record<string, string> = dbUrl ? { COVEY_DATABASE_URL: dbUrl } : {};
   await execFileAsync(process.execPath, [
     MAIN_JS,
     'superuser',
@@ -93,16 +106,18 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     SUPERUSER_EMAIL,
     SUPERUSER_PASSWORD,
     `--dir=${dataDir}`,
-  ]);
+  ], { env: { ...process.env, ...dbEnv } });
   // port 0: the system picks a free port when the server listens (a port picked beforehand could be
   // taken by another test's server meanwhile); the address is read from the server's first line
   let log = '';
   const child = spawn(process.execPath, [MAIN_JS, 'serve', '--http=127.0.0.1:0', `--dir=${dataDir}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...(opts.env ?? {}) },
+    env: { ...process.env, ...dbEnv, ...(opts.env ?? {}) },
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  // COVEY_TEST_SERVER_LOG=1: the servers' errors on the test's stderr (debugging)
+  if (process.env['COVEY_TEST_SERVER_LOG']) child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   let url = '';
   try {
@@ -110,7 +125,8 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     await waitForHealth(url, child, () => log);
   } catch (err) {
     child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    await pgDb?.drop().catch(() => undefined);
     throw err;
   }
 
@@ -128,6 +144,7 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
   return {
     url,
     dataDir,
+    ...(dbUrl ? { databaseUrl: dbUrl } : {}),
     newClient,
     superuserClient,
     output: () => log,
@@ -138,7 +155,8 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
+      await pgDb?.drop().catch(() => undefined);
     },
   };
 }

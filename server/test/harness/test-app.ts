@@ -13,6 +13,7 @@ import type { RecordModel } from '../../src/core/records/record.js';
 import { issueAuthToken } from '../../src/core/auth/auth-service.js';
 import { guestRequest } from '../../src/core/rules/request-info.js';
 import { MultipartBody } from './multipart.js';
+import { freshDatabase, usePostgres } from './pg-cluster.js';
 
 export type { InjectResponse };
 export type AuthAs = 'superuser' | 'alice' | 'bob' | 'guest';
@@ -71,13 +72,16 @@ export interface TestAppOptions {
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'covey-api-'));
+  // COVEY_TEST_DB=postgres: a fresh database on the run's cluster instead of SQLite files
+  const pgDb = usePostgres() ? await freshDatabase() : undefined;
   let opened: Covey | undefined;
   try {
-    opened = await createApp({ dataDir, migrate: true });
+    opened = await createApp({ dataDir, migrate: true, ...(pgDb ? { databaseUrl: pgDb.url } : {}) });
     if (!opts.rateLimits) await opened.core.settings.update({ rateLimits: { enabled: false } });
   } catch (err) {
     await opened?.close().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    await pgDb?.drop().catch(() => undefined);
     throw err;
   }
   const app = opened;
@@ -124,6 +128,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         await app.close();
       } finally {
         await rm(dataDir, { recursive: true, force: true });
+        await pgDb?.drop().catch(() => undefined);
       }
     },
   };

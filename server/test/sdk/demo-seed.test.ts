@@ -32,7 +32,9 @@ let output = '';
 
 beforeAll(async () => {
   srv = await startServer();
-  output = (await run(process.execPath, [MAIN_JS, 'seed', '--demo', `--dir=${srv.dataDir}`])).stdout;
+  // on PostgreSQL the command seeds the server's database (--db), not the data folder's SQLite file
+  const db = srv.databaseUrl ? [`--db=${srv.databaseUrl}`] : [];
+  output = (await run(process.execPath, [MAIN_JS, 'seed', '--demo', `--dir=${srv.dataDir}`, ...db])).stdout;
 }, 120_000);
 afterAll(async () => {
   await srv?.stop();

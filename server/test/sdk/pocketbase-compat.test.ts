@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import { usePostgres } from '../harness/pg-cluster.js';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { codesOf, expectError } from '../harness/expect-error.js';
 
@@ -39,13 +40,15 @@ describe('POST /api/sql', () => {
   it('runs reads and writes for superusers only, in PocketBase shapes', async () => {
     await expectError(guest.sql.run('select 1'), { status: 401 });
     const read = await su.sql.run('select 1');
-    expect(read).toMatchObject({ affectedRows: 0, columns: [{ name: '1', type: '', nullable: true }], rows: [['1']] });
+    // raw SQL speaks the database's own dialect: PostgreSQL names an unnamed column `?column?`
+    const col = usePostgres() ? { name: '?column?', type: 'INT4', nullable: true } : { name: '1', type: '', nullable: true };
+    expect(read).toMatchObject({ affectedRows: 0, columns: [col], rows: [['1']] });
     expect(typeof read.execTime).toBe('number');
     const write = await su.sql.run("create table sdk_sql(id int primary key, v text); insert into sdk_sql values (1, 'x'), (2, 'y')");
     expect(write).toMatchObject({ affectedRows: 2, columns: [], rows: [] });
     expect((await su.sql.run('select v from sdk_sql order by id')).rows).toEqual([['x'], ['y']]);
     const bad = await expectError(su.sql.run('invalid'), { status: 400, data: {} });
-    expect(bad.response.message).toMatch(/^Failed to execute query\. Raw error:\nSQL logic error/);
+    expect(bad.response.message).toMatch(usePostgres() ? /^Failed to execute query\. Raw error:\nsyntax error/ : /^Failed to execute query\. Raw error:\nSQL logic error/);
     const empty = await expectError(su.sql.run(''), { status: 400 });
     expect(codesOf(empty)).toEqual({ query: 'validation_required' });
   });

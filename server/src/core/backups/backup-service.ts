@@ -78,6 +78,11 @@ export class BackupService {
     return true;
   }
 
+  /** false when the database is not file-backed (PostgreSQL: the operator backs it up) */
+  get available(): boolean {
+    return supportsOnlineBackup(this.opts.db);
+  }
+
   /** stores an uploaded archive */
   async save(key: string, data: NodeJS.ReadableStream | Buffer): Promise<void> {
     await this.opts.store.put(key, data);

@@ -391,7 +391,7 @@ export class RecordFieldResolver implements FieldResolver {
       const type = getFieldType(field.type);
       const dbValue = type ? type.toDb(field, body[name]) : body[name];
       const col = `${this.d.quote(this.baseAlias)}.${this.d.quote(name)}`;
-      return { sql: `(CASE WHEN COALESCE(${col}, '') = COALESCE(?, '') THEN 0 ELSE 1 END)`, params: [dbValue] };
+      return { sql: `(CASE WHEN COALESCE(${this.d.text(col)}, '') = COALESCE(${this.d.text('?')}, '') THEN 0 ELSE 1 END)`, params: [dbValue] };
     }
     const value = body[name];
     if (rest.length && field?.type === 'relation') {

@@ -90,7 +90,18 @@ export interface RateLimiterOptions {
   pruneEvery?: number;
 }
 
+/** requests counted in one window since the last drain (shared with the other instances) */
+export interface RateDelta {
+  key: string;
+  start: number;
+  expires: number;
+  n: number;
+}
+
 export class RateLimiter {
+  /** set to collect counted requests for drain() (several instances sharing their counts) */
+  sharing = false;
+  private pending = new Map<string, RateDelta>();
   private config: RateLimitConfig = { enabled: false, rules: [], excludedIPs: [] };
   private excluded: (ip: string) => boolean = () => false;
   private readonly windows = new Map<string, Window>();
@@ -161,7 +172,32 @@ export class RateLimiter {
     }
     if (win.count >= rule.maxRequests) return { allowed: false, rule };
     win.count++;
+    if (this.sharing) {
+      const d = this.pending.get(key);
+      if (d && d.start === win.start) d.n++;
+      else this.pending.set(key, { key, start: win.start, expires: win.expires, n: 1 });
+    }
     return { allowed: true, rule };
+  }
+
+  /** the requests counted here since the last call */
+  drain(): RateDelta[] {
+    const out = [...this.pending.values()];
+    this.pending = new Map();
+    return out;
+  }
+
+  /** adds requests counted by another instance to the same windows */
+  absorb(deltas: readonly RateDelta[], now: number = Date.now()): void {
+    for (const d of deltas) {
+      if (typeof d?.key !== 'string' || !(d.n > 0) || !(d.expires > now)) continue;
+      let win = this.windows.get(d.key);
+      if (!win || win.expires <= now) {
+        win = { start: d.start, count: 0, expires: d.expires };
+        this.windows.set(d.key, win);
+      }
+      win.count += d.n;
+    }
   }
 
   /** Drops expired windows; past `maxEntries` also the oldest ones. */

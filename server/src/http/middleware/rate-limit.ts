@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
 import { isSuperuserReq } from '../request-context.js';
-import { clientIp, RateLimiter } from './rate-limit-rules.js';
+import { clientIp, RateLimiter, type RateDelta } from './rate-limit-rules.js';
 
 const COLLECTION_PREFIX = '/api/collections/:collection/';
 
@@ -45,9 +45,31 @@ export function requestIp(app: CoreApp, req: FastifyRequest): string {
   return clientIp({ remoteAddress: req.socket?.remoteAddress ?? req.ip, headers: req.headers }, app.settings.get().trustedProxy);
 }
 
-export function installRateLimit(server: FastifyInstance, app: CoreApp): () => void {
+/** how instances sharing one database pool their counts (app/cluster-wiring.ts provides it) */
+export interface RateLimitShare {
+  publish(deltas: RateDelta[]): void;
+  subscribe(fn: (deltas: RateDelta[]) => void): void;
+}
+
+const SHARE_EVERY_MS = 200;
+
+export function installRateLimit(server: FastifyInstance, app: CoreApp, share?: RateLimitShare): () => void {
   const limiter = new RateLimiter(app.settings.get().rateLimits);
-  const off = app.settings.onChange((next) => limiter.updateRules(next.rateLimits));
+  const offSettings = app.settings.onChange((next) => limiter.updateRules(next.rateLimits));
+  let timer: NodeJS.Timeout | undefined;
+  if (share) {
+    limiter.sharing = true;
+    share.subscribe((deltas) => limiter.absorb(deltas));
+    timer = setInterval(() => {
+      const deltas = limiter.drain();
+      if (deltas.length) share.publish(deltas);
+    }, SHARE_EVERY_MS);
+    timer.unref();
+  }
+  const off = () => {
+    offSettings();
+    if (timer) clearInterval(timer);
+  };
   // callback style: this runs on every request, and most pass without waiting on anything
   server.addHook('onRequest', (req, _reply, done) => {
     const url = req.routeOptions?.url;

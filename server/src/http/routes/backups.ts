@@ -40,9 +40,17 @@ export interface BackupRouteDeps {
   restartDelayMs?: number;
 }
 
+/** file backups copy SQLite files; a PostgreSQL database is backed up by its operator (pg_dump) */
+const NOT_FILE_BACKED =
+  'Backups and restores through the API apply to SQLite data only. This server runs on PostgreSQL: back it up with pg_dump (or your provider\'s snapshots) and copy the files storage; see the README.';
+
 export function registerBackupRoutes(server: FastifyInstance, deps: BackupRouteDeps): void {
   const { core, backups } = deps;
   server.addHook('onRequest', async (req) => requireSuperuser(req));
+  server.addHook('preHandler', async (req) => {
+    const writes = req.method === 'POST' || req.method === 'PUT';
+    if (writes && !backups.available) throw new ApiError(400, NOT_FILE_BACKED);
+  });
 
   server.get('/api/backups', async () =>
     (await backups.list()).map((b) => ({ key: b.key, size: b.size, modified: formatDate(b.modified) })),

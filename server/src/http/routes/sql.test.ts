@@ -4,10 +4,13 @@
  */
 import { describe, expect } from 'vitest';
 import { MSG, runScenarios, type ApiScenario } from '../../../test/harness/api-scenario.js';
+import { usePostgres } from '../../../test/harness/pg-cluster.js';
 
 const U = '/api/sql';
 const hasTable = async (c: { app: { core: { db: { all(sql: string, p: unknown[]): Promise<unknown[]> } } } }, name: string) =>
-  (await c.app.core.db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [name])).length > 0;
+  usePostgres()
+    ? (await c.app.core.db.all('SELECT relname FROM pg_class WHERE relname = ?', [name])).length > 0
+    : (await c.app.core.db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [name])).length > 0;
 
 const scenarios: ApiScenario[] = [
   { name: 'guest → 401', method: 'POST', url: U, body: { query: 'select 1' }, expectedStatus: 401, expectedContent: [MSG.requiresAuth, MSG.emptyData] },
@@ -104,4 +107,22 @@ const scenarios: ApiScenario[] = [
   },
 ];
 
-describe('POST /api/sql', () => runScenarios(scenarios));
+/**
+ * On PostgreSQL the raw SQL runs as PostgreSQL SQL: errors and column metadata are its own
+ * (`?column?`, type names, "syntax error"), so those expectations are PostgreSQL's.
+ */
+const PG_EXPECTED: Record<string, string[]> = {
+  'superuser select': ['"execTime":', '"affectedRows":0', '"rows":[["1"]]'],
+  'invalid query': [MSG.emptyData, 'Raw error:', 'syntax error'],
+  'query at the length limit': ['"affectedRows":0', '"columns":[{"name":"id","type":"TEXT","nullable":true}]', '"rows":[["aaa'],
+  'multiple write queries (rolled back on failure)': [MSG.emptyData, 'Raw error:', 'syntax error'],
+  'multiple read queries answer the last one': ['"rows":[["2"]]'],
+  'table columns: declared types, values as text, nulls': [
+    '"columns":[{"name":"id","type":"INT4","nullable":true},{"name":"name","type":"TEXT","nullable":true},{"name":"f","type":"NUMERIC","nullable":true}]',
+    '"rows":[["1","a","1.5"],["2",null,"1.5"]]',
+  ],
+  'a read script cannot write': ['Raw error:', 'read-only transaction'],
+};
+
+describe('POST /api/sql', () =>
+  runScenarios(usePostgres() ? scenarios.map((s) => (PG_EXPECTED[s.name] ? { ...s, expectedContent: PG_EXPECTED[s.name]! } : s)) : scenarios));

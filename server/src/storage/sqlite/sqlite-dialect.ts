@@ -23,6 +23,9 @@ export const sqliteDialect: Dialect = {
   strftime: (format, value, modifiers) => `strftime(${[format, value, ...modifiers].join(', ')})`,
   like: (left, right, negate) => `${left} ${negate ? 'NOT LIKE' : 'LIKE'} ${right} ESCAPE '\\'`,
   lower: (expr) => `LOWER(${expr})`,
+  text: (expr) => expr,
+  number: (expr) => expr,
+  typedRow: (source) => source,
   columnType: (kind: ColumnKind) =>
     ({ text: 'TEXT', number: 'NUMERIC', bool: 'BOOLEAN', json: 'JSON' })[kind],
   literal: (value) => {

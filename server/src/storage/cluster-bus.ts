@@ -1,0 +1,31 @@
+/**
+ * Messages between the Covey instances that share one database, and the cron claim that makes a
+ * scheduled job run once across them. PostgreSQL provides it (LISTEN/NOTIFY, a claims table);
+ * a SQLite data folder has one instance, so there is no bus (`openClusterBus` answers null).
+ */
+import type { Database } from './database.js';
+import { PostgresDatabase } from './postgres/pg-database.js';
+import { PgClusterBus } from './postgres/pg-cluster-bus.js';
+
+export type ClusterHandler = (payload: string) => void | Promise<void>;
+
+export interface ClusterBus {
+  /** this instance's id (an instance never receives its own messages) */
+  readonly origin: string;
+  /** sends `payload` to every other instance's handler of `channel` (after the caller's commit) */
+  publish(channel: string, payload: string): Promise<void>;
+  /** one handler per channel */
+  on(channel: string, handler: ClusterHandler): void;
+  /** called after the connection to the others was lost and came back (messages may be missed) */
+  onReconnect(fn: () => void): void;
+  /** true for exactly one instance per (job, slot): that one runs the cron job */
+  claimCronSlot(jobId: string, slot: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openClusterBus(db: Database): Promise<ClusterBus | null> {
+  if (!(db instanceof PostgresDatabase)) return null;
+  const bus = new PgClusterBus(db);
+  await bus.start();
+  return bus;
+}

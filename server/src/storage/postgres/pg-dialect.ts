@@ -1,0 +1,40 @@
+/**
+ * PostgreSQL's answers to the Dialect questions. JSON lives in TEXT columns (byte-for-byte what
+ * was written, key order kept, as SQLite keeps it) and is read through `covey_json()`, which
+ * answers NULL for text that is not JSON (SQLite's `json_valid` guard). See pg-setup.ts.
+ */
+import type { ColumnKind, Dialect } from '../dialect.js';
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const asText = (expr: string) => `CAST(${expr} AS TEXT)`;
+const literalText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+export const postgresDialect: Dialect = {
+  name: 'postgres',
+  quote,
+  jsonEach: (expr, alias) => `jsonb_array_elements_text(covey_json_array(${asText(expr)})) AS ${quote(alias)}("value")`,
+  jsonEachParam: (alias) => `jsonb_array_elements_text(covey_json_array(CAST(? AS TEXT))) AS ${quote(alias)}("value")`,
+  jsonEachValue: (alias) => `${quote(alias)}."value"`,
+  jsonArrayLength: (expr) => `jsonb_array_length(covey_json_array(${asText(expr)}))`,
+  jsonExtract: (expr, path) =>
+    `(covey_json(${asText(expr)}) #>> ARRAY[${path.map((seg) => literalText(String(seg))).join(', ')}]::text[])`,
+  isJsonArray: (expr) => `(jsonb_typeof(covey_json(${asText(expr)})) = 'array')`,
+  random: () => 'RANDOM()',
+  rowid: (alias) => `${quote(alias)}."_rowid_"`,
+  strftime: (format, value, modifiers) =>
+    `covey_strftime(${[asText(format), asText(value), ...modifiers.map(asText)].join(', ')})`,
+  like: (left, right, negate) => `(${asText(left)} COLLATE "C") ${negate ? 'NOT ILIKE' : 'ILIKE'} ${right} ESCAPE '\\'`,
+  lower: (expr) => `LOWER(${asText(expr)})`,
+  columnType: (kind: ColumnKind) =>
+    ({ text: 'TEXT COLLATE "C"', number: 'DOUBLE PRECISION', bool: 'INTEGER', json: 'TEXT COLLATE "C"' })[kind],
+  literal: (value) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'boolean') return value ? '1' : '0';
+    if (typeof value === 'number') return String(value);
+    return literalText(value);
+  },
+  text: asText,
+  typedRow: (source, table) =>
+    `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
+  number: (expr) => `covey_num(${asText(expr)})`,
+};

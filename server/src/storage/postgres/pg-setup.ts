@@ -1,0 +1,93 @@
+/**
+ * Objects every Covey PostgreSQL database holds besides the collections: the case-insensitive
+ * `nocase` collation (SQLite's NOCASE; `COLLATE NOCASE` in shared SQL folds to it) and the helper
+ * functions the dialect compiles to (lenient JSON parsing, SQLite's strftime()). Created
+ * idempotently at open under an advisory lock, so several instances may start together.
+ */
+export const SETUP_LOCK_KEY = 0x636f7665; // 'cove'
+/** held while an instance creates tables or applies migrations (instances starting together) */
+export const SCHEMA_LOCK_KEY = 0x636f7666;
+
+export const SETUP_SQL = `
+DO $do$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'nocase' AND collnamespace = current_schema()::regnamespace) THEN
+    CREATE COLLATION nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false);
+  END IF;
+END $do$;
+
+CREATE OR REPLACE FUNCTION covey_json(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+BEGIN
+  IF v IS NULL OR v = '' THEN RETURN NULL; END IF;
+  RETURN v::jsonb;
+EXCEPTION WHEN others THEN
+  RETURN NULL;
+END $f$;
+
+CREATE OR REPLACE FUNCTION covey_num(v text) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN v ~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$' THEN v::double precision END
+$f$;
+
+CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN jsonb_typeof(covey_json(v)) = 'array' THEN covey_json(v) ELSE '[]'::jsonb END
+$f$;
+
+CREATE OR REPLACE FUNCTION covey_strftime(fmt text, val text, VARIADIC mods text[] DEFAULT '{}') RETURNS text
+LANGUAGE plpgsql STABLE PARALLEL SAFE AS $f$
+DECLARE
+  t timestamp;
+  m text;
+  res text := '';
+  i int := 1;
+  c text;
+  part text;
+BEGIN
+  IF fmt IS NULL OR val IS NULL OR val = '' THEN RETURN NULL; END IF;
+  BEGIN
+    IF lower(val) = 'now' THEN t := (now() AT TIME ZONE 'UTC');
+    ELSIF val ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN t := (to_timestamp(val::float8 * 1) AT TIME ZONE 'UTC');
+    ELSE t := (val::timestamptz AT TIME ZONE 'UTC');
+    END IF;
+  EXCEPTION WHEN others THEN
+    RETURN NULL;
+  END;
+  FOREACH m IN ARRAY mods LOOP
+    m := lower(trim(m));
+    IF m = 'start of day' THEN t := date_trunc('day', t);
+    ELSIF m = 'start of month' THEN t := date_trunc('month', t);
+    ELSIF m = 'start of year' THEN t := date_trunc('year', t);
+    ELSIF m IN ('utc', 'localtime', 'auto', 'subsec', 'subsecond') THEN NULL;
+    ELSIF m ~ '^[+-]?[0-9]+(\\.[0-9]+)? +(day|days|hour|hours|minute|minutes|second|seconds|month|months|year|years)$' THEN
+      t := t + m::interval;
+    ELSE RETURN NULL;
+    END IF;
+  END LOOP;
+  WHILE i <= length(fmt) LOOP
+    c := substr(fmt, i, 1);
+    IF c = '%' AND i < length(fmt) THEN
+      i := i + 1;
+      c := substr(fmt, i, 1);
+      part := CASE c
+        WHEN 'Y' THEN to_char(t, 'YYYY')
+        WHEN 'm' THEN to_char(t, 'MM')
+        WHEN 'd' THEN to_char(t, 'DD')
+        WHEN 'H' THEN to_char(t, 'HH24')
+        WHEN 'M' THEN to_char(t, 'MI')
+        WHEN 'S' THEN to_char(t, 'SS')
+        WHEN 'f' THEN to_char(t, 'SS.MS')
+        WHEN 'j' THEN to_char(t, 'DDD')
+        WHEN 'w' THEN (extract(dow FROM t)::int)::text
+        WHEN 'u' THEN (extract(isodow FROM t)::int)::text
+        WHEN 's' THEN (floor(extract(epoch FROM t))::bigint)::text
+        WHEN 'W' THEN lpad(((extract(doy FROM t)::int + 6 - ((extract(dow FROM t)::int + 6) % 7)) / 7)::text, 2, '0')
+        WHEN '%' THEN '%'
+        ELSE NULL END;
+      IF part IS NULL THEN RETURN NULL; END IF;
+      res := res || part;
+    ELSE
+      res := res || c;
+    END IF;
+    i := i + 1;
+  END LOOP;
+  RETURN res;
+END $f$;
+`;

@@ -1,0 +1,90 @@
+/**
+ * Filters whose results depend on how the database types values, checked on whichever dialect the
+ * run uses (SQLite by default, PostgreSQL with COVEY_TEST_DB=postgres): both must answer the same.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const create = await t.inject({
+    method: 'POST',
+    url: '/api/collections',
+    auth: 'superuser',
+    body: {
+      name: 'parity',
+      listRule: '',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'n', type: 'number' },
+        { name: 'on', type: 'bool' },
+        { name: 'meta', type: 'json' },
+        { name: 'tags', type: 'select', values: ['a', 'b', 'c'], maxSelect: 3 },
+        { name: 'when', type: 'date' },
+      ],
+    },
+  });
+  expect(create.statusCode).toBe(200);
+  const rows = [
+    {
+      title: 'Alpha',
+      n: 10,
+      on: true,
+      meta: { count: 10, name: 'x' },
+      tags: ['a', 'b'],
+      when: '2024-01-15 10:00:00.000Z',
+    },
+    { title: 'beta', n: 5, on: false, meta: { count: 5, name: 'y' }, tags: ['c'], when: '2025-06-01 08:30:00.000Z' },
+    { title: '', n: 0, on: false, meta: null, tags: [], when: '' },
+  ];
+  for (const body of rows) {
+    const r = await t.inject({ method: 'POST', url: '/api/collections/parity/records', auth: 'superuser', body });
+    expect(r.statusCode).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const titles = async (filter: string) => {
+  const r = await t.inject({
+    method: 'GET',
+    url: `/api/collections/parity/records?sort=title&filter=${encodeURIComponent(filter)}`,
+  });
+  expect(r.statusCode, `${filter}: ${r.body}`).toBe(200);
+  return (r.json() as { items: { title: string }[] }).items.map((i) => i.title);
+};
+
+describe('filters answer the same on every dialect', () => {
+  it.each([
+    ['n > 6', ['Alpha']],
+    ['n >= 5 && n < 10', ['beta']],
+    ['n = 0', ['']],
+    ["n != ''", ['', 'Alpha', 'beta']],
+    ["title = ''", ['']],
+    ["title != ''", ['Alpha', 'beta']],
+    ["title ~ 'ALP'", ['Alpha']],
+    ["title !~ 'et'", ['', 'Alpha']],
+    ['on = true', ['Alpha']],
+    ['on = false', ['', 'beta']],
+    ['meta.count > 6', ['Alpha']],
+    ['meta.count = 5', ['beta']],
+    ["meta.name = 'y'", ['beta']],
+    ["tags:each ?= 'c'", ['beta']],
+    ["tags:each = 'c'", ['beta']],
+    ['tags:length = 2', ['Alpha']],
+    ["when > '2024-12-31'", ['beta']],
+    ["strftime('%Y', when) = '2024'", ['Alpha']],
+    ["strftime('%Y-%m', when, 'start of month', '+1 month') = '2024-02'", ['Alpha']],
+    ["title = '' || n > 9", ['', 'Alpha']],
+  ])('%s', async (filter, expected) => {
+    expect(await titles(filter)).toEqual(expected);
+  });
+
+  it('sorts text in binary order (uppercase before lowercase), empty first', async () => {
+    expect(await titles('')).toEqual(['', 'Alpha', 'beta']);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Two Covey instances on one PostgreSQL database behave as one (issue 21): a collection created
+ * through A is served by B without a restart, a record written through A reaches a realtime
+ * subscriber connected to B (rules checked on B), settings changed on A apply on B, rate limits are
+ * counted across both, and a cron
+ * job scheduled on both fires once per slot. PostgreSQL only (COVEY_TEST_DB=postgres).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
+import { expectError } from '../harness/expect-error.js';
+import { collect, eventually } from '../harness/realtime-client.js';
+import { freshDatabase, usePostgres } from '../harness/pg-cluster.js';
+
+const PROBE = { COVEY_CRON_PROBE: '* * * * * *' };
+const run = promisify(execFile);
+
+describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let suA: PocketBase;
+  let suB: PocketBase;
+
+  beforeAll(async () => {
+    a = await startServer({ env: PROBE });
+    // B shares A's database and A's data folder (uploaded files on a shared folder)
+    b = await startServer({ env: PROBE, databaseUrl: a.databaseUrl!, dataDir: a.dataDir });
+    suA = await a.superuserClient();
+    suB = await b.superuserClient();
+  });
+
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('serves on B a collection created through A, without a restart', async () => {
+    await suA.collections.create({
+      name: 'cluster_notes',
+      type: 'base',
+      listRule: 'owner = @request.auth.id',
+      viewRule: 'owner = @request.auth.id',
+      createRule: '@request.auth.id != ""',
+      updateRule: 'owner = @request.auth.id',
+      deleteRule: 'owner = @request.auth.id',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
+      ],
+    });
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      seen = await suB.collections.getOne('cluster_notes').then(
+        () => true,
+        () => false,
+      );
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(true);
+    expect((await suB.collection('cluster_notes').getList(1, 10)).totalItems).toBe(0);
+  });
+
+  it('delivers a record written through A to a subscriber of B, with B checking the rules', async () => {
+    const mk = async (email: string) => {
+      const rec = await suA
+        .collection('users')
+        .create({ email, password: 'password-123', passwordConfirm: 'password-123', name: email });
+      const pb = b.newClient();
+      await pb.collection('users').authWithPassword(email, 'password-123');
+      return { pb, id: rec.id };
+    };
+    const alice = await mk('alice-cluster@example.com');
+    const bob = await mk('bob-cluster@example.com');
+    const aliceSub = await collect(alice.pb, 'cluster_notes', '*');
+    const bobSub = await collect(bob.pb, 'cluster_notes', '*');
+    const writer = a.newClient();
+    await writer.collection('users').authWithPassword('alice-cluster@example.com', 'password-123');
+    const rec = await writer.collection('cluster_notes').create({ title: 'from A', owner: alice.id });
+    await writer.collection('cluster_notes').update(rec.id, { title: 'edited on A' });
+    await writer.collection('cluster_notes').delete(rec.id);
+    expect(await eventually(() => aliceSub.events.length === 3, 10_000)).toBe(true);
+    expect(aliceSub.events.map((e) => `${e.action}:${String(e.record['title'])}`)).toEqual([
+      'create:from A',
+      'update:edited on A',
+      'delete:edited on A',
+    ]);
+    // bob's subscription on B was checked against the list rule on B: nothing for him
+    expect(bobSub.events).toEqual([]);
+    for (const pb of [alice.pb, bob.pb]) await pb.realtime.unsubscribe().catch(() => undefined);
+  });
+
+  it('serves from B a file uploaded through A (files on a shared folder)', async () => {
+    await suA.collections.create({
+      name: 'cluster_docs',
+      type: 'base',
+      listRule: '',
+      viewRule: '',
+      fields: [{ name: 'doc', type: 'file', maxSelect: 1 }],
+    });
+    const form = new FormData();
+    form.append('doc', new Blob(['shared across instances'], { type: 'text/plain' }), 'note.txt');
+    const rec = await suA.collection('cluster_docs').create(form);
+    const url = b.newClient().files.getURL(rec, String(rec['doc']));
+    // B may still be applying the new collection: wait for it
+    let res = await fetch(url);
+    for (let i = 0; i < 50 && res.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await fetch(url);
+    }
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('shared across instances');
+  });
+
+  it('applies on B the settings saved through A', async () => {
+    await suA.settings.update({ meta: { appName: 'Fleet Covey' } });
+    let name = '';
+    for (let i = 0; i < 50 && name !== 'Fleet Covey'; i++) {
+      name = String(((await suB.settings.getAll()) as { meta: { appName: string } }).meta.appName);
+      if (name !== 'Fleet Covey') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(name).toBe('Fleet Covey');
+  });
+
+  it('fires a cron job scheduled on both instances once per slot', async () => {
+    const probes = async () =>
+      (await suB.logs.getList(1, 500, { filter: 'message = "cron probe"', sort: 'created' })).items.map((l) =>
+        String(l.data['slot']),
+      );
+    let slots: string[] = [];
+    for (let i = 0; i < 100 && slots.length < 4; i++) {
+      slots = await probes();
+      if (slots.length < 4) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(slots.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(slots).size).toBe(slots.length);
+  });
+
+  it('runs the CLI on the shared database (--db): a superuser created there signs in on both', async () => {
+    const db = `--db=${a.databaseUrl!}`;
+    const migrate = await run(process.execPath, [MAIN_JS, 'migrate', 'up', db, `--dir=${a.dataDir}`]);
+    expect(migrate.stdout).toContain('No migrations to apply.');
+    await run(process.execPath, [
+      MAIN_JS,
+      'superuser',
+      'upsert',
+      'fleet@example.com',
+      'fleet-password-1',
+      db,
+      `--dir=${a.dataDir}`,
+    ]);
+    for (const srv of [a, b]) {
+      const pb = srv.newClient();
+      await pb.collection('_superusers').authWithPassword('fleet@example.com', 'fleet-password-1');
+      expect(pb.authStore.isValid).toBe(true);
+    }
+  });
+
+  it('answers backup requests with a clear 400 (PostgreSQL is backed up with pg_dump)', async () => {
+    const err = await expectError(suA.backups.create('x.zip'), { status: 400 });
+    expect(err.response.message).toMatch(/pg_dump/);
+    expect(await suA.backups.getFullList()).toEqual([]);
+  });
+
+  it('counts rate limits across the instances', async () => {
+    const label = '/api/collections/cluster_notes/records';
+    await suA.settings.update({
+      rateLimits: { enabled: true, rules: [{ label, audience: '@guest', duration: 300, maxRequests: 6 }] },
+    });
+    const guestList = (srv: ServerProcess) => fetch(`${srv.url}${label}`).then((r) => r.status);
+    // the settings reach B first (the rule must be active there)
+    let enabledOnB = false;
+    for (let i = 0; i < 50 && !enabledOnB; i++) {
+      enabledOnB = ((await suB.settings.getAll()) as { rateLimits: { enabled: boolean } }).rateLimits.enabled;
+      if (!enabledOnB) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(enabledOnB).toBe(true);
+    for (let i = 0; i < 6; i++) expect(await guestList(a)).toBe(200);
+    expect(await guestList(a)).toBe(429);
+    // B learns A's count within moments: it refuses before serving 6 of its own
+    let servedOnB = 0;
+    let refused = false;
+    for (let i = 0; i < 6 && !refused; i++) {
+      const status = await guestList(b);
+      if (status === 429) refused = true;
+      else {
+        servedOnB++;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+    expect(refused).toBe(true);
+    expect(servedOnB).toBeLessThan(6);
+    await suA.settings.update({ rateLimits: { enabled: false } });
+  });
+});
+
+describe.runIf(usePostgres())('instances starting together on an empty database', () => {
+  it('create the tables and apply the migrations once, then both serve', async () => {
+    const db = await freshDatabase();
+    const started = await Promise.allSettled([
+      startServer({ databaseUrl: db.url }),
+      startServer({ databaseUrl: db.url }),
+    ]);
+    try {
+      for (const s of started) expect(s.status === 'rejected' ? String(s.reason) : 'ok').toBe('ok');
+      for (const s of started) {
+        if (s.status !== 'fulfilled') continue;
+        const su = await s.value.superuserClient();
+        expect((await su.collections.getFullList()).some((c) => c.name === 'users')).toBe(true);
+      }
+    } finally {
+      for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
+      await db.drop();
+    }
+  });
+});
