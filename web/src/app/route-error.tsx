@@ -8,8 +8,8 @@ function useIsCrawler(): boolean | null {
   const [crawler, setCrawler] = useState<boolean | null>(null);
   useEffect(() => {
     let active = true;
-    import('isbot')
-      .then(({ isbot }) => active && setCrawler(isbot(navigator.userAgent)))
+    import('../lib/crawler')
+      .then(({ isCrawler }) => active && setCrawler(isCrawler(navigator.userAgent)))
       .catch(() => active && setCrawler(false));
     return () => {
       active = false;
