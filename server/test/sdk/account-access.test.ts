@@ -125,9 +125,12 @@ describe('a suspended account', () => {
     await notes.unsubscribe().catch(() => undefined);
     await other.unsubscribe();
 
-    // reinstated: signs in again
+    // reinstated: signs in again, but the tokens issued before the suspension stay dead
     await fx.su.collection('users').update(id, { status: 'active' });
     await srv.newClient().collection('users').authWithPassword('suspend.me@fixture.test', PW);
+    await expectError(pb.collection('users').authRefresh(), { status: 401 });
+    await expectError(pb.collection('users').getOne(id), { status: 404 });
+    expect((await fetch(url)).status).toBe(404);
   });
   it('cannot sign in by OAuth2 either, and can again once reinstated', async () => {
     idp.user = { sub: 'suspended-oauth-1', email: 'suspend.oauth@fixture.test', email_verified: true, name: 'Sam OAuth' };
