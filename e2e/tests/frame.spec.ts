@@ -241,6 +241,27 @@ test.describe('errors people understand', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('password guessing makes the account wait, and the way out is offered', async ({ page, server }) => {
+    const user = await seedUser(server);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    for (let i = 0; i < 5; i += 1) {
+      await password.fill(`wrong-guess-${i}`);
+      const answered = page.waitForResponse((r) => r.url().includes('/auth-with-password'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answered).status()).toBe(400);
+      await expect(page.getByRole('alert')).toContainText('The email or password is not correct.');
+    }
+    // the account now waits: even the right password is not checked, and the reset is the way out
+    await password.fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' });
+    await expect(alert).toContainText('Wait a few minutes, or reset your password to sign in now.');
+    await expect(alert.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/auth/reset');
+    await expect(page.getByText(/for this account\. Wait a few minutes, or sign in with a one-time code/)).toHaveCount(0);
+  });
+
   test('a wrong password, and a reset when this server cannot send mail', async ({ page, server }) => {
     // the server is shared by the worker's spec files: mail off here, whatever an earlier file set
     await (await adminClient(server)).settings.update({ smtp: { enabled: false } });

@@ -12,24 +12,37 @@ import { buildCoveyFixture, png, type CoveyFixture } from '../harness/covey-fixt
 import { expectError, codesOf } from '../harness/expect-error.js';
 import { MailCatcher, otpCode } from '../harness/mail-catcher.js';
 import { collect, eventually } from '../harness/realtime-client.js';
+import { OidcProvider } from '../harness/oidc-provider.js';
 
 let srv: ServerProcess;
 let fx: CoveyFixture;
 const idOf = (key: string): string => fx.ids[key] ?? '';
 const mail = new MailCatcher();
+const idp = new OidcProvider();
+const REDIRECT = 'http://localhost:5173/oauth-callback';
 const PW = 'account-pass-123';
 
 beforeAll(async () => {
   await mail.start();
+  await idp.start();
   srv = await startServer();
   fx = await buildCoveyFixture(srv);
   await fx.su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
-  await fx.su.collections.update('users', { otp: { enabled: true } });
+  await fx.su.collections.update('users', { otp: { enabled: true }, oauth2: { enabled: true, providers: [idp.config('oidc')] } });
 }, 120_000);
 afterAll(async () => {
   await srv?.stop();
   await mail.stop();
+  await idp.stop();
 });
+
+/** the OAuth2 code flow as the web app does it, signing in the identity `idp.user` */
+async function oauth2SignIn(pb: PocketBase) {
+  const methods = await pb.collection('users').listAuthMethods();
+  const p = methods.oauth2.providers.find((x) => x.name === 'oidc')!;
+  const { code } = await idp.authorize(p.authURL + encodeURIComponent(REDIRECT));
+  return pb.collection('users').authWithOAuth2Code('oidc', code, p.codeVerifier, REDIRECT);
+}
 
 /** the first mail to `email` with a subject matching `re` among those that arrive after `after` mails */
 async function mailAfter(email: string, after: number, re: RegExp) {
@@ -53,6 +66,18 @@ describe('employers keep a roster, not relationships', () => {
     for (const body of [{ subscriber: fx.ids['mB'] }, { relationship: 'child' }, { employer: '' }, { user: fx.user.employer }, { minor: true }, { counselor: fx.ids['cB'] }]) {
       await expect(employer.update(idOf('members'), body), JSON.stringify(body)).rejects.toMatchObject({ status: expect.any(Number) });
     }
+    // the same through field modifiers, a multipart body, @jsonPayload and a batch
+    await expect(employer.update(idOf('members'), { 'subscriber+': fx.ids['mB'], status: 'active' })).rejects.toMatchObject({ status: expect.any(Number) });
+    const form = new FormData();
+    form.append('subscriber', fx.ids['mB']!);
+    form.append('status', 'active');
+    await expect(employer.update(idOf('members'), form)).rejects.toMatchObject({ status: expect.any(Number) });
+    const payload = new FormData();
+    payload.append('@jsonPayload', JSON.stringify({ subscriber: fx.ids['mB'], relationship: 'child' }));
+    await expect(employer.update(idOf('members'), payload)).rejects.toMatchObject({ status: expect.any(Number) });
+    const batch = fx.clients.employer.createBatch();
+    batch.collection('members').update(idOf('members'), { subscriber: fx.ids['mB'], relationship: 'child', status: 'active' });
+    await expect(batch.send()).rejects.toMatchObject({ status: expect.any(Number) });
     const after = await fx.su.collection('members').getOne(idOf('members'));
     expect(after).toMatchObject({ subscriber: '', relationship: 'self', employer: fx.ids['employers'], user: fx.user.member });
   });
@@ -100,9 +125,21 @@ describe('a suspended account', () => {
     await notes.unsubscribe().catch(() => undefined);
     await other.unsubscribe();
 
-    // reinstated: signs in again
+    // reinstated: signs in again, but the tokens issued before the suspension stay dead
     await fx.su.collection('users').update(id, { status: 'active' });
     await srv.newClient().collection('users').authWithPassword('suspend.me@fixture.test', PW);
+    await expectError(pb.collection('users').authRefresh(), { status: 401 });
+    await expectError(pb.collection('users').getOne(id), { status: 404 });
+    expect((await fetch(url)).status).toBe(404);
+  });
+  it('cannot sign in by OAuth2 either, and can again once reinstated', async () => {
+    idp.user = { sub: 'suspended-oauth-1', email: 'suspend.oauth@fixture.test', email_verified: true, name: 'Sam OAuth' };
+    const first = await oauth2SignIn(srv.newClient());
+    const id = first.record.id;
+    await fx.su.collection('users').update(id, { status: 'suspended' });
+    await expectError(oauth2SignIn(srv.newClient()), { status: 400, message: 'Failed to authenticate.' });
+    await fx.su.collection('users').update(id, { status: 'active' });
+    expect((await oauth2SignIn(srv.newClient())).record.id).toBe(id);
   });
   it('cannot be impersonated either', async () => {
     const { id } = await signedIn('suspend.imp@fixture.test');

@@ -128,7 +128,10 @@ function statusSentence(status: number, action: ErrorAction, verb: string, field
     case 413:
       return 'This file is too large. Choose a smaller one.';
     case 429:
-      return 'Too many attempts in a short time. Wait a minute, then try again.';
+      // a password sign-in that waits (per account or per address) has a way out now: the reset
+      return action === 'signIn'
+        ? 'Too many sign-in attempts. Wait a few minutes, or reset your password to sign in now.'
+        : 'Too many attempts in a short time. Wait a minute, then try again.';
   }
   return status >= 500
     ? `Something went wrong on our side, so we couldn't ${verb}. Try again in a moment.`
@@ -183,7 +186,7 @@ export function describeError(
     const links =
       error.status === 401 && action !== 'signIn'
         ? [SIGN_IN_LINK]
-        : action === 'signIn' && error.status < 402
+        : action === 'signIn' && (error.status < 402 || error.status === 429)
           ? [RESET_LINK]
           : [];
     return { message, fields, links };

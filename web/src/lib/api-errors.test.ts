@@ -74,6 +74,12 @@ describe('per action', () => {
     expect(d.links).toEqual([{ label: 'Reset your password', to: '/auth/reset' }]);
   });
 
+  it('a sign-in that must wait (per-account password throttle) offers the reset as the way out', () => {
+    const d = describeError(err({ status: 429, response: { message: 'Too many failed sign-in attempts for this account.' } }), 'signIn');
+    expect(d.message).toBe('Too many sign-in attempts. Wait a few minutes, or reset your password to sign in now.');
+    expect(d.links).toEqual([{ label: 'Reset your password', to: '/auth/reset' }]);
+  });
+
   it('expired links ask for a new one', () => {
     const e = fieldError(400, 'Failed', { token: { code: 'validation_invalid_token', message: 'Invalid token.' } });
     expect(fieldErrors(e, 'confirmReset').token).toBe('This link is invalid or has expired. Ask for a new one.');

@@ -2,13 +2,15 @@
  * Who may sign in, and support impersonation (product.md §3.1, §6):
  * - a `users` account whose status is suspended (or any deletion state) is refused at every
  *   sign-in (password, OTP, OAuth2, refresh, impersonation) and its existing tokens stop working
- *   at once (the store's auth gate asks this hook on every token use);
+ *   at once (the store's auth gate asks this hook on every token use); the suspension also gives the
+ *   account a new tokenKey, so tokens issued before it stay dead after a reinstatement;
  * - impersonation is for superusers only (the store's route), needs a `reason`, lasts at most 15
  *   minutes (not refreshable: the store issues such tokens without `refreshable`), is refused when
  *   the user turned off `allow_support_view`, and writes an `updates` row (`impersonated`) and a
  *   notification to the user in the same transaction.
  */
-import type { AuthCheckEvent, CoreApp, ImpersonateEvent } from '../../core/core-app.js';
+import type { AuthCheckEvent, CoreApp, ImpersonateEvent, RecordEvent } from '../../core/core-app.js';
+import { newTokenKey } from '../../core/records/record-auth-fields.js';
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { logUpdate, notify } from '../activity.js';
 import { str } from './context.js';
@@ -20,6 +22,13 @@ const REASON_MAX = 500;
 export function refuseSuspended(e: AuthCheckEvent): void {
   if (e.record.collection.name !== 'users') return;
   if (REFUSED_STATUSES.has(str(e.record.data['status']))) throw new ApiError(400, 'Failed to authenticate.');
+}
+
+/** entering a refused state revokes every token and session of the account for good */
+export function revokeOnSuspension(e: RecordEvent): void {
+  if (!e.original || e.record.collection.name !== 'users') return;
+  const was = REFUSED_STATUSES.has(str(e.original.data['status']));
+  if (!was && REFUSED_STATUSES.has(str(e.record.data['status']))) e.record.data['tokenKey'] = newTokenKey();
 }
 
 async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> {
@@ -65,5 +74,6 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
 
 export function installAccountAccessHooks(core: CoreApp): void {
   core.hooks.authCheck.add(refuseSuspended);
+  core.hooks.recordUpdate.add(revokeOnSuspension, (e) => e.record.collection.name === 'users');
   core.hooks.impersonate.add((e) => onImpersonate(core, e));
 }
