@@ -279,7 +279,7 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
 describe.runIf(usePostgres())('instances starting together on an empty database', () => {
   it('create the tables and apply the migrations once, then both serve', async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase({ empty: true });
     const started = await Promise.allSettled([
       startServer({ databaseUrl: db.url }),
       startServer({ databaseUrl: db.url }),
