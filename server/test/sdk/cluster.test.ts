@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
+import pg from 'pg';
 import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
 import { expectError } from '../harness/expect-error.js';
 import { collect, eventually } from '../harness/realtime-client.js';
@@ -171,6 +172,40 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     } finally {
       await proxy.close();
     }
+  });
+
+  it('catches up after the listening connections drop: schema changes are not missed, realtime resumes', async () => {
+    const admin = new pg.Client({ connectionString: a.databaseUrl! });
+    await admin.connect();
+    try {
+      // cut every instance's LISTEN connection, then change the schema through A at once
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'covey-listen'`,
+      );
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    await suA.collections.create({ name: 'cluster_after_blip', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'title', type: 'text' }] });
+    let seen = false;
+    for (let i = 0; i < 100 && !seen; i++) {
+      seen = await suB.collections.getOne('cluster_after_blip').then(
+        () => true,
+        () => false,
+      );
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(true);
+    // once both listen again, a record written through A reaches a subscriber of B
+    const guest = b.newClient();
+    const sub = await collect(guest, 'cluster_after_blip', '*');
+    let delivered = false;
+    for (let i = 0; i < 20 && !delivered; i++) {
+      await suA.collection('cluster_after_blip').create({ title: `after ${i}` });
+      delivered = await eventually(() => sub.events.length > 0, 1000);
+    }
+    expect(delivered).toBe(true);
+    await guest.realtime.unsubscribe().catch(() => undefined);
   });
 
   it('serves from B a file uploaded through A (files on a shared folder)', async () => {
