@@ -13,7 +13,9 @@ import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
 import { createHttpServer } from '../http/server.js';
 import { registerSettingsRoutes } from '../http/routes/settings.js';
-import { registerRealtimeRoutes } from '../http/routes/realtime.js';
+import { registerRealtimeRoutes, type RealtimeRelay } from '../http/routes/realtime.js';
+import { clientIp } from '../http/middleware/rate-limit-rules.js';
+import { installRealtimeRelay } from './realtime-relay.js';
 import { registerFileRoutes } from '../http/routes/files.js';
 import { webConfigFromEnv } from '../http/routes/static-spa.js';
 import { MIGRATIONS } from '../migrations/index.js';
@@ -85,13 +87,18 @@ export async function createApp(config: AppConfig): Promise<Covey> {
   installRecordPublisher(core, broker);
   installCoveyHooks(core);
   core.mailer = new SettingsMailer(core.settings);
+  let relay: RealtimeRelay | null = null;
   const ctx: AppContext = { core, broker, requestRestart: () => config.onRestartRequest?.() };
   const operator = operatorWiring(ctx);
   const features: FeatureWiring[] = [
     {
       routes: [
         (scope) => registerSettingsRoutes(scope, core.settings),
-        (scope) => registerRealtimeRoutes(scope, broker),
+        (scope) =>
+          registerRealtimeRoutes(scope, broker, {
+            relay: () => relay,
+            clientIp: (req) => clientIp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, core.settings.get().trustedProxy),
+          }),
         (scope) => registerFileRoutes(scope, core),
       ],
     },
@@ -110,6 +117,8 @@ export async function createApp(config: AppConfig): Promise<Covey> {
   const bus = await openClusterBus(core.db);
   const offRateLimit = installRateLimit(http, core, bus ? rateLimitShare(bus) : undefined);
   const uninstallCluster = bus ? installCluster(core, broker, operator.scheduler, bus) : () => undefined;
+  // realtime subscription changes for SSE clients held by another instance (no sticky sessions needed)
+  if (bus) relay = installRealtimeRelay(core, broker, bus);
   for (const f of features) await f.start?.();
   return {
     core,

@@ -37,17 +37,40 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
   req.authToken = '';
   const token = tokenFromHeader(req.headers.authorization);
   if (!token) return;
-  const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'auth');
-  if (!verified) return loadDelegatedAuth(app, req, token);
-  // a token of an account that may no longer sign in (e.g. suspended) counts as invalid at once
-  if (!(await authAllowed(app, verified.record, 'token'))) return;
-  req.auth = { collection: verified.record.collection, record: verified.record.data };
+  const ip = () => clientIp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, app.settings.get().trustedProxy);
+  const resolved = await resolveToken(app, token, ip);
+  if (!resolved) return;
+  req.auth = resolved.auth;
   (req.raw as IncomingMessage & Record<symbol, unknown>)[SERVED_AUTH] = {
-    collection: verified.record.collection.name,
-    id: String(verified.record.data['id'] ?? ''),
+    collection: resolved.auth.collection.name,
+    id: String(resolved.auth.record['id'] ?? ''),
   };
-  req.authClaims = verified.claims;
-  req.authToken = token;
+  req.authClaims = resolved.claims;
+  // a delegated credential is never echoed, never logged: routes that reuse the raw token
+  // (auth-refresh) refuse limited auth
+  req.authToken = resolved.auth.limit ? '' : token;
+}
+
+/**
+ * The auth a bearer token stands for, checked exactly as for a request's Authorization header
+ * (another instance relays a realtime subscription change with the caller's token). `ip` is the
+ * caller's address as the rate limiter sees it (API keys may be bound to addresses).
+ */
+export async function authForToken(app: CoreApp, token: string, ip: string): Promise<AuthInfo | null> {
+  if (!token) return null;
+  return (await resolveToken(app, token, () => ip))?.auth ?? null;
+}
+
+async function resolveToken(
+  app: CoreApp,
+  token: string,
+  ip: () => string,
+): Promise<{ auth: AuthInfo; claims: Record<string, unknown> } | null> {
+  const verified = await verifyRecordToken(app.db, (id) => app.getCollection(id), token, 'auth');
+  if (!verified) return resolveDelegated(app, token, ip());
+  // a token of an account that may no longer sign in (e.g. suspended) counts as invalid at once
+  if (!(await authAllowed(app, verified.record, 'token'))) return null;
+  return { auth: { collection: verified.record.collection, record: verified.record.data }, claims: verified.claims };
 }
 
 /**
@@ -56,23 +79,22 @@ export async function loadAuth(app: CoreApp, req: FastifyRequest): Promise<void>
  * owner may no longer sign in answers 401 (the caller chose this credential; silently serving it
  * as a guest would hide the problem).
  */
-async function loadDelegatedAuth(app: CoreApp, req: FastifyRequest, token: string): Promise<void> {
-  if (app.hooks.tokenResolve.size === 0) return;
-  const ip = clientIp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, app.settings.get().trustedProxy);
+async function resolveDelegated(
+  app: CoreApp,
+  token: string,
+  ip: string,
+): Promise<{ auth: AuthInfo; claims: Record<string, unknown> } | null> {
+  if (app.hooks.tokenResolve.size === 0) return null;
   const event: TokenResolveEvent = { token, ip };
   await app.hooks.tokenResolve.trigger(event);
-  if (!event.auth) return;
+  if (!event.auth) return null;
   if (!(await authAllowed(app, event.auth.record, 'token'))) {
     throw new ApiError(401, 'The request requires valid record authorization token.');
   }
-  req.auth = { collection: event.auth.record.collection, record: event.auth.record.data, limit: event.auth.limit };
-  (req.raw as IncomingMessage & Record<symbol, unknown>)[SERVED_AUTH] = {
-    collection: event.auth.record.collection.name,
-    id: String(event.auth.record.data['id'] ?? ''),
+  return {
+    auth: { collection: event.auth.record.collection, record: event.auth.record.data, limit: event.auth.limit },
+    claims: { type: event.auth.limit.kind },
   };
-  req.authClaims = { type: event.auth.limit.kind };
-  // never echoed, never logged: routes that reuse the raw token (auth-refresh) refuse limited auth
-  req.authToken = '';
 }
 
 /**

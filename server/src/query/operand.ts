@@ -45,6 +45,7 @@ const CONSTANTS: Record<string, Value> = {
 export function compileOperand(op: Operand, ctx: OperandContext): Value {
   switch (op.kind) {
     case 'text':
+      return { sql: ctx.dialect.textParam(), params: [op.value], static: { value: op.value } };
     case 'number':
       return { sql: '?', params: [op.value], static: { value: op.value } };
     case 'identifier':
@@ -63,7 +64,9 @@ export function compileIdentifier(name: string, ctx: OperandContext): Value {
     resolution = ctx.resolver.resolve(name);
   } catch (err) {
     const constant = CONSTANTS[name.toLowerCase()];
-    if (constant && Object.hasOwn(CONSTANTS, name.toLowerCase())) return { ...constant };
+    if (constant && Object.hasOwn(CONSTANTS, name.toLowerCase())) {
+      return constant.constant === 'null' ? { ...constant } : { ...constant, sql: ctx.dialect.boolean(constant.constant === 'true') };
+    }
     throw err;
   }
   return fromResolution(name, resolution);

@@ -18,6 +18,8 @@ export interface ClusterBus {
   on(channel: string, handler: ClusterHandler): void;
   /** called after the connection to the others was lost and came back (messages may be missed) */
   onReconnect(fn: () => void): void;
+  /** how many other instances listen now (may count one that is still starting; callers keep a timeout) */
+  peerCount(): Promise<number>;
   /** true for exactly one instance per (job, slot): that one runs the cron job */
   claimCronSlot(jobId: string, slot: string): Promise<boolean>;
   close(): Promise<void>;

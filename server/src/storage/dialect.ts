@@ -45,6 +45,13 @@ export interface Dialect {
    * bound value or a JSON path value, which SQLite compares as numbers)
    */
   number(expr: string): string;
+  /**
+   * a filter's text literal (bound to `?`): typed as text where an untyped parameter would take the
+   * other side's type (a typed database would refuse `'abc'` for a number column; SQLite compares)
+   */
+  textParam(): string;
+  /** the filter constants `true` / `false` (compared with bool columns and JSON booleans alike) */
+  boolean(value: boolean): string;
   /** concrete column type for a field column kind */
   columnType(kind: ColumnKind): string;
   /** SQL literal for a column default */

@@ -18,6 +18,7 @@ beforeAll(async () => {
       listRule: '',
       fields: [
         { name: 'title', type: 'text' },
+        { name: 'code', type: 'text' },
         { name: 'n', type: 'number' },
         { name: 'on', type: 'bool' },
         { name: 'meta', type: 'json' },
@@ -30,13 +31,22 @@ beforeAll(async () => {
   const rows = [
     {
       title: 'Alpha',
+      code: '5',
       n: 10,
       on: true,
-      meta: { count: 10, name: 'x' },
+      meta: { count: 10, name: 'x', flag: true },
       tags: ['a', 'b'],
       when: '2024-01-15 10:00:00.000Z',
     },
-    { title: 'beta', n: 5, on: false, meta: { count: 5, name: 'y' }, tags: ['c'], when: '2025-06-01 08:30:00.000Z' },
+    {
+      title: 'beta',
+      code: '10',
+      n: 5,
+      on: false,
+      meta: { count: 5, name: 'y', flag: false },
+      tags: ['c'],
+      when: '2025-06-01 08:30:00.000Z',
+    },
     { title: '', n: 0, on: false, meta: null, tags: [], when: '' },
   ];
   for (const body of rows) {
@@ -80,6 +90,31 @@ describe('filters answer the same on every dialect', () => {
     ["strftime('%Y', when) = '2024'", ['Alpha']],
     ["strftime('%Y-%m', when, 'start of month', '+1 month') = '2024-02'", ['Alpha']],
     ["title = '' || n > 9", ['', 'Alpha']],
+    // text compared with a number column: text that reads as a number compares as one, other text never matches
+    ["n = 'abc'", []],
+    ["n != 'abc'", ['', 'Alpha', 'beta']],
+    ["n = '5'", ['beta']],
+    ["n > '6'", ['Alpha']],
+    ["on = '1'", ['Alpha']],
+    ["on = 'true'", []],
+    ['n > title', []],
+    // a number literal compared with a text column
+    ['title > 5', ['Alpha', 'beta']],
+    ['code < 6', ['', 'Alpha', 'beta']],
+    // true/false against bool columns, text and JSON booleans (SQLite's json_extract gives 1/0)
+    ['title = true', []],
+    ['n = true', []],
+    ['meta.flag = true', ['Alpha']],
+    ['meta.flag = false', ['beta']],
+    ['meta.flag != true', ['', 'beta']],
+    ['meta.flag = 1', ['Alpha']],
+    ["meta.flag = 'true'", []],
+    ['on = true && meta.flag = true', ['Alpha']],
+    // :each on a multi-value field compares every item
+    ["tags:each != 'c'", ['', 'Alpha']],
+    ["tags:each ?~ 'b'", ['Alpha']],
+    ["tags:each > 'a'", ['beta']],
+    ["tags:each ?= 'a' && tags:length = 2", ['Alpha']],
   ])('%s', async (filter, expected) => {
     expect(await titles(filter)).toEqual(expected);
   });

@@ -2,7 +2,9 @@
  * A throwaway PostgreSQL cluster for the test run (COVEY_TEST_DB=postgres): initdb in a temp
  * folder, started on a free loopback port with durability off, torn down at the end. PostgreSQL
  * refuses to run as root, so as root the cluster belongs to the `postgres` system user (Debian's
- * package creates it). Each test file gets its own database (`freshDatabase`), dropped after.
+ * package creates it). Each test app or server gets its own database (`freshDatabase`), dropped
+ * after: a copy of a template database migrated once by the global setup (`CREATE DATABASE …
+ * TEMPLATE`, ~0.1 s instead of ~3 s of migrations on a busy box), or an empty one on request.
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
@@ -16,6 +18,8 @@ const execFileAsync = promisify(execFile);
 
 /** set by the global setup for the test workers */
 export const ADMIN_URL_ENV = 'COVEY_TEST_PG_ADMIN_URL';
+/** set by the global setup: a database with the tables created and every migration applied */
+export const TEMPLATE_ENV = 'COVEY_TEST_PG_TEMPLATE';
 
 export const usePostgres = () => process.env['COVEY_TEST_DB'] === 'postgres';
 
@@ -96,17 +100,23 @@ export async function startCluster(): Promise<Cluster> {
   };
 }
 
-/** a new empty database on the run's cluster; `drop` removes it (connections are cut) */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the run's cluster: a copy of the migrated template when the global setup made
+ * one, else (or with `empty`) an empty database. `drop` removes it (connections are cut).
+ */
+export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env[ADMIN_URL_ENV];
   if (!admin) throw new Error(`${ADMIN_URL_ENV} is not set: the PostgreSQL global setup did not run`);
   const name = `covey_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = opts.empty ? undefined : process.env[TEMPLATE_ENV];
   const client = new pg.Client({ connectionString: admin });
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(
-      `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      template
+        ? `CREATE DATABASE "${name}" TEMPLATE "${template}"`
+        : `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
   } finally {
     await client.end();

@@ -8,11 +8,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import PocketBase from 'pocketbase';
+import pg from 'pg';
 import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
 import { expectError } from '../harness/expect-error.js';
 import { collect, eventually } from '../harness/realtime-client.js';
 import { freshDatabase, usePostgres } from '../harness/pg-cluster.js';
+import { startRoundRobinProxy } from '../harness/round-robin-proxy.js';
 
 const PROBE = { COVEY_CRON_PROBE: '* * * * * *' };
 const run = promisify(execFile);
@@ -89,6 +91,121 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     // bob's subscription on B was checked against the list rule on B: nothing for him
     expect(bobSub.events).toEqual([]);
     for (const pb of [alice.pb, bob.pb]) await pb.realtime.unsubscribe().catch(() => undefined);
+  });
+
+  it('accepts on B a subscription for a stream held by A (no sticky sessions), with the same auth checks', async () => {
+    const email = 'carol-cluster@example.com';
+    const carolRec = await suA
+      .collection('users')
+      .create({ email, password: 'password-123', passwordConfirm: 'password-123', name: 'carol' });
+    const carol = a.newClient();
+    await carol.collection('users').authWithPassword(email, 'password-123');
+    // the SDK opens its stream on A and posts its subscriptions to A; take its client id
+    const sub = await collect(carol, 'cluster_notes', '*');
+    const clientId = carol.realtime.clientId;
+    expect(clientId).not.toBe('');
+    const postTo = (srv: ServerProcess, body: unknown, token = carol.authStore.token) =>
+      fetch(`${srv.url}/api/realtime`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+        body: JSON.stringify(body),
+      });
+    // an empty list through B unsubscribes on A: a record written now does not arrive
+    expect((await postTo(b, { clientId, subscriptions: [] })).status).toBe(204);
+    const writer = b.newClient();
+    await writer.collection('users').authWithPassword(email, 'password-123');
+    await writer.collection('cluster_notes').create({ title: 'while unsubscribed', owner: carolRec.id });
+    // subscribing again through B: the next record created through B reaches the stream on A
+    expect((await postTo(b, { clientId, subscriptions: ['cluster_notes/*'] })).status).toBe(204);
+    await writer.collection('cluster_notes').create({ title: 'via B', owner: carolRec.id });
+    expect(await eventually(() => sub.events.length >= 1, 10_000)).toBe(true);
+    expect(sub.events.map((e) => String(e.record['title']))).toEqual(['via B']);
+    // the owner checks the auth as for a local POST: another account's token, or none, is refused
+    const other = b.newClient();
+    await other.collection('users').authWithPassword('bob-cluster@example.com', 'password-123');
+    const wrong = await postTo(b, { clientId, subscriptions: ['cluster_notes/*'] }, other.authStore.token);
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/authorization don't match/);
+    expect((await postTo(b, { clientId, subscriptions: [] }, '')).status).toBe(403);
+    // the form is validated on the receiving instance first
+    const blank = await postTo(b, { clientId: '', subscriptions: [] });
+    expect(blank.status).toBe(400);
+    await carol.realtime.unsubscribe().catch(() => undefined);
+  });
+
+  it('answers 404 on either instance for a client id no instance holds', async () => {
+    for (const srv of [a, b]) {
+      const res = await fetch(`${srv.url}/api/realtime`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId: 'no-such-client-anywhere', subscriptions: [] }),
+      });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('Missing or invalid client id.');
+    }
+  });
+
+  it('works through a round-robin load balancer with the official SDK', async () => {
+    const proxy = await startRoundRobinProxy([a.url, b.url]);
+    try {
+      const email = 'dave-cluster@example.com';
+      const rec = await suA
+        .collection('users')
+        .create({ email, password: 'password-123', passwordConfirm: 'password-123', name: 'dave' });
+      const dave = new PocketBase(proxy.url);
+      await dave.collection('users').authWithPassword(email, 'password-123');
+      const subs = [await collect(dave, 'cluster_notes', '*'), await collect(dave, 'users', rec.id)];
+      const realtime = proxy.log.filter((l) => l.path.startsWith('/api/realtime'));
+      // the stream and at least one subscription POST went to different instances
+      const stream = realtime.find((l) => l.method === 'GET');
+      expect(stream).toBeDefined();
+      expect(realtime.some((l) => l.method === 'POST' && l.upstream !== stream!.upstream)).toBe(true);
+      const writer = new PocketBase(proxy.url);
+      await writer.collection('users').authWithPassword(email, 'password-123');
+      await writer.collection('cluster_notes').create({ title: 'balanced 1', owner: rec.id });
+      await writer.collection('cluster_notes').create({ title: 'balanced 2', owner: rec.id });
+      await writer.collection('users').update(rec.id, { name: 'dave 2' });
+      expect(await eventually(() => subs[0]!.events.length >= 2 && subs[1]!.events.length >= 1, 10_000)).toBe(true);
+      expect(subs[0]!.events.map((e) => String(e.record['title'])).sort()).toEqual(['balanced 1', 'balanced 2']);
+      expect(String(subs[1]!.events[0]!.record['name'])).toBe('dave 2');
+      await dave.realtime.unsubscribe();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('catches up after the listening connections drop: schema changes are not missed, realtime resumes', async () => {
+    const admin = new pg.Client({ connectionString: a.databaseUrl! });
+    await admin.connect();
+    try {
+      // cut every instance's LISTEN connection, then change the schema through A at once
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'covey-listen'`,
+      );
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    await suA.collections.create({ name: 'cluster_after_blip', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'title', type: 'text' }] });
+    let seen = false;
+    for (let i = 0; i < 100 && !seen; i++) {
+      seen = await suB.collections.getOne('cluster_after_blip').then(
+        () => true,
+        () => false,
+      );
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(true);
+    // once both listen again, a record written through A reaches a subscriber of B
+    const guest = b.newClient();
+    const sub = await collect(guest, 'cluster_after_blip', '*');
+    let delivered = false;
+    for (let i = 0; i < 20 && !delivered; i++) {
+      await suA.collection('cluster_after_blip').create({ title: `after ${i}` });
+      delivered = await eventually(() => sub.events.length > 0, 1000);
+    }
+    expect(delivered).toBe(true);
+    await guest.realtime.unsubscribe().catch(() => undefined);
   });
 
   it('serves from B a file uploaded through A (files on a shared folder)', async () => {
@@ -197,7 +314,7 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
 describe.runIf(usePostgres())('instances starting together on an empty database', () => {
   it('create the tables and apply the migrations once, then both serve', async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase({ empty: true });
     const started = await Promise.allSettled([
       startServer({ databaseUrl: db.url }),
       startServer({ databaseUrl: db.url }),

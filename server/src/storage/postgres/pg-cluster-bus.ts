@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ClusterBus, ClusterHandler } from '../cluster-bus.js';
-import type { PostgresDatabase } from './pg-database.js';
 import { SCHEMA_LOCK_KEY } from './pg-setup.js';
+import { LISTEN_APP, type PostgresDatabase } from './pg-database.js';
 
 const CHANNEL = 'covey_cluster';
 const DEBUG = !!process.env['COVEY_DEBUG_CLUSTER'];
@@ -122,6 +122,15 @@ export class PgClusterBus implements ClusterBus {
 
   onReconnect(fn: () => void): void {
     this.reconnectListeners.push(fn);
+  }
+
+  async peerCount(): Promise<number> {
+    // every instance's bus connection carries this application_name (PostgresDatabase.newClient)
+    const r = await this.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+      [LISTEN_APP],
+    );
+    return Math.max(0, (r.rows[0]?.n ?? 0) - (this.client ? 1 : 0));
   }
 
   async claimCronSlot(jobId: string, slot: string): Promise<boolean> {

@@ -13,7 +13,7 @@ describe.runIf(usePostgres())('PostgresDatabase', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ empty: true });
     drop = fresh.drop;
     db = await openPostgres({ url: fresh.url });
     await db.exec(

@@ -62,6 +62,8 @@ function uniqueColumns(err: pg.DatabaseError): string[] {
 }
 
 const DEBUG = !!process.env['COVEY_DEBUG_SQL'];
+/** the application_name of the cluster bus connections (one per instance; counted to know the peers) */
+export const LISTEN_APP = 'covey-listen';
 
 export function translateError(err: unknown, sql?: string): unknown {
   if (DEBUG && sql) console.error(`[covey sql] ${(err as Error).message}\n  ${sql}`);
@@ -330,8 +332,9 @@ export class PostgresDatabase implements Database {
   }
 
   /** a dedicated connection outside the pool (LISTEN/NOTIFY) */
+  /** a connection outside the pool (the cluster bus's LISTEN connection) */
   newClient(): pg.Client {
-    return new pg.Client({ connectionString: this.opts.url, types: TYPES, application_name: 'covey-listen' });
+    return new pg.Client({ connectionString: this.opts.url, types: TYPES, application_name: LISTEN_APP });
   }
 
   async close(): Promise<void> {

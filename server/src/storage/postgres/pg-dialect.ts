@@ -16,8 +16,9 @@ export const postgresDialect: Dialect = {
   jsonEachParam: (alias) => `jsonb_array_elements_text(covey_json_array(CAST(? AS TEXT))) AS ${quote(alias)}("value")`,
   jsonEachValue: (alias) => `${quote(alias)}."value"`,
   jsonArrayLength: (expr) => `jsonb_array_length(covey_json_array(${asText(expr)}))`,
+  // JSON booleans read as 1/0, as SQLite's json_extract gives them
   jsonExtract: (expr, path) =>
-    `(covey_json(${asText(expr)}) #>> ARRAY[${path.map((seg) => literalText(String(seg))).join(', ')}]::text[])`,
+    `covey_json_text(covey_json(${asText(expr)}), ARRAY[${path.map((seg) => literalText(String(seg))).join(', ')}]::text[])`,
   isJsonArray: (expr) => `(jsonb_typeof(covey_json(${asText(expr)})) = 'array')`,
   random: () => 'RANDOM()',
   rowid: (alias) => `${quote(alias)}."_rowid_"`,
@@ -36,5 +37,7 @@ export const postgresDialect: Dialect = {
   text: asText,
   typedRow: (source, table) =>
     `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
+  textParam: () => 'CAST(? AS TEXT)',
+  boolean: (value) => (value ? "'1'" : "'0'"),
   number: (expr) => `covey_num(${asText(expr)})`,
 };

@@ -27,6 +27,37 @@ CREATE OR REPLACE FUNCTION covey_num(v text) RETURNS double precision LANGUAGE s
   SELECT CASE WHEN v ~ '^\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$' THEN v::double precision END
 $f$;
 
+-- a JSON path value as text, booleans as 1/0 (SQLite's json_extract answers 1/0 for them)
+CREATE OR REPLACE FUNCTION covey_json_text(j jsonb, p text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE jsonb_typeof(j #> p) WHEN 'boolean' THEN CASE WHEN (j #> p) = 'true'::jsonb THEN '1' ELSE '0' END ELSE j #>> p END
+$f$;
+
+-- a number compared with text, as SQLite compares a number column with text: text that reads as a
+-- number compares as that number, any other text sorts after every number (never equal)
+CREATE OR REPLACE FUNCTION covey_cmp_num_text(a double precision, b text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN a IS NULL OR b IS NULL THEN NULL
+    WHEN covey_num(b) IS NULL THEN -1
+    WHEN a < covey_num(b) THEN -1 WHEN a > covey_num(b) THEN 1 ELSE 0 END
+$f$;
+
+DO $do$
+DECLARE o record;
+BEGIN
+  FOR o IN SELECT * FROM (VALUES ('=', 'eq', '= 0'), ('<>', 'ne', '<> 0'), ('<', 'lt', '< 0'), ('<=', 'le', '<= 0'),
+      ('>', 'gt', '> 0'), ('>=', 'ge', '>= 0')) AS v(op, name, test) LOOP
+    EXECUTE format('CREATE OR REPLACE FUNCTION covey_num_%s_text(a double precision, b text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+      o.name, 'SELECT covey_cmp_num_text(a, b) ' || o.test);
+    EXECUTE format('CREATE OR REPLACE FUNCTION covey_text_%s_num(a text, b double precision) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+      o.name, 'SELECT (- covey_cmp_num_text(b, a)) ' || o.test);
+    IF NOT EXISTS (SELECT 1 FROM pg_operator WHERE oprname = o.op AND oprleft = 'double precision'::regtype AND oprright = 'text'::regtype) THEN
+      EXECUTE format('CREATE OPERATOR %s (LEFTARG = double precision, RIGHTARG = text, FUNCTION = covey_num_%s_text)', o.op, o.name);
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_operator WHERE oprname = o.op AND oprleft = 'text'::regtype AND oprright = 'double precision'::regtype) THEN
+      EXECUTE format('CREATE OPERATOR %s (LEFTARG = text, RIGHTARG = double precision, FUNCTION = covey_text_%s_num)', o.op, o.name);
+    END IF;
+  END LOOP;
+END $do$;
+
 CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   SELECT CASE WHEN jsonb_typeof(covey_json(v)) = 'array' THEN covey_json(v) ELSE '[]'::jsonb END
 $f$;
