@@ -121,6 +121,8 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
 
   // A figure computed from the plan and the coverage.
   await mp.goto(threadUrl);
+  // the answer kept the feedback: after the reload the thread says so instead of asking again
+  await expect(thread.getByText('You found this answer helpful.')).toBeVisible();
   await mp.getByLabel('Your question').fill('How much of my deductible is left?');
   await mp.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(thread.getByText(/\$1,750 is left/)).toBeVisible({ timeout: 30_000 });

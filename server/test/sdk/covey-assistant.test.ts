@@ -195,6 +195,42 @@ describe('handoff', () => {
   });
 });
 
+describe('was this helpful?', () => {
+  it('the answer keeps the feedback so the member sees it was given; only the server writes it', async () => {
+    const r = await ask(fx.clients.member, chatA, 'Is urgent care covered?');
+    const given = await fx.clients.member.send<{ ok: boolean; message: { feedback: string } }>('/api/assistant/feedback', {
+      method: 'POST',
+      body: { message: r.answer.id, helpful: false },
+    });
+    expect(given.message.feedback).toBe('not_helpful');
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('not_helpful');
+    // changing one's mind overwrites it; the same answer twice logs once
+    await fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: true } });
+    await fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: true } });
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('helpful');
+    const notes = await su.collection('updates').getFullList({ filter: `target_id = "${chatA}" && data.message = "${r.answer.id}"` });
+    expect(notes.length).toBe(2);
+    expect(notes.every((n) => n['visibility'] === 'staff')).toBe(true);
+    // not through the records API, not by someone else, not on a member's own message
+    const direct = await status(fx.clients.member.collection('messages').update(r.answer.id, { feedback: 'not_helpful' }));
+    expect(direct.status).toBe(400);
+    expect(direct.data['feedback']).toBeTruthy();
+    const other = await status(
+      fx.clients.otherMember.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: false } }),
+    );
+    expect(other.status).toBe(404);
+    const own = await status(
+      fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.question.id, helpful: true } }),
+    );
+    expect(own.status).toBe(404);
+    const bad = await status(
+      fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: 'yes' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('helpful');
+  });
+});
+
 describe('bad input and access', () => {
   it('a member cannot rewrite an answer\'s citations', async () => {
     const answers = await fx.clients.member.collection('messages').getFullList({ filter: `chat = "${chatA}" && role = "assistant"`, sort: 'created,id' });

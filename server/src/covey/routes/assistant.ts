@@ -4,7 +4,9 @@
  *   assistant's cited answer into an assistant chat of the caller's (the member, or the guardian of
  *   a minor); a handoff answer also posts a summary into the counselor chat;
  * - `POST /api/assistant/handoff {chat}`: "Talk to my counselor";
- * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?" (a staff-visible note);
+ * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?": kept on the answer
+ *   (`messages.feedback`, readable by the member so the thread shows it was given) and logged as a
+ *   staff-visible note;
  * - `GET|PATCH /api/assistant/settings`: superuser only; the optional model endpoint.
  * Another person's chat (or one that does not exist) is a 404 like the store's; one's own
  * counselor chat is a 400 (only assistant chats are answered).
@@ -173,8 +175,13 @@ export function assistantRoutes(core: CoreApp) {
         throw new ApiError(400, 'Say whether the answer helped.', { helpful: fieldError('validation_required', 'Cannot be blank.') });
       }
       const helpful = body['helpful'];
-      await core.db.transaction((q) =>
-        logUpdate(core, q, {
+      const value = helpful ? 'helpful' : 'not_helpful';
+      const saved = await core.db.transaction(async (q) => {
+        const fresh = await findById(core, q, 'messages', str(message.data['id']));
+        if (!fresh) throw new ApiError(404, 'The answer was not found.');
+        if (str(fresh.data['feedback']) === value) return fresh;
+        const next = await patch(core, q, fresh, { feedback: value });
+        await logUpdate(core, q, {
           actor: me,
           member: str(member.data['id']),
           target: 'chats',
@@ -183,9 +190,10 @@ export function assistantRoutes(core: CoreApp) {
           summary: helpful ? 'An assistant answer was marked helpful.' : 'An assistant answer was marked not helpful.',
           data: { message: str(message.data['id']), helpful },
           visibility: 'staff',
-        }),
-      );
-      return { ok: true, helpful };
+        });
+        return next;
+      });
+      return { ok: true, helpful, message: recordToJSON(saved, { viewerId: me }) };
     });
 
     scope.get('/api/assistant/settings', async (req: FastifyRequest) => {
