@@ -231,6 +231,21 @@ describe('was this helpful?', () => {
   });
 });
 
+describe('a member without a counselor yet', () => {
+  it('"Talk to my counselor" still answers: the summary waits in a counselor chat, no 500', async () => {
+    const member = fx.clients.circleWithout;
+    const row = await su.collection('members').getFirstListItem(`user = "${fx.user.circleWithout}"`);
+    await su.collection('members').update(row.id, { counselor: '' });
+    const chat = await member.collection('chats').create({ member: row.id, kind: 'assistant' });
+    const r = await ask(member, chat.id, 'I want to talk to a person please');
+    expect(r.answer.role).toBe('assistant');
+    const h = await member.send<{ handoff: { chat: string } }>('/api/assistant/handoff', { method: 'POST', body: { chat: chat.id } });
+    expect(h.handoff.chat).toBeTruthy();
+    const summary = await su.collection('messages').getFullList({ filter: `chat = "${h.handoff.chat}" && kind = "handoff"` });
+    expect(summary.length).toBeGreaterThan(0);
+  });
+});
+
 describe('bad input and access', () => {
   it('a member cannot rewrite an answer\'s citations', async () => {
     const answers = await fx.clients.member.collection('messages').getFullList({ filter: `chat = "${chatA}" && role = "assistant"`, sort: 'created,id' });
