@@ -282,6 +282,18 @@ describe('bad input and access', () => {
     ).toBe(404);
   });
 
+  it("a guardian gets no assistant chat of a minor (product.md: the guardian does not see a minor's chats)", async () => {
+    const kid = await fx.fresh['kid']!();
+    const refused = await status(fx.clients.member.collection('chats').create({ member: kid, kind: 'assistant' }));
+    expect(refused.status).toBe(400);
+    const kidChat = await su.collection('chats').create({ member: kid, kind: 'assistant' });
+    expect((await status(ask(fx.clients.member, kidChat.id, 'Is urgent care covered?'))).status).toBe(404);
+    expect(
+      (await status(fx.clients.member.send('/api/assistant/handoff', { method: 'POST', body: { chat: kidChat.id } }))).status,
+    ).toBe(404);
+    expect((await su.collection('messages').getFullList({ filter: `chat = "${kidChat.id}"` })).length).toBe(0);
+  });
+
   it('prompt-injection text in an uploaded PDF neither widens retrieval nor changes the rules', async () => {
     const form = new FormData();
     form.append('member', fx.ids['members']!);

@@ -1,8 +1,8 @@
 /**
  * The benefits assistant's routes (product.md §3.4, §4 "/chat/{id}", §6 "Assistant"):
  * - `POST /api/assistant/ask {chat, text}`: the server writes the member's question and the
- *   assistant's cited answer into an assistant chat of the caller's (the member, or the guardian of
- *   a minor); a handoff answer also posts a summary into the counselor chat;
+ *   assistant's cited answer into the caller's own assistant chat (a guardian does not get a
+ *   minor's chats, product.md §2); a handoff answer also posts a summary into the counselor chat;
  * - `POST /api/assistant/handoff {chat}`: "Talk to my counselor";
  * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?": kept on the answer
  *   (`messages.feedback`, readable by the member so the thread shows it was given) and logged as a
@@ -49,13 +49,10 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
   if (!chat) throw new ApiError(404, NOT_FOUND);
   const member = await findById(core, core.db, 'members', str(chat.data['member']));
   if (!member) throw new ApiError(404, NOT_FOUND);
+  // only the member's own chat: a guardian does not get a minor's chats (product.md §2 "Circles":
+  // the guardian sees coverage, appointments and tasks, not reports or chat; §3.4 chats create)
   const own = list(chat.data['participants']).includes(me) && str(member.data['user']) === me;
-  let guardian = false;
-  if (!own && member.data['minor'] === true && !str(member.data['user'])) {
-    const sub = await findById(core, core.db, 'members', str(member.data['subscriber']));
-    guardian = Boolean(sub && str(sub.data['user']) === me);
-  }
-  if (!own && !guardian) throw new ApiError(404, NOT_FOUND);
+  if (!own) throw new ApiError(404, NOT_FOUND);
   if (str(chat.data['kind']) !== 'assistant') {
     throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
       chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
