@@ -121,6 +121,8 @@ test('a member gets a cited answer from their own SBC and hands off to the couns
 
   // A figure computed from the plan and the coverage.
   await mp.goto(threadUrl);
+  // the answer kept the feedback: after the reload the thread says so instead of asking again
+  await expect(thread.getByText('You found this answer helpful.')).toBeVisible();
   await mp.getByLabel('Your question').fill('How much of my deductible is left?');
   await mp.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(thread.getByText(/\$1,750 is left/)).toBeVisible({ timeout: 30_000 });
@@ -209,4 +211,40 @@ test("an employer admin uploads the SBC in the plan editor and the member's answ
       .first(),
   ).toBeVisible();
   await mp.close();
+});
+
+test('a member updates the deductible met on their coverage and the assistant counts with it', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(300_000);
+  const { admin, member, memberId } = await seedMember(server);
+  const coverage = await admin
+    .collection('coverages')
+    .getFirstListItem(admin.filter('member = {:m}', { m: memberId }));
+  await loginAs(page, server, member);
+  await page.goto(`/coverages/edit/${coverage.id}`);
+  const deductible = page.getByRole('textbox', { name: 'Deductible met' });
+  await expect(deductible).toHaveValue('$1,250');
+  await expect(page.getByRole('textbox', { name: 'Out-of-pocket met' })).toHaveValue('$1,400');
+  await expect(page.getByText('Last updated 2026-05-01.')).toBeVisible();
+  await deductible.fill('2000');
+  await page.getByRole('textbox', { name: 'Member ID' }).fill('NWH448812');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Last updated 2026-05-01.')).toBeHidden();
+  await expect(page.getByText(/Last updated \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Deductible met' })).toHaveValue('$2,000');
+  const saved = await admin.collection('coverages').getOne(coverage.id);
+  expect(saved['accumulators']).toMatchObject({ deductible_met: 2000, oop_met: 1400 });
+  const problems = await axe(page);
+
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New question' }).click();
+  await expect(page).toHaveURL(/\/chat\/[a-z0-9]{15}$/);
+  await page.getByLabel('Your question').fill('How much of my deductible is left?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(/\$1,000 is left/)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(problems).toEqual([]);
 });

@@ -15,6 +15,7 @@ import { coveyDraftPlanTasks } from './covey-draft-plan-tasks.js';
 import { coveyAccountData } from './covey-account-data.js';
 import { coveyCircles } from './covey-circles.js';
 import { coveyOauthFamily } from './covey-oauth-family.js';
+import { coveyAnswerFeedback } from './covey-answer-feedback.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   coveyAccountData,
   coveyCircles,
   coveyOauthFamily,
+  coveyAnswerFeedback,
 ];

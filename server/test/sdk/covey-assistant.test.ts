@@ -195,6 +195,57 @@ describe('handoff', () => {
   });
 });
 
+describe('was this helpful?', () => {
+  it('the answer keeps the feedback so the member sees it was given; only the server writes it', async () => {
+    const r = await ask(fx.clients.member, chatA, 'Is urgent care covered?');
+    const given = await fx.clients.member.send<{ ok: boolean; message: { feedback: string } }>('/api/assistant/feedback', {
+      method: 'POST',
+      body: { message: r.answer.id, helpful: false },
+    });
+    expect(given.message.feedback).toBe('not_helpful');
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('not_helpful');
+    // changing one's mind overwrites it; the same answer twice logs once
+    await fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: true } });
+    await fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: true } });
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('helpful');
+    const notes = await su.collection('updates').getFullList({ filter: `target_id = "${chatA}" && data.message = "${r.answer.id}"` });
+    expect(notes.length).toBe(2);
+    expect(notes.every((n) => n['visibility'] === 'staff')).toBe(true);
+    // not through the records API, not by someone else, not on a member's own message
+    const direct = await status(fx.clients.member.collection('messages').update(r.answer.id, { feedback: 'not_helpful' }));
+    expect(direct.status).toBe(400);
+    expect(direct.data['feedback']).toBeTruthy();
+    const other = await status(
+      fx.clients.otherMember.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: false } }),
+    );
+    expect(other.status).toBe(404);
+    const own = await status(
+      fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.question.id, helpful: true } }),
+    );
+    expect(own.status).toBe(404);
+    const bad = await status(
+      fx.clients.member.send('/api/assistant/feedback', { method: 'POST', body: { message: r.answer.id, helpful: 'yes' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await fx.clients.member.collection('messages').getOne(r.answer.id))['feedback']).toBe('helpful');
+  });
+});
+
+describe('a member without a counselor yet', () => {
+  it('"Talk to my counselor" still answers: the summary waits in a counselor chat, no 500', async () => {
+    const member = fx.clients.circleWithout;
+    const row = await su.collection('members').getFirstListItem(`user = "${fx.user.circleWithout}"`);
+    await su.collection('members').update(row.id, { counselor: '' });
+    const chat = await member.collection('chats').create({ member: row.id, kind: 'assistant' });
+    const r = await ask(member, chat.id, 'I want to talk to a person please');
+    expect(r.answer.role).toBe('assistant');
+    const h = await member.send<{ handoff: { chat: string } }>('/api/assistant/handoff', { method: 'POST', body: { chat: chat.id } });
+    expect(h.handoff.chat).toBeTruthy();
+    const summary = await su.collection('messages').getFullList({ filter: `chat = "${h.handoff.chat}" && kind = "handoff"` });
+    expect(summary.length).toBeGreaterThan(0);
+  });
+});
+
 describe('bad input and access', () => {
   it('a member cannot rewrite an answer\'s citations', async () => {
     const answers = await fx.clients.member.collection('messages').getFullList({ filter: `chat = "${chatA}" && role = "assistant"`, sort: 'created,id' });
@@ -229,6 +280,18 @@ describe('bad input and access', () => {
       (await status(fx.clients.otherMember.send('/api/assistant/handoff', { method: 'POST', body: { chat: chatA } })))
         .status,
     ).toBe(404);
+  });
+
+  it("a guardian gets no assistant chat of a minor (product.md: the guardian does not see a minor's chats)", async () => {
+    const kid = await fx.fresh['kid']!();
+    const refused = await status(fx.clients.member.collection('chats').create({ member: kid, kind: 'assistant' }));
+    expect(refused.status).toBe(400);
+    const kidChat = await su.collection('chats').create({ member: kid, kind: 'assistant' });
+    expect((await status(ask(fx.clients.member, kidChat.id, 'Is urgent care covered?'))).status).toBe(404);
+    expect(
+      (await status(fx.clients.member.send('/api/assistant/handoff', { method: 'POST', body: { chat: kidChat.id } }))).status,
+    ).toBe(404);
+    expect((await su.collection('messages').getFullList({ filter: `chat = "${kidChat.id}"` })).length).toBe(0);
   });
 
   it('prompt-injection text in an uploaded PDF neither widens retrieval nor changes the rules', async () => {

@@ -3,6 +3,8 @@
  * one request, so a refused upload leaves nothing behind; links must be the same member's records;
  * nobody adds a file for a member they do not care for; the counselor sees only shared files.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
@@ -21,6 +23,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
   file: png(),
   ...extra,
 });
+/** every stored file of the `files` collection, on disk */
+async function storedFiles(): Promise<string[]> {
+  const dir = join(srv.dataDir, 'storage', (await su.collections.getOne('files')).id);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile() && !e.parentPath.includes('thumbs_')).map((e) => join(e.parentPath, e.name));
+}
 const count = async (title: string) =>
   (await su.collection('files').getFullList({ filter: `title = "${title}"` })).length;
 
@@ -43,6 +51,8 @@ describe('vault uploads', () => {
   });
 
   it('refuses a link to another member’s record, and writes nothing', async () => {
+    const before = await storedFiles();
+    expect(before.length).toBeGreaterThan(0); // the uploads of the test above are on disk
     const theirs = (
       await su.collection('reports').create({ member: fx.ids['mB'], title: 'Theirs', kind: 'other', status: 'draft' })
     ).id;
@@ -52,11 +62,13 @@ describe('vault uploads', () => {
     );
     expect(codesOf(err)).toMatchObject({ report: 'validation_missing_rel_records' });
     expect(await count('Foreign link')).toBe(0);
+    expect(await storedFiles()).toEqual(before);
     const mine = await fx.clients.member.collection('files').create(body({ title: 'Relink' }));
     await expectError(fx.clients.member.collection('files').update(mine.id, { report: theirs }), { status: 400 });
   });
 
-  it('refuses a file for a member one does not care for, a wrong type and an oversize file', async () => {
+  it('refuses a file for a member one does not care for, a wrong type and an oversize file; no orphan file', async () => {
+    const before = await storedFiles();
     await expectError(
       fx.clients.otherMember.collection('files').create(body({ owner: fx.user.otherMember, title: 'Not mine' })),
       { status: 400 },
@@ -70,6 +82,7 @@ describe('vault uploads', () => {
     });
     await expect(fx.clients.member.collection('files').create(body({ title: 'Too big', file: big }))).rejects.toThrow();
     for (const t of ['Not mine', 'Wrong type', 'Too big']) expect(await count(t)).toBe(0);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('hides a private file from the counselor until it is shared', async () => {

@@ -3,6 +3,7 @@
  * Base URL: stored URL → runtime config → own origin when served by the record store → 127.0.0.1:8090
  * (see api-url.ts). Auto-cancellation is off, the token goes in `Authorization` (SDK), `Accept-Language`
  * follows the user's language, and non-write requests are retried once on transient statuses.
+ * An auth answer without a token is refused before the SDK stores it (see `guardAuthAnswer`).
  */
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { getRuntimeConfig } from '../config/env';
@@ -21,10 +22,44 @@ export function createApiClient(baseUrl: string, native = false): { client: Pock
   client.autoCancellation(false);
   const retrying = retryOnce();
   client.beforeSend = (url, options) => {
-    if (!isWriteMethod(options.method)) options.fetch = retrying;
+    if (isAuthPath(url)) options.fetch = wholeAuthAnswer(options.fetch);
+    else if (!isWriteMethod(options.method)) options.fetch = retrying;
     return { url, options };
   };
   return { client, ready };
+}
+
+const AUTH_PATH = /\/api\/collections\/[^/]+\/(auth-refresh|auth-with-[a-z0-9]+|impersonate\/[^/?]+)(\?|$)/;
+
+export const isAuthPath = (url: string) => AUTH_PATH.test(url);
+
+type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The SDK reads a response body with `response.json()` and, when that read fails for any reason
+ * but an abort (e.g. the page navigates away while an auth refresh's body is still arriving and the
+ * stream is torn down with a network error), carries on with `{}`. For a 2xx auth answer it then
+ * saves an empty token and record, which silently signs the person out. Auth calls therefore read
+ * the whole body first: a body that cannot be read, or a 2xx answer without a token, becomes a
+ * failed request (status 0), so the stored session is left as it was.
+ */
+export function wholeAuthAnswer(fetchFn?: FetchFn): FetchFn {
+  const send: FetchFn = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+  return async (input, init) => {
+    const response = await send(input, init);
+    const text = await response.text();
+    if (response.ok) {
+      let token: unknown;
+      try {
+        token = (JSON.parse(text) as Record<string, unknown> | null)?.['token'];
+      } catch {
+        token = undefined;
+      }
+      if (typeof token !== 'string' || !token) throw new TypeError('The sign-in answer was incomplete.');
+    }
+    const body = text === '' || [204, 205, 304].includes(response.status) ? null : text;
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
 }
 
 const native = isNativePlatform();

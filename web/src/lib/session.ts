@@ -1,5 +1,6 @@
 /** The signed-in session as React state, following the SDK auth store (valid flag, record, token). */
 import { useSyncExternalStore } from 'react';
+import type { RecordModel } from 'pocketbase';
 import { pb, type UserRecord } from './api-client';
 
 export interface Session {
@@ -47,15 +48,25 @@ export function signOut(): void {
 
 /**
  * Refreshes a stored session once at start so the record (role, verified) is current; a session the
- * server no longer accepts is dropped.
+ * server no longer accepts is dropped. Only that session: if the person signed in again (in this tab
+ * or another one) while the refresh was on its way, the newer session is kept. A refresh that did
+ * not complete (network, navigation away, server error) leaves the session as it was.
  */
 export async function refreshSession(): Promise<void> {
   const store = pb.authStore;
   if (!store.isValid || !store.record) return;
+  const sent = store.token;
+  const collection = store.isSuperuser ? '_superusers' : store.record.collectionName;
   try {
-    await pb.collection(store.isSuperuser ? '_superusers' : store.record.collectionName).authRefresh();
+    // sent by hand (not `authRefresh()`, which stores whatever comes back) so that a late answer
+    // for the old session never replaces a newer one
+    const answer = await pb.send<{ token: string; record: RecordModel }>(
+      `/api/collections/${encodeURIComponent(collection)}/auth-refresh`,
+      { method: 'POST' },
+    );
+    if (store.token === sent) store.save(answer.token, answer.record);
   } catch (error) {
     const status = (error as { status?: number }).status ?? 0;
-    if (status === 401 || status === 403 || status === 404) store.clear();
+    if ((status === 401 || status === 403 || status === 404) && store.token === sent) store.clear();
   }
 }

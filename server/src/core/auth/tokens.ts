@@ -70,14 +70,21 @@ export async function verifyRecordToken(
   token: string,
   type: TokenType,
 ): Promise<VerifiedToken | null> {
+  let unverified: ReturnType<typeof decodeJwt>;
   try {
     if (decodeProtectedHeader(token).alg !== 'HS256') return null;
-    const unverified = decodeJwt(token);
-    if (unverified['type'] !== type) return null;
-    const c = getCollection(String(unverified['collectionId'] ?? ''));
-    if (!c || !isAuthCollection(c)) return null;
-    const record = await findRecordById(q, c, String(unverified['id'] ?? ''));
-    if (!record) return null;
+    unverified = decodeJwt(token);
+  } catch {
+    return null;
+  }
+  if (unverified['type'] !== type) return null;
+  const c = getCollection(String(unverified['collectionId'] ?? ''));
+  if (!c || !isAuthCollection(c)) return null;
+  // a storage failure is not an invalid token: it propagates (a 500 the client may retry) instead
+  // of answering as if the token were unknown (a 401 that makes clients drop their session)
+  const record = await findRecordById(q, c, String(unverified['id'] ?? ''));
+  if (!record) return null;
+  try {
     const key = keyFor(record, type);
     const fingerprint = Buffer.from(key).toString('base64');
     if (verified.get(token) === fingerprint) {

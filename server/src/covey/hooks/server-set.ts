@@ -10,7 +10,7 @@ export const SERVER_SET: Record<string, string[]> = {
   users: ['employer', 'broker', 'status', 'last_seen', 'deletion_requested_at'],
   members: ['counselor', 'minor', 'source', 'user'],
   chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role'],
-  messages: ['read_at', 'sender_name', 'citations'],
+  messages: ['read_at', 'sender_name', 'citations', 'feedback'],
   plans: ['progress', 'accepted_at'],
   tasks: ['completed_at'],
   reports: ['submitted_at', 'first_response_at', 'resolved_at'],

@@ -1,10 +1,12 @@
 /**
  * The benefits assistant's routes (product.md §3.4, §4 "/chat/{id}", §6 "Assistant"):
  * - `POST /api/assistant/ask {chat, text}`: the server writes the member's question and the
- *   assistant's cited answer into an assistant chat of the caller's (the member, or the guardian of
- *   a minor); a handoff answer also posts a summary into the counselor chat;
+ *   assistant's cited answer into the caller's own assistant chat (a guardian does not get a
+ *   minor's chats, product.md §2); a handoff answer also posts a summary into the counselor chat;
  * - `POST /api/assistant/handoff {chat}`: "Talk to my counselor";
- * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?" (a staff-visible note);
+ * - `POST /api/assistant/feedback {message, helpful}`: "Was this helpful?": kept on the answer
+ *   (`messages.feedback`, readable by the member so the thread shows it was given) and logged as a
+ *   staff-visible note;
  * - `GET|PATCH /api/assistant/settings`: superuser only; the optional model endpoint.
  * Another person's chat (or one that does not exist) is a 404 like the store's; one's own
  * counselor chat is a 400 (only assistant chats are answered).
@@ -47,13 +49,10 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
   if (!chat) throw new ApiError(404, NOT_FOUND);
   const member = await findById(core, core.db, 'members', str(chat.data['member']));
   if (!member) throw new ApiError(404, NOT_FOUND);
+  // only the member's own chat: a guardian does not get a minor's chats (product.md §2 "Circles":
+  // the guardian sees coverage, appointments and tasks, not reports or chat; §3.4 chats create)
   const own = list(chat.data['participants']).includes(me) && str(member.data['user']) === me;
-  let guardian = false;
-  if (!own && member.data['minor'] === true && !str(member.data['user'])) {
-    const sub = await findById(core, core.db, 'members', str(member.data['subscriber']));
-    guardian = Boolean(sub && str(sub.data['user']) === me);
-  }
-  if (!own && !guardian) throw new ApiError(404, NOT_FOUND);
+  if (!own) throw new ApiError(404, NOT_FOUND);
   if (str(chat.data['kind']) !== 'assistant') {
     throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
       chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
@@ -173,8 +172,13 @@ export function assistantRoutes(core: CoreApp) {
         throw new ApiError(400, 'Say whether the answer helped.', { helpful: fieldError('validation_required', 'Cannot be blank.') });
       }
       const helpful = body['helpful'];
-      await core.db.transaction((q) =>
-        logUpdate(core, q, {
+      const value = helpful ? 'helpful' : 'not_helpful';
+      const saved = await core.db.transaction(async (q) => {
+        const fresh = await findById(core, q, 'messages', str(message.data['id']));
+        if (!fresh) throw new ApiError(404, 'The answer was not found.');
+        if (str(fresh.data['feedback']) === value) return fresh;
+        const next = await patch(core, q, fresh, { feedback: value });
+        await logUpdate(core, q, {
           actor: me,
           member: str(member.data['id']),
           target: 'chats',
@@ -183,9 +187,10 @@ export function assistantRoutes(core: CoreApp) {
           summary: helpful ? 'An assistant answer was marked helpful.' : 'An assistant answer was marked not helpful.',
           data: { message: str(message.data['id']), helpful },
           visibility: 'staff',
-        }),
-      );
-      return { ok: true, helpful };
+        });
+        return next;
+      });
+      return { ok: true, helpful, message: recordToJSON(saved, { viewerId: me }) };
     });
 
     scope.get('/api/assistant/settings', async (req: FastifyRequest) => {

@@ -66,13 +66,13 @@ describe('citationHref', () => {
 });
 
 describe('/chat/{id} for an assistant chat', () => {
-  function stub() {
+  function stub(messages: unknown[] = [question, answer]) {
     const asks: StubRequest[] = [];
     const handoffs: StubRequest[] = [];
     const feedback: StubRequest[] = [];
     stubFetch({
       [`GET /api/collections/chats/records/${CHAT}`]: () => [200, chat],
-      'GET /api/collections/messages/records': () => [200, list([question, answer])],
+      'GET /api/collections/messages/records': () => [200, list(messages)],
       'POST /api/assistant/ask': (req) => {
         asks.push(req);
         return [200, { question, answer, handoff: null }];
@@ -124,6 +124,16 @@ describe('/chat/{id} for an assistant chat', () => {
       'href',
       '/chat/counselorchat01',
     );
+  });
+
+  it('an answer already rated shows that it was, not the question again (after a reload)', async () => {
+    const { feedback } = stub([question, { ...answer, feedback: 'helpful' }]);
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    expect(await screen.findByText('You found this answer helpful.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Was this helpful?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(feedback).toHaveLength(0);
   });
 
   it('blocks a question over 2,000 characters before sending', async () => {

@@ -216,4 +216,45 @@ describe('coverage screens', () => {
       relationship: 'self',
     });
   });
+
+  it('the edit screen saves deductible and out-of-pocket met (accumulators)', async () => {
+    let patched: Record<string, unknown> | null = null;
+    const stored = coverage({ accumulators: { deductible_met: 400, oop_met: 600, as_of: '2026-01-02' } });
+    backend([stored], {
+      [`GET /api/collections/coverages/records/${COV_ID}`]: () => [200, stored],
+      [`PATCH /api/collections/coverages/records/${COV_ID}`]: (req) => {
+        patched = req.body as Record<string, unknown>;
+        return [200, { ...stored, ...patched }];
+      },
+    });
+    renderApp(`/coverages/edit/${COV_ID}`);
+    const deductible = await screen.findByRole('textbox', { name: 'Deductible met' });
+    expect(deductible).toHaveValue('$400');
+    expect(screen.getByRole('textbox', { name: 'Out-of-pocket met' })).toHaveValue('$600');
+    expect(screen.getByText(/Last updated 2026-01-02/)).toBeInTheDocument();
+    fireEvent.change(deductible, { target: { value: '$1,250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patched).not.toBeNull());
+    const acc = (patched as unknown as { accumulators: Record<string, unknown> }).accumulators;
+    expect(acc).toMatchObject({ deductible_met: 1250, oop_met: 600 });
+    expect(acc['as_of']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('saving other fields leaves the accumulators alone', async () => {
+    let patched: Record<string, unknown> | null = null;
+    const stored = coverage({ accumulators: { deductible_met: 400, as_of: '2026-01-02' } });
+    backend([stored], {
+      [`GET /api/collections/coverages/records/${COV_ID}`]: () => [200, stored],
+      [`PATCH /api/collections/coverages/records/${COV_ID}`]: (req) => {
+        patched = req.body as Record<string, unknown>;
+        return [200, { ...stored, ...patched }];
+      },
+    });
+    renderApp(`/coverages/edit/${COV_ID}`);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Member ID' }), { target: { value: 'XZ999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patched).not.toBeNull());
+    expect(patched).toMatchObject({ member_id: 'XZ999' });
+    expect(patched).not.toHaveProperty('accumulators');
+  });
 });

@@ -25,7 +25,7 @@ export function handOff(chat: string): Promise<{ answer: MessageRecord; handoff:
   return pb.send('/api/assistant/handoff', { method: 'POST', body: { chat } });
 }
 
-export function rateAnswer(message: string, helpful: boolean): Promise<{ ok: boolean }> {
+export function rateAnswer(message: string, helpful: boolean): Promise<{ ok: boolean; message?: MessageRecord }> {
   return pb.send('/api/assistant/feedback', { method: 'POST', body: { message, helpful } });
 }
 

@@ -38,6 +38,8 @@ export interface MessageRecord extends RecordModel {
   read_at: string;
   /** assistant answers: where each part of the answer comes from */
   citations?: Citation[] | null;
+  /** assistant answers: the member's "Was this helpful?" answer ('' = not given) */
+  feedback?: '' | 'helpful' | 'not_helpful';
   /** a handoff card points at the counselor chat (`chats`, id) */
   ref_collection?: string;
   ref_id?: string;

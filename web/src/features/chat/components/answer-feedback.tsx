@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { rateAnswer } from '../api/assistant';
+import type { MessageRecord } from '../api/get-chats';
 
-/** "Was this helpful?" under an assistant answer; the choice is sent once and thanked */
-export function AnswerFeedback({ messageId }: { messageId: string }) {
+type Given = MessageRecord['feedback'];
+
+/**
+ * "Was this helpful?" under an assistant answer; the choice is sent once and thanked. The answer
+ * keeps it (`messages.feedback`), so after a reload the thread shows it was given instead of
+ * asking again.
+ */
+export function AnswerFeedback({ messageId, given = '' }: { messageId: string; given?: Given }) {
   const [sent, setSent] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   const rate = (helpful: boolean) => {
@@ -19,6 +26,12 @@ export function AnswerFeedback({ messageId }: { messageId: string }) {
     return (
       <Text size="xs" c="gray.7" mt={4} role="status">
         Thanks for your feedback.
+      </Text>
+    );
+  if (given === 'helpful' || given === 'not_helpful')
+    return (
+      <Text size="xs" c="gray.7" mt={4}>
+        {given === 'helpful' ? 'You found this answer helpful.' : 'You said this answer did not help.'}
       </Text>
     );
   return (

@@ -173,7 +173,7 @@ export function MessageBubble({
         </Anchor>
       ) : null}
       {message.role === 'assistant' && message.kind === 'text' && viewerRole === 'member' ? (
-        <AnswerFeedback messageId={message.id} />
+        <AnswerFeedback messageId={message.id} given={message.feedback} />
       ) : null}
       <Text size="xs" c="gray.7">
         <time dateTime={message.created}>{time}</time>

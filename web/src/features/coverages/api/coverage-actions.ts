@@ -21,6 +21,8 @@ export interface CoverageRecord extends RecordModel {
   card_front: string;
   card_back: string;
   verified: boolean;
+  /** what has been paid toward this year's deductible and out-of-pocket maximum */
+  accumulators?: { deductible_met?: number; oop_met?: number; as_of?: string } | null;
   expand?: { member?: PersonRecord };
 }
 

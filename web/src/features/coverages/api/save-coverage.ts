@@ -16,6 +16,25 @@ export interface CoverageInput {
   groupNumber: string;
   cardFront: File | null;
   cardBack: File | null;
+  /** amounts met so far this plan year (undefined: not shown / left as they are) */
+  accumulators?: { deductibleMet: number | null; oopMet: number | null };
+}
+
+type Accumulators = NonNullable<CoverageRecord['accumulators']>;
+
+/** the accumulators to store, or null when the amounts entered are the ones already stored */
+export function nextAccumulators(
+  input: NonNullable<CoverageInput['accumulators']>,
+  stored: CoverageRecord['accumulators'],
+  today = new Date().toISOString().slice(0, 10),
+): Accumulators | null {
+  const cur = stored ?? {};
+  const same = (a: number | null, b: number | undefined) => (a ?? undefined) === (typeof b === 'number' ? b : undefined);
+  if (same(input.deductibleMet, cur.deductible_met) && same(input.oopMet, cur.oop_met)) return null;
+  const out: Accumulators = { as_of: today };
+  if (input.deductibleMet !== null) out.deductible_met = input.deductibleMet;
+  if (input.oopMet !== null) out.oop_met = input.oopMet;
+  return out;
 }
 
 export interface DependentInput {
@@ -42,6 +61,10 @@ export async function saveCoverage(input: CoverageInput, existing: CoverageRecor
   };
   if (input.cardFront) body.card_front = input.cardFront;
   if (input.cardBack) body.card_back = input.cardBack;
+  if (input.accumulators) {
+    const acc = nextAccumulators(input.accumulators, existing?.accumulators);
+    if (acc) body.accumulators = acc;
+  }
   if (existing) return pb.collection('coverages').update<CoverageRecord>(existing.id, body);
   const others = await pb.collection('coverages').getList(1, 1, {
     filter: pb.filter('member = {:m} && status = "active"', { m: input.member }),

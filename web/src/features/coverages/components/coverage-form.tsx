@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, FileInput, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, FileInput, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import {
@@ -30,6 +30,13 @@ export interface CoverageFormProps {
   initialFront?: File | null;
 }
 
+/** a number typed or stored, or null for empty */
+function numberOrNull(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
 /** Employer plan or other insurance, card photos front and back, dependents. */
 export function CoverageForm({
   self,
@@ -53,6 +60,10 @@ export function CoverageForm({
     memberId: coverage?.member_id ?? '',
     groupNumber: coverage?.group_number ?? '',
   });
+  const [met, setMet] = useState({
+    deductible: numberOrNull(coverage?.accumulators?.deductible_met),
+    oop: numberOrNull(coverage?.accumulators?.oop_met),
+  });
   const [front, setFront] = useState<File | null>(initialFront ?? null);
   const [back, setBack] = useState<File | null>(null);
   const [newDependents, setNewDependents] = useState<DependentInput[]>([]);
@@ -69,6 +80,8 @@ export function CoverageForm({
     if (mode === 'other' && !f.carrier.trim()) next.carrier = 'Enter the insurance company.';
     if (!f.memberId.trim() && !front && !coverage?.card_front)
       next.memberId = 'Enter the member ID or add a photo of the card.';
+    if (met.deductible !== null && met.deductible < 0) next.deductibleMet = 'Enter an amount of $0 or more.';
+    if (met.oop !== null && met.oop < 0) next.oopMet = 'Enter an amount of $0 or more.';
     setErrors(next);
     if (Object.keys(next).length) return;
     const plan = plans.data?.find((p) => p.id === planId);
@@ -97,6 +110,7 @@ export function CoverageForm({
           groupNumber: f.groupNumber.trim(),
           cardFront: front,
           cardBack: back,
+          ...(coverage ? { accumulators: { deductibleMet: met.deductible, oopMet: met.oop } } : {}),
         },
         coverage,
       );
@@ -116,6 +130,7 @@ export function CoverageForm({
         memberId: fe.member_id ?? '',
         front: fe.card_front ?? '',
         back: fe.card_back ?? '',
+        deductibleMet: fe.accumulators ?? '',
       });
       setFailure(errorMessage(err, 'saveCoverage'));
     } finally {
@@ -218,6 +233,39 @@ export function CoverageForm({
             />
           </Stack>
         </SimpleGrid>
+        {coverage ? (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Spent so far this plan year
+            </Text>
+            <Text size="xs" c="dimmed">
+              From your latest explanation of benefits or the insurer&apos;s app.
+              {coverage.accumulators?.as_of ? ` Last updated ${coverage.accumulators.as_of.slice(0, 10)}.` : ''}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberInput
+                label="Deductible met"
+                prefix="$"
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                value={met.deductible ?? ''}
+                onChange={(v) => setMet((s) => ({ ...s, deductible: numberOrNull(v) }))}
+                error={errors.deductibleMet || undefined}
+              />
+              <NumberInput
+                label="Out-of-pocket met"
+                prefix="$"
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                value={met.oop ?? ''}
+                onChange={(v) => setMet((s) => ({ ...s, oop: numberOrNull(v) }))}
+                error={errors.oopMet || undefined}
+              />
+            </SimpleGrid>
+          </Stack>
+        ) : null}
         {personId === self.id ? (
           <DependentsFields value={newDependents} onChange={setNewDependents} existing={dependents.map(personName)} />
         ) : null}
