@@ -19,6 +19,7 @@ import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
 import { installPlanActivityHooks } from './hooks/plan-activity.js';
+import { installCareInputHooks } from './hooks/care-input.js';
 import { installOrgInviteHooks } from './hooks/org-invites.js';
 import { installRosterSignupHooks } from './hooks/roster-signup.js';
 import { installCircleInviteHooks } from './hooks/circle-invites.js';
@@ -39,6 +40,7 @@ export function installCoveyHooks(core: CoreApp): void {
   installOrgInviteHooks(core);
   installOnboardingHooks(core);
   installChatHooks(core);
+  installCareInputHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
   installPlanActivityHooks(core);

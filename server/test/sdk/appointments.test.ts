@@ -204,6 +204,40 @@ describe('booking', () => {
     expect(await countFor(`start = "${slot.start}"`)).toBe(0);
   });
 
+  it('a member cannot fill in the counselor’s fields, a past doctor visit or an unknown time zone; nothing written', async () => {
+    const me = members[1]!;
+    const slot = (await slots(me.pb)).slots[7]!;
+    for (const field of ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address']) {
+      const value = field === 'meeting_url' ? 'https://evil.example/join' : 'Somewhere';
+      const err = await expectError(book(1, slot.start, { [field]: value }), { status: 400 });
+      expect(err.response['data']).toMatchObject({ [field]: { message: 'Only your counselor can fill this in.' } });
+    }
+    expect(await countFor(`start = "${slot.start}"`)).toBe(0);
+    const before = await countFor(`member = "${me.id}"`);
+    const past = await expectError(
+      me.pb.collection('appointments').create({
+        member: me.id,
+        booked_by: me.pb.authStore.record!.id,
+        kind: 'provider_visit',
+        status: 'requested',
+        reason: 'Dermatologist',
+        start: '2020-01-01 10:00:00.000Z',
+      }),
+      { status: 400 },
+    );
+    expect(past.response['message']).toBe('That time has already passed. Pick a time in the future.');
+    await expectError(book(1, slot.start, { timezone: 'Mars/Olympus' }), { status: 400 });
+    expect(await countFor(`member = "${me.id}"`)).toBe(before);
+    const booked = await book(1, slot.start, { timezone: 'America/New_York' });
+    expect(booked['meeting_url']).toBe('https://meet.example.com/casey');
+    const err = await expectError(me.pb.collection('appointments').update(booked.id, { timezone: 'Nope/Zone' }), {
+      status: 400,
+    });
+    expect(err.response['data']).toMatchObject({ timezone: { message: 'That time zone is not recognised.' } });
+    expect((await su.collection('appointments').getOne(booked.id))['timezone']).toBe('America/New_York');
+    await me.pb.collection('appointments').update(booked.id, { status: 'cancelled', cancel_reason: 'Test done' });
+  });
+
   it('twenty concurrent bookings of one slot: exactly one wins, the rest hear it was taken', async () => {
     const slot = (await slots(members[0]!.pb)).slots[5]!;
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => book(i % 4, slot.start)));

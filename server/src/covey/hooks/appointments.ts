@@ -37,6 +37,8 @@ const STAFF_ONLY = [
   'kind',
   'booked_by',
 ];
+/** what the counselor fills in on a session or a doctor visit; a member's booking leaves them empty */
+const MEMBER_CREATE_LOCKED = ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address'];
 const ACTIVE = new Set(['requested', 'confirmed']);
 
 function hours(minutes: number): string {
@@ -109,8 +111,14 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const staff = role(e) === 'counselor';
   if (str(d['timezone']) && !isValidZone(str(d['timezone'])))
     reject(e, 'timezone', 'That time zone is not recognised.', 'validation_invalid_value');
-  if (!staff) d['notes'] = '';
+  if (!staff) {
+    d['notes'] = '';
+    for (const f of MEMBER_CREATE_LOCKED) if (str(d[f])) reject(e, f, 'Only your counselor can fill this in.');
+  }
   if (d['kind'] === 'provider_visit') {
+    const start = str(d['start']) ? parseInstant(str(d['start'])) : NaN;
+    if (str(d['start']) && !(start > Date.now()))
+      reject(e, 'start', 'That time has already passed. Pick a time in the future.', 'validation_slot_past');
     if (!str(d['counselor']))
       d['counselor'] = str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
     if (!staff && d['status'] !== 'requested')
@@ -149,6 +157,8 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const oldStart = parseInstant(str(before['start']));
   const moved = parseInstant(str(d['start'])) !== oldStart && !(Number.isNaN(oldStart) && !str(d['start']));
   const now = Date.now();
+  if (changed(e, 'timezone') && str(d['timezone']) && !isValidZone(str(d['timezone'])))
+    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_invalid_value');
   if (!staff) {
     for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
     if (!moved && changed(e, 'end'))
