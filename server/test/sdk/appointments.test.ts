@@ -76,16 +76,14 @@ beforeAll(async () => {
       meeting_url: 'https://meet.example.com/casey',
     })
   ).id;
-  await su
-    .collection('availability')
-    .create({
-      counselor: counselorId,
-      kind: 'weekly',
-      weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-      start_time: '00:00',
-      end_time: '24:00',
-      timezone: 'UTC',
-    });
+  await su.collection('availability').create({
+    counselor: counselorId,
+    kind: 'weekly',
+    weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+    start_time: '00:00',
+    end_time: '24:00',
+    timezone: 'UTC',
+  });
   for (let i = 0; i < 4; i++) {
     const email = `m${i}@appts.test`;
     const m = await user(email, 'member');
@@ -297,16 +295,14 @@ describe('changing an appointment', () => {
 
   it('refuses member reschedule and cancel inside the 2-hour cut-off; the counselor can still cancel', async () => {
     const start = iso(Math.ceil((Date.now() + 60 * MIN) / (30 * MIN)) * 30 * MIN);
-    const a = await su
-      .collection('appointments')
-      .create({
-        member: members[0]!.id,
-        counselor: counselorId,
-        kind: 'counselor_call',
-        status: 'confirmed',
-        start,
-        booked_by: '',
-      });
+    const a = await su.collection('appointments').create({
+      member: members[0]!.id,
+      counselor: counselorId,
+      kind: 'counselor_call',
+      status: 'confirmed',
+      start,
+      booked_by: '',
+    });
     const later = (await slots(members[0]!.pb)).slots[8]!.start;
     for (const body of [{ start: later }, { status: 'cancelled', cancel_reason: 'Busy' }]) {
       const err = await expectError(members[0]!.pb.collection('appointments').update(a.id, body), { status: 400 });
@@ -322,16 +318,14 @@ describe('changing an appointment', () => {
 
   it('counselor marks completed from 15 minutes after the start, writes notes; the member rates after completion', async () => {
     const mk = (ago: number) =>
-      su
-        .collection('appointments')
-        .create({
-          member: members[1]!.id,
-          counselor: counselorId,
-          kind: 'counselor_call',
-          status: 'confirmed',
-          start: iso(Date.now() - ago * MIN),
-          end: iso(Date.now() - ago * MIN + 30 * MIN),
-        });
+      su.collection('appointments').create({
+        member: members[1]!.id,
+        counselor: counselorId,
+        kind: 'counselor_call',
+        status: 'confirmed',
+        start: iso(Date.now() - ago * MIN),
+        end: iso(Date.now() - ago * MIN + 30 * MIN),
+      });
     const early = await mk(5);
     const err = await expectError(counselorPb.collection('appointments').update(early.id, { status: 'completed' }), {
       status: 400,
@@ -406,17 +400,15 @@ describe('reminders', () => {
     await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const to = members[0]!.email;
     const mk = (inMin: number, status = 'confirmed') =>
-      su
-        .collection('appointments')
-        .create({
-          member: members[0]!.id,
-          counselor: counselorId,
-          kind: 'counselor_video',
-          status,
-          start: iso(Date.now() + inMin * MIN),
-          end: iso(Date.now() + (inMin + 30) * MIN),
-          cancel_reason: status === 'cancelled' ? 'x' : '',
-        });
+      su.collection('appointments').create({
+        member: members[0]!.id,
+        counselor: counselorId,
+        kind: 'counselor_video',
+        status,
+        start: iso(Date.now() + inMin * MIN),
+        end: iso(Date.now() + (inMin + 30) * MIN),
+        cancel_reason: status === 'cancelled' ? 'x' : '',
+      });
     const day = await mk(23 * 60 + 50);
     const hour = await mk(30);
     const cancelled = await mk(23 * 60, 'cancelled');
@@ -450,6 +442,50 @@ describe('reminders', () => {
     expect(dtstart.toJSDate().getTime()).toBe(
       Math.floor(Date.parse(String(day['start']).replace(' ', 'T')) / 1000) * 1000,
     );
+  }, 60_000);
+
+  it('mails a confirmation with the .ics on booking, reschedule and cancel (one event: same UID, new SEQUENCE, CANCEL)', async () => {
+    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    const me = members[3]!;
+    const free = (await slots(me.pb)).slots;
+    const booked = await book(3, free[11]!.start, { reason: 'Mail check' });
+    const mailFor = async (prefix: string): Promise<CapturedMail> => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const m = mail
+          .to(me.email)
+          .find((x) => x.subject.startsWith(prefix) && x.body.includes(`/appointments/${booked.id}`));
+        if (m) return m;
+        if (Date.now() > deadline)
+          throw new Error(
+            `no "${prefix}" mail; have: ${mail
+              .to(me.email)
+              .map((x) => x.subject)
+              .join(' | ')}`,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const event = (m: CapturedMail) => {
+      const cal = new ICAL.Component(ICAL.parse(icsOf(m)));
+      return { method: cal.getFirstPropertyValue('method'), ev: cal.getFirstSubcomponent('vevent')! };
+    };
+    const first = event(await mailFor('Booked:'));
+    expect(first.method).toBe('PUBLISH');
+    expect(first.ev.getFirstPropertyValue('uid')).toBe(`${booked.id}@covey`);
+    expect(first.ev.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    await me.pb.collection('appointments').update(booked.id, { start: free[14]!.start });
+    const moved = event(await mailFor('New time:'));
+    expect(moved.ev.getFirstPropertyValue('uid')).toBe(`${booked.id}@covey`);
+    expect(moved.ev.getFirstPropertyValue('sequence')).toBe(1);
+    expect((moved.ev.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(
+      Date.parse(free[14]!.start.replace(' ', 'T')),
+    );
+    await me.pb.collection('appointments').update(booked.id, { status: 'cancelled', cancel_reason: 'Feeling better' });
+    const gone = await mailFor('Cancelled:');
+    expect(gone.body).toContain('Feeling better');
+    expect(event(gone).method).toBe('CANCEL');
+    expect(event(gone).ev.getFirstPropertyValue('status')).toBe('CANCELLED');
   }, 60_000);
 });
 
