@@ -20,6 +20,7 @@ import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
 import { installPlanActivityHooks } from './hooks/plan-activity.js';
 import { installCareInputHooks } from './hooks/care-input.js';
+import { installScheduleInputHooks } from './hooks/schedule-input.js';
 import { installOrgInviteHooks } from './hooks/org-invites.js';
 import { installRosterSignupHooks } from './hooks/roster-signup.js';
 import { installCircleInviteHooks } from './hooks/circle-invites.js';
@@ -52,6 +53,7 @@ export function installCoveyHooks(core: CoreApp): void {
   installCounselorHandoverHooks(core);
   installChatAccessHooks(core);
   installReportHooks(core);
+  installScheduleInputHooks(core);
   installAppointmentHooks(core);
   installSuggestionHooks(core);
   installApiKeyAuth(core);

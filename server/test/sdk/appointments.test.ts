@@ -128,6 +128,60 @@ describe('/api/slots', () => {
   });
 });
 
+describe('schedule input', () => {
+  it('refuses a zone, session setting or availability row the slot maths cannot use; slots keep working', async () => {
+    const before = (await slots(members[0]!.pb)).slots.length;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ timezone: 'Nope/Zone' }, 'timezone'],
+      [{ slot_minutes: 0.01 }, 'slot_minutes'],
+      [{ slot_minutes: 1000 }, 'slot_minutes'],
+      [{ buffer_after: 500 }, 'buffer_after'],
+      [{ booking_window_days: 100000 }, 'booking_window_days'],
+      [{ max_per_day: 1000 }, 'max_per_day'],
+    ];
+    for (const [body, field] of refusals) {
+      const err = await expectError(counselorPb.collection('counselors').update(counselorId, body), { status: 400 });
+      expect(Object.keys(err.response['data'] as object)).toEqual([field]);
+    }
+    const row = (extra: Record<string, unknown>) =>
+      counselorPb
+        .collection('availability')
+        .create({
+          counselor: counselorId,
+          kind: 'weekly',
+          weekdays: ['1'],
+          start_time: '09:00',
+          end_time: '10:00',
+          ...extra,
+        });
+    for (const [extra, field] of [
+      [{ timezone: 'Bad/Zone' }, 'timezone'],
+      [{ start_time: '25:00' }, 'start_time'],
+      [{ end_time: 'soon' }, 'end_time'],
+      [{ start_time: '11:00' }, 'end_time'],
+      [{ weekdays: [] }, 'weekdays'],
+      [{ kind: 'block', weekdays: [], start_time: '', end_time: '' }, 'date'],
+    ] as [Record<string, unknown>, string][]) {
+      const err = await expectError(row(extra), { status: 400 });
+      expect(Object.keys(err.response['data'] as object)).toEqual([field]);
+    }
+    const block = await row({
+      kind: 'block',
+      weekdays: [],
+      start_time: '',
+      end_time: '',
+      date: '2099-01-01 00:00:00.000Z',
+    });
+    await counselorPb.collection('availability').delete(block.id);
+    expect(await su.collection('counselors').getOne(counselorId)).toMatchObject({
+      timezone: 'UTC',
+      slot_minutes: 30,
+      max_per_day: 48,
+    });
+    expect((await slots(members[0]!.pb)).slots.length).toBe(before);
+  });
+});
+
 describe('booking', () => {
   it('books a free slot: confirmed, end and link filled, logged, counselor notified, slot gone', async () => {
     const slot = (await slots(members[0]!.pb)).slots[0]!;
