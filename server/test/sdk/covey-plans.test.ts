@@ -207,11 +207,11 @@ describe('bad input and access', () => {
     const m = fx.clients.member;
     const base = { member: fx.ids['members'], title: 'Checklist', created_by: fx.user['member'] };
     for (const checklist of ['hello', [3], [{ foo: 1 }], [{ text: '' }], [{ text: 'a', done: 'yes' }], [{ text: 'a', done: false, x: 1 }]]) {
-      await expectError(m.collection('tasks').create({ ...base, checklist }), { status: 400, data: { checklist: { code: 'validation_invalid_value' } } });
+      await expectError(m.collection('tasks').create({ ...base, checklist }), { status: 400, data: { checklist: { code: 'validation_checklist' } } });
     }
     const t = await m.collection('tasks').create({ ...base, checklist: [{ text: ' Call ' }, { text: 'Write it down', done: true }] });
     expect(t['checklist']).toEqual([{ text: 'Call', done: false }, { text: 'Write it down', done: true }]);
-    await expectError(m.collection('tasks').update(t.id, { checklist: { text: 'x' } }), { status: 400, data: { checklist: { code: 'validation_invalid_value' } } });
+    await expectError(m.collection('tasks').update(t.id, { checklist: { text: 'x' } }), { status: 400, data: { checklist: { code: 'validation_checklist' } } });
     expect((await su.collection('tasks').getOne(t.id))['checklist']).toEqual(t['checklist']);
     const plan = await m.collection('plans').create({ member: fx.ids['members'], title: 'Keep creator', status: 'active', created_by: fx.user['member'] });
     await expectError(m.collection('plans').update(plan.id, { created_by: fx.user['counselor'] }), { status: 400, data: { created_by: {} } });

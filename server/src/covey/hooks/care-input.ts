@@ -34,7 +34,7 @@ function onTaskInput(e: RecordEvent): void {
   const d = e.record.data;
   if (!e.original || changed(e, 'checklist')) {
     const problem = checklistProblem(d['checklist']);
-    if (problem) reject(e, 'checklist', problem, 'validation_invalid_value');
+    if (problem) reject(e, 'checklist', problem, 'validation_checklist');
     if (Array.isArray(d['checklist'])) {
       d['checklist'] = (d['checklist'] as { text: string; done?: boolean }[]).map((i) => ({ text: i.text.trim(), done: i.done === true }));
     }
@@ -44,9 +44,9 @@ function onTaskInput(e: RecordEvent): void {
 function onPlanInput(e: RecordEvent): void {
   if (trusted(e) || !e.original) return;
   if (str(e.record.data['created_by']) !== str(e.original.data['created_by'])) {
-    reject(e, 'created_by', 'Who created a plan cannot change.');
+    reject(e, 'created_by', 'Who created a plan cannot change.', 'validation_plan_creator');
   }
-  if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.');
+  if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.', 'validation_counselor_assigned');
 }
 
 export function installCareInputHooks(core: CoreApp): void {

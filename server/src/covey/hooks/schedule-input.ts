@@ -6,6 +6,7 @@
  *   (0 = the §6 default);
  * - `availability`: weekly rows name weekdays and a start before the end ("HH:MM"); overrides
  *   and blocks name a date (a block without times is the whole day); a known time zone.
+ * Field codes are Covey's own (`validation_schedule`), so screens show these sentences as written.
  * Superusers, the CLI and the hooks' own writes are trusted.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
@@ -32,7 +33,7 @@ function checkZone(e: RecordEvent): void {
       e,
       'timezone',
       'That time zone is not recognised. Use a name such as America/New_York.',
-      'validation_invalid_value',
+      'validation_schedule',
     );
   }
 }
@@ -48,7 +49,7 @@ function onCounselorInput(e: RecordEvent): void {
     const v = e.record.data[field];
     if (v === null || v === undefined || v === 0) continue;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) {
-      reject(e, field, `${LABEL[field]} must be a whole number from ${lo} to ${hi}.`, 'validation_invalid_value');
+      reject(e, field, `${LABEL[field]} must be a whole number from ${lo} to ${hi}.`, 'validation_schedule');
     }
   }
 }
@@ -63,16 +64,16 @@ function onAvailabilityInput(e: RecordEvent): void {
   const timed = start !== '' || end !== '';
   if (timed || kind !== 'block') {
     if (!HHMM.test(start))
-      reject(e, 'start_time', 'Enter the start as hours and minutes, such as 09:00.', 'validation_invalid_value');
+      reject(e, 'start_time', 'Enter the start as hours and minutes, such as 09:00.', 'validation_schedule');
     if (!HHMM.test(end === '23:59' ? '24:00' : end))
-      reject(e, 'end_time', 'Enter the end as hours and minutes, such as 17:00.', 'validation_invalid_value');
+      reject(e, 'end_time', 'Enter the end as hours and minutes, such as 17:00.', 'validation_schedule');
     if (start >= (end === '23:59' ? '24:00' : end))
-      reject(e, 'end_time', 'The end must be after the start.', 'validation_invalid_value');
+      reject(e, 'end_time', 'The end must be after the start.', 'validation_schedule');
   }
   if (kind === 'weekly' && !list(d['weekdays']).length)
-    reject(e, 'weekdays', 'Choose at least one weekday.', 'validation_required');
+    reject(e, 'weekdays', 'Choose at least one weekday.', 'validation_schedule');
   if ((kind === 'override' || kind === 'block') && !str(d['date']))
-    reject(e, 'date', 'Choose the date this applies to.', 'validation_required');
+    reject(e, 'date', 'Choose the date this applies to.', 'validation_schedule');
 }
 
 export function installScheduleInputHooks(core: CoreApp): void {
