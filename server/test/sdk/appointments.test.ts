@@ -144,16 +144,14 @@ describe('schedule input', () => {
       expect(Object.keys(err.response['data'] as object)).toEqual([field]);
     }
     const row = (extra: Record<string, unknown>) =>
-      counselorPb
-        .collection('availability')
-        .create({
-          counselor: counselorId,
-          kind: 'weekly',
-          weekdays: ['1'],
-          start_time: '09:00',
-          end_time: '10:00',
-          ...extra,
-        });
+      counselorPb.collection('availability').create({
+        counselor: counselorId,
+        kind: 'weekly',
+        weekdays: ['1'],
+        start_time: '09:00',
+        end_time: '10:00',
+        ...extra,
+      });
     for (const [extra, field] of [
       [{ timezone: 'Bad/Zone' }, 'timezone'],
       [{ start_time: '25:00' }, 'start_time'],
@@ -419,6 +417,9 @@ describe('changing an appointment', () => {
     await expectError(me.pb.collection('appointments').create({ ...base, status: 'confirmed' }), { status: 400 });
     const req = await me.pb.collection('appointments').create({ ...base, status: 'requested' });
     expect(req).toMatchObject({ status: 'requested', counselor: counselorId });
+    const noTime = await expectError(me.pb.send(`/api/appointments/${req.id}/ics`, {}), { status: 400 });
+    expect(noTime.response['message']).toMatch(/no time yet/);
+    await expectError(employerPb.send(`/api/appointments/${req.id}/ics`, {}), { status: 404 });
     await expectError(counselorPb.collection('appointments').update(req.id, { status: 'confirmed' }), { status: 400 });
     const when = iso(Date.now() + 5 * 24 * 60 * MIN);
     const done = await counselorPb
