@@ -19,6 +19,8 @@ import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
 import { installAppointmentHooks } from './hooks/appointments.js';
 import { installPlanActivityHooks } from './hooks/plan-activity.js';
+import { installCareInputHooks } from './hooks/care-input.js';
+import { installScheduleInputHooks } from './hooks/schedule-input.js';
 import { installOrgInviteHooks } from './hooks/org-invites.js';
 import { installRosterSignupHooks } from './hooks/roster-signup.js';
 import { installCircleInviteHooks } from './hooks/circle-invites.js';
@@ -39,6 +41,7 @@ export function installCoveyHooks(core: CoreApp): void {
   installOrgInviteHooks(core);
   installOnboardingHooks(core);
   installChatHooks(core);
+  installCareInputHooks(core);
   installStampHooks(core);
   installCommentHooks(core);
   installPlanActivityHooks(core);
@@ -50,6 +53,7 @@ export function installCoveyHooks(core: CoreApp): void {
   installCounselorHandoverHooks(core);
   installChatAccessHooks(core);
   installReportHooks(core);
+  installScheduleInputHooks(core);
   installAppointmentHooks(core);
   installSuggestionHooks(core);
   installApiKeyAuth(core);

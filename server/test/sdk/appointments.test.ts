@@ -76,16 +76,14 @@ beforeAll(async () => {
       meeting_url: 'https://meet.example.com/casey',
     })
   ).id;
-  await su
-    .collection('availability')
-    .create({
-      counselor: counselorId,
-      kind: 'weekly',
-      weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-      start_time: '00:00',
-      end_time: '24:00',
-      timezone: 'UTC',
-    });
+  await su.collection('availability').create({
+    counselor: counselorId,
+    kind: 'weekly',
+    weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+    start_time: '00:00',
+    end_time: '24:00',
+    timezone: 'UTC',
+  });
   for (let i = 0; i < 4; i++) {
     const email = `m${i}@appts.test`;
     const m = await user(email, 'member');
@@ -127,6 +125,58 @@ describe('/api/slots', () => {
     await expectError(slots(srv.newClient()), { status: 401 });
     expect(await members[0]!.pb.collection('availability').getFullList()).toEqual([]);
     expect(await counselorPb.collection('availability').getFullList()).toHaveLength(1);
+  });
+});
+
+describe('schedule input', () => {
+  it('refuses a zone, session setting or availability row the slot maths cannot use; slots keep working', async () => {
+    const before = (await slots(members[0]!.pb)).slots.length;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ timezone: 'Nope/Zone' }, 'timezone'],
+      [{ slot_minutes: 0.01 }, 'slot_minutes'],
+      [{ slot_minutes: 1000 }, 'slot_minutes'],
+      [{ buffer_after: 500 }, 'buffer_after'],
+      [{ booking_window_days: 100000 }, 'booking_window_days'],
+      [{ max_per_day: 1000 }, 'max_per_day'],
+    ];
+    for (const [body, field] of refusals) {
+      const err = await expectError(counselorPb.collection('counselors').update(counselorId, body), { status: 400 });
+      expect(Object.keys(err.response['data'] as object)).toEqual([field]);
+    }
+    const row = (extra: Record<string, unknown>) =>
+      counselorPb.collection('availability').create({
+        counselor: counselorId,
+        kind: 'weekly',
+        weekdays: ['1'],
+        start_time: '09:00',
+        end_time: '10:00',
+        ...extra,
+      });
+    for (const [extra, field] of [
+      [{ timezone: 'Bad/Zone' }, 'timezone'],
+      [{ start_time: '25:00' }, 'start_time'],
+      [{ end_time: 'soon' }, 'end_time'],
+      [{ start_time: '11:00' }, 'end_time'],
+      [{ weekdays: [] }, 'weekdays'],
+      [{ kind: 'block', weekdays: [], start_time: '', end_time: '' }, 'date'],
+    ] as [Record<string, unknown>, string][]) {
+      const err = await expectError(row(extra), { status: 400 });
+      expect(Object.keys(err.response['data'] as object)).toEqual([field]);
+    }
+    const block = await row({
+      kind: 'block',
+      weekdays: [],
+      start_time: '',
+      end_time: '',
+      date: '2099-01-01 00:00:00.000Z',
+    });
+    await counselorPb.collection('availability').delete(block.id);
+    expect(await su.collection('counselors').getOne(counselorId)).toMatchObject({
+      timezone: 'UTC',
+      slot_minutes: 30,
+      max_per_day: 48,
+    });
+    expect((await slots(members[0]!.pb)).slots.length).toBe(before);
   });
 });
 
@@ -204,6 +254,40 @@ describe('booking', () => {
     expect(await countFor(`start = "${slot.start}"`)).toBe(0);
   });
 
+  it('a member cannot fill in the counselor’s fields, a past doctor visit or an unknown time zone; nothing written', async () => {
+    const me = members[1]!;
+    const slot = (await slots(me.pb)).slots[7]!;
+    for (const field of ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address']) {
+      const value = field === 'meeting_url' ? 'https://evil.example/join' : 'Somewhere';
+      const err = await expectError(book(1, slot.start, { [field]: value }), { status: 400 });
+      expect(err.response['data']).toMatchObject({ [field]: { message: 'Only your counselor can fill this in.' } });
+    }
+    expect(await countFor(`start = "${slot.start}"`)).toBe(0);
+    const before = await countFor(`member = "${me.id}"`);
+    const past = await expectError(
+      me.pb.collection('appointments').create({
+        member: me.id,
+        booked_by: me.pb.authStore.record!.id,
+        kind: 'provider_visit',
+        status: 'requested',
+        reason: 'Dermatologist',
+        start: '2020-01-01 10:00:00.000Z',
+      }),
+      { status: 400 },
+    );
+    expect(past.response['message']).toBe('That time has already passed. Pick a time in the future.');
+    await expectError(book(1, slot.start, { timezone: 'Mars/Olympus' }), { status: 400 });
+    expect(await countFor(`member = "${me.id}"`)).toBe(before);
+    const booked = await book(1, slot.start, { timezone: 'America/New_York' });
+    expect(booked['meeting_url']).toBe('https://meet.example.com/casey');
+    const err = await expectError(me.pb.collection('appointments').update(booked.id, { timezone: 'Nope/Zone' }), {
+      status: 400,
+    });
+    expect(err.response['data']).toMatchObject({ timezone: { message: 'That time zone is not recognised.' } });
+    expect((await su.collection('appointments').getOne(booked.id))['timezone']).toBe('America/New_York');
+    await me.pb.collection('appointments').update(booked.id, { status: 'cancelled', cancel_reason: 'Test done' });
+  });
+
   it('twenty concurrent bookings of one slot: exactly one wins, the rest hear it was taken', async () => {
     const slot = (await slots(members[0]!.pb)).slots[5]!;
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => book(i % 4, slot.start)));
@@ -263,16 +347,14 @@ describe('changing an appointment', () => {
 
   it('refuses member reschedule and cancel inside the 2-hour cut-off; the counselor can still cancel', async () => {
     const start = iso(Math.ceil((Date.now() + 60 * MIN) / (30 * MIN)) * 30 * MIN);
-    const a = await su
-      .collection('appointments')
-      .create({
-        member: members[0]!.id,
-        counselor: counselorId,
-        kind: 'counselor_call',
-        status: 'confirmed',
-        start,
-        booked_by: '',
-      });
+    const a = await su.collection('appointments').create({
+      member: members[0]!.id,
+      counselor: counselorId,
+      kind: 'counselor_call',
+      status: 'confirmed',
+      start,
+      booked_by: '',
+    });
     const later = (await slots(members[0]!.pb)).slots[8]!.start;
     for (const body of [{ start: later }, { status: 'cancelled', cancel_reason: 'Busy' }]) {
       const err = await expectError(members[0]!.pb.collection('appointments').update(a.id, body), { status: 400 });
@@ -288,16 +370,14 @@ describe('changing an appointment', () => {
 
   it('counselor marks completed from 15 minutes after the start, writes notes; the member rates after completion', async () => {
     const mk = (ago: number) =>
-      su
-        .collection('appointments')
-        .create({
-          member: members[1]!.id,
-          counselor: counselorId,
-          kind: 'counselor_call',
-          status: 'confirmed',
-          start: iso(Date.now() - ago * MIN),
-          end: iso(Date.now() - ago * MIN + 30 * MIN),
-        });
+      su.collection('appointments').create({
+        member: members[1]!.id,
+        counselor: counselorId,
+        kind: 'counselor_call',
+        status: 'confirmed',
+        start: iso(Date.now() - ago * MIN),
+        end: iso(Date.now() - ago * MIN + 30 * MIN),
+      });
     const early = await mk(5);
     const err = await expectError(counselorPb.collection('appointments').update(early.id, { status: 'completed' }), {
       status: 400,
@@ -337,6 +417,9 @@ describe('changing an appointment', () => {
     await expectError(me.pb.collection('appointments').create({ ...base, status: 'confirmed' }), { status: 400 });
     const req = await me.pb.collection('appointments').create({ ...base, status: 'requested' });
     expect(req).toMatchObject({ status: 'requested', counselor: counselorId });
+    const noTime = await expectError(me.pb.send(`/api/appointments/${req.id}/ics`, {}), { status: 400 });
+    expect(noTime.response['message']).toMatch(/no time yet/);
+    await expectError(employerPb.send(`/api/appointments/${req.id}/ics`, {}), { status: 404 });
     await expectError(counselorPb.collection('appointments').update(req.id, { status: 'confirmed' }), { status: 400 });
     const when = iso(Date.now() + 5 * 24 * 60 * MIN);
     const done = await counselorPb
@@ -372,17 +455,15 @@ describe('reminders', () => {
     await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const to = members[0]!.email;
     const mk = (inMin: number, status = 'confirmed') =>
-      su
-        .collection('appointments')
-        .create({
-          member: members[0]!.id,
-          counselor: counselorId,
-          kind: 'counselor_video',
-          status,
-          start: iso(Date.now() + inMin * MIN),
-          end: iso(Date.now() + (inMin + 30) * MIN),
-          cancel_reason: status === 'cancelled' ? 'x' : '',
-        });
+      su.collection('appointments').create({
+        member: members[0]!.id,
+        counselor: counselorId,
+        kind: 'counselor_video',
+        status,
+        start: iso(Date.now() + inMin * MIN),
+        end: iso(Date.now() + (inMin + 30) * MIN),
+        cancel_reason: status === 'cancelled' ? 'x' : '',
+      });
     const day = await mk(23 * 60 + 50);
     const hour = await mk(30);
     const cancelled = await mk(23 * 60, 'cancelled');
@@ -416,6 +497,50 @@ describe('reminders', () => {
     expect(dtstart.toJSDate().getTime()).toBe(
       Math.floor(Date.parse(String(day['start']).replace(' ', 'T')) / 1000) * 1000,
     );
+  }, 60_000);
+
+  it('mails a confirmation with the .ics on booking, reschedule and cancel (one event: same UID, new SEQUENCE, CANCEL)', async () => {
+    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    const me = members[3]!;
+    const free = (await slots(me.pb)).slots;
+    const booked = await book(3, free[11]!.start, { reason: 'Mail check' });
+    const mailFor = async (prefix: string): Promise<CapturedMail> => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const m = mail
+          .to(me.email)
+          .find((x) => x.subject.startsWith(prefix) && x.body.includes(`/appointments/${booked.id}`));
+        if (m) return m;
+        if (Date.now() > deadline)
+          throw new Error(
+            `no "${prefix}" mail; have: ${mail
+              .to(me.email)
+              .map((x) => x.subject)
+              .join(' | ')}`,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const event = (m: CapturedMail) => {
+      const cal = new ICAL.Component(ICAL.parse(icsOf(m)));
+      return { method: cal.getFirstPropertyValue('method'), ev: cal.getFirstSubcomponent('vevent')! };
+    };
+    const first = event(await mailFor('Booked:'));
+    expect(first.method).toBe('PUBLISH');
+    expect(first.ev.getFirstPropertyValue('uid')).toBe(`${booked.id}@covey`);
+    expect(first.ev.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    await me.pb.collection('appointments').update(booked.id, { start: free[14]!.start });
+    const moved = event(await mailFor('New time:'));
+    expect(moved.ev.getFirstPropertyValue('uid')).toBe(`${booked.id}@covey`);
+    expect(moved.ev.getFirstPropertyValue('sequence')).toBe(1);
+    expect((moved.ev.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(
+      Date.parse(free[14]!.start.replace(' ', 'T')),
+    );
+    await me.pb.collection('appointments').update(booked.id, { status: 'cancelled', cancel_reason: 'Feeling better' });
+    const gone = await mailFor('Cancelled:');
+    expect(gone.body).toContain('Feeling better');
+    expect(event(gone).method).toBe('CANCEL');
+    expect(event(gone).ev.getFirstPropertyValue('status')).toBe('CANCELLED');
   }, 60_000);
 });
 

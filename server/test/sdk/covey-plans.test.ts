@@ -203,6 +203,21 @@ describe('bad input and access', () => {
       await expectError(fx.clients[who].collection('plans').getOne(fx.ids['plans']!), { status: 404 });
     }
   });
+  it('a checklist is a list of {text, done} steps; a plan keeps its creator and (for members) its counselor', async () => {
+    const m = fx.clients.member;
+    const base = { member: fx.ids['members'], title: 'Checklist', created_by: fx.user['member'] };
+    for (const checklist of ['hello', [3], [{ foo: 1 }], [{ text: '' }], [{ text: 'a', done: 'yes' }], [{ text: 'a', done: false, x: 1 }]]) {
+      await expectError(m.collection('tasks').create({ ...base, checklist }), { status: 400, data: { checklist: { code: 'validation_checklist' } } });
+    }
+    const t = await m.collection('tasks').create({ ...base, checklist: [{ text: ' Call ' }, { text: 'Write it down', done: true }] });
+    expect(t['checklist']).toEqual([{ text: 'Call', done: false }, { text: 'Write it down', done: true }]);
+    await expectError(m.collection('tasks').update(t.id, { checklist: { text: 'x' } }), { status: 400, data: { checklist: { code: 'validation_checklist' } } });
+    expect((await su.collection('tasks').getOne(t.id))['checklist']).toEqual(t['checklist']);
+    const plan = await m.collection('plans').create({ member: fx.ids['members'], title: 'Keep creator', status: 'active', created_by: fx.user['member'] });
+    await expectError(m.collection('plans').update(plan.id, { created_by: fx.user['counselor'] }), { status: 400, data: { created_by: {} } });
+    await expectError(m.collection('plans').update(plan.id, { counselor: fx.ids['cB'] }), { status: 400, data: { counselor: {} } });
+    expect(await su.collection('plans').getOne(plan.id)).toMatchObject({ created_by: fx.user['member'], counselor: fx.ids['cA'] });
+  });
   it('a task cannot join another member’s plan nor be assigned to someone outside the member’s care', async () => {
     const other = await su.collection('plans').create({ member: fx.ids['mB'], title: 'B', status: 'active', created_by: fx.user['otherMember'] });
     await expectError(fx.clients.member.collection('tasks').create({ member: fx.ids['members'], plan: other.id, title: 'x', created_by: fx.user['member'] }), { status: 400, data: { plan: { code: 'validation_plan_member' } } });

@@ -81,7 +81,7 @@ function createBody(coll: string, me: string, role: Role, kid: string): Record<s
   const bodies: Record<string, Record<string, unknown>> = {
     users: { email: `new${++n}@fixture.test`, password: 'fixture-pass-123', passwordConfirm: 'fixture-pass-123', name: 'New Person' },
     counselors: { user: me, display_name: 'Me' },
-    availability: { counselor: ids['cA'], kind: 'weekly', weekdays: ['2'] },
+    availability: { counselor: ids['cA'], kind: 'weekly', weekdays: ['2'], start_time: '09:00', end_time: '12:00' },
     brokers: { name: 'Agency', users: [me] },
     employers: { name: 'Prospect Co', broker: ids['brokers'], status: 'prospect' },
     benefit_plans: { employer: ids['employers'], name: 'Dental', type: 'dental' },

@@ -18,8 +18,11 @@ import { isValidZone, parseInstant, storeDate } from '../scheduling/zones.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../scheduling/appointment-mail.js';
 import { authId, findById, role, str, trusted } from './context.js';
 
-/** a 400 whose message is the sentence itself (shown to people as is), with the same field error */
-function reject(_e: RecordEvent, field: string, message: string, code = 'validation_invalid_value'): never {
+/**
+ * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
+ * (`validation_appointment…`, `validation_slot_…`), so screens show the sentence as written
+ */
+function reject(_e: RecordEvent, field: string, message: string, code = 'validation_appointment'): never {
   throw new ApiError(400, message, { [field]: fieldError(code, message) });
 }
 
@@ -37,6 +40,8 @@ const STAFF_ONLY = [
   'kind',
   'booked_by',
 ];
+/** what the counselor fills in on a session or a doctor visit; a member's booking leaves them empty */
+const MEMBER_CREATE_LOCKED = ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address'];
 const ACTIVE = new Set(['requested', 'confirmed']);
 
 function hours(minutes: number): string {
@@ -68,9 +73,9 @@ async function validateSlot(
   exceptId: string,
 ): Promise<SlotSettings> {
   const start = parseInstant(str(e.record.data['start']));
-  if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_required');
+  if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_appointment_missing');
   const schedule = await loadSchedule(core, e.q, counselorId, start, start + MIN, exceptId);
-  if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_invalid_value');
+  if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_appointment');
   const problem = checkSlot({
     rows: schedule.rows,
     settings: schedule.settings,
@@ -105,12 +110,19 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   d['rating'] = 0;
   if (!str(d['kind'])) d['kind'] = 'counselor_call';
   const member = await findById(core, e.q, 'members', str(d['member']));
-  if (!member) reject(e, 'member', 'Choose who the appointment is for.', 'validation_required');
+  if (!member) reject(e, 'member', 'Choose who the appointment is for.', 'validation_appointment_missing');
   const staff = role(e) === 'counselor';
   if (str(d['timezone']) && !isValidZone(str(d['timezone'])))
-    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_invalid_value');
-  if (!staff) d['notes'] = '';
+    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
+  if (!staff) {
+    d['notes'] = '';
+    for (const f of MEMBER_CREATE_LOCKED)
+      if (str(d[f])) reject(e, f, 'Only your counselor can fill this in.', 'validation_staff_only');
+  }
   if (d['kind'] === 'provider_visit') {
+    const start = str(d['start']) ? parseInstant(str(d['start'])) : NaN;
+    if (str(d['start']) && !(start > Date.now()))
+      reject(e, 'start', 'That time has already passed. Pick a time in the future.', 'validation_slot_past');
     if (!str(d['counselor']))
       d['counselor'] = str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
     if (!staff && d['status'] !== 'requested')
@@ -118,17 +130,17 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
         e,
         'status',
         'A doctor visit starts as a request; your counselor confirms it.',
-        'validation_invalid_value',
+        'validation_appointment',
       );
     if (d['status'] === 'confirmed' && (!str(d['start']) || !str(d['provider_name']))) {
-      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_required');
+      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
     }
     return;
   }
   const counselorId =
     str(d['counselor']) || str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
   if (!counselorId)
-    reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_required');
+    reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_appointment_missing');
   d['counselor'] = counselorId;
   await validateSlot(core, e, counselorId, '');
   const counselor = await findById(core, e.q, 'counselors', counselorId);
@@ -149,12 +161,14 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const oldStart = parseInstant(str(before['start']));
   const moved = parseInstant(str(d['start'])) !== oldStart && !(Number.isNaN(oldStart) && !str(d['start']));
   const now = Date.now();
+  if (changed(e, 'timezone') && str(d['timezone']) && !isValidZone(str(d['timezone'])))
+    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
   if (!staff) {
     for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
     if (!moved && changed(e, 'end'))
       reject(e, 'end', 'The end follows from the start time. Pick a new start to move the appointment.');
     if (changed(e, 'rating') && from !== 'completed')
-      reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_invalid_value');
+      reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
     const cancelling = to === 'cancelled' && from !== 'cancelled';
     if ((moved || cancelling) && Number.isFinite(oldStart) && oldStart - now < CUTOFF_MINUTES * MIN) {
       reject(
@@ -166,14 +180,14 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
     }
   }
   if (changed(e, 'rating') && Number(d['rating']) && from !== 'completed')
-    reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_invalid_value');
+    reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
   if (moved) {
     if (!ACTIVE.has(from) || !ACTIVE.has(to))
-      reject(e, 'start', 'Only upcoming appointments can be moved.', 'validation_invalid_value');
+      reject(e, 'start', 'Only upcoming appointments can be moved.', 'validation_appointment');
     if (d['kind'] === 'provider_visit') {
       if (!staff) reject(e, 'start', 'Your counselor arranges the time of a doctor visit. Message them to change it.');
       const s = parseInstant(str(d['start']));
-      if (!Number.isFinite(s) || s <= now) reject(e, 'start', 'Pick a time in the future.', 'validation_invalid_value');
+      if (!Number.isFinite(s) || s <= now) reject(e, 'start', 'Pick a time in the future.', 'validation_appointment');
       if (!(parseInstant(str(d['end'])) > s)) d['end'] = storeDate(s + 60 * MIN);
     } else {
       await validateSlot(core, e, str(d['counselor']), str(d['id']));
@@ -192,12 +206,12 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
           e,
           'status',
           `You can mark this from ${MARK_AFTER_MINUTES} minutes after the start.`,
-          'validation_invalid_value',
+          'validation_appointment',
         );
       }
     }
     if (to === 'confirmed' && (!str(d['start']) || (d['kind'] === 'provider_visit' && !str(d['provider_name'])))) {
-      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_required');
+      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
     }
   }
   await logChange(core, e, moved, from, to);

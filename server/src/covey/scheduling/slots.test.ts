@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlot, freeSlots, type AvailabilityRow, type Busy, type SlotSettings } from './slots.js';
+import {
+  checkSlot,
+  DEFAULTS,
+  freeSlots,
+  settingsFrom,
+  type AvailabilityRow,
+  type Busy,
+  type SlotSettings,
+} from './slots.js';
 import { localParts } from './zones.js';
 
 const NY = 'America/New_York';
@@ -183,5 +191,50 @@ describe('checkSlot', () => {
     ['taken', nine, { busy: [{ start: nine, end: nine + 1800_000 }] }, 'taken'],
   ] as const)('%s', (_n, start, extra, problem) => {
     expect(check(start, extra as never)).toBe(problem);
+  });
+});
+
+describe('settingsFrom', () => {
+  it('keeps values inside the editor bounds and falls back to the §6 defaults otherwise', () => {
+    expect(
+      settingsFrom({
+        timezone: 'Europe/Berlin',
+        slot_minutes: 45,
+        buffer_before: 5,
+        buffer_after: 15,
+        min_notice_minutes: 60,
+        booking_window_days: 30,
+        max_per_day: 4,
+      }),
+    ).toEqual({
+      timezone: 'Europe/Berlin',
+      slotMinutes: 45,
+      bufferBefore: 5,
+      bufferAfter: 15,
+      minNoticeMinutes: 60,
+      bookingWindowDays: 30,
+      maxPerDay: 4,
+    });
+    const odd = settingsFrom({
+      timezone: 'Nope/Zone',
+      slot_minutes: 0.01,
+      buffer_after: -3,
+      min_notice_minutes: 1e9,
+      booking_window_days: 100000,
+      max_per_day: 0,
+    });
+    expect(odd).toEqual({ timezone: 'UTC', ...DEFAULTS });
+  });
+  it('reads a row with an unknown zone in the counselor zone (slots still computed)', () => {
+    const rows: AvailabilityRow[] = [
+      { kind: 'weekly', weekdays: ['1'], start_time: '09:00', end_time: '10:00', date: '', timezone: 'Bad/Zone' },
+    ];
+    const s = { ...settingsFrom({ timezone: 'UTC' }), minNoticeMinutes: 0, bufferAfter: 0 };
+    const from = Date.parse('2030-03-04T00:00:00Z'); // a Monday
+    const slots = freeSlots({ rows, settings: s, busy: [], from, to: from + 24 * 3600_000, now: from - 1 });
+    expect(slots.map((x) => new Date(x.start).toISOString())).toEqual([
+      '2030-03-04T09:00:00.000Z',
+      '2030-03-04T09:30:00.000Z',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * counselor's requested/confirmed sessions with their buffers, then minimum notice, booking window
  * and daily cap. Pure (no I/O): the route and the booking hook feed it rows and the clock.
  */
-import { addDays, localParts, weekday, zonedToUtc } from './zones.js';
+import { addDays, isValidZone, localParts, weekday, zonedToUtc } from './zones.js';
 
 export interface AvailabilityRow {
   kind: string;
@@ -46,20 +46,36 @@ export const DEFAULTS: Omit<SlotSettings, 'timezone'> = {
   maxPerDay: 8,
 };
 
+/** the session settings a counselor may choose (the availability editor's bounds); 0 means "the default" */
+export const SETTING_BOUNDS = {
+  slot_minutes: [10, 240],
+  buffer_before: [0, 120],
+  buffer_after: [0, 120],
+  min_notice_minutes: [0, 20160],
+  booking_window_days: [1, 365],
+  max_per_day: [1, 48],
+} as const satisfies Record<string, readonly [number, number]>;
+
 const MIN = 60_000;
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** counselor record values → settings (missing or zero slot length falls back to §6 defaults) */
 export function settingsFrom(d: Record<string, unknown>): SlotSettings {
-  const n = (k: string, def: number) => (typeof d[k] === 'number' && Number.isFinite(d[k]) ? (d[k] as number) : def);
+  const n = (k: string) => (typeof d[k] === 'number' && Number.isFinite(d[k]) ? Math.round(d[k] as number) : NaN);
+  /** a value inside [lo, hi], else the §6 default (stored values outside the editor's bounds never reach the maths) */
+  const within = (k: string, lo: number, hi: number, def: number) => {
+    const v = n(k);
+    return v >= lo && v <= hi ? v : def;
+  };
+  const zone = typeof d['timezone'] === 'string' ? d['timezone'] : '';
   return {
-    timezone: typeof d['timezone'] === 'string' && d['timezone'] ? d['timezone'] : 'UTC',
-    slotMinutes: n('slot_minutes', 0) > 0 ? n('slot_minutes', 30) : DEFAULTS.slotMinutes,
-    bufferBefore: n('buffer_before', DEFAULTS.bufferBefore),
-    bufferAfter: n('buffer_after', DEFAULTS.bufferAfter),
-    minNoticeMinutes: n('min_notice_minutes', DEFAULTS.minNoticeMinutes),
-    bookingWindowDays: n('booking_window_days', 0) > 0 ? n('booking_window_days', 60) : DEFAULTS.bookingWindowDays,
-    maxPerDay: n('max_per_day', 0) > 0 ? n('max_per_day', 8) : DEFAULTS.maxPerDay,
+    timezone: isValidZone(zone) ? zone : 'UTC',
+    slotMinutes: within('slot_minutes', SETTING_BOUNDS.slot_minutes[0], SETTING_BOUNDS.slot_minutes[1], DEFAULTS.slotMinutes),
+    bufferBefore: within('buffer_before', 0, SETTING_BOUNDS.buffer_before[1], DEFAULTS.bufferBefore),
+    bufferAfter: within('buffer_after', 0, SETTING_BOUNDS.buffer_after[1], DEFAULTS.bufferAfter),
+    minNoticeMinutes: within('min_notice_minutes', 0, SETTING_BOUNDS.min_notice_minutes[1], DEFAULTS.minNoticeMinutes),
+    bookingWindowDays: within('booking_window_days', 1, SETTING_BOUNDS.booking_window_days[1], DEFAULTS.bookingWindowDays),
+    maxPerDay: within('max_per_day', 1, SETTING_BOUNDS.max_per_day[1], DEFAULTS.maxPerDay),
   };
 }
 
@@ -71,7 +87,7 @@ const endOf = (t: string) => (t === '23:59' ? '24:00' : t);
 
 /** the counselor's open ranges on one local date (epoch ms), before bookings and policy */
 function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
-  const zone = (r: AvailabilityRow) => r.timezone || tz;
+  const zone = (r: AvailabilityRow) => (r.timezone && isValidZone(r.timezone) ? r.timezone : tz);
   const overrides = rows.filter((r) => r.kind === 'override' && dayOf(r.date) === date);
   const base = overrides.length
     ? overrides.filter(validRange)

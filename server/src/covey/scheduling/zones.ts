@@ -22,7 +22,7 @@ export function isValidZone(tz: string): boolean {
     } catch {
       ok = false;
     }
-    valid.set(tz, ok);
+    if (valid.size < 2000) valid.set(tz, ok); // the names come from requests: the cache stays bounded
   }
   return ok;
 }

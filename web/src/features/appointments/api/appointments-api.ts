@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import { listPeopleIActFor } from '../../../lib/managed-people';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { Appointment, CounselorRecord, PersonRecord, SlotsAnswer } from './types';
 
@@ -73,14 +74,16 @@ export function usePeople(role: string, userId: string) {
   return useQuery({
     queryKey: ['members', 'bookable', role, userId],
     queryFn: () =>
-      pb.collection('members').getFullList<PersonRecord>({
-        filter:
-          role === 'counselor'
-            ? pb.filter('counselor.user = {:me}', { me: userId })
-            : pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: userId }),
-        sort: 'last_name,first_name,id',
-        expand: 'counselor',
-      }),
+      role === 'counselor'
+        ? pb.collection('members').getFullList<PersonRecord>({
+            filter: pb.filter('counselor.user = {:me}', { me: userId }),
+            sort: 'last_name,first_name,id',
+            expand: 'counselor',
+          })
+        : listPeopleIActFor<PersonRecord>(userId, 'appointments', {
+            sort: 'last_name,first_name,id',
+            expand: 'counselor',
+          }),
     enabled: userId !== '',
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
@@ -28,7 +28,18 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
           <Title order={2} fz="lg" id="rate-title">
             How was it?
           </Title>
-          <Rating value={rating} onChange={setRating} aria-label="Rating" />
+          <Radio.Group
+            label="Your rating"
+            description="1 = poor, 5 = excellent"
+            value={rating ? String(rating) : ''}
+            onChange={(v) => setRating(Number(v))}
+          >
+            <Group gap="md" mt="xs">
+              {['1', '2', '3', '4', '5'].map((v) => (
+                <Radio key={v} value={v} label={v} aria-label={`${v} out of 5`} />
+              ))}
+            </Group>
+          </Radio.Group>
           {error}
           <Button
             w="fit-content"
@@ -40,7 +51,7 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
           </Button>
           {a.rating && rating === a.rating ? (
             <Text size="sm" c="gray.7">
-              Thanks for your rating.
+              Thanks for your rating: {a.rating} out of 5.
             </Text>
           ) : null}
         </Stack>

@@ -124,6 +124,7 @@ export function AppointmentDetail({
                 <Row label="Moved">{`${a.reschedule_count} ${a.reschedule_count === 1 ? 'time' : 'times'}`}</Row>
               ) : null}
               {a.notes ? <Row label="Notes">{a.notes.replace(/<[^>]+>/g, ' ').trim()}</Row> : null}
+              {a.rating ? <Row label="Rating">{`${a.rating} out of 5`}</Row> : null}
               <Group gap="xs">
                 {a.meeting_url && a.status === 'confirmed' ? (
                   joinable ? (

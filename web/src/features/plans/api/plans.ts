@@ -1,21 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { PersonRecord, PlanRecord, TaskRecord } from './types';
 
 const SORT = '-created,id';
 
-/** the people whose plans the viewer works with: self and minors (member), the caseload (counselor) */
+/** the people whose plans the viewer works with: self, minors and circles managed with the plans scope (member), the caseload (counselor) */
 export function usePeople(userId: string, role: string) {
   return useQuery({
     queryKey: ['members', 'plan-people', userId, role],
     queryFn: () =>
-      pb.collection('members').getFullList<PersonRecord>({
-        filter:
-          role === 'counselor'
-            ? pb.filter('counselor.user = {:u}', { u: userId })
-            : pb.filter('user = {:u} || (subscriber.user = {:u} && minor = true)', { u: userId }),
-        sort: 'first_name,last_name,id',
-      }),
+      role === 'counselor'
+        ? pb.collection('members').getFullList<PersonRecord>({ filter: pb.filter('counselor.user = {:u}', { u: userId }), sort: 'first_name,last_name,id' })
+        : listPeopleIActFor<PersonRecord>(userId, 'plans', { sort: 'first_name,last_name,id' }),
     enabled: userId !== '',
   });
 }

@@ -19,6 +19,7 @@ const CODE_TEXT: Record<string, string> = {
   validation_required: 'Please fill this in.',
   validation_assignee: 'Choose the member, their counselor or someone who manages their plans.',
   validation_plan_member: 'Choose one of this person’s plans.',
+  validation_checklist: 'Write each checklist step on its own line (up to 50 steps).',
   validation_invalid_status: 'This status is not available for a new record.',
   validation_comment_target: 'You cannot comment here.',
   validation_invalid_date: 'Enter a valid date.',

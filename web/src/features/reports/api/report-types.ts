@@ -7,6 +7,8 @@ export interface PersonRef extends RecordModel {
   minor: boolean;
   subscriber: string;
   employer: string;
+  /** someone whose circle the viewer manages (their drafts stay theirs: a report for them is sent at once) */
+  viaCircle?: boolean;
   expand?: { employer?: RecordModel & { name: string } };
 }
 

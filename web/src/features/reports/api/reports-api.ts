@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { CommentRecord, PersonRef, ReportRecord, UpdateRecord } from './report-types';
 
 export const reportKeys = {
@@ -56,16 +57,12 @@ export function useTimeline(id: string, enabled: boolean) {
   });
 }
 
-/** the people a member can file for: themselves and the minors they guard */
+/** the people a member can file for: themselves, the minors they guard and the people whose circle they manage for reports */
 export function usePeople(userId: string) {
   return useQuery({
     queryKey: reportKeys.people(userId),
     enabled: Boolean(userId),
-    queryFn: () =>
-      pb.collection('members').getFullList<PersonRef>({
-        filter: pb.filter('user = {:u} || (subscriber.user = {:u} && minor = true)', { u: userId }),
-        sort: 'created,id',
-      }),
+    queryFn: () => listPeopleIActFor<PersonRef>(userId, 'reports', { sort: 'created,id' }),
   });
 }
 

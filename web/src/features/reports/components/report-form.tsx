@@ -153,6 +153,7 @@ export function ReportForm({
 
   const people2: PersonRef[] = people.data ?? [];
   const money = needsAmounts(form.kind);
+  const forCircle = people2.find((p) => p.id === memberId && p.viaCircle) ?? null;
   return (
     <Stack
       gap="lg"
@@ -302,15 +303,22 @@ export function ReportForm({
           Draft saved. You can finish it later from Reports.
         </Alert>
       ) : null}
+      {forCircle ? (
+        <Text size="sm" c="gray.7">
+          Drafts stay private to {personName(forCircle)}, so a report you file for them is sent when you finish.
+        </Text>
+      ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => void save(false)}
-          loading={busy === 'draft'}
-          disabled={busy === 'submit'}
-        >
-          Save draft
-        </Button>
+        {forCircle ? null : (
+          <Button
+            variant="default"
+            onClick={() => void save(false)}
+            loading={busy === 'draft'}
+            disabled={busy === 'submit'}
+          >
+            Save draft
+          </Button>
+        )}
         <Button type="submit" loading={busy === 'submit'} disabled={busy === 'draft'}>
           Send to my counselor
         </Button>
