@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { Appointment, CounselorRecord, PersonRecord, SlotsAnswer } from './types';
@@ -69,18 +70,41 @@ export function useMyCounselorProfile(userId: string) {
 }
 
 /** People the user can book for: a member themself and the minors they look after; a counselor's caseload. */
+/** members whose circle lets me book for them: a live row of mine with manage + appointments */
+async function circleBookable(me: string): Promise<string[]> {
+  const rows = await pb.collection('circle_members').getFullList<RecordModel>({
+    filter: pb.filter('user = {:me} && status = "active" && access = "manage" && scopes ~ "appointments"', { me }),
+    expand: 'circle',
+    fields: 'id,expires,expand.circle.member',
+  });
+  const now = new Date().toISOString().replace('T', ' ');
+  return rows
+    .filter((r) => !r['expires'] || String(r['expires']) > now)
+    .map((r) => String((r.expand?.['circle'] as RecordModel | undefined)?.['member'] ?? ''))
+    .filter(Boolean);
+}
+
+/** the people one may book for: oneself, a minor one manages, someone whose circle lets one book; a counselor's caseload */
 export function usePeople(role: string, userId: string) {
   return useQuery({
     queryKey: ['members', 'bookable', role, userId],
-    queryFn: () =>
-      pb.collection('members').getFullList<PersonRecord>({
-        filter:
-          role === 'counselor'
-            ? pb.filter('counselor.user = {:me}', { me: userId })
-            : pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: userId }),
+    queryFn: async () => {
+      if (role === 'counselor') {
+        return pb.collection('members').getFullList<PersonRecord>({
+          filter: pb.filter('counselor.user = {:me}', { me: userId }),
+          sort: 'last_name,first_name,id',
+          expand: 'counselor',
+        });
+      }
+      const shared = await circleBookable(userId);
+      const theirs = shared.map((_, i) => `id = {:m${i}}`).join(' || ');
+      const params = Object.fromEntries([['me', userId], ...shared.map((m, i) => [`m${i}`, m])]);
+      return pb.collection('members').getFullList<PersonRecord>({
+        filter: pb.filter(`user = {:me} || (subscriber.user = {:me} && minor = true)${theirs ? ` || ${theirs}` : ''}`, params),
         sort: 'last_name,first_name,id',
         expand: 'counselor',
-      }),
+      });
+    },
     enabled: userId !== '',
   });
 }
