@@ -9,7 +9,8 @@ import { pb } from '../../../lib/api-client';
 
 export function useChatWriteAccess(chat: { member: string; expand?: { member?: RecordModel } } | undefined, userId: string, role: string) {
   const memberUser = String(chat?.expand?.member?.['user'] ?? '');
-  const caregiver = role === 'member' && Boolean(chat) && memberUser !== userId;
+  // only when the chat's member is known to be someone else (the server decides in any case)
+  const caregiver = role === 'member' && Boolean(chat?.expand?.member) && memberUser !== userId;
   const rows = useQuery({
     queryKey: ['circle_members', 'chat-write', chat?.member ?? '', userId],
     enabled: caregiver && Boolean(userId),
@@ -20,6 +21,7 @@ export function useChatWriteAccess(chat: { member: string; expand?: { member?: R
       }),
   });
   if (!caregiver) return chat ? true : null;
+  if (rows.isError) return true;
   if (!rows.data) return null;
   const now = new Date().toISOString().replace('T', ' ');
   return rows.data.some(
