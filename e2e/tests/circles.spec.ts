@@ -145,13 +145,21 @@ test('a member invites a caregiver who signs up from the mail, sees only what wa
   await expect(cp.getByRole('heading', { name: 'Bills and claims' })).toHaveCount(0);
   await expect(cp.getByText(reportTitle)).toHaveCount(0);
   await scan(cp, 'shared-sections', problems);
-  // the manage scope, through the SDK with the caregiver's own session (no booking screen on this base)
+  // the manage scope: the caregiver books a doctor visit for Sam from the shared Appointments section
+  await cp.getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(cp).toHaveURL(new RegExp(`/appointments/new\\?member=${ownerMember.id}$`));
+  await expect(cp.getByRole('combobox', { name: 'Who is it for?' })).toHaveValue('Sam Owner');
+  await cp.getByRole('button', { name: 'Help me book a doctor' }).click();
+  await cp.getByRole('combobox', { name: 'Specialty' }).click();
+  await cp.getByRole('option', { name: 'Orthopedics' }).click();
+  await cp.getByLabel('Reason for the visit').fill('Knee MRI');
+  await cp.getByLabel('Preferred days and times').fill('Weekday mornings');
+  await cp.getByRole('button', { name: 'Send request' }).click();
+  await expect(cp.getByText('Requested', { exact: true })).toBeVisible();
   const carerPb = new PocketBase(server.url);
   await carerPb.collection('users').authWithPassword(carerEmail, 'Passw0rd-carer');
-  const carerId = carerPb.authStore.record?.id ?? '';
-  await expect(
-    carerPb.collection('appointments').create({ member: ownerMember.id, kind: 'provider_visit', status: 'requested', booked_by: carerId, reason: 'Knee MRI' }),
-  ).resolves.toMatchObject({ member: ownerMember.id });
+  const booked = await admin.collection('appointments').getFullList({ filter: admin.filter('member = {:m}', { m: ownerMember.id }) });
+  expect(booked.map((a) => a['booked_by'])).toContain(carerPb.authStore.record?.id);
   await expect(carerPb.collection('reports').getOne(report.id)).rejects.toMatchObject({ status: 404 });
 
   // the owner sees Riley in the circle and the activity

@@ -14,6 +14,7 @@ import { installWaitingMembersHooks } from './hooks/waiting-members.js';
 import { installChatAccessHooks } from './hooks/chat-access.js';
 import { installCounselorHandoverHooks } from './hooks/counselor-handover.js';
 import { installRosterFieldHooks } from './hooks/roster-fields.js';
+import { installEmployerGuardHooks } from './hooks/employer-guard.js';
 import { installAccountAccessHooks } from './hooks/account-access.js';
 import { installFileHooks } from './hooks/files.js';
 import { installReportHooks } from './hooks/reports.js';
@@ -33,6 +34,7 @@ import { installAssistantIndexHooks } from './hooks/assistant-index.js';
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
   installRosterFieldHooks(core);
+  installEmployerGuardHooks(core);
   installAccountAccessHooks(core);
   installFileHooks(core);
   installSignupHooks(core);

@@ -155,6 +155,14 @@ describe('a caregiver whose circle access ends', () => {
 
     await owner.update(rowId, { scopes: ['chat', 'files'] });
     expect(await leaks(carer, msg)).toMatchObject({ chatList: true, messageList: true, view: true, filter: true });
+    // view + chat reads the conversation; only manage may message the counselor on the owner's behalf
+    const post = (body: string) => carer.collection('messages').create({ chat: fx.ids['chats'], sender: fx.user.circleWithout, role: 'member', body });
+    const refusedBody = canary('view-only-post');
+    await expect(post(refusedBody)).rejects.toMatchObject({ status: 400 });
+    expect((await fx.su.collection('messages').getList(1, 1, { filter: `body = "${refusedBody}"` })).totalItems).toBe(0);
+    await owner.update(rowId, { access: 'manage' });
+    await expect(post(canary('manage-post'))).resolves.toMatchObject({ sender: fx.user.circleWithout });
+    await owner.update(rowId, { access: 'view' });
     const token = await carer.files.getToken();
     expect(await fileStatus(carer, 'messages', msg.id, msg.file, token)).toBe(200);
     const s = await sentinel(carer, fx.user.circleWithout);

@@ -319,3 +319,48 @@ describe('who viewed', () => {
     expect(await status(srv.newClient().send('/api/circles/viewed', { method: 'POST', body: { member: owner.member } }))).toBe(401);
   });
 });
+
+describe('accounts that may not join, circles that are switched off', () => {
+  it('an employer or broker account holding the invited address cannot accept; nothing of the circle leaks', async () => {
+    const owner = await person('Role Owner');
+    const circle = await circleOf(owner, uniq('canary-circle'));
+    const plan = uniq('canary-plan');
+    await owner.pb.collection('plans').create({ member: owner.member, title: plan, status: 'active', created_by: owner.id });
+    for (const role of ['employer', 'broker']) {
+      const email = `${uniq(role)}@circle.test`;
+      await su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: `An ${role}`, role, verified: true });
+      const pb = srv.newClient();
+      await pb.collection('users').authWithPassword(email, PASSWORD);
+      const res = await invite(owner.pb, { circle, email, scopes: ['plans', 'profile'], access: 'manage' });
+      const refused = await accept(pb, tokenOf(res.link)).catch((e: { status: number; response: unknown }) => e);
+      expect(refused, role).toMatchObject({ status: 403 });
+      expect(JSON.stringify(refused)).not.toMatch(/canary/);
+      expect(await status(pb.send('/api/invites/accept', { method: 'POST', body: { invite: res.invite['id'] } })), role).toBe(403);
+      expect(await pb.collection('circles').getFullList().catch(() => []), role).toHaveLength(0);
+      expect(await pb.collection('plans').getFullList().catch(() => []), role).toHaveLength(0);
+    }
+    expect(await su.collection('circle_members').getFullList({ filter: `circle = "${circle}"` })).toHaveLength(0);
+  });
+
+  it('switching a circle off revokes its people and pending invitations at once; it takes no new ones', async () => {
+    const owner = await person('Switch Owner');
+    const circle = await circleOf(owner);
+    const plan = uniq('canary-plan');
+    await owner.pb.collection('plans').create({ member: owner.member, title: plan, status: 'active', created_by: owner.id });
+    const carer = await person('Switch Carer');
+    const { circle_member: row } = await accept(carer.pb, tokenOf((await invite(owner.pb, { circle, email: carer.email, scopes: ['plans'] })).link));
+    const pending = await invite(owner.pb, { circle, email: `${uniq('pending')}@circle.test`, scopes: ['plans'] });
+    expect((await carer.pb.collection('plans').getFullList()).map((p) => p['title'])).toContain(plan);
+
+    await owner.pb.collection('circles').update(circle, { active: false });
+    expect(await carer.pb.collection('plans').getFullList()).toHaveLength(0);
+    expect(await status(carer.pb.collection('members').getOne(owner.member))).toBe(404);
+    expect((await su.collection('circle_members').getOne(row))['status']).toBe('revoked');
+    expect((await su.collection('invites').getOne(String(pending.invite['id'])))['status']).toBe('revoked');
+    expect(await status(srv.newClient().send('/api/invites/summary', { query: { token: tokenOf(pending.link) } }))).toBe(404);
+    expect(await status(invite(owner.pb, { circle, email: `${uniq('late')}@circle.test`, scopes: ['plans'] }))).toBe(400);
+    // switching it back on does not bring anyone back
+    await owner.pb.collection('circles').update(circle, { active: true });
+    expect(await carer.pb.collection('plans').getFullList()).toHaveLength(0);
+  });
+});

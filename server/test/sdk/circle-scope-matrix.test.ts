@@ -45,6 +45,9 @@ const CELLS: { name: string; scope: string; field: string; create?: (me: string)
   { name: 'messages', scope: 'chat', field: 'body' },
 ];
 
+/** collection → the comments field that points at it */
+const COMMENTABLE: Record<string, string> = { plans: 'plan', tasks: 'task', appointments: 'appointment', reports: 'report', files: 'file' };
+
 beforeAll(async () => {
   srv = await startServer();
   su = await srv.superuserClient();
@@ -101,6 +104,13 @@ describe('scope matrix', () => {
           const open = cell.scope === scope;
           expect(await sees(cell.name, cell.field), `${cell.name} read with ${access}/${scope}`).toBe(open);
           if (cell.create) expect(await created(cell.name, cell.create(carer.id)), `${cell.name} create with ${access}/${scope}`).toBe(open && access === 'manage');
+        }
+        // comments: read with the scope, written only with manage in it
+        for (const [name, field] of Object.entries(COMMENTABLE)) {
+          const cell = CELLS.find((c) => c.name === name)!;
+          const ok = await carer.pb.collection('comments').create({ member: owner.member, [field]: canaries[name]!.id, author: carer.id, body: 'Carer note', internal: false })
+            .then((r) => { void su.collection('comments').delete(r.id).catch(() => undefined); return true; }, () => false);
+          expect(ok, `comment on ${name} with ${access}/${scope}`).toBe(cell.scope === scope && access === 'manage');
         }
         // profile edits need manage + profile
         const edit = await carer.pb.collection('profiles').update(canaries['profiles']!.id, { pronouns: 'they/them' }).then(() => true, () => false);

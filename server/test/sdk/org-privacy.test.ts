@@ -113,3 +113,32 @@ describe.each(['employer', 'broker'] as const)('%s and member health data', (rol
     expect(after['counselor']).toBe(fx.ids['cA']);
   });
 });
+
+describe('nobody widens access by editing an employer record', () => {
+  it('an admin may not add admins (co-admins come by invitation) nor use a public mail domain for eligibility', async () => {
+    const E = fx.ids['employers']!;
+    const before = await fx.su.collection('employers').getOne(E);
+    const c = fx.clients.employer.collection('employers');
+    for (const body of [{ admins: [...(before['admins'] as string[]), fx.user.member] }, { admins: [fx.user.member] }, { eligibility_domain: 'gmail.com' }, { eligibility_domain: '@Outlook.com' }]) {
+      const refused = await c.update(E, body).catch((e: { status: number; response: { data: Record<string, unknown> } }) => e);
+      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400 });
+    }
+    const after = await fx.su.collection('employers').getOne(E);
+    expect(after['admins']).toEqual(before['admins']);
+    expect(after['eligibility_domain']).toBe(before['eligibility_domain']);
+    // the member gained nothing
+    expect(await fx.clients.member.collection('employers').getList(1, 50).then((l) => l.items.map((e) => e['admins']))).not.toContainEqual(expect.arrayContaining([fx.user.member]));
+    // ordinary edits still work
+    await c.update(E, { eligibility_domain: 'acme-foods.test', support_hours: 'Mon–Fri 9–5' });
+    await fx.su.collection('employers').update(E, { eligibility_domain: before['eligibility_domain'], support_hours: before['support_hours'] });
+  });
+
+  it('a broker creates a prospect employer without admins; the first admin comes by invitation', async () => {
+    const c = fx.clients.broker.collection('employers');
+    const base = { name: 'Prospect Co', broker: fx.ids['brokers'], status: 'prospect' };
+    await expect(c.create({ ...base, admins: [fx.user.member] })).rejects.toMatchObject({ status: 400 });
+    await expect(c.create({ ...base, eligibility_domain: 'yahoo.com' })).rejects.toMatchObject({ status: 400 });
+    const made = await c.create(base);
+    expect(made['admins']).toEqual([]);
+  });
+});

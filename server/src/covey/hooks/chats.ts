@@ -5,14 +5,19 @@
  *   member), kept in step with those relationships by chat-access.ts; it starts open;
  * - a new message is unread, carries the sender's name, and updates its chat (`last_message`
  *   trimmed to 140 characters, `last_message_at`, `last_sender_role`), reopening a closed chat;
+ * - a caregiver writes in the member's chat only with `manage` access and the `chat` scope
+ *   (product.md §2: manage = may message the counselor on the owner's behalf); `view` + `chat`
+ *   reads the conversation but cannot post in it;
  * - marking a message read stamps `read_at` (unmarking clears it);
  * - the attachments' original names (sent by the client in upload order) are kept as
  *   `attachment_names` `{stored: original}`.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
-import { findById, list, patch, str, trusted } from './context.js';
-import { chatParticipants } from './chat-access.js';
+import type { RecordModel } from '../../core/records/record.js';
+import type { Row } from '../../storage/database.js';
+import { authId, findById, list, patch, reject, str, trusted } from './context.js';
+import { chatParticipants, grants } from './chat-access.js';
 
 const PREVIEW = 140;
 const MAX_NAME = 200;
@@ -68,12 +73,32 @@ async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (sender && !str(d['sender_name'])) d['sender_name'] = str(sender.data['name']);
   const chat = await findById(core, e.q, 'chats', str(d['chat']));
   if (!chat) return;
+  if (!trusted(e)) await requireWriteAccess(core, e, chat);
   await patch(core, e.q, chat, {
     last_message: preview(str(d['body']), str(d['kind'])),
     last_message_at: nowString(),
     last_sender_role: str(d['role']),
     ...(chat.data['status'] === 'closed' ? { status: 'open' } : {}),
   });
+}
+
+/** the member, their counselor, or a caregiver whose live row has `manage` + `chat` */
+async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordModel): Promise<void> {
+  const me = authId(e);
+  const member = await findById(core, e.q, 'members', str(chat.data['member']));
+  if (!member || str(member.data['user']) === me) return;
+  const counselor = await findById(core, e.q, 'counselors', str(member.data['counselor']));
+  if (counselor && str(counselor.data['user']) === me) return;
+  const rows = await e.q.all<Row>(
+    `SELECT cm."user" AS user, cm."status" AS status, cm."expires" AS expires, cm."scopes" AS scopes, cm."access" AS access
+     FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."user" = ?`,
+    [str(member.data['id']), me],
+  );
+  const writes = rows.some((r) => {
+    const scopes: unknown = typeof r['scopes'] === 'string' && r['scopes'] ? JSON.parse(r['scopes']) : r['scopes'];
+    return str(r['access']) === 'manage' && grants({ ...r, scopes }, 'chat');
+  });
+  if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
 }
 
 function onMessageUpdate(e: RecordEvent): void {

@@ -29,6 +29,7 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!Object.hasOwn(body, 'expires_in_days') || days === null || days === undefined) d['expires_in_days'] = DEFAULT_ACCESS_DAYS;
   const circle = await findById(core, e.q, 'circles', str(d['circle']));
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
+  if (checked && circle.data['active'] === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
   if (checked) await refuseDuplicates(e, email);
   if (!str(d['status'])) d['status'] = 'pending';
   const token = newToken();

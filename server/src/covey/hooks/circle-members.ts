@@ -3,7 +3,9 @@
  * at once (rules + chat-access hook); here:
  * - owner revokes → the person is told; owner changes access/scopes/expiry → logged (a new expiry
  *   re-arms the renewal reminder); member leaves → the owner is told; cron expiry → logged;
- * - a circle that is deleted revokes its active members first (so chats follow before the cascade);
+ * - a circle that is deleted or switched off (`active` → false) revokes its active members and
+ *   pending invitations first (so chats follow before the cascade; a switched-off circle grants
+ *   nothing, and switching it back on needs new invitations);
  * - a new circle is active.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
@@ -52,6 +54,10 @@ async function onRowUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   }
 }
 
+async function onCircleUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (e.original?.data['active'] !== false && e.record.data['active'] === false) await beforeCircleDelete(core, e);
+}
+
 async function beforeCircleDelete(core: CoreApp, e: RecordEvent): Promise<void> {
   const c = collection(core, 'circle_members');
   const rows = await e.q.all<Row>(`SELECT * FROM "circle_members" WHERE "circle" = ? AND "status" = 'active'`, [str(e.record.data['id'])]);
@@ -68,4 +74,5 @@ export function installCircleMemberHooks(core: CoreApp): void {
   core.hooks.recordUpdate.add((e) => onRowUpdate(core, e), on('circle_members'));
   core.hooks.recordDelete.add((e) => beforeCircleDelete(core, e), on('circles'));
   core.hooks.recordCreate.add(onCircleCreate, on('circles'));
+  core.hooks.recordUpdate.add((e) => onCircleUpdate(core, e), on('circles'));
 }

@@ -1,11 +1,16 @@
 /**
  * Comments (product.md §3.4): a comment points at exactly one plan, task, report, appointment or
  * file; the author must be able to view that record; `member` and `scope` come from the target
- * (tasks share the plans scope) and `author_name` from the author.
+ * (tasks share the plans scope) and `author_name` from the author. A caregiver (someone who sees
+ * the record only through a circle) comments only with `manage` access in that scope: `view`
+ * reads the comments but does not write (product.md §2 "Circles").
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { recordMatches } from '../../core/records/record-access.js';
-import { findById, reject, str, trusted } from './context.js';
+import type { RecordModel } from '../../core/records/record.js';
+import type { Row } from '../../storage/database.js';
+import { authId, findById, list, reject, str, trusted } from './context.js';
+import { grants } from './chat-access.js';
 
 const TARGETS: Record<string, { collection: string; scope: string }> = {
   plan: { collection: 'plans', scope: 'plans' },
@@ -26,10 +31,39 @@ async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!trusted(e) && !(await recordMatches(core, target, target.collection.viewRule, e.request!, e.q))) {
     reject(e, field, 'You cannot comment on this record.', 'validation_comment_target');
   }
+  if (!trusted(e) && !(await writesDirectly(core, e, target))) {
+    const rows = await e.q.all<Row>(
+      `SELECT cm."user" AS user, cm."status" AS status, cm."expires" AS expires, cm."scopes" AS scopes, cm."access" AS access
+       FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."user" = ?`,
+      [str(target.data['member']), authId(e)],
+    );
+    const manages = rows.some((r) => {
+      const scopes: unknown = typeof r['scopes'] === 'string' && r['scopes'] ? JSON.parse(r['scopes']) : r['scopes'];
+      return str(r['access']) === 'manage' && grants({ ...r, scopes: list(scopes) }, spec.scope);
+    });
+    if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
+  }
   d['member'] = str(target.data['member']);
   d['scope'] = spec.scope;
   const author = await findById(core, e.q, 'users', str(d['author']));
   d['author_name'] = str(author?.data['name']);
+}
+
+/** the member, their guardian (a minor), their counselor or the record's covering counselor */
+async function writesDirectly(core: CoreApp, e: RecordEvent, target: RecordModel): Promise<boolean> {
+  const me = authId(e);
+  const member = await findById(core, e.q, 'members', str(target.data['member']));
+  if (!member) return true;
+  if (str(member.data['user']) === me) return true;
+  if (member.data['minor'] === true) {
+    const sub = await findById(core, e.q, 'members', str(member.data['subscriber']));
+    if (sub && str(sub.data['user']) === me) return true;
+  }
+  for (const id of [str(member.data['counselor']), str(target.data['counselor'])]) {
+    const c = id ? await findById(core, e.q, 'counselors', id) : null;
+    if (c && str(c.data['user']) === me) return true;
+  }
+  return false;
 }
 
 function onCommentUpdate(e: RecordEvent): void {

@@ -118,6 +118,10 @@ async function accept(core: CoreApp, req: FastifyRequest) {
   const body = bodyOf(req);
   const invite = body['token'] === undefined && body['invite'] !== undefined ? await inviteById(core, body['invite'], me) : await inviteByToken(core, body['token']);
   const d = invite.data;
+  if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
+    // product.md §6: employer and broker accounts never read member information, a circle included
+    throw new ApiError(403, 'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.');
+  }
   if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
     throw new ApiError(403, 'This invitation was sent to a different email address. Sign in with that address to accept it.');
   }
@@ -126,7 +130,7 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     const fresh = await findById(core, q, 'invites', str(d['id']));
     if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token']))) throw new ApiError(404, INVALID);
     const circle = await findById(core, q, 'circles', str(d['circle']));
-    if (!circle) throw new ApiError(404, INVALID);
+    if (!circle || circle.data['active'] === false) throw new ApiError(404, INVALID);
     if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
     const days = Number(d['expires_in_days'] ?? 0);
     const values = {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { chatName, useChat } from '../../../features/chat/api/get-chats';
+import { useChatWriteAccess } from '../../../features/chat/api/circle-write';
 import { ChatList } from '../../../features/chat/components/chat-list';
 import { Composer } from '../../../features/chat/components/composer';
 import { AssistantComposer } from '../../../features/chat/components/assistant-composer';
@@ -47,12 +48,18 @@ export function ChatThreadScreen() {
     if (initialQuestion) void navigate(location.pathname, { replace: true, state: null });
   }, [initialQuestion, location.pathname, navigate]);
   const assistant = chat.data?.kind === 'assistant';
-  const canWrite = Boolean(user) && chat.data !== undefined && !assistant;
+  // a caregiver with view access reads the member's conversation; writing needs "view and manage"
+  const mayWrite = useChatWriteAccess(chat.data, user?.id ?? '', role);
+  const canWrite = Boolean(user) && chat.data !== undefined && !assistant && mayWrite === true;
   const composer =
     assistant && role === 'member' ? (
       <AssistantComposer chatId={id} initialQuestion={initialQuestion} />
     ) : canWrite && user ? (
       <Composer chatId={id} senderId={user.id} role={role} />
+    ) : mayWrite === false ? (
+      <Text c="gray.7" size="sm" role="note">
+        You can read this conversation. Writing in it needs “view and manage” access: ask the person who shared it.
+      </Text>
     ) : null;
   return (
     <Page

@@ -69,7 +69,7 @@ export function useMyCounselorProfile(userId: string) {
   });
 }
 
-/** People the user can book for: a member themself and the minors they look after; a counselor's caseload. */
+/** the people one may book for: oneself, a minor one manages, someone whose circle lets one book; a counselor's caseload */
 export function usePeople(role: string, userId: string) {
   return useQuery({
     queryKey: ['members', 'bookable', role, userId],

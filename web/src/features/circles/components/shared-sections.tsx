@@ -62,9 +62,9 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
 
 function Section({ scope, memberId, manage }: { scope: (typeof SCOPES)[number]; memberId: string; manage: boolean }) {
   const action =
-    manage && scope === 'appointments' ? { to: paths.appointmentsNew.path, label: 'Book an appointment' }
+    manage && scope === 'appointments' ? { to: `${paths.appointmentsNew.href()}?member=${encodeURIComponent(memberId)}`, label: 'Book an appointment' }
     : manage && scope === 'files' ? { to: paths.filesNewFor.href(memberId), label: 'Upload a file' }
-    : manage && scope === 'plans' ? { to: paths.edit.href('tasks'), label: 'Add a task' }
+    : manage && scope === 'plans' ? { to: `${paths.edit.href('tasks')}?member=${encodeURIComponent(memberId)}`, label: 'Add a task' }
     : null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`shared-${scope}`}>
