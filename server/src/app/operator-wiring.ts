@@ -14,6 +14,7 @@ import { installLogsRetention } from '../core/logs/logs-retention.js';
 import { BackupService } from '../core/backups/backup-service.js';
 import { installAutoBackup } from '../core/backups/auto-backup.js';
 import { auxiliaryDbPath, backupsDir } from '../core/backups/data-layout.js';
+import { orderedId } from '../util/random.js';
 import { registerSettingsTestRoutes } from '../http/routes/settings.js';
 import { registerLogRoutes } from '../http/routes/logs.js';
 import { registerBackupDownloadRoute, registerBackupRoutes } from '../http/routes/backups.js';
@@ -29,7 +30,10 @@ export function operatorWiring(ctx: AppContext): FeatureWiring & { scheduler: Sc
   const aux = openAuxiliary(core.db, auxiliaryDbPath(core.dataDir));
   const auxDb = aux.db;
   const logs = new LogStore(auxDb);
-  const writer = new LogWriter(logs, () => core.settings.get().logs);
+  // SQLite: one instance per data folder, so ids ordered by time within this process are unique, and
+  // appending at the right edge of the id index costs a third of a random insert (decision 0026).
+  // PostgreSQL: every instance writes the same table, so random ids as before.
+  const writer = new LogWriter(logs, () => core.settings.get().logs, auxDb.dialect.name === 'sqlite' ? { newId: () => orderedId() } : {});
   const scheduler = new Scheduler({
     error(msg, err) {
       console.error(msg, err);

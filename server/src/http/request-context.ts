@@ -24,7 +24,17 @@ declare module 'fastify' {
 /** the auth a request was served with, left on the raw request for the request log (no second token check) */
 export const SERVED_AUTH = Symbol('covey.servedAuth');
 
-export const snakeHeader = (name: string) => name.toLowerCase().replace(/-/g, '_');
+/** header names seen so far → their `@request.headers.*` key (a handful of distinct names; bounded) */
+const snakeNames = new Map<string, string>();
+
+export function snakeHeader(name: string): string {
+  let snake = snakeNames.get(name);
+  if (snake === undefined) {
+    snake = name.toLowerCase().replace(/-/g, '_');
+    if (snakeNames.size < 1000) snakeNames.set(name, snake);
+  }
+  return snake;
+}
 
 export function tokenFromHeader(value: string | undefined): string {
   if (!value) return '';
@@ -122,10 +132,17 @@ export function firstValues(query: unknown): Record<string, string> {
   return out;
 }
 
-export function requestInfo(req: FastifyRequest, context: RequestContext = 'default', body: Record<string, unknown> = {}): RequestInfo {
+export function requestInfo(
+  req: FastifyRequest,
+  context: RequestContext = 'default',
+  body: Record<string, unknown> = {},
+  query: Record<string, string> = firstValues(req.query),
+): RequestInfo {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) {
+  const raw = req.headers;
+  for (const k in raw) {
+    const v = raw[k];
     headers[snakeHeader(k)] = Array.isArray(v) ? (v[0] ?? '') : String(v ?? '');
   }
-  return { auth: req.auth, method: req.method, context, query: firstValues(req.query), headers, body };
+  return { auth: req.auth, method: req.method, context, query, headers, body };
 }

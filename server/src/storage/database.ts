@@ -50,6 +50,12 @@ export interface Database extends Queryable {
    * database's own wording.
    */
   rawQuery(sql: string, opts: RawQueryOptions): Promise<RawQueryResult>;
+  /**
+   * A number that changes whenever committed data may have changed, by this process or any other
+   * (caches of rows read outside transactions are valid while it stays equal; read it BEFORE the
+   * rows). Absent when the dialect cannot tell cheaply (PostgreSQL: other instances write).
+   */
+  commitVersion?(): number;
   close(): Promise<void>;
 }
 

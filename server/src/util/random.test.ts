@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { newRecordId, randomFromPattern, randomString } from './random.js';
+import { newRecordId, orderedId, randomFromPattern, randomString } from './random.js';
 
 describe('randomString', () => {
   it('uses the default alphabet and length', () => {
@@ -51,5 +51,22 @@ describe('random draws', () => {
     }
     const ab = randomString(20_000, 'abc');
     for (const ch of 'abc') expect(ab.split(ch).length - 1).toBeGreaterThan(5_500);
+  });
+});
+
+describe('orderedId', () => {
+  it('is 15 chars of [a-z0-9], unique, and ordered by time then creation within the process', () => {
+    const t = Date.UTC(2026, 10, 24, 12);
+    const ids = [orderedId(t), orderedId(t), orderedId(t + 1), orderedId(t + 1000), orderedId(t + 86_400_000)];
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{15}$/);
+    const later = ids.slice(2);
+    expect([...later].sort()).toEqual(later);
+    expect(ids[0]!.slice(0, 9) < ids[2]!.slice(0, 9)).toBe(true);
+  });
+  it('never repeats in one process, even when the clock steps back', () => {
+    const seen = new Set<string>();
+    const t = Date.now();
+    for (let i = 0; i < 50_000; i++) seen.add(orderedId(t - (i % 3)));
+    expect(seen.size).toBe(50_000);
   });
 });

@@ -40,6 +40,21 @@ export function randomString(length: number, alphabet: string = DEFAULT_ALPHABET
 /** A new record id: 15 chars of [a-z0-9]. */
 export const newRecordId = (): string => randomString(15);
 
+const SEQ_SPACE = 36 ** 6;
+let seq = -1;
+
+/**
+ * A 15-char [a-z0-9] id that sorts by creation within this process: 9 base-36 chars of the
+ * millisecond clock, then 6 of a counter that starts at a random value and only moves forward (so
+ * two ids of one process never collide, even if the clock steps back). For rows written at a high
+ * rate into a table whose primary key is the id (request logs): each insert lands at the right
+ * edge of the index instead of on a random page. Not for ids shared by several processes.
+ */
+export function orderedId(now: number = Date.now()): string {
+  seq = seq < 0 ? randomInt(SEQ_SPACE) : (seq + 1) % SEQ_SPACE;
+  return now.toString(36).padStart(9, '0') + seq.toString(36).padStart(6, '0');
+}
+
 const DIGITS = '0123456789';
 const WORD = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ${DIGITS}_`;
 const ANY = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ${DIGITS}`;

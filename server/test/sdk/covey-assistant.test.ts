@@ -102,7 +102,8 @@ describe('answers', () => {
     const msgs = await fx.clients.member
       .collection('messages')
       .getFullList({ filter: `chat = "${chatA}"`, sort: 'created,id' });
-    expect(msgs.map((m) => m['role'])).toEqual(['member', 'assistant']);
+    // both turns are written in one transaction, often in the same millisecond: no order between them
+    expect(msgs.map((m) => String(m['role'])).sort()).toEqual(['assistant', 'member']);
     const chat = await fx.clients.member.collection('chats').getOne(chatA);
     expect(chat['title']).toBe('Is urgent care covered?');
   });

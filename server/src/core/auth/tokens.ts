@@ -4,7 +4,7 @@
  * Only HS256 is accepted; `exp` is enforced; the `type` claim must match the expected type.
  */
 import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import type { Queryable } from '../../storage/database.js';
+import type { Database, Queryable } from '../../storage/database.js';
 import { isAuthCollection, type AuthCollection, type Collection } from '../collections/collection.js';
 import type { RecordModel } from '../records/record.js';
 import { findRecordById } from '../records/record-queries.js';
@@ -19,10 +19,13 @@ const CONFIG_KEY: Record<TokenType, keyof Pick<AuthCollection, 'authToken' | 'fi
   emailChange: 'emailChangeToken',
 };
 
-function keyFor(record: RecordModel, type: TokenType): Uint8Array {
+function keyMaterial(record: RecordModel, type: TokenType): string {
   const c = record.collection as AuthCollection;
-  const secret = c[CONFIG_KEY[type]]?.secret ?? '';
-  return new TextEncoder().encode(String(record.data['tokenKey'] ?? '') + secret);
+  return String(record.data['tokenKey'] ?? '') + (c[CONFIG_KEY[type]]?.secret ?? '');
+}
+
+function keyFor(record: RecordModel, type: TokenType): Uint8Array {
+  return new TextEncoder().encode(keyMaterial(record, type));
 }
 
 export async function signRecordToken(
@@ -46,16 +49,51 @@ export async function signRecordToken(
 }
 
 /**
- * Tokens whose signature was already checked, with the key they were checked against. A hit skips
- * the (costly, async WebCrypto) HMAC only when the record's key material is unchanged, so a new
- * tokenKey or secret still revokes at once; `exp` is checked on every use.
+ * Tokens whose signature was already checked, with the key material they were checked against and
+ * their claims. A hit skips decoding and the (costly, async WebCrypto) HMAC only when the record's
+ * key material is unchanged, so a new tokenKey or secret still revokes at once; `exp` is checked on
+ * every use.
  */
-const verified = new Map<string, string>();
+const verified = new Map<string, { key: string; claims: Record<string, unknown> }>();
 const VERIFIED_MAX = 10_000;
 
-function remember(token: string, key: string): void {
+function remember(token: string, key: string, claims: Record<string, unknown>): void {
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-  verified.set(token, key);
+  verified.set(token, { key, claims });
+}
+
+/**
+ * The auth record behind a token, per database, tagged with the database's commitVersion read
+ * before the row: any write anywhere (password or tokenKey change, suspension, schema change,
+ * another process) changes the version, so a stale row is never served. Only outside transactions
+ * and only where the dialect has a commitVersion (not PostgreSQL, where other instances write).
+ * Callers get their own copy of the data object.
+ */
+interface CachedAuthRecord {
+  version: number;
+  collection: Collection;
+  data: Record<string, unknown>;
+}
+const authRecords = new WeakMap<Queryable, Map<string, CachedAuthRecord>>();
+const AUTH_RECORDS_MAX = 10_000;
+
+async function findAuthRecord(q: Queryable, c: Collection, id: string): Promise<RecordModel | null> {
+  const versioned = !q.inTransaction && typeof (q as Partial<Database>).commitVersion === 'function';
+  if (!versioned) return findRecordById(q, c, id);
+  const version = (q as Database).commitVersion!();
+  let cache = authRecords.get(q);
+  if (!cache) authRecords.set(q, (cache = new Map()));
+  const key = `${c.id}/${id}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === version && hit.collection === c) return { collection: c, data: { ...hit.data } };
+  const record = await findRecordById(q, c, id);
+  if (!record) {
+    cache.delete(key);
+    return null;
+  }
+  if (!hit && cache.size >= AUTH_RECORDS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { version, collection: c, data: { ...record.data } });
+  return record;
 }
 
 export interface VerifiedToken {
@@ -70,10 +108,11 @@ export async function verifyRecordToken(
   token: string,
   type: TokenType,
 ): Promise<VerifiedToken | null> {
-  let unverified: ReturnType<typeof decodeJwt>;
+  const known = verified.get(token);
+  let unverified: Record<string, unknown>;
   try {
-    if (decodeProtectedHeader(token).alg !== 'HS256') return null;
-    unverified = decodeJwt(token);
+    if (!known && decodeProtectedHeader(token).alg !== 'HS256') return null;
+    unverified = known?.claims ?? decodeJwt(token);
   } catch {
     return null;
   }
@@ -82,18 +121,19 @@ export async function verifyRecordToken(
   if (!c || !isAuthCollection(c)) return null;
   // a storage failure is not an invalid token: it propagates (a 500 the client may retry) instead
   // of answering as if the token were unknown (a 401 that makes clients drop their session)
-  const record = await findRecordById(q, c, String(unverified['id'] ?? ''));
+  const id = String(unverified['id'] ?? '');
+  const record = type === 'auth' ? await findAuthRecord(q, c, id) : await findRecordById(q, c, id);
   if (!record) return null;
   try {
-    const key = keyFor(record, type);
-    const fingerprint = Buffer.from(key).toString('base64');
-    if (verified.get(token) === fingerprint) {
-      if (typeof unverified.exp !== 'number' || unverified.exp * 1000 <= Date.now()) return null;
-      return { record, claims: unverified as Record<string, unknown> };
+    const material = keyMaterial(record, type);
+    if (known?.key === material) {
+      const exp = unverified['exp'];
+      if (typeof exp !== 'number' || exp * 1000 <= Date.now()) return null;
+      return { record, claims: { ...known.claims } };
     }
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyFor(record, type), { algorithms: ['HS256'] });
     if (payload['type'] !== type || typeof payload.exp !== 'number') return null;
-    remember(token, fingerprint);
+    remember(token, material, { ...payload });
     return { record, claims: payload as Record<string, unknown> };
   } catch {
     return null;

@@ -16,6 +16,8 @@ export interface LogWriterOptions {
   /** pending entries beyond this are dropped (memory bound under a flood) */
   maxPending?: number;
   onError?: (err: unknown) => void;
+  /** id of a new entry (default: a random record id) */
+  newId?: () => string;
 }
 
 export class LogWriter {
@@ -26,6 +28,7 @@ export class LogWriter {
   private readonly flushMs: number;
   private readonly batchSize: number;
   private readonly maxPending: number;
+  private readonly newId: () => string;
 
   constructor(
     private readonly store: LogStore,
@@ -36,6 +39,7 @@ export class LogWriter {
     // large batches: one commit (one WAL write of the touched index pages) per flush, not per 200 rows
     this.batchSize = opts.batchSize ?? 2000;
     this.maxPending = opts.maxPending ?? 10_000;
+    this.newId = opts.newId ?? newRecordId;
   }
 
   /** queues one entry; returns false when it was dropped by the settings or the memory bound */
@@ -43,7 +47,7 @@ export class LogWriter {
     const s = this.settings();
     if (this.closed || s.maxDays <= 0 || level < s.minLevel) return false;
     if (this.pending.length >= this.maxPending) return false;
-    this.pending.push({ id: newRecordId(), created: formatDate(new Date()), level, message, data });
+    this.pending.push({ id: this.newId(), created: formatDate(new Date()), level, message, data });
     if (this.pending.length >= this.batchSize) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.flushMs);

@@ -22,6 +22,26 @@ describe('pdfPages', () => {
     expect(pages.map((p) => p.page)).toEqual([1, 2]);
     expect(pages[1]?.text).toMatch(/Urgent care \$40 copay per visit\.\s*\n\s*Emergency room care \$250 copay per visit\./);
   });
+  it('puts back the native JSON and Array#push that pdf.js (legacy build, core-js) replaces process-wide', async () => {
+    // (under vitest core-js keeps the natives; the plain-Node server gets them replaced: simulate that)
+    const pushDesc = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
+    const native = { stringify: JSON.stringify, parse: JSON.parse, push: pushDesc.value as unknown };
+    expect(String(native.stringify)).toContain('[native code]');
+    expect(String(native.push)).toContain('[native code]');
+    try {
+      JSON.stringify = (v: unknown) => native.stringify(v);
+      JSON.parse = (t: string) => native.parse(t) as unknown;
+      Object.defineProperty(Array.prototype, 'push', { ...pushDesc, value: function push(this: unknown[], ...items: unknown[]) { return (native.push as (...a: unknown[]) => number).apply(this, items); } });
+      expect((await pdfPages(await tablePdf())).length).toBe(2);
+      expect(JSON.stringify).toBe(native.stringify);
+      expect(JSON.parse).toBe(native.parse);
+      expect(Object.getOwnPropertyDescriptor(Array.prototype, 'push')).toEqual(pushDesc);
+    } finally {
+      JSON.stringify = native.stringify;
+      JSON.parse = native.parse;
+      Object.defineProperty(Array.prototype, 'push', pushDesc);
+    }
+  });
   it('yields nothing for a file that is not a PDF', async () => {
     expect(await pdfPages(new TextEncoder().encode('not a pdf'))).toEqual([]);
   });

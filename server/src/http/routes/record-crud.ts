@@ -37,14 +37,16 @@ async function toCall(app: CoreApp, req: FastifyRequest<{ Params: Params }>, wit
   if (req.params.id === '') throw new ApiError(404);
   const collection = collectionOr404(app, req.params.collection);
   const { data, files } = withBody ? await readBody(req, maxUploadBytes(collection)) : { data: {}, files: [] };
+  const query = firstValues(req.query);
   return {
     app,
     collection,
     id: req.params.id,
     body: data,
     files,
-    query: firstValues(req.query),
-    info: requestInfo(req, 'default', data),
+    query,
+    // the same values, a separate object (rules see @request.query; actions read call.query)
+    info: requestInfo(req, 'default', data, { ...query }),
     isSuperuser: isSuperuserReq(req),
   };
 }

@@ -62,6 +62,7 @@ class Handle implements Queryable {
     private readonly conn: Conn,
     private readonly cache: StatementCache,
     readonly inTransaction: boolean,
+    private readonly wrote: () => void = () => undefined,
   ) {
     this.commitHooks = inTransaction ? [] : null;
   }
@@ -85,6 +86,7 @@ class Handle implements Queryable {
   async run(sql: string, params: readonly unknown[] = []): Promise<{ changes: number }> {
     try {
       const r = this.cache.get(this.conn, sql).run(...bindable(params));
+      this.wrote();
       return { changes: r.changes };
     } catch (err) {
       throw translateError(err);
@@ -93,6 +95,7 @@ class Handle implements Queryable {
 
   async exec(sql: string): Promise<void> {
     try {
+      this.wrote();
       this.conn.exec(sql);
     } catch (err) {
       throw translateError(err);
@@ -136,6 +139,13 @@ export class SqliteDatabase implements Database {
   private readonly readerCache = new StatementCache();
   private readonly writeHandle: Handle;
   private readonly readHandle: Handle;
+  /** see commitVersion: bumped by writes through this object and by commits other connections made */
+  private version = 0;
+  private lastDataVersion = -1;
+  private readonly dataVersion: BetterSqlite3.Statement;
+  private readonly bump = () => {
+    this.version++;
+  };
 
   constructor(opts: SqliteOptions) {
     const sync = opts.synchronous ?? 'NORMAL';
@@ -143,8 +153,24 @@ export class SqliteDatabase implements Database {
     this.writer = openConnection(opts.path, sync);
     // an in-memory database cannot be shared between connections: read through the writer
     this.reader = opts.path === ':memory:' ? this.writer : openConnection(opts.path, sync);
-    this.writeHandle = new Handle(this.writer, this.writerCache, false);
+    this.writeHandle = new Handle(this.writer, this.writerCache, false, this.bump);
     this.readHandle = new Handle(this.reader, this.readerCache, false);
+    this.dataVersion = this.reader.prepare('PRAGMA data_version').pluck();
+  }
+
+  /**
+   * Changes on every write through this object (run, exec, transactions — also rolled back ones:
+   * an in-memory database reads through the writer and sees uncommitted rows — and raw SQL) and
+   * whenever the reader connection's `PRAGMA data_version` moves, i.e. another connection (our
+   * writer, another process) committed.
+   */
+  commitVersion(): number {
+    const dv = this.dataVersion.get() as number;
+    if (dv !== this.lastDataVersion) {
+      this.lastDataVersion = dv;
+      this.version++;
+    }
+    return this.version;
   }
 
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
@@ -173,7 +199,7 @@ export class SqliteDatabase implements Database {
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.lock.run(async () => {
-      const tx = new Handle(this.writer, this.writerCache, true);
+      const tx = new Handle(this.writer, this.writerCache, true, this.bump);
       this.writer.exec('BEGIN IMMEDIATE');
       let result: T;
       try {
@@ -182,6 +208,8 @@ export class SqliteDatabase implements Database {
       } catch (err) {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
         throw translateError(err);
+      } finally {
+        this.bump();
       }
       for (const hook of tx.takeCommitHooks()) {
         try {
@@ -195,8 +223,9 @@ export class SqliteDatabase implements Database {
   }
 
   rawQuery(sql: string, opts: RawQueryOptions): Promise<RawQueryResult> {
-    if (isPossibleWriteQuery(sql)) return this.lock.run(async () => runWriteQuery(this.writer, sql));
-    return Promise.resolve().then(() => runReadQuery(this.reader, sql, opts));
+    if (isPossibleWriteQuery(sql)) return this.lock.run(async () => runWriteQuery(this.writer, sql)).finally(this.bump);
+    // a "read" script runs on the reader, whose own writes data_version would not show
+    return Promise.resolve().then(() => runReadQuery(this.reader, sql, opts)).finally(this.bump);
   }
 
   /** raw connection for the online backup API (storage-internal use) */
