@@ -82,6 +82,7 @@ async function validateSlot(
     busy: schedule.busy,
     now: Date.now(),
     start,
+    noticeGraceMs: NOTICE_GRACE_MS,
   });
   if (problem) {
     const message = slotMessage(problem, schedule.settings);
@@ -91,6 +92,9 @@ async function validateSlot(
   e.record.data['end'] = storeDate(start + schedule.settings.slotMinutes * MIN);
   return schedule.settings;
 }
+
+/** a slot offered a few minutes ago stays bookable while the person picks it (the notice moves on meanwhile) */
+const NOTICE_GRACE_MS = 10 * MIN;
 
 /** a minor without their own counselor is served by their subscriber's */
 async function subscriberCounselor(core: CoreApp, e: RecordEvent, member: Record<string, unknown>): Promise<string> {

@@ -192,6 +192,15 @@ describe('checkSlot', () => {
   ] as const)('%s', (_n, start, extra, problem) => {
     expect(check(start, extra as never)).toBe(problem);
   });
+
+  it('keeps an offered slot bookable for the grace minutes after the notice moved past it', () => {
+    const notice = base.minNoticeMinutes * 60_000;
+    const justPast = nine - notice + 5 * 60_000; // the notice moved 5 minutes past the slot
+    const args = { rows, settings: base, busy: [], start: nine, now: justPast };
+    expect(checkSlot(args)).toBe('notice');
+    expect(checkSlot({ ...args, noticeGraceMs: 10 * 60_000 })).toBeNull();
+    expect(checkSlot({ ...args, now: justPast + 10 * 60_000, noticeGraceMs: 10 * 60_000 })).toBe('notice');
+  });
 });
 
 describe('settingsFrom', () => {

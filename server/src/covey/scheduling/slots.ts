@@ -199,11 +199,17 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
 
 export type SlotProblem = 'past' | 'notice' | 'window' | 'unavailable' | 'cap' | 'taken';
 
-/** why a requested start cannot be booked (null = bookable); `busy` excludes the appointment itself */
-export function checkSlot(input: Omit<FreeSlotsInput, 'from' | 'to'> & { start: number }): SlotProblem | null {
+/**
+ * Why a requested start cannot be booked (null = bookable); `busy` excludes the appointment itself.
+ * `noticeGraceMs` lets a slot that was offered when the person opened the list still be booked a few
+ * minutes later, when the minimum notice has moved past it meanwhile.
+ */
+export function checkSlot(
+  input: Omit<FreeSlotsInput, 'from' | 'to'> & { start: number; noticeGraceMs?: number },
+): SlotProblem | null {
   const { settings: s, now, start } = input;
   if (!Number.isFinite(start) || start <= now) return 'past';
-  if (start < now + s.minNoticeMinutes * MIN) return 'notice';
+  if (s.minNoticeMinutes > 0 && start < now + s.minNoticeMinutes * MIN - (input.noticeGraceMs ?? 0)) return 'notice';
   if (start >= now + s.bookingWindowDays * 24 * 60 * MIN) return 'window';
   const day = candidateSlots(input.rows, s, start, start + 1).find((d) => d.slots.some((x) => x.start === start));
   if (!day) return 'unavailable';
