@@ -19,6 +19,7 @@ import { authAllowed } from '../core/auth/auth-gate.js';
 import type { AuthInfo } from '../core/rules/request-info.js';
 import type { RateLimitShare } from '../http/middleware/rate-limit.js';
 import type { RateDelta } from '../http/middleware/rate-limit-rules.js';
+import { accountThrottle, type ThrottleEvent } from '../core/auth/account-throttle.js';
 
 type Action = 'create' | 'update' | 'delete';
 
@@ -41,7 +42,9 @@ export function cronSlot(expression: string, now = Date.now()): string {
 export function rateLimitShare(bus: ClusterBus): RateLimitShare {
   return {
     publish: (deltas) => {
-      void bus.publish('ratelimit', JSON.stringify(deltas)).catch((err: unknown) => console.error('cluster publish (ratelimit) failed', err));
+      void bus
+        .publish('ratelimit', JSON.stringify(deltas))
+        .catch((err: unknown) => console.error('cluster publish (ratelimit) failed', err));
     },
     subscribe: (fn) => bus.on('ratelimit', (payload) => fn(JSON.parse(payload) as RateDelta[])),
   };
@@ -120,6 +123,11 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
     }
   };
   bus.on('settings', reloadSettings);
+
+  // password failures against one account count on every instance (decision 0008's throttle)
+  const throttle = accountThrottle(core);
+  off.push(throttle.onLocal((e) => send('throttle', JSON.stringify(e))));
+  bus.on('throttle', (payload) => throttle.apply(JSON.parse(payload) as ThrottleEvent));
 
   // messages sent while the connection was down are lost: catch up on what they would have changed
   bus.onReconnect(() => {

@@ -186,7 +186,13 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     } finally {
       await admin.end();
     }
-    await suA.collections.create({ name: 'cluster_after_blip', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'title', type: 'text' }] });
+    await suA.collections.create({
+      name: 'cluster_after_blip',
+      type: 'base',
+      listRule: '',
+      viewRule: '',
+      fields: [{ name: 'title', type: 'text' }],
+    });
     let seen = false;
     for (let i = 0; i < 100 && !seen; i++) {
       seen = await suB.collections.getOne('cluster_after_blip').then(
@@ -309,6 +315,34 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
     expect(refused).toBe(true);
     expect(servedOnB).toBeLessThan(6);
     await suA.settings.update({ rateLimits: { enabled: false } });
+  });
+
+  it('counts password failures against one account on every instance', async () => {
+    await suA.settings.update({ rateLimits: { enabled: false } });
+    const email = `throttle-${Date.now()}@example.com`;
+    await suA
+      .collection('users')
+      .create({ email, password: 'right-password-1', passwordConfirm: 'right-password-1', name: 'T' });
+    const signIn = (srv: ServerProcess, password: string) =>
+      fetch(`${srv.url}/api/collections/users/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identity: email, password }),
+      }).then((r) => r.status);
+    // five wrong guesses through A: the account now waits (decision 0008)
+    for (let i = 0; i < 5; i++) expect(await signIn(a, 'wrong')).toBe(400);
+    expect(await signIn(a, 'right-password-1')).toBe(429);
+    // a settings change saved after the guesses is a barrier: once B has it, it has heard the guesses
+    const appName = `Covey ${Date.now()}`;
+    await suA.settings.update({ meta: { appName } });
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      seen = ((await suB.settings.getAll()) as { meta: { appName: string } }).meta.appName === appName;
+      if (!seen) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(true);
+    // B refuses even the right password without checking it, as A does
+    expect(await signIn(b, 'right-password-1')).toBe(429);
   });
 });
 

@@ -32,9 +32,16 @@ interface State {
 export const THROTTLED_MESSAGE =
   'Too many failed sign-in attempts for this account. Wait a few minutes, or sign in with a one-time code or reset your password.';
 
+/** a failure or a clear, as told to the other instances sharing the accounts (issue 21) */
+export interface ThrottleEvent {
+  op: 'fail' | 'clear';
+  key: string;
+}
+
 export class AccountThrottle {
   private readonly state = new Map<string, State>();
   private readonly o: Required<AccountThrottleOptions>;
+  private readonly listeners = new Set<(e: ThrottleEvent) => void>();
 
   constructor(opts: AccountThrottleOptions = {}) {
     this.o = {
@@ -62,7 +69,29 @@ export class AccountThrottle {
     return s ? Math.max(0, s.until - this.o.now()) : 0;
   }
 
+  /** tells `fn` of every local failure and clear (not of the ones applied with `apply`); returns the remover */
+  onLocal(fn: (e: ThrottleEvent) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** applies a failure or clear that happened on another instance */
+  apply(e: ThrottleEvent): void {
+    if (e.op === 'fail') this.count(e.key);
+    else this.state.delete(e.key);
+  }
+
   fail(key: string): void {
+    this.count(key);
+    for (const fn of this.listeners) fn({ op: 'fail', key });
+  }
+
+  clear(key: string): void {
+    const had = this.state.delete(key);
+    if (had) for (const fn of this.listeners) fn({ op: 'clear', key });
+  }
+
+  private count(key: string): void {
     const now = this.o.now();
     const s = this.current(key) ?? { failures: 0, last: now, until: 0 };
     s.failures++;
@@ -77,10 +106,6 @@ export class AccountThrottle {
       this.state.delete(oldest.value);
     }
   }
-
-  clear(key: string): void {
-    this.state.delete(key);
-  }
 }
 
 const throttles = new WeakMap<CoreApp, AccountThrottle>();
@@ -92,11 +117,14 @@ export function accountThrottle(app: CoreApp): AccountThrottle {
     const created = new AccountThrottle();
     t = created;
     throttles.set(app, created);
-    app.hooks.recordAfterUpdate.add((e) => {
-      const before = (e.original?.data['password'] as { hash?: string } | undefined)?.hash;
-      const after = (e.record.data['password'] as { hash?: string } | undefined)?.hash;
-      if (before !== after) created.clear(accountKey(e.record));
-    }, (e) => e.record.collection.type === 'auth');
+    app.hooks.recordAfterUpdate.add(
+      (e) => {
+        const before = (e.original?.data['password'] as { hash?: string } | undefined)?.hash;
+        const after = (e.record.data['password'] as { hash?: string } | undefined)?.hash;
+        if (before !== after) created.clear(accountKey(e.record));
+      },
+      (e) => e.record.collection.type === 'auth',
+    );
   }
   return t;
 }
