@@ -27,11 +27,31 @@ import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
 import { CIRCLE_CONSENT_VERSION } from '../circles/circle-consent.js';
 import {
-  INVITE_DAYS, MAX_SENDS, daysFromNow, hashToken, inviteLink, issuedToken, newToken, rememberToken, sameHash, wellFormed,
+  INVITE_DAYS,
+  MAX_SENDS,
+  daysFromNow,
+  hashToken,
+  inviteLink,
+  issuedToken,
+  newToken,
+  rememberToken,
+  sameHash,
+  wellFormed,
 } from '../circles/invite-tokens.js';
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { collection, findById, insert, list, patch, str } from '../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from './index.js';
+
+/** circle scopes in the words the circle screens use (activity lines are read by people) */
+const SCOPE_WORDS: Record<string, string> = {
+  profile: 'profile',
+  coverage: 'coverage',
+  plans: 'plans and tasks',
+  appointments: 'appointments',
+  reports: 'bills and claims',
+  files: 'files',
+  chat: 'counselor chat',
+};
 
 const INVALID = 'This invitation link is not valid or has expired.';
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message'];
@@ -45,7 +65,8 @@ async function inviteByToken(core: CoreApp, token: unknown): Promise<RecordModel
   const hash = hashToken(token);
   const row = await core.db.get<Row>(`SELECT * FROM "invites" WHERE "token" = ? AND "kind" = 'circle' LIMIT 1`, [hash]);
   if (!row || !sameHash(str(row['token']), hash)) throw new ApiError(404, INVALID);
-  if (str(row['status']) !== 'pending' || !str(row['expires']) || str(row['expires']) <= nowString()) throw new ApiError(404, INVALID);
+  if (str(row['status']) !== 'pending' || !str(row['expires']) || str(row['expires']) <= nowString())
+    throw new ApiError(404, INVALID);
   return recordFromRow(collection(core, 'invites'), row);
 }
 
@@ -61,7 +82,9 @@ async function create(core: CoreApp, req: FastifyRequest) {
   const me = signedInUser(req);
   const input = bodyOf(req);
   if (input['consent'] !== true) {
-    throw new ApiError(400, 'Failed to create record.', { consent: fieldError('validation_required', 'Confirm that you agree to share this information.') });
+    throw new ApiError(400, 'Failed to create record.', {
+      consent: fieldError('validation_required', 'Confirm that you agree to share this information.'),
+    });
   }
   const body: Record<string, unknown> = { kind: 'circle', inviter: me['id'], status: 'pending' };
   for (const f of FIELDS) if (Object.hasOwn(input, f)) body[f] = input[f];
@@ -71,19 +94,37 @@ async function create(core: CoreApp, req: FastifyRequest) {
     const inv = await createRecord(core, { collection: invites, body, req: info, isSuperuser: false, q });
     const circle = await findById(core, q, 'circles', str(inv.data['circle']));
     await insert(core, q, 'agreements', {
-      user: me['id'], member: circle ? circle.data['member'] : '', document: 'circle_consent', version: CIRCLE_CONSENT_VERSION,
-      action: 'accepted', signature_name: str(me['name']), circle: inv.data['circle'], ip: req.ip, user_agent: str(req.headers['user-agent']).slice(0, 300),
+      user: me['id'],
+      member: circle ? circle.data['member'] : '',
+      document: 'circle_consent',
+      version: CIRCLE_CONSENT_VERSION,
+      action: 'accepted',
+      signature_name: str(me['name']),
+      circle: inv.data['circle'],
+      ip: req.ip,
+      user_agent: str(req.headers['user-agent']).slice(0, 300),
     });
     if (circle) {
       await logUpdate(core, q, {
-        actor: str(me['id']), member: str(circle.data['member']), target: 'circles', targetId: str(circle.data['id']), action: 'shared',
-        summary: `Invited ${str(inv.data['name']) || str(inv.data['email'])} (${str(inv.data['access'])}: ${list(inv.data['scopes']).join(', ')})`,
+        actor: str(me['id']),
+        member: str(circle.data['member']),
+        target: 'circles',
+        targetId: str(circle.data['id']),
+        action: 'shared',
+        summary: `Invited ${str(inv.data['name']) || str(inv.data['email'])} to ${str(inv.data['access']) === 'manage' ? 'view and manage' : 'view'}: ${list(
+          inv.data['scopes'],
+        )
+          .map((sc) => SCOPE_WORDS[sc] ?? sc)
+          .join(', ')}`,
         data: { invite: inv.data['id'] },
       });
     }
     return inv;
   });
-  return { invite: recordToJSON(record, { viewerId: str(me['id']) }), link: inviteLink(core.settings.get().meta.appURL, issuedToken(record)) };
+  return {
+    invite: recordToJSON(record, { viewerId: str(me['id']) }),
+    link: inviteLink(core.settings.get().meta.appURL, issuedToken(record)),
+  };
 }
 
 async function summary(core: CoreApp, req: FastifyRequest) {
@@ -107,38 +148,63 @@ async function summary(core: CoreApp, req: FastifyRequest) {
 async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
   const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
   const d = invite?.data;
-  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) throw new ApiError(404, INVALID);
-  if (me['verified'] !== true) throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
-  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString()) throw new ApiError(404, INVALID);
+  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase())
+    throw new ApiError(404, INVALID);
+  if (me['verified'] !== true)
+    throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
+  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString())
+    throw new ApiError(404, INVALID);
   return invite;
 }
 
 async function accept(core: CoreApp, req: FastifyRequest) {
   const me = signedInUser(req);
   const body = bodyOf(req);
-  const invite = body['token'] === undefined && body['invite'] !== undefined ? await inviteById(core, body['invite'], me) : await inviteByToken(core, body['token']);
+  const invite =
+    body['token'] === undefined && body['invite'] !== undefined
+      ? await inviteById(core, body['invite'], me)
+      : await inviteByToken(core, body['token']);
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
-    throw new ApiError(403, 'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.');
+    throw new ApiError(
+      403,
+      'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.',
+    );
   }
   if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
-    throw new ApiError(403, 'This invitation was sent to a different email address. Sign in with that address to accept it.');
+    throw new ApiError(
+      403,
+      'This invitation was sent to a different email address. Sign in with that address to accept it.',
+    );
   }
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
     const fresh = await findById(core, q, 'invites', str(d['id']));
-    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token']))) throw new ApiError(404, INVALID);
+    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
+      throw new ApiError(404, INVALID);
     const circle = await findById(core, q, 'circles', str(d['circle']));
     if (!circle || circle.data['active'] === false) throw new ApiError(404, INVALID);
     if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
     const days = Number(d['expires_in_days'] ?? 0);
     const values = {
-      circle: circle.data['id'], user: userId, email: str(me['email']).toLowerCase(), display_name: str(d['name']) || str(me['name']),
-      relationship: str(d['relationship']), access: str(d['access']) || 'view', scopes: list(d['scopes']), status: 'active',
-      expires: days > 0 ? daysFromNow(days) : '', consented_at: nowString(), invite: d['id'], reminded_at: '',
+      circle: circle.data['id'],
+      user: userId,
+      email: str(me['email']).toLowerCase(),
+      display_name: str(d['name']) || str(me['name']),
+      relationship: str(d['relationship']),
+      access: str(d['access']) || 'view',
+      scopes: list(d['scopes']),
+      status: 'active',
+      expires: days > 0 ? daysFromNow(days) : '',
+      consented_at: nowString(),
+      invite: d['id'],
+      reminded_at: '',
     };
-    const existing = await q.get<Row>(`SELECT * FROM "circle_members" WHERE "circle" = ? AND "user" = ? ORDER BY "created", "id" LIMIT 1`, [circle.data['id'], userId]);
+    const existing = await q.get<Row>(
+      `SELECT * FROM "circle_members" WHERE "circle" = ? AND "user" = ? ORDER BY "created", "id" LIMIT 1`,
+      [circle.data['id'], userId],
+    );
     const row = existing
       ? await patch(core, q, recordFromRow(collection(core, 'circle_members'), existing), values)
       : await insert(core, q, 'circle_members', values);
@@ -149,12 +215,20 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     await caregiverOnly(core, q, userId);
     const who = str(me['name']) || str(me['email']);
     const u = await logUpdate(core, q, {
-      actor: userId, member: str(circle.data['member']), target: 'circles', targetId: str(circle.data['id']), action: 'status_changed',
-      summary: `${who} accepted the invitation`, data: { invite: d['id'], circle_member: row.data['id'] },
+      actor: userId,
+      member: str(circle.data['member']),
+      target: 'circles',
+      targetId: str(circle.data['id']),
+      action: 'status_changed',
+      summary: `${who} accepted the invitation`,
+      data: { invite: d['id'], circle_member: row.data['id'] },
     });
     await notify(core, q, {
-      user: str(circle.data['owner']), title: `${who} joined "${str(circle.data['name']) || 'your circle'}"`, link: `/circles/${str(circle.data['id'])}`,
-      kind: 'invite', update: str(u.data['id']),
+      user: str(circle.data['owner']),
+      title: `${who} joined "${str(circle.data['name']) || 'your circle'}"`,
+      link: `/circles/${str(circle.data['id'])}`,
+      kind: 'invite',
+      update: str(u.data['id']),
     });
     return { circle: str(circle.data['id']), circle_member: str(row.data['id']), member: str(circle.data['member']) };
   });
@@ -180,12 +254,20 @@ async function resend(core: CoreApp, req: FastifyRequest, id: string) {
   const circle = invite ? await findById(core, core.db, 'circles', str(invite.data['circle'])) : null;
   const mine = invite && (su || str(invite.data['inviter']) === me || (circle && str(circle.data['owner']) === me));
   if (!invite || !mine || str(invite.data['kind']) !== 'circle') throw new ApiError(404);
-  if (!['pending', 'expired'].includes(str(invite.data['status']))) throw new ApiError(400, 'This invitation was already answered or withdrawn.');
+  if (!['pending', 'expired'].includes(str(invite.data['status'])))
+    throw new ApiError(400, 'This invitation was already answered or withdrawn.');
   const count = Number(invite.data['sent_count'] ?? 0);
-  if (count >= MAX_SENDS) throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
+  if (count >= MAX_SENDS)
+    throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
   const token = newToken();
   const record = await core.db.transaction((q) =>
-    patch(core, q, invite, { token: hashToken(token), expires: daysFromNow(INVITE_DAYS), sent_count: count + 1, last_sent: nowString(), status: 'pending' }),
+    patch(core, q, invite, {
+      token: hashToken(token),
+      expires: daysFromNow(INVITE_DAYS),
+      sent_count: count + 1,
+      last_sent: nowString(),
+      status: 'pending',
+    }),
   );
   rememberToken(record, token);
   void mailIssuedInvite(core, record).catch(() => undefined);
