@@ -1,4 +1,5 @@
 /** The vault: files I may see, the people I may upload for, the records a file may link to. */
+import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
@@ -109,14 +110,7 @@ export function useLinkables(member: string) {
   });
 }
 
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly response: { message?: string; data?: Record<string, { code?: string; message?: string }> },
-  ) {
-    super('upload failed');
-  }
-}
+export { UploadError };
 
 /** creates one vault record with its file in a single request (nothing is left behind on failure) */
 export function uploadVaultFile(
@@ -124,30 +118,17 @@ export function uploadVaultFile(
   file: File,
   onProgress: (pct: number) => void,
 ): Promise<VaultFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', pb.buildURL('/api/collections/files/records'));
-    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(99, Math.round((100 * e.loaded) / e.total)));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        body = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as VaultFile);
-      } else reject(new UploadError(xhr.status, body as UploadError['response']));
-    };
-    xhr.onerror = () => reject(new UploadError(0, {}));
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    form.append('file', file, file.name);
-    xhr.send(form);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  form.append('file', file, file.name);
+  return sendFormWithProgress<VaultFile>(
+    'POST',
+    '/api/collections/files/records',
+    form,
+    percentUntilAnswered(onProgress),
+  ).then((saved) => {
+    onProgress(100);
+    return saved;
   });
 }
 

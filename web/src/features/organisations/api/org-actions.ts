@@ -1,4 +1,5 @@
 /** Writes of the organisation screens: roster routes (server/src/covey/routes/roster-*.ts) and records. */
+import { sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
 import type { InviteRecord, RosterMember } from './org-types';
 
@@ -15,20 +16,36 @@ export const inviteEmployee = (input: InviteInput) =>
   pb.send<{ member: RosterMember; invite: InviteRecord }>('/api/roster/invite', { method: 'POST', body: input });
 
 export const inviteCoAdmin = (employer: string, email: string, name: string) =>
-  pb.send<InviteRecord>('/api/roster/invite-admin', { method: 'POST', body: { employer, email: email.trim(), name: name.trim() } });
+  pb.send<InviteRecord>('/api/roster/invite-admin', {
+    method: 'POST',
+    body: { employer, email: email.trim(), name: name.trim() },
+  });
 
-export const inviteAllPending = (employer: string) => pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
+export const inviteAllPending = (employer: string) =>
+  pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
 
-export const resendInvite = (id: string) => pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+export const resendInvite = (id: string) =>
+  pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
 
-export const revokeInvite = (id: string) => pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
+export const revokeInvite = (id: string) =>
+  pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
 
 export const setRosterStatus = (id: string, status: 'active' | 'inactive' | 'invited') =>
   pb.collection('members').update<RosterMember>(id, { status });
 
-export function inviteOrgUser(kind: 'employer_admin' | 'broker_user', target: { employer?: string; broker?: string }, email: string, name: string) {
+export function inviteOrgUser(
+  kind: 'employer_admin' | 'broker_user',
+  target: { employer?: string; broker?: string },
+  email: string,
+  name: string,
+) {
   return pb.collection('invites').create<InviteRecord>({
-    kind, email: email.trim().toLowerCase(), name: name.trim(), inviter: pb.authStore.record?.id ?? '', status: 'pending', ...target,
+    kind,
+    email: email.trim().toLowerCase(),
+    name: name.trim(),
+    inviter: pb.authStore.record?.id ?? '',
+    status: 'pending',
+    ...target,
   });
 }
 
@@ -62,35 +79,27 @@ export class ImportRefused extends Error {
 }
 
 /** uploads the CSV (XHR, for upload progress 0..1); preview unless `apply` */
-export function importRoster(employer: string, file: File, apply: boolean, onProgress?: (p: number) => void): Promise<ImportReport> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('employer', employer);
-    if (apply) form.append('apply', 'true');
-    form.append('file', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', pb.buildURL('/api/roster/import'));
-    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => reject(new ImportRefused('Could not reach the server. Check your connection and try again.', null));
-    xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        // not JSON
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as ImportReport);
-      else {
-        const data = body['data'] as { report?: ImportReport } | undefined;
-        const message = typeof body['message'] === 'string' ? body['message'] : 'The import failed. Try again in a moment.';
-        reject(new ImportRefused(message, data?.report ?? null));
-      }
-    };
-    xhr.send(form);
-  });
+export async function importRoster(
+  employer: string,
+  file: File,
+  apply: boolean,
+  onProgress?: (p: number) => void,
+): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('employer', employer);
+  if (apply) form.append('apply', 'true');
+  form.append('file', file, file.name);
+  try {
+    return await sendFormWithProgress<ImportReport>('POST', '/api/roster/import', form, onProgress);
+  } catch (err) {
+    if (!(err instanceof UploadError) || err.status === 0)
+      throw new ImportRefused('Could not reach the server. Check your connection and try again.', null);
+    const body = err.response as { message?: string; data?: { report?: ImportReport } };
+    throw new ImportRefused(
+      typeof body.message === 'string' ? body.message : 'The import failed. Try again in a moment.',
+      body.data?.report ?? null,
+    );
+  }
 }
 
 /** downloads the roster CSV (cells that look like formulas are escaped by the server) */
@@ -102,8 +111,12 @@ export async function exportRoster(employer: string): Promise<Blob> {
   return res.blob();
 }
 
-export const createStaff = (input: { kind: 'counselor' | 'broker' | 'employer'; email: string; name: string; organisation?: string }) =>
-  pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
+export const createStaff = (input: {
+  kind: 'counselor' | 'broker' | 'employer';
+  email: string;
+  name: string;
+  organisation?: string;
+}) => pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
 
 /** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */
 export const disconnectBroker = (employer: string) =>

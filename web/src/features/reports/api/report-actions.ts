@@ -1,4 +1,5 @@
 /** Writing reports: drafts, uploads with progress, status moves, comments and the chat conversion. */
+import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
 import type { ReportRecord } from './report-types';
 
@@ -28,40 +29,20 @@ export function saveDraft(id: string | null, d: DraftInput): Promise<ReportRecor
     : pb.collection('reports').create<ReportRecord>({ ...clean(d), status: 'draft' });
 }
 
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly response: { message?: string; data?: Record<string, { code?: string }> },
-  ) {
-    super('upload failed');
-  }
-}
+export { UploadError };
 
-/** adds one file to a report's attachments, reporting progress 0–100 (XHR: fetch has no upload progress) */
+/** adds one file to a report's attachments, reporting progress 0–100 */
 export function uploadAttachment(id: string, file: File, onProgress: (pct: number) => void): Promise<ReportRecord> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PATCH', pb.buildURL(`/api/collections/reports/records/${encodeURIComponent(id)}`));
-    if (pb.authStore.token) xhr.setRequestHeader('Authorization', pb.authStore.token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(99, Math.round((100 * e.loaded) / e.total)));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        body = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as ReportRecord);
-      } else reject(new UploadError(xhr.status, body as UploadError['response']));
-    };
-    xhr.onerror = () => reject(new UploadError(0, {}));
-    const form = new FormData();
-    form.append('attachments+', file, file.name);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('attachments+', file, file.name);
+  return sendFormWithProgress<ReportRecord>(
+    'PATCH',
+    `/api/collections/reports/records/${encodeURIComponent(id)}`,
+    form,
+    percentUntilAnswered(onProgress),
+  ).then((saved) => {
+    onProgress(100);
+    return saved;
   });
 }
 
