@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { ROOT } from '../support/server.js';
+import { seedBookableCounselor } from '../support/scheduling.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -36,29 +37,13 @@ async function check(page: Page, name: string): Promise<void> {
 
 async function world(server: RunningServer) {
   const admin = await adminClient(server);
-  const counselor = await seedUser(server, { role: 'counselor', name: 'Jordan Rivera' });
-  const row = await admin.collection('counselors').create({
-    user: counselor.id,
-    display_name: 'Jordan Rivera',
-    active: true,
-    accepting: true,
-    capacity: 20,
-    timezone: 'America/New_York',
+  const { counselor, row } = await seedBookableCounselor(server, admin, {
     credentials: 'Certified benefits counselor',
     slot_minutes: 30,
     buffer_after: 10,
     min_notice_minutes: 120,
     booking_window_days: 60,
     max_per_day: 8,
-    meeting_url: 'https://meet.example.com/jordan',
-  });
-  await admin.collection('availability').create({
-    counselor: row.id,
-    kind: 'weekly',
-    weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-    start_time: '00:00',
-    end_time: '24:00',
-    timezone: 'America/New_York',
   });
   const member = await seedUser(server, { role: 'member', name: 'Maya Lopez' });
   const memberRow = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));

@@ -7,6 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
+import { seedBookableCounselor } from '../support/scheduling.js';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
@@ -27,24 +28,7 @@ async function axeClean(page: Page, name: string): Promise<void> {
 test('a circle manager books, files a report and starts a plan for the person they help', async ({ page, server }) => {
   test.setTimeout(300_000);
   const admin = await adminClient(server);
-  const counselor = await seedUser(server, { role: 'counselor', name: 'Jordan Rivera' });
-  const counselorRow = await admin.collection('counselors').create({
-    user: counselor.id,
-    display_name: 'Jordan Rivera',
-    active: true,
-    accepting: true,
-    capacity: 20,
-    timezone: 'America/New_York',
-    meeting_url: 'https://meet.example.com/jordan',
-  });
-  await admin.collection('availability').create({
-    counselor: counselorRow.id,
-    kind: 'weekly',
-    weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-    start_time: '00:00',
-    end_time: '24:00',
-    timezone: 'America/New_York',
-  });
+  const { row: counselorRow } = await seedBookableCounselor(server, admin);
   const owner = await seedUser(server, { role: 'member', name: 'Sam Owner' });
   const ownerRow = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: owner.id }));
   await admin
