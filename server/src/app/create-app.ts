@@ -11,6 +11,7 @@ import { openClusterBus } from '../storage/cluster-bus.js';
 import { installCluster, rateLimitShare } from './cluster-wiring.js';
 import { CoreApp } from '../core/core-app.js';
 import { LocalFilesDriver } from '../files/local-driver.js';
+import { SwitchingFilesDriver } from '../files/switching-driver.js';
 import { createHttpServer } from '../http/server.js';
 import { registerSettingsRoutes } from '../http/routes/settings.js';
 import { registerRealtimeRoutes, type RealtimeRelay } from '../http/routes/realtime.js';
@@ -68,8 +69,14 @@ export interface Covey {
 export async function openCore(dataDir: string, databaseUrl?: string): Promise<CoreApp> {
   mkdirSync(dataDir, { recursive: true });
   const { db, schema } = await openStore(dataDir, databaseUrl);
-  const files = new LocalFilesDriver(join(dataDir, 'storage'));
+  // record files follow settings.s3 at runtime (S3 when enabled, else the data folder)
+  let settingsOf: CoreApp | null = null;
+  const files = new SwitchingFilesDriver(
+    new LocalFilesDriver(join(dataDir, 'storage')),
+    () => settingsOf?.settings.get().s3,
+  );
   const core = new CoreApp({ db, schema, dataDir, files });
+  settingsOf = core;
   try {
     await exclusiveSchemaWork(db, () => core.bootstrap());
   } catch (err) {
@@ -97,7 +104,11 @@ export async function createApp(config: AppConfig): Promise<Covey> {
         (scope) =>
           registerRealtimeRoutes(scope, broker, {
             relay: () => relay,
-            clientIp: (req) => clientIp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, core.settings.get().trustedProxy),
+            clientIp: (req) =>
+              clientIp(
+                { remoteAddress: req.socket.remoteAddress, headers: req.headers },
+                core.settings.get().trustedProxy,
+              ),
           }),
         (scope) => registerFileRoutes(scope, core),
       ],

@@ -10,9 +10,7 @@ export interface ByteRange {
 }
 
 export type RangeResult =
-  | { kind: 'full' }
-  | { kind: 'partial'; ranges: ByteRange[] }
-  | { kind: 'unsatisfiable'; noOverlap: boolean };
+  { kind: 'full' } | { kind: 'partial'; ranges: ByteRange[] } | { kind: 'unsatisfiable'; noOverlap: boolean };
 
 const DIGITS = /^\d+$/;
 

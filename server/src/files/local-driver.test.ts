@@ -84,8 +84,22 @@ describe('LocalFilesDriver', () => {
   });
 
   const badKeys = [
-    '', '../x', 'a/../../x', 'a/./b', '/etc/passwd', 'a//b', 'a/', 'a\\..\\b', '..\\x', 'a\0b', 'C:/x',
-    'a/\n/b', '..', '.', 'x'.repeat(1025), 'a/.covey-tmp-1',
+    '',
+    '../x',
+    'a/../../x',
+    'a/./b',
+    '/etc/passwd',
+    'a//b',
+    'a/',
+    'a\\..\\b',
+    '..\\x',
+    'a\0b',
+    'C:/x',
+    'a/\n/b',
+    '..',
+    '.',
+    'x'.repeat(1025),
+    'a/.covey-tmp-1',
   ];
   it.each(badKeys)('rejects key %j', async (key) => {
     await expect(driver.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidFileKeyError);

@@ -178,7 +178,9 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 function checkRange(r: ByteRange): void {
-  const ok = Number.isSafeInteger(r.start) && r.start >= 0 &&
+  const ok =
+    Number.isSafeInteger(r.start) &&
+    r.start >= 0 &&
     (r.end === undefined || (Number.isSafeInteger(r.end) && r.end >= r.start));
   if (!ok) throw new RangeError(`invalid byte range ${JSON.stringify(r)}`);
 }

@@ -39,7 +39,10 @@ describe('sniffMime', () => {
     ['  \n<script>x</script>', 'text/html'],
     ['\ufeff<body onload=x>', 'text/html'],
     ['<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>', 'image/svg+xml'],
-    ['<?xml version="1.0"?>\n<!-- c -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg></svg>', 'image/svg+xml'],
+    [
+      '<?xml version="1.0"?>\n<!-- c -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg></svg>',
+      'image/svg+xml',
+    ],
     ['<?xml version="1.0"?><note><to>x</to></note>', 'text/xml'],
     ['hello world\nline 2', 'text/plain'],
     ['<3 plain text', 'text/plain'],
@@ -74,8 +77,15 @@ describe('mimeMatches / isActiveMime', () => {
   ] as const)('%s in %j → %s', (m, list, ok) => expect(mimeMatches(m, list)).toBe(ok));
 
   it.each([
-    ['text/html', true], ['image/svg+xml', true], ['application/xml', true], ['text/xml', true],
-    ['application/xhtml+xml', true], ['text/javascript', true], ['application/javascript', true],
-    ['image/png', false], ['application/pdf', false], ['text/plain', false],
+    ['text/html', true],
+    ['image/svg+xml', true],
+    ['application/xml', true],
+    ['text/xml', true],
+    ['application/xhtml+xml', true],
+    ['text/javascript', true],
+    ['application/javascript', true],
+    ['image/png', false],
+    ['application/pdf', false],
+    ['text/plain', false],
   ])('%s active=%s', (m, active) => expect(isActiveMime(m)).toBe(active));
 });

@@ -47,7 +47,8 @@ function decodeTextSample(buffer: Uint8Array): string | null {
   return text.startsWith('\ufeff') ? text.slice(1) : text;
 }
 
-const HTML_START = /^<(?:!doctype\s+html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p|!--|meta|link|img|svg|form|object|embed)[\s>/]/i;
+const HTML_START =
+  /^<(?:!doctype\s+html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p|!--|meta|link|img|svg|form|object|embed)[\s>/]/i;
 
 /** WHATWG-style sniff for markup that a browser would execute. */
 function sniffMarkup(text: string): SniffResult | null {

@@ -2,11 +2,31 @@ import { baseMime, isActiveMime } from './mime.js';
 
 /** Types served `inline` (everything else is an attachment), as PocketBase. */
 export const INLINE_TYPES: ReadonlySet<string> = new Set([
-  'image/png', 'image/jpg', 'image/jpeg', 'image/gif', 'image/webp', 'image/x-icon', 'image/bmp',
-  'video/webm', 'video/mp4', 'video/3gpp', 'video/quicktime', 'video/x-ms-wmv',
-  'audio/basic', 'audio/aiff', 'audio/mpeg', 'audio/midi', 'audio/mp3', 'audio/wave',
-  'audio/wav', 'audio/x-wav', 'audio/x-mpeg', 'audio/x-m4a', 'audio/aac',
-  'application/pdf', 'application/x-pdf',
+  'image/png',
+  'image/jpg',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/x-icon',
+  'image/bmp',
+  'video/webm',
+  'video/mp4',
+  'video/3gpp',
+  'video/quicktime',
+  'video/x-ms-wmv',
+  'audio/basic',
+  'audio/aiff',
+  'audio/mpeg',
+  'audio/midi',
+  'audio/mp3',
+  'audio/wave',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/x-mpeg',
+  'audio/x-m4a',
+  'audio/aac',
+  'application/pdf',
+  'application/x-pdf',
 ]);
 
 /** Content types fixed by extension because content sniffing gets them wrong. */
@@ -59,6 +79,5 @@ export function fileResponseHeaders(input: FileHeaderInput): Record<string, stri
 
 /** Keeps the quoted-string valid: drops control chars and non-ASCII, escapes `"` and `\`. */
 function quoteFileName(name: string): string {
-
   return name.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '\\$&');
 }

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { canThumb, makeThumb, parseThumbSize, validateThumbSizes } from './thumbs.js';
 
-
 /** Small real image made with sharp. */
 async function makeImage(format: 'png' | 'jpeg' | 'gif' | 'webp' | 'tiff', width = 40, height = 20): Promise<Buffer> {
   const img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } });
@@ -39,8 +38,15 @@ describe('validateThumbSizes', () => {
 
 describe('canThumb', () => {
   it.each([
-    ['a.png', true], ['a.JPG', true], ['a.jpeg', true], ['a.gif', true], ['a.webp', true],
-    ['a.svg', false], ['a.bmp', false], ['a.tiff', false], ['png', false],
+    ['a.png', true],
+    ['a.JPG', true],
+    ['a.jpeg', true],
+    ['a.gif', true],
+    ['a.webp', true],
+    ['a.svg', false],
+    ['a.bmp', false],
+    ['a.tiff', false],
+    ['png', false],
   ])('%s → %s', (n, ok) => expect(canThumb(n)).toBe(ok));
 });
 

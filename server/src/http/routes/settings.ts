@@ -1,12 +1,13 @@
 /**
  * `GET/PATCH /api/settings` (contract §10), superusers only. Secrets are never returned.
  * `registerSettingsTestRoutes`: `POST /api/settings/test/email` (sends a template through the
- * app mailer) and `POST /api/settings/test/s3` (there is no S3 driver: a clear 400).
+ * app mailer) and `POST /api/settings/test/s3` (HeadBucket on the `storage` config; `backups` S3 is not supported: a clear 400).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SettingsStore } from '../../core/settings/settings.js';
 import type { CoreApp } from '../../core/core-app.js';
 import { ApiError, fieldError, type ErrorData } from '../../util/api-error.js';
+import { createS3Client, S3FilesDriver } from '../../files/s3-driver.js';
 import { readBody } from '../body.js';
 import { requireSuperuser } from '../guards.js';
 import { buildTestEmail, TEST_EMAIL_TEMPLATES } from './settings-test-email.js';
@@ -58,7 +59,7 @@ export function registerSettingsTestRoutes(server: FastifyInstance, core: CoreAp
     return reply.code(204).send();
   });
 
-  server.post('/api/settings/test/s3', async (req) => {
+  server.post('/api/settings/test/s3', async (req, reply) => {
     const { data } = await readBody(req);
     const fs = typeof data['filesystem'] === 'string' ? data['filesystem'] : '';
     if (!fs)
@@ -72,9 +73,27 @@ export function registerSettingsTestRoutes(server: FastifyInstance, core: CoreAp
     }
     const s = core.settings.get();
     const cfg = fs === 'backups' ? s.backups.s3 : s.s3;
-    const reason = cfg.enabled
-      ? 'S3 storage is not supported by this server (files and backups are kept in the local data folder)'
-      : 'S3 storage filesystem is not enabled';
-    throw new ApiError(400, `Failed to test the S3 filesystem. Raw error: \n${reason}`);
+    if (!cfg.enabled)
+      throw new ApiError(400, 'Failed to test the S3 filesystem. Raw error: \nS3 storage filesystem is not enabled');
+    if (fs === 'backups') {
+      throw new ApiError(
+        400,
+        'Failed to test the S3 filesystem. Raw error: \nS3 backups are not supported by this server (backups are kept in the local data folder)',
+      );
+    }
+    const driver = new S3FilesDriver(cfg, createS3Client(cfg, 5_000));
+    try {
+      await driver.checkBucket();
+    } catch (err) {
+      const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+      const reason =
+        e.$metadata?.httpStatusCode === 404
+          ? `bucket ${JSON.stringify(cfg.bucket)} not found`
+          : e.message || e.name || String(err);
+      throw new ApiError(400, `Failed to test the S3 filesystem. Raw error: \n${reason}`);
+    } finally {
+      driver.client.destroy();
+    }
+    return reply.code(204).send();
   });
 }
