@@ -107,10 +107,16 @@ export class S3FilesDriver implements FilesDriver {
 
   async deletePrefix(prefix: string): Promise<void> {
     const p = keySegments(stripSlash(prefix)).join('/') + '/';
-    for (;;) {
+    // a page of up to 1,000 keys per round; a server that answers success but keeps the objects
+    // must not hold the caller forever
+    let previous = '';
+    for (let round = 0; round < 10_000; round++) {
       const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: p }));
       const keys = (out.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length === 0) return;
+      const first = keys[0]!.Key;
+      if (first === previous) throw new Error(`S3 kept ${first} after deleting it`);
+      previous = first;
       try {
         const res = await this.client.send(
           new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: keys, Quiet: true } }),
@@ -121,6 +127,7 @@ export class S3FilesDriver implements FilesDriver {
       }
       for (const k of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: k.Key }));
     }
+    throw new Error(`S3 prefix ${p} still has objects after 10,000 rounds of deletes`);
   }
 
   async list(prefix: string): Promise<FileListItem[]> {
