@@ -12,6 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
+import { signAgreements } from '../support/agreements.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { ROOT } from '../support/server.js';
 
@@ -130,9 +131,7 @@ test('a member invites a caregiver who signs up from the mail, sees only what wa
   await cp.getByRole('button', { name: 'Create account' }).click();
   // accepted without a second click; the guard asks for the required agreements first
   await expect(cp).toHaveURL(/\/onboard\/agreement$/);
-  for (const box of await cp.getByRole('checkbox').all()) await box.check();
-  await cp.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Riley Carer');
-  await cp.getByRole('button', { name: 'Sign and continue' }).click();
+  await signAgreements(cp, 'Riley Carer');
   await expect(cp).toHaveURL(/\/$/);
 
   // (3) the caregiver sees the plan, never the bill case

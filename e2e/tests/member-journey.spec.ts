@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
+import { signAgreements } from '../support/agreements.js';
 import { cardPng } from '../support/png.js';
 import { ROOT, SERVER_MAIN } from '../support/server.js';
 
@@ -56,9 +57,7 @@ test('a new member signs up, onboards, meets the counselor made by the CLI and c
   await expect(mp).toHaveURL(/\/onboard\/coverage$/);
   await mp.getByRole('button', { name: "I'll do it later" }).click();
   await expect(mp).toHaveURL(/\/onboard\/agreement$/);
-  for (const box of await mp.getByRole('checkbox').all()) await box.check();
-  await mp.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Robin Newcomer');
-  await mp.getByRole('button', { name: 'Sign and continue' }).click();
+  await signAgreements(mp, 'Robin Newcomer');
   await expect(mp).toHaveURL(/\/onboard\/information$/);
   await mp.getByRole('button', { name: 'Submit' }).click();
   await expect(mp).toHaveURL(/\/auth\/completed$/);

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, test, uniqueEmail } from '../support/fixtures.js';
+import { signAgreements } from '../support/agreements.js';
 import { cardPng } from '../support/png.js';
 import { ROOT } from '../support/server.js';
 
@@ -123,9 +124,7 @@ test('a new member goes through onboarding and meets their counselor', async ({ 
   await expect(page).toHaveURL(/\/onboard\/agreement$/);
   await page.getByRole('button', { name: 'Read the full text' }).first().click();
   await shoot(page, '4-agreement');
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Robin Newcomer');
-  await page.getByRole('button', { name: 'Sign and continue' }).click();
+  await signAgreements(page, 'Robin Newcomer');
 
   // information → completed
   await expect(page).toHaveURL(/\/onboard\/information$/);
