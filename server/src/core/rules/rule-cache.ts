@@ -56,8 +56,11 @@ interface Group {
 const MAX_KEYS = 256;
 const MAX_VALUES = 1024;
 const MAX_GROUPS = 4;
+/** all entries together: past this the whole cache starts again (bounded memory whatever the traffic) */
+const MAX_ENTRIES = 20_000;
 
-const cache = new WeakMap<Dialect, WeakMap<Collection, Map<string, Group[]>>>();
+let cache = new WeakMap<Dialect, WeakMap<Collection, Map<string, Group[]>>>();
+let entries = 0;
 
 /** identity numbers for values compared by identity (collections, functions) */
 const ids = new WeakMap<object, number>();
@@ -275,6 +278,11 @@ export function cachedCompile(
   }
   if (!fragmentIsPlain(frag) || !rec.cacheable) volatileCompiles++;
   if (volatileCompiles !== volatileBefore) return frag;
+  if (++entries > MAX_ENTRIES) {
+    cache = new WeakMap();
+    entries = 0;
+    return frag;
+  }
   const entry: Entry = { frag, endCount: aliases.count, fields: c.fields, count: c.fields.length, listRule: c.listRule, deps };
   const values = valuesKey(call.req, rec.reads);
   const signature = JSON.stringify(rec.reads);
