@@ -89,6 +89,14 @@ describe.runIf(usePostgres())('PgClusterBus replay', () => {
     expect(got).toEqual(['r0', 'r1', big, 'r3', 'r4']);
   });
 
+  it('keeps the call order of durable messages published without waiting for each other', async () => {
+    const before = got.length;
+    await Promise.all(['c1', 'c2', 'c3', 'c4'].map((p) => a.publish('record', p, { durable: true })));
+    expect(await eventually(() => got.length === before + 4, 10_000)).toBe(true);
+    expect(got.slice(before)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    got.splice(before);
+  });
+
   it('does not hand an instance its own durable messages, live or replayed', async () => {
     const own: string[] = [];
     a.on('record', (p) => void own.push(p));

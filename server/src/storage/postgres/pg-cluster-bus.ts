@@ -56,6 +56,7 @@ export class PgClusterBus implements ClusterBus {
   private closed = false;
   private published = 0;
   private queue: Promise<void> = Promise.resolve();
+  private durableChain: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: PostgresDatabase,
@@ -72,7 +73,9 @@ export class PgClusterBus implements ClusterBus {
       await this.db.pool.query(
         `CREATE TABLE IF NOT EXISTS "_cluster_messages" ("id" BIGSERIAL PRIMARY KEY, "payload" TEXT NOT NULL, "created" TIMESTAMPTZ NOT NULL DEFAULT now())`,
       );
-      await this.db.pool.query(`CREATE TABLE IF NOT EXISTS "_cron_runs" ("job" TEXT PRIMARY KEY, "slot" TEXT NOT NULL)`);
+      await this.db.pool.query(
+        `CREATE TABLE IF NOT EXISTS "_cron_runs" ("job" TEXT PRIMARY KEY, "slot" TEXT NOT NULL)`,
+      );
       for (const sql of OUTBOX_SQL) await this.db.pool.query(sql);
     });
     await this.listen(true);
@@ -237,7 +240,15 @@ export class PgClusterBus implements ClusterBus {
     let env: Envelope = { o: this.origin, c: channel, p: payload };
     const inline = Buffer.byteLength(JSON.stringify({ ...env, s: Number.MAX_SAFE_INTEGER })) + 64 <= MAX_INLINE;
     if (opts.durable) {
-      await outboxPublish(this.db.pool, CHANNEL, { origin: this.origin, channel, payload, inline });
+      // one at a time per instance, so sequence order is call order (a create before its update)
+      const run = this.durableChain.then(() =>
+        outboxPublish(this.db.pool, CHANNEL, { origin: this.origin, channel, payload, inline }),
+      );
+      this.durableChain = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      await run;
       if (DEBUG) console.error(`[covey cluster] ${this.origin.slice(0, 8)} sent ${channel} (durable)`);
       return;
     }
