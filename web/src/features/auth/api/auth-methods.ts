@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { AuthMethodsList } from 'pocketbase';
-import { pb } from '../../../lib/api-client';
+import { loadApiClient } from '../../../lib/api-base';
 
-export function getAuthMethods(): Promise<AuthMethodsList> {
+/** Loads the SDK client first: it is not on the first load of /login (decision 0024). */
+export async function getAuthMethods(): Promise<AuthMethodsList> {
+  const { pb } = await loadApiClient();
   return pb.collection('users').listAuthMethods();
 }
 
 /**
  * Auth methods of the `users` collection. A plain effect (not TanStack Query) keeps the first load of
- * /login small; failure only hides the optional OTP/OAuth2 buttons.
+ * /login small; failure (including an SDK chunk that did not load) only hides the optional OTP/OAuth2
+ * buttons.
  */
 export function useAuthMethods(): { data: AuthMethodsList | undefined; error: unknown } {
   const [state, setState] = useState<{ data: AuthMethodsList | undefined; error: unknown }>({

@@ -3,7 +3,6 @@ import { Button, Divider, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import type { DescribedError } from '../../../lib/api-errors-core';
-import { signInWithPassword } from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
 import { FormError } from './form-error';
 
@@ -31,6 +30,8 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
     setBusy(true);
     setError(null);
     try {
+      // the SDK client is not on the first load of /login: the auth methods request has usually loaded it
+      const { signInWithPassword } = await import('../api/auth-actions');
       await signInWithPassword((lockedEmail ?? email).trim(), password);
       onSignedIn();
     } catch (err) {
