@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Divider, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import type { DescribedError } from '../../../lib/api-errors-core';
@@ -8,8 +8,7 @@ import { FormError } from './form-error';
 
 // Shown only once the server's auth methods say so (after a request): loaded then, so the first load of
 // /login stays small (bundle budget).
-const OtpSignIn = lazy(() => import('./otp-sign-in').then((m) => ({ default: m.OtpSignIn })));
-const OAuth2Buttons = lazy(() => import('./oauth2-buttons').then((m) => ({ default: m.OAuth2Buttons })));
+const SignInOptions = lazy(() => import('./sign-in-options').then((m) => ({ default: m.SignInOptions })));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,9 +76,12 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       </form>
       {otpEnabled || providers.length > 0 ? (
         <Suspense fallback={null}>
-          <Divider label="or" labelPosition="center" />
-          {otpEnabled ? <OtpSignIn email={form.values.email} onSignedIn={onSignedIn} /> : null}
-          {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
+          <SignInOptions
+            email={form.values.email}
+            otpEnabled={otpEnabled}
+            providers={providers}
+            onSignedIn={onSignedIn}
+          />
         </Suspense>
       ) : null}
     </Stack>
