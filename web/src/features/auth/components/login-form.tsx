@@ -12,6 +12,12 @@ const SignInOptions = lazy(() => import('./sign-in-options').then((m) => ({ defa
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const UNREACHABLE: DescribedError = {
+  message: 'Could not reach the server. Check your connection and try again.',
+  fields: {},
+  links: [],
+};
+
 /** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
 export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void; lockedEmail?: string }) {
   const methods = useAuthMethods();
@@ -28,20 +34,20 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
+    let loaded = false;
     try {
-      // the SDK client is not on the first load of /login: the auth methods request has usually loaded it
+      // not on the first load of /login: the auth methods request has loaded these calls already
       const { signInWithPassword } = await import('../api/auth-actions');
+      loaded = true;
       await signInWithPassword((lockedEmail ?? email).trim(), password);
       onSignedIn();
     } catch (err) {
       // the sentences load with the first error (keeps the first load of /login small)
-      const described: DescribedError = await import('../../../lib/api-errors-core')
-        .then((m) => m.describeError(err, 'signIn'))
-        .catch(() => ({
-          message: 'Could not reach the server. Check your connection and try again.',
-          fields: {},
-          links: [],
-        }));
+      const described: DescribedError = loaded
+        ? await import('../../../lib/api-errors-core')
+            .then((m) => m.describeError(err, 'signIn'))
+            .catch(() => UNREACHABLE)
+        : UNREACHABLE;
       form.setErrors({
         email: described.fields.identity ?? described.fields.email,
         password: described.fields.password,
