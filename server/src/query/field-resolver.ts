@@ -48,6 +48,12 @@ export interface Resolution {
   multi?: {
     independent: { from: string; valueSql: string; params: unknown[] };
   };
+  /**
+   * Set on `field:each` when there is one JSON array per base row (`sql` is one of its items): the
+   * array's SQL expression, so `=` / `!=` against a text literal can test the array as a whole
+   * (Dialect.jsonArrayHas / jsonArrayOnly) instead of iterating its items per row.
+   */
+  eachOf?: string;
 }
 
 export interface FieldResolver {

@@ -28,6 +28,8 @@ export interface Value {
   constant?: 'null' | 'true' | 'false';
   noCoalesce?: boolean;
   multi?: MultiPath;
+  /** see Resolution.eachOf */
+  eachOf?: string;
 }
 
 export interface OperandContext {
@@ -77,6 +79,7 @@ function fromResolution(name: string, r: Resolution): Value {
   const v: Value = { sql: r.sql, params: [...r.params] };
   if (r.staticValue) v.static = { value: r.staticValue.value };
   if (r.noCoalesce) v.noCoalesce = true;
+  if (r.eachOf) v.eachOf = r.eachOf;
   if (r.multi) {
     const { from, valueSql, params } = r.multi.independent;
     const n = countPlaceholders(valueSql);

@@ -21,6 +21,13 @@ export interface Dialect {
   jsonArrayLength(expr: string): string;
   /** extracts a path from a JSON text expression; path segments are keys or array indexes */
   jsonExtract(expr: string, path: readonly (string | number)[]): string;
+  /**
+   * true when the JSON array `expr` (NULL or not an array: empty) has an item equal to the text
+   * bound to the one `?`; never NULL
+   */
+  jsonArrayHas(expr: string): string;
+  /** true when every item of the JSON array `expr` equals the text bound to the one `?` (true when empty); never NULL */
+  jsonArrayOnly(expr: string): string;
   /** true when the text expression is a JSON array */
   isJsonArray(expr: string): string;
   /** ORDER BY expression for random order */

@@ -115,6 +115,15 @@ describe('filters answer the same on every dialect', () => {
     ["tags:each ?~ 'b'", ['Alpha']],
     ["tags:each > 'a'", ['beta']],
     ["tags:each ?= 'a' && tags:length = 2", ['Alpha']],
+    // `=` / `!=` against text test the array as a whole (one JSON operation per row on PostgreSQL)
+    ["tags:each = 'a'", []],
+    ["tags:each ?!= 'c'", ['', 'Alpha']],
+    ["tags:each ?!= 'a'", ['', 'Alpha', 'beta']],
+    ["tags:each != 'a'", ['', 'beta']],
+    ["'c' = tags:each", ['beta']],
+    ["tags:each = ''", ['']],
+    ["tags:each != ''", ['Alpha', 'beta']],
+    ["tags:each ?= 'b' && tags:each != 'c'", ['Alpha']],
   ])('%s', async (filter, expected) => {
     expect(await titles(filter)).toEqual(expected);
   });

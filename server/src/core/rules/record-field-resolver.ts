@@ -134,7 +134,10 @@ export class RecordFieldResolver implements FieldResolver {
     // only `:each` iterates the items; otherwise a multiple field compares as its JSON text (as PocketBase)
     if (isMultiField(field) && modifier === 'each') {
       const item = this.eachJoin(w, col, icol, `${w.key}.${field.name}:each`);
-      return this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
+      const r = this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
+      // one array per base row (no multi-valued hop before it): `=`/`!=` can test the array as a whole
+      if (!w.multi) r.eachOf = col;
+      return r;
     }
     if (modifier === 'each') throw new FilterError(`:each needs a multiple field (${field.name})`);
     return this.value(w, col, icol, modifier, false);

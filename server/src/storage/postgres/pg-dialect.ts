@@ -15,6 +15,10 @@ export const postgresDialect: Dialect = {
   jsonEach: (expr, alias) => `jsonb_array_elements_text(covey_json_array(${asText(expr)})) AS ${quote(alias)}("value")`,
   jsonEachParam: (alias) => `jsonb_array_elements_text(covey_json_array(CAST(? AS TEXT))) AS ${quote(alias)}("value")`,
   jsonEachValue: (alias) => `${quote(alias)}."value"`,
+  // jsonb's `?` and `<@` (as functions: `?` is the placeholder): no per-row set-returning subquery.
+  // They see string items only, the only kind multi-value fields hold
+  jsonArrayHas: (expr) => `jsonb_exists(covey_json_array(${asText(expr)}), CAST(? AS TEXT))`,
+  jsonArrayOnly: (expr) => `jsonb_contained(covey_json_array(${asText(expr)}), jsonb_build_array(CAST(? AS TEXT)))`,
   jsonArrayLength: (expr) => `jsonb_array_length(covey_json_array(${asText(expr)}))`,
   // JSON booleans read as 1/0, as SQLite's json_extract gives them
   jsonExtract: (expr, path) =>

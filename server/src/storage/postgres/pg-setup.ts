@@ -15,7 +15,9 @@ DO $do$ BEGIN
   END IF;
 END $do$;
 
-CREATE OR REPLACE FUNCTION covey_json(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+-- PARALLEL RESTRICTED: the EXCEPTION block starts a subtransaction, which a parallel worker may not
+-- ("cannot start subtransactions during a parallel operation" on a large table's parallel scan)
+CREATE OR REPLACE FUNCTION covey_json(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL RESTRICTED AS $f$
 BEGIN
   IF v IS NULL OR v = '' THEN RETURN NULL; END IF;
   RETURN v::jsonb;
@@ -58,12 +60,20 @@ BEGIN
   END LOOP;
 END $do$;
 
-CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
-  SELECT CASE WHEN jsonb_typeof(covey_json(v)) = 'array' THEN covey_json(v) ELSE '[]'::jsonb END
+CREATE OR REPLACE FUNCTION covey_json_array_slow(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL RESTRICTED AS $f$
+DECLARE j jsonb := covey_json(v);
+BEGIN
+  RETURN CASE WHEN jsonb_typeof(j) = 'array' THEN j ELSE '[]'::jsonb END;
+END $f$;
+
+-- the JSON array in v, '[]' for anything else. Fast path without PL/pgSQL (inlined): a flat array of
+-- strings without escapes or control characters (what multi-value fields hold) is always valid JSON
+CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL RESTRICTED AS $f$
+  SELECT CASE WHEN v ~ '^\\[("[^"\\\\[:cntrl:]]*"(,"[^"\\\\[:cntrl:]]*")*)?\\]$' THEN v::jsonb ELSE covey_json_array_slow(v) END
 $f$;
 
 CREATE OR REPLACE FUNCTION covey_strftime(fmt text, val text, VARIADIC mods text[] DEFAULT '{}') RETURNS text
-LANGUAGE plpgsql STABLE PARALLEL SAFE AS $f$
+LANGUAGE plpgsql STABLE PARALLEL RESTRICTED AS $f$
 DECLARE
   t timestamp;
   m text;

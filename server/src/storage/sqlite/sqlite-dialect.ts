@@ -2,11 +2,15 @@ import type { ColumnKind, Dialect } from '../dialect.js';
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
+const jsonEach = (expr: string, alias: string) =>
+  `json_each(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN ${expr} ELSE '[]' END) AS ${quote(alias)}`;
+
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
   quote,
-  jsonEach: (expr, alias) =>
-    `json_each(CASE WHEN json_valid(${expr}) AND json_type(${expr}) = 'array' THEN ${expr} ELSE '[]' END) AS ${quote(alias)}`,
+  jsonEach,
+  jsonArrayHas: (expr) => `EXISTS (SELECT 1 FROM ${jsonEach(expr, '_jh')} WHERE "_jh".value = ?)`,
+  jsonArrayOnly: (expr) => `NOT EXISTS (SELECT 1 FROM ${jsonEach(expr, '_jo')} WHERE "_jo".value IS NOT ?)`,
   jsonEachParam: (alias) => `json_each(?) AS ${quote(alias)}`,
   jsonEachValue: (alias) => `${quote(alias)}.value`,
   jsonArrayLength: (expr) =>
