@@ -170,6 +170,7 @@ const itemOf = (v: Value, m: MultiPath): Value => ({
   sql: m.valueSql,
   params: m.valueParams,
   ...(v.noCoalesce ? { noCoalesce: true } : {}),
+  ...(v.textColumn ? { textColumn: true } : {}),
 });
 
 /** exactly one side multi-valued: no item may fail the comparison */

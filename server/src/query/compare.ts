@@ -10,7 +10,9 @@ import { frag } from './sql-fragment.js';
 
 export type BaseOp = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~' | '!~';
 
-export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect): SqlFragment {
+export function compare(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment {
+  const left = op === '~' || op === '!~' ? l : numberMeetingText(l, r, dialect);
+  const right = op === '~' || op === '!~' ? r : numberMeetingText(r, l, dialect);
   switch (op) {
     case '=':
     case '!=':
@@ -22,6 +24,14 @@ export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect)
       if ((left.static || left.noCoalesce) && (right.static || right.noCoalesce)) return ordering(op, left, right, dialect);
       return frag`${left} ${op} ${right}`;
   }
+}
+
+/** a bound number compared with a TEXT column compares as SQLite's text of that REAL (`5` → '5.0') */
+function numberMeetingText(v: Value, other: Value, dialect: Dialect): Value {
+  const n = v.static?.value;
+  if (!other.textColumn || v.textColumn || typeof n !== 'number') return v;
+  const { sql, param } = dialect.numberAsText(n);
+  return { sql, params: [param], static: { value: param } };
 }
 
 /**

@@ -54,6 +54,11 @@ export interface Resolution {
    * (Dialect.jsonArrayHas / jsonArrayOnly) instead of iterating its items per row.
    */
   eachOf?: string;
+  /**
+   * the value is a stored TEXT column as is (SQLite's TEXT affinity): a number compared with it is
+   * compared as SQLite's text of that REAL (Dialect.numberAsText)
+   */
+  textColumn?: boolean;
 }
 
 export interface FieldResolver {

@@ -30,6 +30,8 @@ export interface Value {
   multi?: MultiPath;
   /** see Resolution.eachOf */
   eachOf?: string;
+  /** see Resolution.textColumn */
+  textColumn?: boolean;
 }
 
 export interface OperandContext {
@@ -80,6 +82,7 @@ function fromResolution(name: string, r: Resolution): Value {
   if (r.staticValue) v.static = { value: r.staticValue.value };
   if (r.noCoalesce) v.noCoalesce = true;
   if (r.eachOf) v.eachOf = r.eachOf;
+  if (r.textColumn) v.textColumn = true;
   if (r.multi) {
     const { from, valueSql, params } = r.multi.independent;
     const n = countPlaceholders(valueSql);

@@ -57,6 +57,11 @@ export interface Dialect {
    * other side's type (a typed database would refuse `'abc'` for a number column; SQLite compares)
    */
   textParam(): string;
+  /**
+   * a filter's number (bound as a REAL on SQLite) compared with a TEXT column: SQLite applies the
+   * column's TEXT affinity and compares the REAL's text (`5` → '5.0'); the SQL (one `?`) and its param
+   */
+  numberAsText(value: number): { sql: string; param: unknown };
   /** the filter constants `true` / `false` (compared with bool columns and JSON booleans alike) */
   boolean(value: boolean): string;
   /** concrete column type for a field column kind */

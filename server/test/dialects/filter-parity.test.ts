@@ -47,7 +47,7 @@ beforeAll(async () => {
       tags: ['c'],
       when: '2025-06-01 08:30:00.000Z',
     },
-    { title: '', n: 0, on: false, meta: null, tags: [], when: '' },
+    { title: '', code: '5.0', n: 0, on: false, meta: null, tags: [], when: '' },
   ];
   for (const body of rows) {
     const r = await t.inject({ method: 'POST', url: '/api/collections/parity/records', auth: 'superuser', body });
@@ -101,6 +101,17 @@ describe('filters answer the same on every dialect', () => {
     // a number literal compared with a text column
     ['title > 5', ['Alpha', 'beta']],
     ['code < 6', ['', 'Alpha', 'beta']],
+    // SQLite binds the number as a REAL and the TEXT column's affinity makes it '5.0'
+    ['code = 5', ['']],
+    ['code = 5.0', ['']],
+    ['5 = code', ['']],
+    ['code != 5', ['Alpha', 'beta']],
+    ['code = 10', []],
+    ['code < 5', ['Alpha', 'beta']],
+    ['code > 5', []],
+    ['code >= 5', ['']],
+    ['code < 10', ['beta']],
+    ['code = -5', []],
     // true/false against bool columns, text and JSON booleans (SQLite's json_extract gives 1/0)
     ['title = true', []],
     ['n = true', []],

@@ -134,13 +134,15 @@ export class RecordFieldResolver implements FieldResolver {
     // only `:each` iterates the items; otherwise a multiple field compares as its JSON text (as PocketBase)
     if (isMultiField(field) && modifier === 'each') {
       const item = this.eachJoin(w, col, icol, `${w.key}.${field.name}:each`);
-      const r = this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
       // one array per base row (no multi-valued hop before it): `=`/`!=` can test the array as a whole
-      if (!w.multi) r.eachOf = col;
-      return r;
+      const r = this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
+      return w.multi ? r : { ...r, eachOf: col };
     }
     if (modifier === 'each') throw new FilterError(`:each needs a multiple field (${field.name})`);
-    return this.value(w, col, icol, modifier, false);
+    // the stored column as is (not :lower, not the email visibility CASE, not a view's expression)
+    const plain = col === `${q(w.alias)}.${q(field.name)}` && !modifier && w.collection.type !== 'view';
+    const textColumn = plain && getFieldType(field.type)?.column(field).kind === 'text';
+    return { ...this.value(w, col, icol, modifier, false), ...(textColumn ? { textColumn } : {}) };
   }
 
   private value(w: Walk, sql: string, isql: string, modifier: string, noCoalesce: boolean): Resolution {

@@ -4,6 +4,7 @@
  * answers NULL for text that is not JSON (SQLite's `json_valid` guard). See pg-setup.ts.
  */
 import type { ColumnKind, Dialect } from '../dialect.js';
+import { sqliteRealText } from './sqlite-real-text.js';
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const asText = (expr: string) => `CAST(${expr} AS TEXT)`;
@@ -42,6 +43,7 @@ export const postgresDialect: Dialect = {
   typedRow: (source, table) =>
     `(SELECT (jsonb_populate_record(NULL::${quote(table)}, to_jsonb("_v"))).* FROM ${source} AS "_v")`,
   textParam: () => 'CAST(? AS TEXT)',
+  numberAsText: (value) => ({ sql: 'CAST(? AS TEXT)', param: sqliteRealText(value) }),
   boolean: (value) => (value ? "'1'" : "'0'"),
   number: (expr) => `covey_num(${asText(expr)})`,
 };

@@ -29,6 +29,7 @@ export const sqliteDialect: Dialect = {
   lower: (expr) => `LOWER(${expr})`,
   text: (expr) => expr,
   textParam: () => '?',
+  numberAsText: (value) => ({ sql: '?', param: value }),
   boolean: (value) => (value ? '1' : '0'),
   number: (expr) => expr,
   typedRow: (source) => source,
