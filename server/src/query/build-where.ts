@@ -171,6 +171,7 @@ const itemOf = (v: Value, m: MultiPath): Value => ({
   params: m.valueParams,
   ...(v.noCoalesce ? { noCoalesce: true } : {}),
   ...(v.textColumn ? { textColumn: true } : {}),
+  ...(m.typedSql ? { typedSql: m.typedSql } : {}),
 });
 
 /** exactly one side multi-valued: no item may fail the comparison */

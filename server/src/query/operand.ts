@@ -17,6 +17,8 @@ export interface MultiPath {
   fromParams: unknown[];
   valueSql: string;
   valueParams: unknown[];
+  /** see Resolution.typedSql */
+  typedSql?: string;
 }
 
 export interface Value {
@@ -32,6 +34,8 @@ export interface Value {
   eachOf?: string;
   /** see Resolution.textColumn */
   textColumn?: boolean;
+  /** see Resolution.typedSql (no params of its own beyond `params`' count: it reads the same columns) */
+  typedSql?: string;
 }
 
 export interface OperandContext {
@@ -83,11 +87,12 @@ function fromResolution(name: string, r: Resolution): Value {
   if (r.noCoalesce) v.noCoalesce = true;
   if (r.eachOf) v.eachOf = r.eachOf;
   if (r.textColumn) v.textColumn = true;
+  if (r.typedSql) v.typedSql = r.typedSql;
   if (r.multi) {
-    const { from, valueSql, params } = r.multi.independent;
+    const { from, valueSql, params, typedSql } = r.multi.independent;
     const n = countPlaceholders(valueSql);
     const cut = Math.max(0, params.length - n);
-    v.multi = { from, fromParams: params.slice(0, cut), valueSql, valueParams: params.slice(cut) };
+    v.multi = { from, fromParams: params.slice(0, cut), valueSql, valueParams: params.slice(cut), ...(typedSql ? { typedSql } : {}) };
   }
   return v;
 }

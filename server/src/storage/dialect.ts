@@ -28,6 +28,14 @@ export interface Dialect {
   jsonArrayHas(expr: string): string;
   /** true when every item of the JSON array `expr` equals the text bound to the one `?` (true when empty); never NULL */
   jsonArrayOnly(expr: string): string;
+  /**
+   * like jsonExtract, typed as SQLite's json_extract types it, for comparisons (Resolution.typedSql):
+   * numbers and booleans (1/0) compare as numbers, strings as text in binary order, every number
+   * before every text, JSON null or a missing path NULL
+   */
+  jsonKey(expr: string, path: readonly (string | number)[]): string;
+  /** a bound number or text (one `?`) comparable with jsonKey values */
+  typedParam(kind: 'number' | 'text'): string;
   /** true when the text expression is a JSON array */
   isJsonArray(expr: string): string;
   /** ORDER BY expression for random order */

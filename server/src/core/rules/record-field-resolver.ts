@@ -16,7 +16,7 @@
  */
 import { FilterError } from '../../filter/filter-error.js';
 import type { Dialect } from '../../storage/dialect.js';
-import type { FieldResolver, JoinSpec, Resolution } from '../../query/field-resolver.js';
+import { withTypedSql, type FieldResolver, type JoinSpec, type Resolution } from '../../query/field-resolver.js';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { getFieldType } from '../fields/registry.js';
@@ -108,9 +108,9 @@ export class RecordFieldResolver implements FieldResolver {
     }
     if (rest.length && (field.type === 'json' || field.type === 'geoPoint')) {
       const segs = rest.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      const col = `${q(w.alias)}.${q(field.name)}`;
-      const icol = `${q(w.ialias)}.${q(field.name)}`;
-      return this.value(w, this.d.jsonExtract(col, segs), this.d.jsonExtract(icol, segs), modifier, true);
+      const [col, icol] = [`${q(w.alias)}.${q(field.name)}`, `${q(w.ialias)}.${q(field.name)}`];
+      const r = this.value(w, this.d.jsonExtract(col, segs), this.d.jsonExtract(icol, segs), modifier, true);
+      return modifier ? r : withTypedSql(r, this.d.jsonKey(col, segs), this.d.jsonKey(icol, segs));
     }
     if (rest.length) throw new FilterError(`field "${name}" has no sub-fields (${identifier})`);
     return this.finalValue(w, field, modifier);

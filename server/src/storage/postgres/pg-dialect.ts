@@ -9,6 +9,7 @@ import { sqliteRealText } from './sqlite-real-text.js';
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const asText = (expr: string) => `CAST(${expr} AS TEXT)`;
 const literalText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+const textArray = (path: readonly (string | number)[]) => `ARRAY[${path.map((seg) => literalText(String(seg))).join(', ')}]::text[]`;
 
 export const postgresDialect: Dialect = {
   name: 'postgres',
@@ -22,8 +23,10 @@ export const postgresDialect: Dialect = {
   jsonArrayOnly: (expr) => `jsonb_contained(covey_json_array(${asText(expr)}), jsonb_build_array(CAST(? AS TEXT)))`,
   jsonArrayLength: (expr) => `jsonb_array_length(covey_json_array(${asText(expr)}))`,
   // JSON booleans read as 1/0, as SQLite's json_extract gives them
-  jsonExtract: (expr, path) =>
-    `covey_json_text(covey_json(${asText(expr)}), ARRAY[${path.map((seg) => literalText(String(seg))).join(', ')}]::text[])`,
+  jsonExtract: (expr, path) => `covey_json_text(covey_json(${asText(expr)}), ${textArray(path)})`,
+  // a covey_value (class, number, text) that orders and compares as SQLite's typed values (pg-setup.ts)
+  jsonKey: (expr, path) => `covey_json_key(covey_json(${asText(expr)}), ${textArray(path)})`,
+  typedParam: (kind) => (kind === 'number' ? 'covey_num_key(CAST(? AS DOUBLE PRECISION))' : 'covey_text_key(CAST(? AS TEXT))'),
   isJsonArray: (expr) => `(jsonb_typeof(covey_json(${asText(expr)})) = 'array')`,
   random: () => 'RANDOM()',
   rowid: (alias) => `${quote(alias)}."_rowid_"`,
