@@ -225,7 +225,7 @@ async function main(): Promise<void> {
   log('\n' + table(rows));
   log(`\nS1 p99/p50 = ${ratio(mS1.p99, mS1.p50)}; latencies from autocannon's per-response hrtime (2xx only)`);
   log(
-    `server RSS: ${idleRss ?? '?'} MB after seeding, ${finalRss ?? '?'} MB after the run; server ${alive ? 'still running' : 'EXITED'}`,
+    `server RSS: ${idleRss ?? 'n/a (no /proc)'} MB after seeding, ${finalRss ?? 'n/a (no /proc)'} MB after the run; server ${alive ? 'still running' : 'EXITED'}`,
   );
   for (const n of env.notes) log(n);
   log(
