@@ -112,9 +112,12 @@ test('a counselor proposes a plan from a template; the member accepts it live an
   await expect(mp.getByText('17% done')).toBeVisible();
   const open = mp.getByRole('checkbox', { name: /^Mark “.*” done$/ });
   await expect(open).toHaveCount(5);
-  for (let left = 5; left > 0; left--) {
-    await open.first().check();
-    await expect(open).toHaveCount(left - 1);
+  // each by its own name: `first()` of a shrinking list can move on to the next task mid-action
+  const names = (await open.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).filter(Boolean);
+  expect(names).toHaveLength(5);
+  for (const [i, name] of names.entries()) {
+    await mp.getByRole('checkbox', { name, exact: true }).click();
+    await expect(open).toHaveCount(4 - i);
   }
   await expect(mp.getByText('100% done')).toBeVisible();
   await expect(mp.getByText('Every task is done')).toBeVisible();

@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       pb: '~1,149/s (100 @ 10: 0.087 s)',
       target: 'P2 >= 0.5 B1 & 1.5x PB; p99 <= 10x p50',
     },
-    { id: 'B2', label: 'node:http + sqlite count+select', load: `c10 ${DURATION}s x${RUNS}`, m: mB2 },
+    { id: 'B2', label: ON_PG ? 'node:http + pg count+select' : 'node:http + sqlite count+select', load: `c10 ${DURATION}s x${RUNS}`, m: mB2 },
     {
       id: 'S2',
       label: 'list rule author, totals',
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
   log('\n' + table(rows));
   log(`\nS1 p99/p50 = ${ratio(mS1.p99, mS1.p50)}; latencies from autocannon's per-response hrtime (2xx only)`);
   log(
-    `server RSS: ${idleRss ?? '?'} MB after seeding, ${finalRss ?? '?'} MB after the run; server ${alive ? 'still running' : 'EXITED'}`,
+    `server RSS: ${idleRss ?? 'n/a (no /proc)'} MB after seeding, ${finalRss ?? 'n/a (no /proc)'} MB after the run; server ${alive ? 'still running' : 'EXITED'}`,
   );
   for (const n of env.notes) log(n);
   log(
@@ -248,7 +248,7 @@ async function main(): Promise<void> {
     }
   }
   log(`\nissue #20 targets (same-run baselines, median of ${RUNS} run${RUNS > 1 ? 's' : ''} by req/s):`);
-  log(issueTable({ b0: mB0, s0: mS0, b1: mB1, s1: mS1, b2: mB2, s2: mS2, s3a: mS3a, rt: rt5000 }));
+  log(issueTable({ b0: mB0, s0: mS0, b1: mB1, s1: mS1, b2: mB2, s2: mS2, s3a: mS3a, rt: rt5000 }, ON_PG ? 'pg' : 'better-sqlite3'));
   if (process.env['BENCH_SLOTS'] !== '0') {
     log('');
     await runSlotsBench(env.api, server.url, log);

@@ -5,7 +5,8 @@
  */
 import type { Proc } from './server-proc.js';
 
-let lastSeq = 0;
+/** the last stats line read, per server process (each process numbers its own lines from 1) */
+const lastSeq = new WeakMap<Proc, number>();
 
 export async function serverStats(server: Proc): Promise<Record<string, number> | undefined> {
   // a build without the handler would die of the signal (e.g. measuring an older commit)
@@ -17,8 +18,8 @@ export async function serverStats(server: Proc): Promise<Record<string, number> 
     const last = lines[lines.length - 1];
     if (last) {
       const stats = JSON.parse(last.slice('covey-stats '.length)) as Record<string, number>;
-      if ((stats['seq'] ?? 0) > lastSeq) {
-        lastSeq = stats['seq'] ?? 0;
+      if ((stats['seq'] ?? 0) > (lastSeq.get(server) ?? 0)) {
+        lastSeq.set(server, stats['seq'] ?? 0);
         return stats;
       }
     }

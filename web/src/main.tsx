@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import './app/app.css';
+// Mantine's CSS variables for our theme (generated; MantineProvider used to write them at run time)
+import './app/theme-vars.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -3,7 +3,10 @@
  * made on any instance reach the realtime subscribers of every instance (the message carries the
  * row as it was committed, so a quick update or delete after it cannot change what the others
  * publish; a row too large for NOTIFY travels by id through the bus's table), each instance
- * checking its own subscribers' rules; collection
+ * checking its own subscribers' rules. Record events are durable on the bus: an instance whose
+ * connection to the others dropped replays them in order when it is back, and closes its realtime
+ * streams (the SDK reconnects with a new PB_CONNECT) when it was away too long (decision 0027);
+ * collection
  * schema and settings changes are reloaded everywhere, and timed cron jobs run on one instance
  * per slot. Nothing is installed without a cluster bus (SQLite).
  */
@@ -55,14 +58,14 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
   let remoteSchema = 0;
   let remoteSettings = 0;
 
-  const send = (channel: string, payload: string) => {
+  const send = (channel: string, payload: string, durable = false) => {
     void bus
-      .publish(channel, payload)
+      .publish(channel, payload, { durable })
       .catch((err: unknown) => console.error(`cluster publish (${channel}) failed`, err));
   };
   const recordMessage = (a: Action, r: RecordModel) => {
     const msg: RecordMessage = { a, c: r.collection.id, id: String(r.data['id']), row: recordToDb(r) };
-    send('record', JSON.stringify(msg));
+    send('record', JSON.stringify(msg), true);
   };
   off.push(core.hooks.recordAfterCreate.add((e) => recordMessage('create', e.record)));
   off.push(core.hooks.recordAfterUpdate.add((e) => recordMessage('update', e.record)));
@@ -129,11 +132,16 @@ export function installCluster(core: CoreApp, broker: Broker, scheduler: Schedul
   off.push(throttle.onLocal((e) => send('throttle', JSON.stringify(e))));
   bus.on('throttle', (payload) => throttle.apply(JSON.parse(payload) as ThrottleEvent));
 
-  // messages sent while the connection was down are lost: catch up on what they would have changed
-  bus.onReconnect(() => {
-    void reloadSchema().catch(() => undefined);
-    void reloadSettings().catch(() => undefined);
+  // other messages sent while the connection was down are lost: catch up on what they would have
+  // changed (before the record events of that time are replayed, so they meet the current schema)
+  bus.onReconnect(async () => {
+    await reloadSchema().catch(() => undefined);
+    await reloadSettings().catch(() => undefined);
   });
+  // record events were lost for good (away longer than the replay window): rather than let
+  // subscribers believe they saw everything, end their streams; the SDK reconnects (PB_CONNECT)
+  // and the app refetches what it shows
+  bus.onMissed(() => broker.closeAll());
 
   scheduler.setGate((jobId, expression) => bus.claimCronSlot(jobId, cronSlot(expression)));
   return () => {

@@ -144,5 +144,5 @@ export function requestInfo(
     const v = raw[k];
     headers[snakeHeader(k)] = Array.isArray(v) ? (v[0] ?? '') : String(v ?? '');
   }
-  return { auth: req.auth, method: req.method, context, query, headers, body };
+  return { auth: req.auth, method: req.method, context, query, headers, body, ip: req.ip };
 }

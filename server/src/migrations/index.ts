@@ -16,6 +16,7 @@ import { coveyAccountData } from './covey-account-data.js';
 import { coveyCircles } from './covey-circles.js';
 import { coveyOauthFamily } from './covey-oauth-family.js';
 import { coveyAnswerFeedback } from './covey-answer-feedback.js';
+import { coveyInviteConsent } from './covey-invite-consent.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Migration[] = [
   coveyCircles,
   coveyOauthFamily,
   coveyAnswerFeedback,
+  coveyInviteConsent,
 ];

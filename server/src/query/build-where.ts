@@ -52,13 +52,29 @@ export interface KeyedWhere {
 export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): WhereFragment {
   const ctx: OperandContext = { resolver, dialect: opts.dialect, now: opts.now ?? new Date() };
   const cond = compileExpr(expr, ctx);
-  const joins = resolver.joins();
+  const joins = referencedJoins(resolver.joins(), cond.sql, opts.dialect);
   if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
   const d = opts.dialect;
   const sql = `EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joins.map((j) => j.sql).join(' ')} WHERE ${cond.sql})`;
   const params = normalizeParams([...joins.flatMap((j) => j.params), ...cond.params]);
   const keyed = joins[0]!.keyed ? keyedWhere(sql, params, joins[0]!.keyed, d) : undefined;
   return keyed ? { sql, params, keyed } : { sql, params };
+}
+
+/**
+ * The joins the condition reads (directly or through a later join that is kept). A `LEFT JOIN`
+ * nothing reads is dropped: inside `EXISTS (SELECT 1 FROM (SELECT 1) AS _d …)` it always yields at
+ * least one row, so it cannot change the answer, only cost a per-row join (e.g. the item join of
+ * a `:each` compared as a whole array, see eachAsWhole()).
+ */
+function referencedJoins(joins: JoinSpec[], condSql: string, d: Dialect): JoinSpec[] {
+  const kept: JoinSpec[] = [];
+  for (let i = joins.length - 1; i >= 0; i--) {
+    const j = joins[i]!;
+    const ref = d.quote(j.alias);
+    if (!j.sql.startsWith('LEFT JOIN ') || condSql.includes(ref) || kept.some((k) => k.sql.includes(ref))) kept.unshift(j);
+  }
+  return kept;
 }
 
 let keyedSeq = 0;
@@ -124,16 +140,38 @@ function compileExpr(expr: Expr, ctx: OperandContext): SqlFragment {
 function compileComparison(op: ComparisonOp, l: Value, r: Value, ctx: OperandContext): SqlFragment {
   const any = op.startsWith('?');
   const base = (any ? op.slice(1) : op) as BaseOp;
+  const whole = eachAsWhole(base, any, l, r, ctx.dialect);
+  if (whole) return whole;
   const shared = compare(base, l, r, ctx.dialect);
   if (any || (!l.multi && !r.multi)) return shared;
   const all = l.multi && r.multi ? allPairs(base, l.multi, r.multi, l, r, ctx) : allItems(base, l, r, ctx);
   return frag`(${shared} AND ${all})`;
 }
 
+/**
+ * `field:each` (one array per row) `=` / `!=` a non-empty text value, answered on the array as a
+ * whole. With H = "some item equals it" and O = "every item equals it" (true for an empty array):
+ * `=` (all items) is H AND O, `!=` (no item equals) NOT H, `?=` H, `?!=` (some item differs, or
+ * none at all) NOT (H AND O): what the item-by-item form answers, without a per-row subquery.
+ */
+function eachAsWhole(op: BaseOp, any: boolean, l: Value, r: Value, d: Dialect): SqlFragment | undefined {
+  if (op !== '=' && op !== '!=') return undefined;
+  const [each, other] = l.eachOf ? [l.eachOf, r] : [r.eachOf, l];
+  if (!each || other.multi || other.eachOf) return undefined;
+  const text = other.static?.value;
+  if (typeof text !== 'string' || text === '') return undefined;
+  const has: SqlFragment = { sql: d.jsonArrayHas(each), params: [text] };
+  const only: SqlFragment = { sql: d.jsonArrayOnly(each), params: [text] };
+  if (op === '=') return any ? has : frag`(${has} AND ${only})`;
+  return any ? frag`(NOT (${has} AND ${only}))` : frag`(NOT ${has})`;
+}
+
 const itemOf = (v: Value, m: MultiPath): Value => ({
   sql: m.valueSql,
   params: m.valueParams,
   ...(v.noCoalesce ? { noCoalesce: true } : {}),
+  ...(v.textColumn ? { textColumn: true } : {}),
+  ...(m.typedSql ? { typedSql: m.typedSql } : {}),
 });
 
 /** exactly one side multi-valued: no item may fail the comparison */

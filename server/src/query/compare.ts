@@ -10,18 +10,48 @@ import { frag } from './sql-fragment.js';
 
 export type BaseOp = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~' | '!~';
 
-export function compare(op: BaseOp, left: Value, right: Value, dialect: Dialect): SqlFragment {
+export function compare(op: BaseOp, l: Value, r: Value, dialect: Dialect): SqlFragment {
+  if (op === '~' || op === '!~') return like(op === '!~', l, r, dialect);
+  const typed = typedComparison(op, l, r, dialect);
+  if (typed) return typed;
+  const left = numberMeetingText(l, r, dialect);
+  const right = numberMeetingText(r, l, dialect);
   switch (op) {
     case '=':
     case '!=':
       return equality(op === '=', left, right, dialect);
-    case '~':
-    case '!~':
-      return like(op === '!~', left, right, dialect);
     default:
       if ((left.static || left.noCoalesce) && (right.static || right.noCoalesce)) return ordering(op, left, right, dialect);
       return frag`${left} ${op} ${right}`;
   }
+}
+
+/**
+ * a JSON path value against a bound number or text, or another JSON path value: compared as SQLite
+ * types them (Resolution.typedSql), `=` / `!=` as `IS` / `IS NOT` like every JSON path
+ */
+function typedComparison(op: Exclude<BaseOp, '~' | '!~'>, l: Value, r: Value, d: Dialect): SqlFragment | undefined {
+  if (!l.typedSql && !r.typedSql) return undefined;
+  const side = (v: Value): SqlFragment | undefined => {
+    if (v.typedSql) return { sql: v.typedSql, params: v.params };
+    const x = v.static?.value;
+    if (typeof x === 'number') return { sql: d.typedParam('number'), params: [x] };
+    if (typeof x === 'string') return { sql: d.typedParam('text'), params: [x] };
+    return undefined;
+  };
+  const a = side(l);
+  const b = side(r);
+  if (!a || !b) return undefined;
+  const sqlOp = op === '=' ? 'IS' : op === '!=' ? 'IS NOT' : op;
+  return frag`${a} ${sqlOp} ${b}`;
+}
+
+/** a bound number compared with a TEXT column compares as SQLite's text of that REAL (`5` → '5.0') */
+function numberMeetingText(v: Value, other: Value, dialect: Dialect): Value {
+  const n = v.static?.value;
+  if (!other.textColumn || v.textColumn || typeof n !== 'number') return v;
+  const { sql, param } = dialect.numberAsText(n);
+  return { sql, params: [param], static: { value: param } };
 }
 
 /**

@@ -46,8 +46,31 @@ export interface Resolution {
    *   `SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on independent.valueSql>), FALSE)`
    */
   multi?: {
-    independent: { from: string; valueSql: string; params: unknown[] };
+    independent: { from: string; valueSql: string; params: unknown[]; typedSql?: string };
   };
+  /**
+   * A JSON path value as SQLite types it (Dialect.jsonKey): compared with a number or text value or
+   * another JSON path through this, so a JSON number never equals text and text sorts after every
+   * number, on every dialect (`multi.independent.typedSql` is the same for the independent copy).
+   */
+  typedSql?: string;
+  /**
+   * Set on `field:each` when there is one JSON array per base row (`sql` is one of its items): the
+   * array's SQL expression, so `=` / `!=` against a text literal can test the array as a whole
+   * (Dialect.jsonArrayHas / jsonArrayOnly) instead of iterating its items per row.
+   */
+  eachOf?: string;
+  /**
+   * the value is a stored TEXT column as is (SQLite's TEXT affinity): a number compared with it is
+   * compared as SQLite's text of that REAL (Dialect.numberAsText)
+   */
+  textColumn?: boolean;
+}
+
+/** `r` with the typed forms of its value (see Resolution.typedSql) */
+export function withTypedSql(r: Resolution, sql: string, isql: string): Resolution {
+  const multi = r.multi && { independent: { ...r.multi.independent, typedSql: isql } };
+  return { ...r, typedSql: sql, ...(multi ? { multi } : {}) };
 }
 
 export interface FieldResolver {

@@ -17,6 +17,8 @@ export interface MultiPath {
   fromParams: unknown[];
   valueSql: string;
   valueParams: unknown[];
+  /** see Resolution.typedSql */
+  typedSql?: string;
 }
 
 export interface Value {
@@ -28,6 +30,12 @@ export interface Value {
   constant?: 'null' | 'true' | 'false';
   noCoalesce?: boolean;
   multi?: MultiPath;
+  /** see Resolution.eachOf */
+  eachOf?: string;
+  /** see Resolution.textColumn */
+  textColumn?: boolean;
+  /** see Resolution.typedSql (no params of its own beyond `params`' count: it reads the same columns) */
+  typedSql?: string;
 }
 
 export interface OperandContext {
@@ -77,11 +85,14 @@ function fromResolution(name: string, r: Resolution): Value {
   const v: Value = { sql: r.sql, params: [...r.params] };
   if (r.staticValue) v.static = { value: r.staticValue.value };
   if (r.noCoalesce) v.noCoalesce = true;
+  if (r.eachOf) v.eachOf = r.eachOf;
+  if (r.textColumn) v.textColumn = true;
+  if (r.typedSql) v.typedSql = r.typedSql;
   if (r.multi) {
-    const { from, valueSql, params } = r.multi.independent;
+    const { from, valueSql, params, typedSql } = r.multi.independent;
     const n = countPlaceholders(valueSql);
     const cut = Math.max(0, params.length - n);
-    v.multi = { from, fromParams: params.slice(0, cut), valueSql, valueParams: params.slice(cut) };
+    v.multi = { from, fromParams: params.slice(0, cut), valueSql, valueParams: params.slice(cut), ...(typedSql ? { typedSql } : {}) };
   }
   return v;
 }

@@ -21,6 +21,21 @@ export interface Dialect {
   jsonArrayLength(expr: string): string;
   /** extracts a path from a JSON text expression; path segments are keys or array indexes */
   jsonExtract(expr: string, path: readonly (string | number)[]): string;
+  /**
+   * true when the JSON array `expr` (NULL or not an array: empty) has an item equal to the text
+   * bound to the one `?`; never NULL
+   */
+  jsonArrayHas(expr: string): string;
+  /** true when every item of the JSON array `expr` equals the text bound to the one `?` (true when empty); never NULL */
+  jsonArrayOnly(expr: string): string;
+  /**
+   * like jsonExtract, typed as SQLite's json_extract types it, for comparisons (Resolution.typedSql):
+   * numbers and booleans (1/0) compare as numbers, strings as text in binary order, every number
+   * before every text, JSON null or a missing path NULL
+   */
+  jsonKey(expr: string, path: readonly (string | number)[]): string;
+  /** a bound number or text (one `?`) comparable with jsonKey values */
+  typedParam(kind: 'number' | 'text'): string;
   /** true when the text expression is a JSON array */
   isJsonArray(expr: string): string;
   /** ORDER BY expression for random order */
@@ -50,6 +65,11 @@ export interface Dialect {
    * other side's type (a typed database would refuse `'abc'` for a number column; SQLite compares)
    */
   textParam(): string;
+  /**
+   * a filter's number (bound as a REAL on SQLite) compared with a TEXT column: SQLite applies the
+   * column's TEXT affinity and compares the REAL's text (`5` → '5.0'); the SQL (one `?`) and its param
+   */
+  numberAsText(value: number): { sql: string; param: unknown };
   /** the filter constants `true` / `false` (compared with bool columns and JSON booleans alike) */
   boolean(value: boolean): string;
   /** concrete column type for a field column kind */

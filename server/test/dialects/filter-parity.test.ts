@@ -34,7 +34,7 @@ beforeAll(async () => {
       code: '5',
       n: 10,
       on: true,
-      meta: { count: 10, name: 'x', flag: true },
+      meta: { count: 10, name: 'x', flag: true, s: '10' },
       tags: ['a', 'b'],
       when: '2024-01-15 10:00:00.000Z',
     },
@@ -43,11 +43,11 @@ beforeAll(async () => {
       code: '10',
       n: 5,
       on: false,
-      meta: { count: 5, name: 'y', flag: false },
+      meta: { count: 5, name: 'y', flag: false, s: '5' },
       tags: ['c'],
       when: '2025-06-01 08:30:00.000Z',
     },
-    { title: '', n: 0, on: false, meta: null, tags: [], when: '' },
+    { title: '', code: '5.0', n: 0, on: false, meta: null, tags: [], when: '' },
   ];
   for (const body of rows) {
     const r = await t.inject({ method: 'POST', url: '/api/collections/parity/records', auth: 'superuser', body });
@@ -101,6 +101,17 @@ describe('filters answer the same on every dialect', () => {
     // a number literal compared with a text column
     ['title > 5', ['Alpha', 'beta']],
     ['code < 6', ['', 'Alpha', 'beta']],
+    // SQLite binds the number as a REAL and the TEXT column's affinity makes it '5.0'
+    ['code = 5', ['']],
+    ['code = 5.0', ['']],
+    ['5 = code', ['']],
+    ['code != 5', ['Alpha', 'beta']],
+    ['code = 10', []],
+    ['code < 5', ['Alpha', 'beta']],
+    ['code > 5', []],
+    ['code >= 5', ['']],
+    ['code < 10', ['beta']],
+    ['code = -5', []],
     // true/false against bool columns, text and JSON booleans (SQLite's json_extract gives 1/0)
     ['title = true', []],
     ['n = true', []],
@@ -110,11 +121,36 @@ describe('filters answer the same on every dialect', () => {
     ['meta.flag = 1', ['Alpha']],
     ["meta.flag = 'true'", []],
     ['on = true && meta.flag = true', ['Alpha']],
+    // JSON path values keep their JSON type (SQLite's json_extract): a number never equals text,
+    // text sorts after every number, numbers compare as numbers
+    ['meta.count = "10"', []],
+    ['meta.count != "10"', ['', 'Alpha', 'beta']],
+    ['meta.count = 10', ['Alpha']],
+    ['meta.count = 10.0', ['Alpha']],
+    ['meta.s = "10"', ['Alpha']],
+    ['meta.s = 10', []],
+    ['meta.s > 6', ['Alpha', 'beta']],
+    ['meta.s < 6', []],
+    ['meta.s > "6"', []],
+    ['meta.count < "a"', ['Alpha', 'beta']],
+    ['meta.s = meta.count', ['']], // both missing: NULL IS NULL
+    ['meta.flag > 0', ['Alpha']],
+    ['meta.missing = 5', []],
+    ['meta.missing != 5', ['', 'Alpha', 'beta']],
     // :each on a multi-value field compares every item
     ["tags:each != 'c'", ['', 'Alpha']],
     ["tags:each ?~ 'b'", ['Alpha']],
     ["tags:each > 'a'", ['beta']],
     ["tags:each ?= 'a' && tags:length = 2", ['Alpha']],
+    // `=` / `!=` against text test the array as a whole (one JSON operation per row on PostgreSQL)
+    ["tags:each = 'a'", []],
+    ["tags:each ?!= 'c'", ['', 'Alpha']],
+    ["tags:each ?!= 'a'", ['', 'Alpha', 'beta']],
+    ["tags:each != 'a'", ['', 'beta']],
+    ["'c' = tags:each", ['beta']],
+    ["tags:each = ''", ['']],
+    ["tags:each != ''", ['Alpha', 'beta']],
+    ["tags:each ?= 'b' && tags:each != 'c'", ['Alpha']],
   ])('%s', async (filter, expected) => {
     expect(await titles(filter)).toEqual(expected);
   });

@@ -544,6 +544,25 @@ describe('reminders', () => {
   }, 60_000);
 });
 
+describe('reminders for late bookings', () => {
+  it('a call booked less than 24 hours ahead gets no "Tomorrow" reminder, only the 1 hour one', async () => {
+    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    const me = members[1]!;
+    const soon = (await slots(me.pb)).slots.find((s) => Date.parse(s.start.replace(' ', 'T')) < Date.now() + 20 * 60 * MIN)!;
+    const booked = await book(1, soon.start, { reason: 'Late booking' });
+    expect((await su.collection('appointments').getOne(booked.id))['reminders']).toMatchObject({ d1_sent: 'skipped' });
+    const sentinel = await su.collection('appointments').create({
+      member: me.id, counselor: counselorId, kind: 'counselor_video', status: 'confirmed',
+      start: iso(Date.now() + 40 * MIN), end: iso(Date.now() + 70 * MIN),
+    });
+    const about = (id: string) => mail.to(me.email).filter((m) => m.body.includes(`/appointments/${id}`));
+    await runUntil(() => about(sentinel.id).some((m) => m.subject.startsWith('In one hour:')));
+    expect(about(booked.id).filter((m) => m.subject.startsWith('Tomorrow:'))).toHaveLength(0);
+    const notes = await me.pb.collection('notifications').getFullList({ filter: `link = "/appointments/${booked.id}"` });
+    expect(notes.filter((n) => String(n['title']).startsWith('Tomorrow'))).toHaveLength(0);
+  }, 60_000);
+});
+
 async function runUntil(done: () => boolean): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (!done()) {

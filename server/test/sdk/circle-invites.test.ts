@@ -180,8 +180,16 @@ describe('bad tokens and bad actors', () => {
       expect(await status(invite(p.pb, { circle, email: `${uniq('x')}@circle.test`, scopes: ['plans'] }))).toBe(400);
       expect(await status(p.pb.collection('invites').create({ kind: 'circle', circle, inviter: p.id, status: 'pending', email: `${uniq('y')}@circle.test`, scopes: ['plans'] }))).toBe(400);
     }
-    // the owner through the records API: the token is the server's (a client-chosen one is ignored), never shown
-    const rec = await owner.pb.collection('invites').create({ kind: 'circle', circle, inviter: owner.id, status: 'pending', email: `${uniq('z')}@circle.test`, scopes: ['plans'], token: 'mine' });
+    // the owner through the records API signs the same consent as through POST /api/invites
+    const viaApi = { kind: 'circle', circle, inviter: owner.id, status: 'pending', email: `${uniq('z')}@circle.test`, scopes: ['plans'], token: 'mine' };
+    const unsigned = await owner.pb.collection('invites').create(viaApi).then(() => null, (e: { status: number; response: { data: Record<string, { code: string }> } }) => e);
+    expect(unsigned?.status).toBe(400);
+    expect(unsigned?.response.data['consent']?.code).toBe('validation_required');
+    expect(await su.collection('agreements').getFullList({ filter: `document = "circle_consent" && circle = "${circle}"` })).toHaveLength(0);
+    // the token is the server's (a client-chosen one is ignored), never shown
+    const rec = await owner.pb.collection('invites').create({ ...viaApi, consent: true });
+    const signed = await su.collection('agreements').getFullList({ filter: `document = "circle_consent" && circle = "${circle}"` });
+    expect(signed.map((a) => [a['user'], a['version'], a['action']])).toEqual([[owner.id, '2026-01', 'accepted']]);
     expect(rec).not.toHaveProperty('token');
     expect(String((await su.collection('invites').getOne(rec.id))['token'])).toMatch(/^[0-9a-f]{64}$/);
     expect(await status(accept(owner.pb, 'mine'))).toBe(404);

@@ -1,7 +1,8 @@
 /**
  * Two Covey instances on one PostgreSQL database behave as one (issue 21): a collection created
  * through A is served by B without a restart, a record written through A reaches a realtime
- * subscriber connected to B (rules checked on B), settings changed on A apply on B, rate limits are
+ * subscriber connected to B (rules checked on B), also when B's LISTEN connection was cut while the
+ * record was written (replayed once B is back, decision 0027), settings changed on A apply on B, rate limits are
  * counted across both, and a cron
  * job scheduled on both fires once per slot. PostgreSQL only (COVEY_TEST_DB=postgres).
  */
@@ -27,8 +28,13 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   beforeAll(async () => {
     a = await startServer({ env: PROBE });
-    // B shares A's database and A's data folder (uploaded files on a shared folder)
-    b = await startServer({ env: PROBE, databaseUrl: a.databaseUrl!, dataDir: a.dataDir });
+    // B shares A's database and A's data folder (uploaded files on a shared folder); B waits 3 s
+    // before reconnecting a lost LISTEN connection, so writes made right after a cut fall in the outage
+    b = await startServer({
+      env: { ...PROBE, COVEY_CLUSTER_RECONNECT_MS: '3000' },
+      databaseUrl: a.databaseUrl!,
+      dataDir: a.dataDir,
+    });
     suA = await a.superuserClient();
     suB = await b.superuserClient();
   });
@@ -171,6 +177,72 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
       await dave.realtime.unsubscribe();
     } finally {
       await proxy.close();
+    }
+  });
+
+  // runs before any other test cuts a connection: B's LISTEN connection is then the newest one
+  it("replays to B's subscriber the record events written through A while B's LISTEN connection was cut", async () => {
+    await suA.collections.create({
+      name: 'cluster_replay',
+      type: 'base',
+      listRule: 'owner = @request.auth.id',
+      viewRule: 'owner = @request.auth.id',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
+      ],
+    });
+    const email = 'erin-cluster@example.com';
+    const erin = await suA
+      .collection('users')
+      .create({ email, password: 'password-123', passwordConfirm: 'password-123', name: 'erin' });
+    const other = await suA.collection('users').create({
+      email: 'frank-cluster@example.com',
+      password: 'password-123',
+      passwordConfirm: 'password-123',
+    });
+    const pb = b.newClient();
+    await pb.collection('users').authWithPassword(email, 'password-123');
+    const sub = await collect(pb, 'cluster_replay', '*');
+
+    const admin = new pg.Client({ connectionString: a.databaseUrl! });
+    await admin.connect();
+    const listening = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'covey-listen'`,
+        )
+      ).rows[0]!.n;
+    try {
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = (SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'covey-listen' ORDER BY backend_start DESC LIMIT 1)`,
+      );
+      expect(cut.rowCount).toBe(1);
+      for (const title of ['one', 'two', 'three']) {
+        await suA.collection('cluster_replay').create({ title, owner: erin.id });
+      }
+      // a record erin may not list: B checks the rule on the replayed event too
+      await suA.collection('cluster_replay').create({ title: 'not hers', owner: other.id });
+      const outage = (await listening()) < 2;
+      expect(await eventually(() => sub.events.length >= 3, 20_000)).toBe(true);
+      // once more, live: duplicates of the first three would arrive before it
+      for (let i = 0; i < 100 && (await listening()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      await suA.collection('cluster_replay').create({ title: 'four', owner: erin.id });
+      expect(await eventually(() => sub.events.length >= 4, 10_000)).toBe(true);
+      expect(sub.events.map((e) => `${e.action}:${String(e.record['title'])}`)).toEqual([
+        'create:one',
+        'create:two',
+        'create:three',
+        'create:four',
+      ]);
+      // when the writes all landed before B was back, they can only have come through the replay
+      if (outage) {
+        expect(await eventually(() => /replayed \d+ message/.test(b.output()), 10_000)).toBe(true);
+        expect(Number(/replayed (\d+) message/.exec(b.output())?.[1])).toBeGreaterThanOrEqual(4);
+      }
+    } finally {
+      await admin.end();
+      await pb.realtime.unsubscribe().catch(() => undefined);
     }
   });
 

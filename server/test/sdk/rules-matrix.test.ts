@@ -89,7 +89,7 @@ function createBody(coll: string, me: string, role: Role, kid: string): Record<s
     members: { employer: ids['employers'], status: 'invited', email: `emp${++n}@fixture.test`, relationship: 'child', subscriber: ids['members'], first_name: 'Sam' },
     profiles: { member: kid },
     circles: { owner: me, member: ids['members'], name: 'Team' },
-    invites: { kind: 'circle', inviter: me, circle: ids['circles'], email: `inv${++n}@fixture.test`, status: 'pending', scopes: ['plans'] },
+    invites: { kind: 'circle', inviter: me, circle: ids['circles'], email: `inv${++n}@fixture.test`, status: 'pending', scopes: ['plans'], consent: true },
     circle_members: { circle: ids['circles'], user: me, status: 'active' },
     coverages: { ...M, type: 'dental', carrier: 'Delta' },
     plans: { ...M, title: 'New plan', created_by: me, status: 'draft' },

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
-import { authReady, pb } from '../lib/api-client';
+import { authReady, loadApiClient } from '../lib/api-base';
 import { readSession, type Session } from '../lib/session';
 import { acceptedVersions, outdatedDocuments, type AgreementRow } from '../features/onboarding/agreement-status';
 import { evaluateGuard } from './guard';
@@ -25,13 +25,15 @@ const sessionKey = (s: Session) => `${s.user?.id ?? ''}|${s.token}`;
 export function loadMemberState(session: Session): Promise<MemberState | null> {
   const key = sessionKey(session);
   if (memberCache?.key === key) return memberCache.value;
-  const value = pb
-    .collection('members')
-    .getList<MemberState>(1, 1, {
-      filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
-      fields: 'id,onboarding_step,counselor',
-      skipTotal: true,
-    })
+  // the SDK client is loaded on demand: the first load of /login has no session and does not need it
+  const value = loadApiClient()
+    .then(({ pb }) =>
+      pb.collection('members').getList<MemberState>(1, 1, {
+        filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
+        fields: 'id,onboarding_step,counselor',
+        skipTotal: true,
+      }),
+    )
     .then((page) => page.items[0] ?? null)
     .catch(() => {
       if (memberCache?.key === key) memberCache = null;
@@ -62,13 +64,14 @@ export function invalidateMemberState(): void {
 export function loadAgreementState(session: Session): Promise<Record<string, string> | null> {
   const key = sessionKey(session);
   if (agreementCache?.key === key) return agreementCache.value;
-  const value = pb
-    .collection('agreements')
-    .getFullList<AgreementRow>({
-      filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
-      fields: 'document,version,action',
-      sort: 'created',
-    })
+  const value = loadApiClient()
+    .then(({ pb }) =>
+      pb.collection('agreements').getFullList<AgreementRow>({
+        filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
+        fields: 'document,version,action',
+        sort: 'created',
+      }),
+    )
     .then(acceptedVersions)
     .catch(() => {
       if (agreementCache?.key === key) agreementCache = null;

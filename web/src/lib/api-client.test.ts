@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, isAuthPath } from './api-client';
+import { createAuthStore } from './auth-store';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,5 +101,22 @@ describe('auth answers', () => {
       response: { message: 'Failed to authenticate.' },
     });
     expect(client.authStore.token).toBe('fresh-token');
+  });
+});
+
+describe('SdkAuthStore', () => {
+  it('the SDK client reads and writes the shared auth state', () => {
+    const shared = createAuthStore('http://127.0.0.1:8090', false);
+    const { client } = createApiClient('http://127.0.0.1:8090', false, shared);
+    const payload = btoa(JSON.stringify({ id: 'u1', type: 'auth', exp: 4102444800 })).replace(/=+$/, '');
+    const listener = vi.fn();
+    client.authStore.onChange(listener);
+    shared.store.save(`h.${payload}.s`, { id: 'u1', collectionId: 'c', collectionName: 'users' });
+    expect(client.authStore.isValid).toBe(true);
+    expect(client.authStore.record?.id).toBe('u1');
+    expect(listener).toHaveBeenCalledTimes(1);
+    client.authStore.clear();
+    expect(shared.store.token).toBe('');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,24 +1,71 @@
 /**
- * The only module that creates the record-store SDK client (spec §7).
+ * The only module that creates the record-store SDK client (spec §7). Not on the first load of /login:
+ * modules there load it with `loadApiClient()` (api-base.ts); the session itself lives in `authState`
+ * without the SDK, and the client reads and writes it through `SdkAuthStore` (decision 0024).
  * Base URL: stored URL → runtime config → own origin when served by the record store → 127.0.0.1:8090
  * (see api-url.ts). Auto-cancellation is off, the token goes in `Authorization` (SDK), `Accept-Language`
  * follows the user's language, and non-write requests are retried once on transient statuses.
  * An auth answer without a token is refused before the SDK stores it (see `guardAuthAnswer`).
  */
-import PocketBase, { type RecordModel } from 'pocketbase';
-import { getRuntimeConfig } from '../config/env';
-import { API_URL_STORAGE_KEY, readStoredApiUrl, resolveApiUrl } from './api-url';
+import PocketBase, { BaseAuthStore, type RecordModel } from 'pocketbase';
+import { apiBaseUrl, authReady as baseAuthReady, authState, nativeApp } from './api-base';
+import { API_URL_STORAGE_KEY } from './api-url';
+import type { AuthChangeListener, AuthRecord, AuthState } from './auth-state';
 import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store';
-import { isNativePlatform } from './native';
+import { setRealtimeStop } from './session';
 import { isWriteMethod, retryOnce } from './retry-fetch';
 
 export function userLanguage(): string {
   return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 }
 
-export function createApiClient(baseUrl: string, native = false): { client: PocketBase; ready: Promise<void> } {
-  const { store, ready } = createAuthStore(baseUrl, native);
-  const client = new PocketBase(baseUrl, store, userLanguage());
+/** The SDK's view of an `AuthState`: every read, write and listener goes to the shared state. */
+export class SdkAuthStore extends BaseAuthStore {
+  constructor(private readonly state: AuthState) {
+    super();
+  }
+
+  override get token(): string {
+    return this.state.token;
+  }
+
+  override get record(): AuthRecord {
+    return this.state.record;
+  }
+
+  override get model(): AuthRecord {
+    return this.state.record;
+  }
+
+  override get isValid(): boolean {
+    return this.state.isValid;
+  }
+
+  override get isSuperuser(): boolean {
+    return this.state.isSuperuser;
+  }
+
+  override save(token: string, record?: AuthRecord): void {
+    this.state.save(token, record);
+  }
+
+  override clear(): void {
+    this.state.clear();
+  }
+
+  override onChange(callback: AuthChangeListener, fireImmediately = false): () => void {
+    return this.state.onChange(callback, fireImmediately);
+  }
+}
+
+/** A client on `state` (default: a new persisted state for `baseUrl`, as in tests). */
+export function createApiClient(
+  baseUrl: string,
+  native = false,
+  state?: { store: AuthState; ready: Promise<void> },
+): { client: PocketBase; ready: Promise<void> } {
+  const { store, ready } = state ?? createAuthStore(baseUrl, native);
+  const client = new PocketBase(baseUrl, new SdkAuthStore(store), userLanguage());
   client.autoCancellation(false);
   const retrying = retryOnce();
   client.beforeSend = (url, options) => {
@@ -62,21 +109,14 @@ export function wholeAuthAnswer(fetchFn?: FetchFn): FetchFn {
   };
 }
 
-const native = isNativePlatform();
-const created = createApiClient(
-  resolveApiUrl({
-    stored: readStoredApiUrl(),
-    configured: getRuntimeConfig().apiUrl,
-    location: typeof window === 'undefined' ? null : window.location,
-    isDev: import.meta.env.DEV && import.meta.env.MODE !== 'test',
-    isNative: native,
-  }),
-  native,
-);
+const created = createApiClient(apiBaseUrl, nativeApp, { store: authState, ready: baseAuthReady });
 
 export const pb: PocketBase = created.client;
 /** Resolves once the persisted session is loaded (async on devices). */
 export const authReady: Promise<void> = created.ready;
+
+// signing out stops the realtime subscriptions of this client (session.ts has no SDK of its own)
+setRealtimeStop(() => pb.realtime.unsubscribe());
 
 export type UserRole = 'member' | 'counselor' | 'broker' | 'employer' | 'demo';
 

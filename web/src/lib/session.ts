@@ -1,7 +1,11 @@
-/** The signed-in session as React state, following the SDK auth store (valid flag, record, token). */
+/**
+ * The signed-in session as React state, following the shared auth state (valid flag, record, token).
+ * No SDK on this path (decision 0024): the client is loaded only to refresh a stored session.
+ */
 import { useSyncExternalStore } from 'react';
 import type { RecordModel } from 'pocketbase';
-import { pb, type UserRecord } from './api-client';
+import type { UserRecord } from './api-client';
+import { authState, loadApiClient } from './api-base';
 
 export interface Session {
   isValid: boolean;
@@ -13,14 +17,14 @@ export interface Session {
 
 let cached: Session | null = null;
 
-// The SDK's LocalAuthStore parses its record from storage on every read, so the snapshot is cached and
-// dropped only when the session changes (or the token's validity does, e.g. on expiry).
-pb.authStore.onChange(() => {
+// The web state parses its record from storage on every read, so the snapshot is cached and dropped only
+// when the session changes (or the token's validity does, e.g. on expiry).
+authState.onChange(() => {
   cached = null;
 });
 
 export function readSession(): Session {
-  const store = pb.authStore;
+  const store = authState;
   const token = store.token;
   const isValid = store.isValid;
   if (cached && cached.token === token && cached.isValid === isValid) return cached;
@@ -34,16 +38,24 @@ export function readSession(): Session {
 }
 
 function subscribe(onChange: () => void): () => void {
-  return pb.authStore.onChange(onChange);
+  return authState.onChange(onChange);
 }
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, readSession);
 }
 
+let stopRealtime: (() => Promise<void>) | null = null;
+
+/** Set by the SDK client once loaded: without it there are no realtime subscriptions to stop. */
+export function setRealtimeStop(stop: () => Promise<void>): void {
+  stopRealtime = stop;
+}
+
 export function signOut(): void {
-  pb.realtime.unsubscribe().catch(() => undefined);
-  pb.authStore.clear();
+  // before the state is cleared, while the request still carries the session it subscribed with
+  stopRealtime?.().catch(() => undefined);
+  authState.clear();
 }
 
 /**
@@ -53,11 +65,12 @@ export function signOut(): void {
  * not complete (network, navigation away, server error) leaves the session as it was.
  */
 export async function refreshSession(): Promise<void> {
-  const store = pb.authStore;
+  const store = authState;
   if (!store.isValid || !store.record) return;
   const sent = store.token;
   const collection = store.isSuperuser ? '_superusers' : store.record.collectionName;
   try {
+    const { pb } = await loadApiClient();
     // sent by hand (not `authRefresh()`, which stores whatever comes back) so that a late answer
     // for the old session never replaces a newer one
     const answer = await pb.send<{ token: string; record: RecordModel }>(

@@ -16,7 +16,7 @@
  */
 import { FilterError } from '../../filter/filter-error.js';
 import type { Dialect } from '../../storage/dialect.js';
-import type { FieldResolver, JoinSpec, Resolution } from '../../query/field-resolver.js';
+import { withTypedSql, type FieldResolver, type JoinSpec, type Resolution } from '../../query/field-resolver.js';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { getFieldType } from '../fields/registry.js';
@@ -108,9 +108,9 @@ export class RecordFieldResolver implements FieldResolver {
     }
     if (rest.length && (field.type === 'json' || field.type === 'geoPoint')) {
       const segs = rest.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      const col = `${q(w.alias)}.${q(field.name)}`;
-      const icol = `${q(w.ialias)}.${q(field.name)}`;
-      return this.value(w, this.d.jsonExtract(col, segs), this.d.jsonExtract(icol, segs), modifier, true);
+      const [col, icol] = [`${q(w.alias)}.${q(field.name)}`, `${q(w.ialias)}.${q(field.name)}`];
+      const r = this.value(w, this.d.jsonExtract(col, segs), this.d.jsonExtract(icol, segs), modifier, true);
+      return modifier ? r : withTypedSql(r, this.d.jsonKey(col, segs), this.d.jsonKey(icol, segs));
     }
     if (rest.length) throw new FilterError(`field "${name}" has no sub-fields (${identifier})`);
     return this.finalValue(w, field, modifier);
@@ -134,10 +134,15 @@ export class RecordFieldResolver implements FieldResolver {
     // only `:each` iterates the items; otherwise a multiple field compares as its JSON text (as PocketBase)
     if (isMultiField(field) && modifier === 'each') {
       const item = this.eachJoin(w, col, icol, `${w.key}.${field.name}:each`);
-      return this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
+      // one array per base row (no multi-valued hop before it): `=`/`!=` can test the array as a whole
+      const r = this.value(item, this.d.jsonEachValue(item.alias), this.d.jsonEachValue(item.ialias), '', false);
+      return w.multi ? r : { ...r, eachOf: col };
     }
     if (modifier === 'each') throw new FilterError(`:each needs a multiple field (${field.name})`);
-    return this.value(w, col, icol, modifier, false);
+    // the stored column as is (not :lower, not the email visibility CASE, not a view's expression)
+    const plain = col === `${q(w.alias)}.${q(field.name)}` && !modifier && w.collection.type !== 'view';
+    const textColumn = plain && getFieldType(field.type)?.column(field).kind === 'text';
+    return { ...this.value(w, col, icol, modifier, false), ...(textColumn ? { textColumn } : {}) };
   }
 
   private value(w: Walk, sql: string, isql: string, modifier: string, noCoalesce: boolean): Resolution {

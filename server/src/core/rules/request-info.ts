@@ -47,6 +47,8 @@ export interface RequestInfo {
   headers: Record<string, string>;
   /** submitted body after modifier resolution, canonical values */
   body: Record<string, unknown>;
+  /** the client IP (not readable by rules; hooks use it for audit records such as signed consents) */
+  ip?: string;
 }
 
 export const guestRequest = (over: Partial<RequestInfo> = {}): RequestInfo => ({

@@ -1,2 +1,52 @@
 /** The circle consent the owner signs when inviting (product.md §3.5 `agreements`, document circle_consent). */
 export const CIRCLE_CONSENT_VERSION = '2026-01';
+
+import type { CoreApp, RecordEvent } from '../../core/core-app.js';
+import { logUpdate } from '../activity.js';
+import { findById, insert, list, reject, str } from '../hooks/context.js';
+
+/** circle scopes in the words the circle screens use (activity lines are read by people) */
+const SCOPE_WORDS: Record<string, string> = {
+  profile: 'profile',
+  coverage: 'coverage',
+  plans: 'plans and tasks',
+  appointments: 'appointments',
+  reports: 'bills and claims',
+  files: 'files',
+  chat: 'counselor chat',
+};
+
+/**
+ * The owner's consent, signed with the invitation in the same transaction, whichever way the invite
+ * is created (`POST /api/invites` or the records API): the invite's `consent` must be true,
+ * the `circle_consent` agreement is written and the circle's activity says who was invited to what.
+ */
+export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: string): Promise<void> {
+  const req = e.request;
+  if (e.record.data['consent'] !== true) reject(e, 'consent', 'Confirm that you agree to share this information.', 'validation_required');
+  const d = e.record.data;
+  const circle = await findById(core, e.q, 'circles', str(d['circle']));
+  const me = await findById(core, e.q, 'users', userId);
+  await insert(core, e.q, 'agreements', {
+    user: userId,
+    member: circle ? circle.data['member'] : '',
+    document: 'circle_consent',
+    version: CIRCLE_CONSENT_VERSION,
+    action: 'accepted',
+    signature_name: me ? str(me.data['name']) : '',
+    circle: d['circle'],
+    ip: req?.ip ?? '',
+    user_agent: str(req?.headers['user_agent']).slice(0, 300),
+  });
+  if (!circle) return;
+  const scopes = list(d['scopes']).map((sc) => SCOPE_WORDS[sc] ?? sc).join(', ');
+  await logUpdate(core, e.q, {
+    actor: userId,
+    member: str(circle.data['member']),
+    target: 'circles',
+    targetId: str(circle.data['id']),
+    action: 'shared',
+    summary: `Invited ${str(d['name']) || str(d['email'])} to ${str(d['access']) === 'manage' ? 'view and manage' : 'view'}: ${scopes}`,
+    data: { invite: d['id'] },
+  });
+}

@@ -323,13 +323,35 @@ function afterUpdate(core: CoreApp, e: RecordEvent): void {
     void sendAppointmentMail(core, e.record, 'rescheduled');
 }
 
+/**
+ * Booked, confirmed or moved less than 24 hours ahead: the confirmation mail has just gone out, so
+ * the "Tomorrow" reminder is skipped (it would arrive at once, and say "Tomorrow" for a call later
+ * today); the 1 hour one still comes. Superuser and CLI writes (imports) keep their flags.
+ */
+function skipLateDayReminder(e: RecordEvent, now = Date.now()): void {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  if (str(d['status']) !== 'confirmed') return;
+  const before = e.original?.data;
+  if (before && str(before['status']) === 'confirmed' && str(before['start']) === str(d['start'])) return;
+  const start = parseInstant(str(d['start']));
+  if (!Number.isFinite(start) || start - now > 24 * 60 * MIN) return;
+  const flags = d['reminders'] && typeof d['reminders'] === 'object' ? { ...(d['reminders'] as Record<string, unknown>) } : {};
+  if (!flags['d1_sent']) flags['d1_sent'] = 'skipped';
+  d['reminders'] = flags;
+}
+
 export function installAppointmentHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'appointments';
   core.hooks.recordCreate.add(async (e) => {
     await onCreate(core, e);
+    skipLateDayReminder(e);
     await logCreate(core, e);
   }, on);
-  core.hooks.recordUpdate.add((e) => onUpdate(core, e), on);
+  core.hooks.recordUpdate.add(async (e) => {
+    await onUpdate(core, e);
+    skipLateDayReminder(e);
+  }, on);
   core.hooks.recordAfterCreate.add((e) => afterCreate(core, e), on);
   core.hooks.recordAfterUpdate.add((e) => afterUpdate(core, e), on);
 }

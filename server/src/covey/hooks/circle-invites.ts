@@ -1,7 +1,8 @@
 /**
  * Circle invitations (product.md §2 "Circles", §3.2 invites), whichever way they are created (the
  * records API or `POST /api/invites`):
- * - create (kind circle): the server issues the token (only its hash is stored), `expires` (+7 days),
+ * - create (kind circle): the owner's `circle_consent` is signed in the same transaction (the body must
+ *   set `consent: true`, see circle-consent.ts); the server issues the token (only its hash is stored), `expires` (+7 days),
  *   `sent_count`, `last_sent`; the email is normalised; `expires_in_days` defaults to 18 months when
  *   not given (0 = no expiry); inviting yourself, someone already in the circle, or someone with a
  *   pending invite to it is refused; after commit the link is mailed (quiet when SMTP is off);
@@ -10,6 +11,7 @@
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
+import { signCircleConsent } from '../circles/circle-consent.js';
 import { sendInviteMail } from '../circles/circle-mail.js';
 import { actorOf } from '../circles/scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../circles/invite-tokens.js';
@@ -31,6 +33,7 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
   if (checked && circle.data['active'] === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
   if (checked) await refuseDuplicates(e, email);
+  if (checked) await signCircleConsent(core, e, authId(e));
   if (!str(d['status'])) d['status'] = 'pending';
   const token = newToken();
   d['token'] = hashToken(token);

@@ -25,7 +25,6 @@ import type { Row } from '../../storage/database.js';
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
-import { CIRCLE_CONSENT_VERSION } from '../circles/circle-consent.js';
 import {
   INVITE_DAYS,
   MAX_SENDS,
@@ -41,17 +40,6 @@ import {
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { collection, findById, insert, list, patch, str } from '../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from './index.js';
-
-/** circle scopes in the words the circle screens use (activity lines are read by people) */
-const SCOPE_WORDS: Record<string, string> = {
-  profile: 'profile',
-  coverage: 'coverage',
-  plans: 'plans and tasks',
-  appointments: 'appointments',
-  reports: 'bills and claims',
-  files: 'files',
-  chat: 'counselor chat',
-};
 
 const INVALID = 'This invitation link is not valid or has expired.';
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message'];
@@ -88,39 +76,11 @@ async function create(core: CoreApp, req: FastifyRequest) {
   }
   const body: Record<string, unknown> = { kind: 'circle', inviter: me['id'], status: 'pending' };
   for (const f of FIELDS) if (Object.hasOwn(input, f)) body[f] = input[f];
-  const info = requestInfo(req, 'default', body);
   const invites = collection(core, 'invites');
-  const record = await core.db.transaction(async (q) => {
-    const inv = await createRecord(core, { collection: invites, body, req: info, isSuperuser: false, q });
-    const circle = await findById(core, q, 'circles', str(inv.data['circle']));
-    await insert(core, q, 'agreements', {
-      user: me['id'],
-      member: circle ? circle.data['member'] : '',
-      document: 'circle_consent',
-      version: CIRCLE_CONSENT_VERSION,
-      action: 'accepted',
-      signature_name: str(me['name']),
-      circle: inv.data['circle'],
-      ip: req.ip,
-      user_agent: str(req.headers['user-agent']).slice(0, 300),
-    });
-    if (circle) {
-      await logUpdate(core, q, {
-        actor: str(me['id']),
-        member: str(circle.data['member']),
-        target: 'circles',
-        targetId: str(circle.data['id']),
-        action: 'shared',
-        summary: `Invited ${str(inv.data['name']) || str(inv.data['email'])} to ${str(inv.data['access']) === 'manage' ? 'view and manage' : 'view'}: ${list(
-          inv.data['scopes'],
-        )
-          .map((sc) => SCOPE_WORDS[sc] ?? sc)
-          .join(', ')}`,
-        data: { invite: inv.data['id'] },
-      });
-    }
-    return inv;
-  });
+  // the invite hook signs the owner's circle_consent in the same transaction
+  body['consent'] = true;
+  const info = requestInfo(req, 'default', body);
+  const record = await createRecord(core, { collection: invites, body, req: info, isSuperuser: false });
   return {
     invite: recordToJSON(record, { viewerId: str(me['id']) }),
     link: inviteLink(core.settings.get().meta.appURL, issuedToken(record)),

@@ -15,7 +15,9 @@ DO $do$ BEGIN
   END IF;
 END $do$;
 
-CREATE OR REPLACE FUNCTION covey_json(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+-- PARALLEL RESTRICTED: the EXCEPTION block starts a subtransaction, which a parallel worker may not
+-- ("cannot start subtransactions during a parallel operation" on a large table's parallel scan)
+CREATE OR REPLACE FUNCTION covey_json(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL RESTRICTED AS $f$
 BEGIN
   IF v IS NULL OR v = '' THEN RETURN NULL; END IF;
   RETURN v::jsonb;
@@ -58,12 +60,47 @@ BEGIN
   END LOOP;
 END $do$;
 
-CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
-  SELECT CASE WHEN jsonb_typeof(covey_json(v)) = 'array' THEN covey_json(v) ELSE '[]'::jsonb END
+-- a value as SQLite types it, for comparisons: class 1 numbers (JSON booleans as 1/0), class 2 text
+-- in binary order; every number sorts before every text and never equals it (record comparison)
+DO $do$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_type WHERE typname = 'covey_value' AND typnamespace = current_schema()::regnamespace) THEN
+    CREATE TYPE covey_value AS (c integer, n double precision, t text COLLATE "C");
+  END IF;
+END $do$;
+
+CREATE OR REPLACE FUNCTION covey_num_key(n double precision) RETURNS covey_value LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN n IS NULL THEN NULL ELSE ROW(1, n, '')::covey_value END
+$f$;
+
+CREATE OR REPLACE FUNCTION covey_text_key(t text) RETURNS covey_value LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN t IS NULL THEN NULL ELSE ROW(2, 0, t)::covey_value END
+$f$;
+
+-- the value at path p as SQLite's json_extract types it (objects and arrays as their JSON text)
+CREATE OR REPLACE FUNCTION covey_json_key(j jsonb, p text[]) RETURNS covey_value LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT CASE jsonb_typeof(j #> p)
+    WHEN 'number' THEN covey_num_key(CASE WHEN abs((j #> p)::numeric) >= 1e308 THEN sign((j #> p)::numeric) * 'Infinity'::double precision
+      WHEN abs((j #> p)::numeric) < 1e-307 THEN 0 ELSE (j #> p)::double precision END)
+    WHEN 'boolean' THEN covey_num_key(CASE WHEN (j #> p) = 'true'::jsonb THEN 1 ELSE 0 END)
+    WHEN 'string' THEN covey_text_key(j #>> p)
+    WHEN 'null' THEN NULL
+    ELSE covey_text_key((j #> p)::text) END
+$f$;
+
+CREATE OR REPLACE FUNCTION covey_json_array_slow(v text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE PARALLEL RESTRICTED AS $f$
+DECLARE j jsonb := covey_json(v);
+BEGIN
+  RETURN CASE WHEN jsonb_typeof(j) = 'array' THEN j ELSE '[]'::jsonb END;
+END $f$;
+
+-- the JSON array in v, '[]' for anything else. Fast path without PL/pgSQL (inlined): a flat array of
+-- strings without escapes or control characters (what multi-value fields hold) is always valid JSON
+CREATE OR REPLACE FUNCTION covey_json_array(v text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL RESTRICTED AS $f$
+  SELECT CASE WHEN v ~ '^\\[("[^"\\\\[:cntrl:]]*"(,"[^"\\\\[:cntrl:]]*")*)?\\]$' THEN v::jsonb ELSE covey_json_array_slow(v) END
 $f$;
 
 CREATE OR REPLACE FUNCTION covey_strftime(fmt text, val text, VARIADIC mods text[] DEFAULT '{}') RETURNS text
-LANGUAGE plpgsql STABLE PARALLEL SAFE AS $f$
+LANGUAGE plpgsql STABLE PARALLEL RESTRICTED AS $f$
 DECLARE
   t timestamp;
   m text;

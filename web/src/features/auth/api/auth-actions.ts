@@ -1,7 +1,12 @@
 /** Sign-in, sign-up and account-recovery calls on the `users` auth collection. */
+import type { AuthMethodsList } from 'pocketbase';
 import { pb, type UserRecord } from '../../../lib/api-client';
 
 const users = () => pb.collection('users');
+
+export function listAuthMethods(): Promise<AuthMethodsList> {
+  return users().listAuthMethods();
+}
 
 export async function signInWithPassword(email: string, password: string): Promise<UserRecord> {
   const result = await users().authWithPassword<UserRecord>(email, password);

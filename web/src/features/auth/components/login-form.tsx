@@ -1,18 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Divider, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import type { DescribedError } from '../../../lib/api-errors-core';
-import { signInWithPassword } from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
 import { FormError } from './form-error';
 
 // Shown only once the server's auth methods say so (after a request): loaded then, so the first load of
 // /login stays small (bundle budget).
-const OtpSignIn = lazy(() => import('./otp-sign-in').then((m) => ({ default: m.OtpSignIn })));
-const OAuth2Buttons = lazy(() => import('./oauth2-buttons').then((m) => ({ default: m.OAuth2Buttons })));
+const SignInOptions = lazy(() => import('./sign-in-options').then((m) => ({ default: m.SignInOptions })));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const UNREACHABLE: DescribedError = {
+  message: 'Could not reach the server. Check your connection and try again.',
+  fields: {},
+  links: [],
+};
 
 /** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
 export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void; lockedEmail?: string }) {
@@ -30,18 +34,20 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
+    let loaded = false;
     try {
+      // not on the first load of /login: the auth methods request has loaded these calls already
+      const { signInWithPassword } = await import('../api/auth-actions');
+      loaded = true;
       await signInWithPassword((lockedEmail ?? email).trim(), password);
       onSignedIn();
     } catch (err) {
       // the sentences load with the first error (keeps the first load of /login small)
-      const described: DescribedError = await import('../../../lib/api-errors-core')
-        .then((m) => m.describeError(err, 'signIn'))
-        .catch(() => ({
-          message: 'Could not reach the server. Check your connection and try again.',
-          fields: {},
-          links: [],
-        }));
+      const described: DescribedError = loaded
+        ? await import('../../../lib/api-errors-core')
+            .then((m) => m.describeError(err, 'signIn'))
+            .catch(() => UNREACHABLE)
+        : UNREACHABLE;
       form.setErrors({
         email: described.fields.identity ?? described.fields.email,
         password: described.fields.password,
@@ -76,9 +82,12 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       </form>
       {otpEnabled || providers.length > 0 ? (
         <Suspense fallback={null}>
-          <Divider label="or" labelPosition="center" />
-          {otpEnabled ? <OtpSignIn email={form.values.email} onSignedIn={onSignedIn} /> : null}
-          {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
+          <SignInOptions
+            email={form.values.email}
+            otpEnabled={otpEnabled}
+            providers={providers}
+            onSignedIn={onSignedIn}
+          />
         </Suspense>
       ) : null}
     </Stack>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { listenToCollection } from '../../../lib/live-topic';
 import { queryKeys } from '../../../lib/query-client';
 
 export const FULL_LIST_BATCH = 500;
@@ -31,21 +32,8 @@ export function useUnreadMessages(role: string | undefined) {
 
   useEffect(() => {
     if (!enabled) return undefined;
-    let active = true;
-    let unsubscribe: (() => Promise<void>) | null = null;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['messages', 'unread'] });
     // Realtime is optional: without it the list still refreshes on focus and navigation.
-    pb.collection('messages')
-      .subscribe('*', refresh)
-      .then((stop) => {
-        if (active) unsubscribe = stop;
-        else void stop().catch(() => undefined);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-      void unsubscribe?.().catch(() => undefined);
-    };
+    return listenToCollection('messages', () => void queryClient.invalidateQueries({ queryKey: ['messages', 'unread'] }));
   }, [enabled, queryClient]);
 
   return query;

@@ -1,0 +1,28 @@
+import { Divider } from '@mantine/core';
+import type { AuthProviderInfo } from 'pocketbase';
+import { OAuth2Buttons } from './oauth2-buttons';
+import { OtpSignIn } from './otp-sign-in';
+
+/**
+ * The sign-in options below the password form ("or", email code, OAuth2 providers). Shown only when the
+ * server's auth methods enable one, so it is loaded then, with its divider (first load of /login, decision 0024).
+ */
+export function SignInOptions({
+  email,
+  otpEnabled,
+  providers,
+  onSignedIn,
+}: {
+  email: string;
+  otpEnabled: boolean;
+  providers: AuthProviderInfo[];
+  onSignedIn: () => void;
+}) {
+  return (
+    <>
+      <Divider label="or" labelPosition="center" />
+      {otpEnabled ? <OtpSignIn email={email} onSignedIn={onSignedIn} /> : null}
+      {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
+    </>
+  );
+}
