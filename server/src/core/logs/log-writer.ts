@@ -47,13 +47,26 @@ export class LogWriter {
     const s = this.settings();
     if (this.closed || s.maxDays <= 0 || level < s.minLevel) return false;
     if (this.pending.length >= this.maxPending) return false;
-    this.pending.push({ id: this.newId(), created: formatDate(new Date()), level, message, data });
+    this.pending.push({ id: this.newId(), created: this.now(), level, message, data });
     if (this.pending.length >= this.batchSize) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.flushMs);
       this.timer.unref();
     }
     return true;
+  }
+
+  private lastMs = -1;
+  private lastCreated = '';
+
+  /** the current time as stored: formatted once per millisecond (many requests share one under load) */
+  private now(): string {
+    const ms = Date.now();
+    if (ms !== this.lastMs) {
+      this.lastMs = ms;
+      this.lastCreated = formatDate(new Date(ms));
+    }
+    return this.lastCreated;
   }
 
   /** writes everything queued so far */

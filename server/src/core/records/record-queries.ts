@@ -10,10 +10,14 @@ import type { Queryable, Row } from '../../storage/database.js';
 import type { Collection } from '../collections/collection.js';
 import { recordFromRow, type RecordModel } from './record.js';
 
-export async function findRecordById(q: Queryable, c: Collection, id: string): Promise<RecordModel | null> {
+export async function findRowById(q: Queryable, c: Collection, id: string): Promise<Row | null> {
   if (!id) return null;
   const sql = selectByColumn(q.dialect, c.name, 'id', id);
-  const row = await q.get<Row>(sql.sql, sql.params);
+  return (await q.get<Row>(sql.sql, sql.params)) ?? null;
+}
+
+export async function findRecordById(q: Queryable, c: Collection, id: string): Promise<RecordModel | null> {
+  const row = await findRowById(q, c, id);
   return row ? recordFromRow(c, row) : null;
 }
 

@@ -33,6 +33,11 @@ export interface SearchResult {
   items: RecordModel[];
 }
 
+/** the page as stored rows (record-json-rows.ts turns them into response objects without records) */
+export interface RowsResult extends Omit<SearchResult, 'items'> {
+  rows: Row[];
+}
+
 const SUPERUSER_ONLY_FIELDS = ['@collection.', '@request.'];
 
 /** a non-superuser's filter/sort may not reference @collection.* or @request.* (403, as PocketBase) */
@@ -54,6 +59,18 @@ export async function searchRecords(
   isSuperuser: boolean,
   extraWhere: SqlFragment[] = [],
 ): Promise<SearchResult> {
+  const { rows, ...paging } = await searchRows(app, c, params, req, isSuperuser, extraWhere);
+  return { ...paging, items: rows.map((r) => recordFromRow(c, r)) };
+}
+
+export async function searchRows(
+  app: CoreApp,
+  c: Collection,
+  params: SearchParams,
+  req: RequestInfo,
+  isSuperuser: boolean,
+  extraWhere: SqlFragment[] = [],
+): Promise<RowsResult> {
   const listRule = effectiveRule(c, 'list', req.auth);
   if (!isSuperuser && listRule === null) throw new ApiError(403, 'Only superusers can perform this action.');
   if (!isSuperuser) checkClientOnlyFields(params);
@@ -90,11 +107,5 @@ export async function searchRecords(
     totalItems = Number((await app.db.get<{ total: number }>(cnt.sql, cnt.params))?.total ?? 0);
     totalPages = Math.ceil(totalItems / params.perPage);
   }
-  return {
-    page: params.page,
-    perPage: params.perPage,
-    totalItems,
-    totalPages,
-    items: rows.map((r) => recordFromRow(c, r)),
-  };
+  return { page: params.page, perPage: params.perPage, totalItems, totalPages, rows };
 }

@@ -6,6 +6,9 @@ import type { Collection } from '../collections/collection.js';
 import { getFieldType } from '../fields/registry.js';
 import type { FieldDef, FieldType } from '../fields/field.js';
 
+/** a stored row as the database returns it (column → value) */
+export type StoredRow = Row;
+
 export interface RecordModel {
   collection: Collection;
   data: Record<string, unknown>;

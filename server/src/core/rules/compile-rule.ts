@@ -10,6 +10,7 @@ import type { Dialect } from '../../storage/dialect.js';
 import type { Collection } from '../collections/collection.js';
 import { AliasGen, RecordFieldResolver, type CollectionLookup, type ResolverMode } from './record-field-resolver.js';
 import type { RequestInfo } from './request-info.js';
+import { cachedCompile } from './rule-cache.js';
 
 export function compileExpression(
   lookup: CollectionLookup,
@@ -23,8 +24,10 @@ export function compileExpression(
 ): WhereFragment | null {
   const expr = parseFilter(text);
   if (!expr) return null;
-  const resolver = new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases);
-  return buildWhere(expr, resolver, { dialect });
+  // compiled once per (schema, text, mode, alias, the request values it reads): see rule-cache.ts
+  return cachedCompile({ lookup, collection, alias, text, req, dialect, mode, aliases }, (lk, rq) =>
+    buildWhere(expr, new RecordFieldResolver(lk, collection, alias, rq, mode, dialect, aliases), { dialect }),
+  );
 }
 
 /** An API rule (full access: hidden fields, @collection, @request). null = no condition. */

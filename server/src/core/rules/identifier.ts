@@ -34,9 +34,10 @@ export function digJson(value: unknown, path: string[]): unknown {
 
 /** unique table aliases for the joins of one compiled expression (shared by nested rule compiles) */
 export class AliasGen {
-  private n = 0;
+  /** aliases handed out so far (the compiled-rule cache moves it on as a compile would) */
+  count = 0;
   next(prefix = '_j'): string {
-    this.n++;
-    return `${prefix}${this.n}`;
+    this.count++;
+    return `${prefix}${this.count}`;
   }
 }

@@ -64,7 +64,8 @@ function requestLogEntry(
 ): LogEntryOut {
   const execTime = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const url = cut(req.url ?? '', 3000);
-  const path = url.split('?')[0] ?? '';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
   const status = res.statusCode;
   if (!shouldLogRequest(path, status)) return null;
   const settings = core.settings.get();
@@ -107,32 +108,49 @@ export async function buildRequestLog(
   return requestLogEntry(core, req, res, startedNs, remoteAddress, auth);
 }
 
+interface Pending {
+  core: CoreApp;
+  writer: LogWriter;
+  req: IncomingMessage;
+  started: bigint;
+  remoteAddress: string;
+}
+
+const PENDING = Symbol('covey.requestLog');
+type WithPending = ServerResponse & { [PENDING]?: Pending };
+
+const write = (writer: LogWriter, entry: LogEntryOut) => {
+  if (entry) writer.log(entry.level, entry.message, entry.data);
+};
+
+/** one shared `close` listener (no closure per request): the request's state rides on the response */
+function onClose(this: WithPending): void {
+  const p = this[PENDING];
+  if (!p) return;
+  this[PENDING] = undefined;
+  const { core, writer, req, started, remoteAddress } = p;
+  if (core.settings.get().logs.maxDays <= 0) return;
+  // the auth is known for almost every request: no promise, no token check
+  const known = knownAuth(req);
+  if (known !== undefined) {
+    try {
+      write(writer, requestLogEntry(core, req, this, started, remoteAddress, known));
+    } catch (err) {
+      console.error('request log failed', err);
+    }
+    return;
+  }
+  buildRequestLog(core, req, this, started, remoteAddress)
+    .then((entry) => write(writer, entry))
+    .catch((err: unknown) => console.error('request log failed', err));
+}
+
 /** Logs every request the server of `scope` handles (the listener goes away with the server). */
 export function installRequestLog(scope: FastifyInstance, core: CoreApp, writer: LogWriter): void {
   scope.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // CORS preflights are answered before PocketBase's logger and never logged
     if (req.method === 'OPTIONS') return;
-    const started = process.hrtime.bigint();
-    const remoteAddress = req.socket?.remoteAddress ?? '';
-    res.once('close', () => {
-      const s = core.settings.get().logs;
-      if (s.maxDays <= 0) return;
-      const write = (entry: LogEntryOut) => {
-        if (entry) writer.log(entry.level, entry.message, entry.data);
-      };
-      // the auth is known for almost every request: no promise, no token check
-      const known = knownAuth(req);
-      if (known !== undefined) {
-        try {
-          write(requestLogEntry(core, req, res, started, remoteAddress, known));
-        } catch (err) {
-          console.error('request log failed', err);
-        }
-        return;
-      }
-      buildRequestLog(core, req, res, started, remoteAddress)
-        .then(write)
-        .catch((err: unknown) => console.error('request log failed', err));
-    });
+    (res as WithPending)[PENDING] = { core, writer, req, started: process.hrtime.bigint(), remoteAddress: req.socket?.remoteAddress ?? '' };
+    res.on('close', onClose);
   });
 }

@@ -1,0 +1,183 @@
+/**
+ * The compiled-rule cache (rule-cache.ts): a hit gives exactly what a fresh compile gives (SQL, params,
+ * alias counter), for the request values the expression reads; a rule change, a schema change (of the
+ * collection or of one it reaches), an auth record change and a settings change are seen by the next
+ * request; time macros are never cached.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness/test-app.js';
+import { parseFilter } from '../../filter/parser.js';
+import { buildWhere } from '../../query/build-where.js';
+import { compileExpression } from './compile-rule.js';
+import { AliasGen, RecordFieldResolver, type ResolverMode } from './record-field-resolver.js';
+import { guestRequest, type RequestInfo } from './request-info.js';
+import { ruleCacheCounters } from './rule-cache.js';
+
+let ctx: TestApp;
+const P = '/api/collections/t_notes/records';
+const su = (method: string, url: string, body?: unknown) => ctx.inject({ method, url, body, auth: 'superuser' });
+const id = (who: 'alice' | 'bob') => String(ctx.records[who].data['id']);
+const titles = async (who: 'alice' | 'bob' | 'guest', query = '') => {
+  const res = await ctx.inject({ method: 'GET', url: `${P}?sort=title${query}`, auth: who });
+  return res.statusCode === 200 ? (JSON.parse(res.body) as { items: { title: string }[] }).items.map((i) => i.title) : res.statusCode;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const created = await su('POST', '/api/collections', {
+    name: 't_notes',
+    listRule: 'owner = @request.auth.id',
+    viewRule: 'owner = @request.auth.id',
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
+      { name: 'level', type: 'number' },
+    ],
+  });
+  expect(created.statusCode).toBe(200);
+  for (const [title, who, level] of [['a1', 'alice', 1], ['a2', 'alice', 5], ['b1', 'bob', 1]] as const) {
+    expect((await su('POST', P, { title, owner: id(who), level })).statusCode).toBe(200);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const fresh = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new AliasGen()) => {
+  const core = ctx.app.core;
+  const c = core.getCollection('t_notes')!;
+  const lookup = { getCollection: (x: string) => core.getCollection(x) };
+  return buildWhere(parseFilter(text)!, new RecordFieldResolver(lookup, c, c.name, req, mode, core.db.dialect, aliases), { dialect: core.db.dialect });
+};
+/** the keyed form's subquery aliases (`_k<n>a`) come from a counter: equal up to that number */
+const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/_k\d+([ab])/g, '_kN$1')) as unknown;
+const cached = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new AliasGen()) => {
+  const core = ctx.app.core;
+  const c = core.getCollection('t_notes')!;
+  return compileExpression({ getCollection: (x: string) => core.getCollection(x) }, c, c.name, text, req, core.db.dialect, mode, aliases);
+};
+
+describe('compiled-rule cache', () => {
+  it('gives what a fresh compile gives, per the request values the expression reads', () => {
+    const users = ctx.app.core.getCollection('users')!;
+    const as = (who: 'alice' | 'bob' | null, over: Partial<RequestInfo> = {}): RequestInfo =>
+      guestRequest({ auth: who ? { collection: users, record: { ...ctx.records[who].data } } : null, ...over });
+    const texts = [
+      'owner = @request.auth.id',
+      "owner.name = 'Alice' && owner.email != ''",
+      '@request.auth.id != "" && (owner = @request.auth.id || level > 2)',
+      "@request.query.x = 'y' || @request.headers.x_t = '1' || @request.method = 'GET'",
+      '@request.body.level:isset = true && level < @request.body.level',
+      "owner.email ~ 'example' && title != @request.auth.name",
+      "@collection.t_notes.owner ?= @request.auth.id && @collection.t_notes.level > 3",
+    ];
+    const requests = [
+      as(null),
+      as('alice'),
+      as('bob'),
+      as('alice', { query: { x: 'y' } }),
+      as('alice', { headers: { x_t: '1' }, method: 'POST' }),
+      as('bob', { body: { level: 3 } }),
+      as('bob', { body: {} }),
+    ];
+    const before = ruleCacheCounters.hits;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const text of texts) {
+        for (const req of requests) {
+          for (const mode of ['rule', 'client'] as const) {
+            let expected: unknown;
+            try {
+              const a = new AliasGen();
+              expected = { frag: norm(fresh(text, req, mode, a)), count: a.count };
+            } catch (err) {
+              expected = String(err);
+            }
+            let got: unknown;
+            try {
+              const a = new AliasGen();
+              got = { frag: norm(cached(text, req, mode, a)), count: a.count };
+            } catch (err) {
+              got = String(err);
+            }
+            expect(got, `${text} ${mode} ${JSON.stringify(req.auth?.record['id'])}`).toEqual(expected);
+          }
+        }
+      }
+    }
+    expect(ruleCacheCounters.hits - before).toBeGreaterThan(50);
+  });
+
+  it('continues the alias counter of a shared compile (rule then filter) as a fresh compile does', () => {
+    const req = guestRequest();
+    for (let i = 0; i < 2; i++) {
+      const a = new AliasGen();
+      const b = new AliasGen();
+      const r1 = cached("owner.name != ''", req, 'rule', a);
+      const f1 = cached("owner.email != ''", req, 'rule', a);
+      const r2 = fresh("owner.name != ''", req, 'rule', b);
+      const f2 = fresh("owner.email != ''", req, 'rule', b);
+      expect(norm([r1, f1, a.count])).toEqual(norm([r2, f2, b.count]));
+    }
+  });
+
+  it('never caches time macros', () => {
+    const before = ruleCacheCounters.uncached;
+    cached("title != @now || level > @second", guestRequest(), 'rule');
+    cached("title != @now || level > @second", guestRequest(), 'rule');
+    expect(ruleCacheCounters.uncached).toBe(before + 2);
+  });
+
+  it('sees an auth change, a rule change and a schema change on the next request', async () => {
+    expect(await titles('alice')).toEqual(['a1', 'a2']);
+    expect(await titles('bob')).toEqual(['b1']);
+    expect(await titles('alice')).toEqual(['a1', 'a2']);
+    // rule change
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: 'level >= @request.auth.verified' })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2', 'b1']);
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: "@request.auth.name = 'Alice' && level > 2" })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a2']);
+    expect(await titles('bob')).toEqual([]);
+    // the auth record changes: the rule reads the new name at once
+    expect((await su('PATCH', `/api/collections/users/records/${id('bob')}`, { name: 'Alice' })).statusCode).toBe(200);
+    expect(await titles('bob')).toEqual(['a2']);
+    expect((await su('PATCH', `/api/collections/users/records/${id('bob')}`, { name: 'Bob' })).statusCode).toBe(200);
+    expect(await titles('bob')).toEqual([]);
+    // schema change of the collection: a new field is known to the next filter, a removed one refused
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: '' })).statusCode).toBe(200);
+    expect(await titles('alice', `&filter=${encodeURIComponent("level > 2")}`)).toEqual(['a2']);
+    const c = ctx.app.core.getCollection('t_notes')!;
+    const fields = c.fields.filter((f) => f.name !== 'level');
+    expect((await su('PATCH', '/api/collections/t_notes', { fields: [...fields, { name: 'tag', type: 'text' }] })).statusCode).toBe(200);
+    expect(await titles('alice', `&filter=${encodeURIComponent("level > 2")}`)).toBe(400);
+    expect(await titles('alice', `&filter=${encodeURIComponent("tag = ''")}`)).toEqual(['a1', 'a2', 'b1']);
+  });
+
+  it('sees a schema change of a collection the rule reaches (the users collection)', async () => {
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: "owner.name != ''" })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2', 'b1']);
+    const users = ctx.app.core.getCollection('users')!;
+    expect((await su('PATCH', '/api/collections/users', { fields: [...users.fields, { name: 'nick', type: 'text' }] })).statusCode).toBe(200);
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: "owner.nick = ''" })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2', 'b1']);
+    expect((await su('PATCH', `/api/collections/users/records/${id('bob')}`, { nick: 'bobby' })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2']);
+  });
+
+  it('keeps a settings change and a password change in force at once', async () => {
+    expect((await su('PATCH', '/api/collections/t_notes', { listRule: 'owner = @request.auth.id' })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2']);
+    expect((await su('PATCH', '/api/settings', { meta: { appName: 'Renamed' } })).statusCode).toBe(200);
+    expect(await titles('alice')).toEqual(['a1', 'a2']);
+    const old = ctx.tokens.alice;
+    const changed = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/collections/users/records/${id('alice')}`,
+      auth: 'alice',
+      body: { oldPassword: 'test-password-123', password: 'new-password-456', passwordConfirm: 'new-password-456' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await ctx.app.http.inject({ method: 'GET', url: P, headers: { authorization: old } });
+    // the old token no longer authenticates: a guest sees nothing of the owner-bound list
+    expect((JSON.parse(res.body) as { items: unknown[] }).items).toEqual([]);
+  });
+});
