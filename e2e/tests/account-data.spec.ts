@@ -9,22 +9,14 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test, type SeededUser } from '../support/fixtures.js';
 import { cardPng } from '../support/png.js';
 import { ROOT, type RunningServer } from '../support/server.js';
+import { seriousViolations as axe } from '../support/axe.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 const PHONE = { width: 390, height: 844 };
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function memberWithCard(server: RunningServer): Promise<{ user: SeededUser; memberId: string }> {
   const admin = await adminClient(server);

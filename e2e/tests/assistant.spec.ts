@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
+import { seriousViolations as axe } from '../support/axe.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SHOTS = join(ROOT, 'e2e/screenshots');
@@ -62,13 +62,6 @@ async function seedMember(server: RunningServer) {
     accumulators: { deductible_met: 1250, oop_met: 1400, as_of: '2026-05-01' },
   });
   return { admin, counselor, member, memberId: row.id };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function shoot(page: Page, name: string, problems: string[], prepare?: () => Promise<void>) {

@@ -6,11 +6,11 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { cardPng } from '../support/png.js';
+import { seriousViolations as axe } from '../support/axe.js';
 
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
 const SIZES = [
@@ -56,13 +56,6 @@ async function seedPair(server: RunningServer) {
     .collection('members')
     .update(row.id, { counselor: counselorRow.id, status: 'active', first_name: 'Maya', last_name: 'Member' });
   return { admin, counselor, member, memberId: row.id, counselorId: counselorRow.id };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function shootAndScan(

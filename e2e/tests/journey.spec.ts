@@ -7,7 +7,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import {
@@ -20,6 +19,7 @@ import {
   uniqueEmail,
 } from '../support/fixtures.js';
 import { ROOT, type RunningServer } from '../support/server.js';
+import { seriousViolations as axe } from '../support/axe.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -65,13 +65,6 @@ async function seedOnboardedMember(server: RunningServer, employerId: string) {
     .collection('chats')
     .getFirstListItem(pb.filter('member = {:m} && kind = "counselor"', { m: member.id }));
   return { user: { ...user, email, password }, member, chat };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function shootAndScan(page: Page, path: string, name: string, problems: string[]) {

@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { seriousViolations as axe } from '../support/axe.js';
 
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
 const SIZES = [
@@ -34,13 +34,6 @@ test.afterAll(async ({ server }) => {
   await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
   await mail?.close();
 });
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shootAndScan(page: Page, path: string, name: string, problems: string[], ready: (p: Page) => Promise<void>) {
   for (const size of SIZES) {

@@ -12,33 +12,12 @@ import type { Row } from '../../storage/database.js';
 import { recordToJSON, type JsonOptions } from './record-json.js';
 import { rowsToJSON } from './record-json-rows.js';
 import { recordFromRow } from './record.js';
+import { testCollection, testField } from '../collections/test-schema.js';
 
-const field = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  id: `f_${name}`,
-  name,
-  type,
-  system: false,
-  hidden: false,
-  presentable: false,
-  ...extra,
-});
+const field = testField;
 
-const coll = (name: string, type: Collection['type'], fields: FieldDef[], extra: Partial<Collection> = {}): Collection => ({
-  id: `c_${name}`,
-  name,
-  type,
-  system: false,
-  fields,
-  indexes: [],
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
-  created: '',
-  updated: '',
-  ...extra,
-});
+const coll = (name: string, type: Collection['type'], fields: FieldDef[], extra: Partial<Collection> = {}): Collection =>
+  testCollection(name, type, fields, extra);
 
 const allTypes = coll('every"type<>', 'base', [
   field('id', 'text'),

@@ -4,32 +4,11 @@ import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { genericToJSON, recordToJSON, type ExpandedRecord, type JsonOptions } from './record-json.js';
 import { recordFromRow } from './record.js';
+import { testCollection, testField } from '../collections/test-schema.js';
 
-const field = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  id: `f_${name}`,
-  name,
-  type,
-  system: false,
-  hidden: false,
-  presentable: false,
-  ...extra,
-});
+const field = testField;
 
-const coll = (name: string, type: Collection['type'], fields: FieldDef[]): Collection => ({
-  id: `c_${name}`,
-  name,
-  type,
-  system: false,
-  fields,
-  indexes: [],
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
-  created: '',
-  updated: '',
-});
+const coll = (name: string, type: Collection['type'], fields: FieldDef[]): Collection => testCollection(name, type, fields);
 
 const users = coll('users', 'auth', [
   field('id', 'text'),

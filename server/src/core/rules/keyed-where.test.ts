@@ -11,32 +11,12 @@ import type { FieldDef } from '../fields/field.js';
 import { compileExpression } from './compile-rule.js';
 import type { ResolverMode } from './record-field-resolver.js';
 import { guestRequest, type RequestInfo } from './request-info.js';
+import { testCollection, testField } from '../collections/test-schema.js';
 
-const field = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  id: `f_${name}`,
-  name,
-  type,
-  system: false,
-  hidden: false,
-  presentable: false,
-  ...extra,
-});
+const field = testField;
 
-const coll = (name: string, fields: FieldDef[], listRule: string | null = ''): Collection => ({
-  id: `c_${name}`,
-  name,
-  type: 'base',
-  system: false,
-  fields: [field('id', 'text'), ...fields],
-  indexes: [],
-  listRule,
-  viewRule: '',
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
-  created: '',
-  updated: '',
-});
+const coll = (name: string, fields: FieldDef[], listRule: string | null = ''): Collection =>
+  testCollection(name, 'base', [field('id', 'text'), ...fields], { listRule, viewRule: '' });
 
 const perms = coll('perms', [field('active', 'bool'), field('name', 'text')]);
 const people = coll('people', [field('name', 'text'), field('perms', 'relation', { collectionId: 'c_perms', maxSelect: 9 }), field('boss', 'relation', { collectionId: 'c_people', maxSelect: 1 })], "name != 'hidden'");

@@ -13,32 +13,12 @@ import { compileExpression } from './compile-rule.js';
 import { evaluateInMemory } from './memory-rule.js';
 import type { ResolverMode } from './record-field-resolver.js';
 import { guestRequest, type RequestInfo } from './request-info.js';
+import { testCollection, testField } from '../collections/test-schema.js';
 
-const field = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  id: `f_${name}`,
-  name,
-  type,
-  system: false,
-  hidden: false,
-  presentable: false,
-  ...extra,
-});
+const field = testField;
 
-const coll = (name: string, type: Collection['type'], fields: FieldDef[]): Collection => ({
-  id: `c_${name}`,
-  name,
-  type,
-  system: false,
-  fields: [field('id', 'text'), ...fields],
-  indexes: [],
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
-  created: '',
-  updated: '',
-});
+const coll = (name: string, type: Collection['type'], fields: FieldDef[]): Collection =>
+  testCollection(name, type, [field('id', 'text'), ...fields]);
 
 const users = coll('users', 'auth', [
   field('email', 'email'),
