@@ -70,6 +70,30 @@ describe('onboarding and counselor assignment', () => {
       expect((await pb.collection('members').update(m.id, { onboarding_step: step })).onboarding_step).toBe(step);
     }
   });
+  it("\"I'll do it later\" leaves one system task to add the card; a coverage ticks it off", async () => {
+    const pb = await signUp('later@hooks.test');
+    const m = await pb.collection('members').getFirstListItem(`user = "${pb.authStore.record!.id}"`);
+    const insuranceTasks = () => pb.collection('tasks').getFullList({ filter: `member = "${m.id}" && title = "Add your insurance card"` });
+    for (const step of ['contact', 'coverage', 'agreement', 'coverage', 'agreement']) await pb.collection('members').update(m.id, { onboarding_step: step });
+    const open = await insuranceTasks();
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ status: 'todo', source: 'system', category: 'document', created_by: pb.authStore.record!.id });
+    await pb.collection('coverages').create({ member: m.id, type: 'medical', carrier: 'Aetna', member_id: 'A1', status: 'active', relationship: 'self' });
+    expect((await insuranceTasks()).map((t) => t['status'])).toEqual(['done']);
+    // with a coverage on file, moving past the step again leaves no new task
+    await pb.collection('members').update(m.id, { onboarding_step: 'coverage' });
+    await pb.collection('members').update(m.id, { onboarding_step: 'agreement' });
+    expect(await insuranceTasks()).toHaveLength(1);
+  });
+  it("a client's task says it is the member's or the counselor's, and where it came from never changes", async () => {
+    const pb = await signUp('source@hooks.test');
+    const m = await pb.collection('members').getFirstListItem(`user = "${pb.authStore.record!.id}"`);
+    const t = await pb.collection('tasks').create({ member: m.id, title: 'Mine', status: 'todo', source: 'system', created_by: pb.authStore.record!.id });
+    expect(t['source']).toBe('member');
+    const err = await expectError(pb.collection('tasks').update(t.id, { source: 'assistant' }), { status: 400 });
+    expect(codesOf(err)).toMatchObject({ source: 'validation_task_source' });
+    expect((await pb.collection('tasks').update(t.id, { title: 'Still mine', source: 'member' }))['source']).toBe('member');
+  });
   it('completing assigns a language-matched counselor and opens the counselor chat', async () => {
     const pb = await signUp('hola@hooks.test', { language: 'es' });
     const m = await pb.collection('members').getFirstListItem(`user = "${pb.authStore.record!.id}"`);

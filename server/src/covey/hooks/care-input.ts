@@ -1,7 +1,9 @@
 /**
  * Input checks on plans and tasks that the rules cannot express (product.md §3.3):
  * - a task's checklist is a list of `{text, done}` items (the screens tick them one by one);
- * - a plan's `created_by` never changes, and only staff may change the plan's `counselor`.
+ * - a plan's `created_by` never changes, and only staff may change the plan's `counselor`;
+ * - a task's `source` says who made it: a client's new task is the counselor's or the member's side
+ *   (`system`, `assistant` and `suggestion` tasks are written by the server), and it never changes.
  * Superusers, the CLI and the hooks' own writes are trusted.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
@@ -32,6 +34,8 @@ const changed = (e: RecordEvent, f: string) =>
 function onTaskInput(e: RecordEvent): void {
   if (trusted(e)) return;
   const d = e.record.data;
+  if (!e.original) d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+  else if (changed(e, 'source')) reject(e, 'source', 'Where a task came from cannot change.', 'validation_task_source');
   if (!e.original || changed(e, 'checklist')) {
     const problem = checklistProblem(d['checklist']);
     if (problem) reject(e, 'checklist', problem, 'validation_checklist');

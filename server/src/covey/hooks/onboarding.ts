@@ -2,12 +2,14 @@
  * Onboarding (product.md §4): a member moves through guide → contact → coverage → agreement →
  * information → (pending) → completed one step at a time (going back is allowed; skipping ahead
  * and leaving `completed` are refused). Reaching `completed` assigns a counselor and opens the
- * counselor chat, in the same transaction.
+ * counselor chat, in the same transaction. Leaving the coverage step without a coverage ("I'll do it
+ * later") leaves one open "Add your insurance card" task (`source = system`); a coverage added later
+ * ticks it off.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { ONBOARDING_STEPS } from '../../migrations/covey-members.js';
-import { findById, insert, reject, str, trusted } from './context.js';
+import { findById, insert, patch, reject, str, trusted } from './context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from './raw-insert.js';
 import { chatParticipants } from './chat-access.js';
@@ -67,8 +69,41 @@ export async function openCounselorChat(
   await (stored ? insert(core, q, 'chats', values) : insertRaw(core, q, 'chats', values));
 }
 
+export const INSURANCE_TASK_TITLE = 'Add your insurance card';
+
+const OPEN_INSURANCE_TASK = `SELECT "id" FROM "tasks" WHERE "member" = ? AND "source" = 'system' AND "title" = ? AND "status" NOT IN ('done', 'cancelled')`;
+
+/** moving on from the coverage step with no coverage on file: one open task to add it, not one per visit */
+async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
+  const m = e.record.data;
+  const from = str(e.original?.data['onboarding_step']);
+  if (from !== 'coverage' || order(str(m['onboarding_step'])) <= order(from)) return;
+  const covered = await e.q.get('SELECT "id" FROM "coverages" WHERE "member" = ? LIMIT 1', [m['id']]);
+  if (covered || (await e.q.get(OPEN_INSURANCE_TASK, [m['id'], INSURANCE_TASK_TITLE]))) return;
+  await insert(core, e.q, 'tasks', {
+    member: m['id'],
+    title: INSURANCE_TASK_TITLE,
+    status: 'todo',
+    priority: 'normal',
+    category: 'document',
+    source: 'system',
+    created_by: str(m['user']),
+  });
+}
+
+/** a coverage saved for the person: their open "Add your insurance card" task is done */
+async function insuranceAdded(core: CoreApp, e: RecordEvent): Promise<void> {
+  const open = await e.q.all<{ id: string }>(OPEN_INSURANCE_TASK, [str(e.record.data['member']), INSURANCE_TASK_TITLE]);
+  for (const t of open) {
+    const task = await findById(core, e.q, 'tasks', t.id);
+    if (task) await patch(core, e.q, task, { status: 'done' });
+  }
+}
+
 export function installOnboardingHooks(core: CoreApp): void {
   const onMembers = (e: RecordEvent) => e.record.collection.name === 'members';
   core.hooks.recordUpdate.add(checkStep, onMembers);
   core.hooks.recordUpdate.add((e) => completeOnboarding(core, e), onMembers);
+  core.hooks.recordUpdate.add((e) => insuranceLater(core, e), onMembers);
+  core.hooks.recordCreate.add((e) => insuranceAdded(core, e), (e) => e.record.collection.name === 'coverages');
 }

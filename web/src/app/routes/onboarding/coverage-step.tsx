@@ -4,7 +4,6 @@ import { QueryState } from '../../../components/query-state';
 import { useMyCoverages, usePeople, type PersonRecord } from '../../../features/coverages/api/coverage-actions';
 import { CoverageForm } from '../../../features/coverages/components/coverage-form';
 import { completeStep } from '../../../features/onboarding/api/member-actions';
-import { ensureInsuranceTask } from '../../../features/onboarding/api/onboarding-actions';
 import { StepActions, StepFrame } from '../../../features/onboarding/components/step-frame';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
@@ -25,12 +24,12 @@ export function CoverageStep() {
     if (!m) return;
     onSaved(await completeStep(m, 'coverage'));
   };
+  // "I'll do it later": moving on without a coverage leaves an "Add your insurance card" task (server)
   const skip = () => {
     if (!m) return;
     setLater(true);
     setFailure(null);
-    ensureInsuranceTask(userId, m.id)
-      .then(advance)
+    advance()
       .catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))
       .finally(() => setLater(false));
   };

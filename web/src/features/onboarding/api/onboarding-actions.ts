@@ -73,25 +73,3 @@ export function deviceLanguage(): string {
   const code = userLanguage().slice(0, 2).toLowerCase();
   return LANGUAGE_OPTIONS.some((l) => l.value === code) ? code : 'en';
 }
-
-/** "I'll do it later" on the coverage step: one open task, not one per click. */
-export async function ensureInsuranceTask(userId: string, memberId: string): Promise<void> {
-  const title = 'Add your insurance card';
-  const open = await pb.collection('tasks').getList(1, 1, {
-    filter: pb.filter('member = {:m} && title = {:t} && status != "done" && status != "cancelled"', {
-      m: memberId,
-      t: title,
-    }),
-    skipTotal: true,
-  });
-  if (open.items.length) return;
-  await pb.collection('tasks').create({
-    member: memberId,
-    title,
-    status: 'todo',
-    priority: 'normal',
-    category: 'document',
-    source: 'system',
-    created_by: userId,
-  });
-}
