@@ -8,7 +8,8 @@
  * - a caregiver writes in the member's chat only with `manage` access and the `chat` scope
  *   (product.md §2: manage = may message the counselor on the owner's behalf); `view` + `chat`
  *   reads the conversation but cannot post in it;
- * - marking a message read stamps `read_at` (unmarking clears it);
+ * - marking a message read stamps `read_at` (unmarking clears it); on the member's side only the person
+ *   the chat is for (or a minor's guardian) moves the flag, never a caregiver reading along;
  * - the attachments' original names (sent by the client in upload order) are kept as
  *   `attachment_names` `{stored: original}`.
  */
@@ -16,7 +17,7 @@ import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
 import type { RecordModel } from '../../core/records/record.js';
 import type { Row } from '../../storage/database.js';
-import { authId, findById, list, patch, reject, str, trusted } from './context.js';
+import { authId, findById, list, patch, reject, role, str, trusted } from './context.js';
 import { chatParticipants, grants } from './chat-access.js';
 
 const PREVIEW = 140;
@@ -101,17 +102,44 @@ async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordMod
   if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
 }
 
-function onMessageUpdate(e: RecordEvent): void {
+function onReadFlag(e: RecordEvent): void {
   const was = e.original?.data['read'] === true;
   const now = e.record.data['read'] === true;
   if (now && !was) e.record.data['read_at'] = nowString();
   if (!now && was) e.record.data['read_at'] = '';
 }
 
+/**
+ * On the member's side, a message is read when the person the chat is for (or a minor's guardian)
+ * reads it: a caregiver reading along through a circle leaves the flag as it was (no error, nothing
+ * changes), so the member still sees the counselor's reply as new.
+ */
+async function onMessageUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const was = e.original?.data['read'] === true;
+  if (!trusted(e) && role(e) !== 'counselor' && (e.record.data['read'] === true) !== was) {
+    const chat = await findById(core, e.q, 'chats', str(e.record.data['chat']));
+    const member = chat ? await findById(core, e.q, 'members', str(chat.data['member'])) : null;
+    if (!member || !(await readsForMember(core, e, member))) {
+      e.record.data['read'] = was;
+      e.record.data['read_at'] = e.original?.data['read_at'] ?? '';
+      return;
+    }
+  }
+  onReadFlag(e);
+}
+
+async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
+  const me = authId(e);
+  if (str(member.data['user']) === me) return true;
+  if (member.data['minor'] !== true) return false;
+  const guardian = await findById(core, e.q, 'members', str(member.data['subscriber']));
+  return !!guardian && str(guardian.data['user']) === me;
+}
+
 export function installChatHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
   core.hooks.recordCreate.add((e) => onChatCreate(core, e), on('chats'));
   core.hooks.recordCreate.add((e) => onMessageCreate(core, e), on('messages'));
-  core.hooks.recordUpdate.add(onMessageUpdate, on('messages'));
-  core.hooks.recordUpdate.add(onMessageUpdate, on('notifications'));
+  core.hooks.recordUpdate.add((e) => onMessageUpdate(core, e), on('messages'));
+  core.hooks.recordUpdate.add(onReadFlag, on('notifications'));
 }

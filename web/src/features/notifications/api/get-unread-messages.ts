@@ -11,8 +11,12 @@ import { queryKeys } from '../../../lib/query-client';
 
 export const FULL_LIST_BATCH = 500;
 
+/** the member's own chats (or a minor's they are the guardian of), not those they read along in */
 export function unreadMessagesFilter(role: string): string {
-  return pb.filter('read = false && role != {:role}', { role });
+  return pb.filter(
+    'read = false && role != {:role} && (chat.member.user = {:me} || (chat.member.minor = true && chat.member.subscriber.user = {:me}))',
+    { role, me: pb.authStore.record?.id ?? '' },
+  );
 }
 
 export function getUnreadMessages(role: string): Promise<RecordModel[]> {
