@@ -127,6 +127,19 @@ describe('compiled-rule cache', () => {
     expect(ruleCacheCounters.uncached).toBe(before + 2);
   });
 
+  it('does not keep long request values (a submitted text) in the cache, and still answers right', () => {
+    const text = '@request.body.title:changed = false';
+    const long = guestRequest({ method: 'PATCH', body: { title: 'x'.repeat(5000) } });
+    const before = { ...ruleCacheCounters };
+    for (let i = 0; i < 2; i++) expect(norm(cached(text, long, 'rule'))).toEqual(norm(fresh(text, long, 'rule')));
+    expect(ruleCacheCounters.hits).toBe(before.hits);
+    expect(ruleCacheCounters.uncached).toBe(before.uncached + 2);
+    const short = guestRequest({ method: 'PATCH', body: { title: 'short' } });
+    cached(text, short, 'rule');
+    cached(text, short, 'rule');
+    expect(ruleCacheCounters.hits).toBe(before.hits + 1);
+  });
+
   it('sees an auth change, a rule change and a schema change on the next request', async () => {
     expect(await titles('alice')).toEqual(['a1', 'a2']);
     expect(await titles('bob')).toEqual(['b1']);

@@ -58,6 +58,11 @@ const MAX_VALUES = 1024;
 const MAX_GROUPS = 4;
 /** all entries together: past this the whole cache starts again (bounded memory whatever the traffic) */
 const MAX_ENTRIES = 20_000;
+/**
+ * request values longer than this together (a submitted text read by `:changed`, a big JSON body) are
+ * compiled fresh each time: kept, 1,024 of them per rule could hold gigabytes of request bodies
+ */
+const MAX_VALUES_KEY = 1024;
 
 let cache = new WeakMap<Dialect, WeakMap<Collection, Map<string, Group[]>>>();
 let entries = 0;
@@ -278,13 +283,17 @@ export function cachedCompile(
   }
   if (!fragmentIsPlain(frag) || !rec.cacheable) volatileCompiles++;
   if (volatileCompiles !== volatileBefore) return frag;
+  const values = valuesKey(call.req, rec.reads);
+  if (values.length > MAX_VALUES_KEY) {
+    ruleCacheCounters.uncached++;
+    return frag;
+  }
   if (++entries > MAX_ENTRIES) {
     cache = new WeakMap();
     entries = 0;
     return frag;
   }
   const entry: Entry = { frag, endCount: aliases.count, fields: c.fields, count: c.fields.length, listRule: c.listRule, deps };
-  const values = valuesKey(call.req, rec.reads);
   const signature = JSON.stringify(rec.reads);
   const list = byKey.get(key) ?? [];
   let group = list.find((g) => JSON.stringify(g.reads) === signature);
