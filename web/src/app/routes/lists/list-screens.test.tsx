@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp, signInAs, userRecord } from '../../../testing/render-app';
+import { ME_ID, renderApp, signInAs, userRecord } from '../../../testing/render-app';
 
 const list = (items: unknown[]) => ({ page: 1, perPage: 100, totalItems: items.length, totalPages: 1, items });
 const CHAT = 'chatchatchat001';
@@ -10,6 +10,8 @@ const msg = (id: string, role: string, body: string, read: boolean, created: str
   id,
   chat: CHAT,
   role,
+  // the signed-in counselor sent the counselor messages here
+  sender: role === 'member' ? 'membermember01' : ME_ID,
   body,
   read,
   sender_name: role === 'member' ? 'Maya Member' : 'Chris Counselor',

@@ -6,7 +6,17 @@ import { queryKeys } from '../../../lib/query-client';
 export interface ChatMember extends RecordModel {
   first_name: string;
   last_name: string;
+  user?: string;
+  minor?: boolean;
+  expand?: { subscriber?: { user?: string } };
 }
+
+/** the signed-in account's id ('' when signed out) */
+export const currentUserId = (): string => pb.authStore.record?.id ?? '';
+
+/** a message I sent myself (a caregiver's or another counselor's message on my side is not mine) */
+export const sentByMe = (m: Pick<MessageRecord, 'role' | 'sender'>, myRole: string, me = currentUserId()): boolean =>
+  m.role === myRole && (!me || m.sender === me);
 
 export interface ChatRecord extends RecordModel {
   created: string;

@@ -9,19 +9,29 @@ export interface InboxMessage extends MessageRecord {
 
 export const INBOX_SIZE = 100;
 
+type InboxItem = Pick<MessageRecord, 'role' | 'read' | 'created'> & { expand?: { chat?: ChatRecord } };
+
+/**
+ * Unread for me: from the other side and not read; on the member's side only in the person's own chats
+ * (or a minor's they are the guardian of), not those a caregiver reads along in (see unread.ts).
+ */
+export function unreadForMe(m: InboxItem, role: string, me: string): boolean {
+  if (m.role === role || m.read) return false;
+  if (role !== 'member') return true;
+  const member = m.expand?.chat?.expand?.member;
+  return !!member && (member.user === me || (member.minor === true && member.expand?.subscriber?.user === me));
+}
+
 /** Unread messages from the other side first, then everything else, newest first in each group. */
-export function orderInbox<T extends Pick<MessageRecord, 'role' | 'read' | 'created'>>(
-  items: readonly T[],
-  role: string,
-): T[] {
-  const unread = (m: T) => (m.role !== role && !m.read ? 0 : 1);
+export function orderInbox<T extends InboxItem>(items: readonly T[], role: string, me: string): T[] {
+  const unread = (m: T) => (unreadForMe(m, role, me) ? 0 : 1);
   return [...items].sort((a, b) => unread(a) - unread(b) || Date.parse(b.created) - Date.parse(a.created));
 }
 
 export async function getInbox(): Promise<InboxMessage[]> {
   const page = await pb
     .collection('messages')
-    .getList<InboxMessage>(1, INBOX_SIZE, { sort: '-created', expand: 'chat,chat.member' });
+    .getList<InboxMessage>(1, INBOX_SIZE, { sort: '-created', expand: 'chat,chat.member,chat.member.subscriber' });
   return page.items;
 }
 

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
-import { chatName } from '../api/get-chats';
-import { orderInbox, useInbox, useMarkAllRead } from '../api/get-inbox';
+import { chatName, currentUserId } from '../api/get-chats';
+import { orderInbox, unreadForMe, useInbox, useMarkAllRead } from '../api/get-inbox';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 
 /** A flat inbox of messages across my chats; unread ones from the other side first. Live. */
@@ -14,8 +14,9 @@ export function MessageInbox({ role }: { role: string }) {
   const inbox = useInbox();
   const markAll = useMarkAllRead(role);
   useMessagesRealtime();
-  const items = orderInbox(inbox.data ?? [], role);
-  const unreadCount = items.filter((m) => m.role !== role && !m.read).length;
+  const me = currentUserId();
+  const items = orderInbox(inbox.data ?? [], role, me);
+  const unreadCount = items.filter((m) => unreadForMe(m, role, me)).length;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -48,7 +49,7 @@ export function MessageInbox({ role }: { role: string }) {
         ) : (
           <Stack gap="xs" component="ul" aria-label="Inbox" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((m) => {
-              const unread = m.role !== role && !m.read;
+              const unread = unreadForMe(m, role, me);
               const chat = m.expand?.chat;
               return (
                 <li key={m.id}>
@@ -56,7 +57,7 @@ export function MessageInbox({ role }: { role: string }) {
                     <Paper withBorder p="sm" bg={unread ? 'green.0' : undefined}>
                       <Group justify="space-between" wrap="nowrap">
                         <Text fw={700} size="sm" truncate>
-                          {m.role === role ? 'You' : m.sender_name || m.role}
+                          {m.sender === me ? 'You' : m.sender_name || m.role}
                           {chat ? ` · ${chatName(chat, role)}` : ''}
                         </Text>
                         {unread ? <Badge color="red.8">Unread</Badge> : null}

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFileToken } from '../api/file-token';
-import { useChatMessages, type MessageRecord } from '../api/get-chats';
+import { currentUserId, sentByMe, useChatMessages, type MessageRecord } from '../api/get-chats';
 import { invalidateMessages, markRead } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 import { MessageBubble } from './message-bubble';
@@ -39,6 +39,7 @@ export function MessageThread({
   const token = useFileToken(hasFiles);
   useMessagesRealtime();
 
+  const me = currentUserId();
   const unseen = items.filter((m) => m.role !== myRole && !m.read && !marking.current.has(m.id)).map((m) => m.id);
   const unseenKey = unseen.join(',');
   useEffect(() => {
@@ -77,7 +78,7 @@ export function MessageThread({
             aria-live="polite"
           >
             {items.map((m) => {
-              const mine = m.role === myRole;
+              const mine = sentByMe(m, myRole, me);
               const align = m.role === 'system' ? 'center' : mine ? 'flex-end' : 'flex-start';
               return (
                 <li key={m.id} style={{ alignSelf: align, maxWidth: m.role === 'system' ? '100%' : '85%' }}>
