@@ -126,6 +126,29 @@ describe('/chat/{id} for an assistant chat', () => {
     );
   });
 
+  it('keeps the next question typed while an answer is on its way; clears the box of the question answered', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    stubFetch({
+      [`GET /api/collections/chats/records/${CHAT}`]: () => [200, chat],
+      'GET /api/collections/messages/records': () => [200, list([question, answer])],
+      'POST /api/assistant/ask': async () => {
+        await held;
+        return [200, { question, answer, handoff: null }];
+      },
+    });
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    const box = await screen.findByRole('textbox', { name: /Your question/ });
+    fireEvent.change(box, { target: { value: 'Do I need a referral?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('The assistant is looking through your plan documents…')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'Is the ER covered?' } });
+    release();
+    await waitFor(() => expect(screen.queryByText('The assistant is looking through your plan documents…')).toBeNull());
+    expect(box).toHaveValue('Is the ER covered?');
+  });
+
   it('an answer already rated shows that it was, not the question again (after a reload)', async () => {
     const { feedback } = stub([question, { ...answer, feedback: 'helpful' }]);
     signInAs(userRecord());

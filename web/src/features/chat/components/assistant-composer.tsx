@@ -19,7 +19,8 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
   const send = (q: string) => {
     const question = q.trim();
     if (!question || ask.isPending) return;
-    ask.mutate(question, { onSuccess: () => setText('') });
+    // clear the box only if it still holds this question: the next one may be typed while this answer comes
+    ask.mutate(question, { onSuccess: () => setText((now) => (now.trim() === question ? '' : now)) });
   };
   useEffect(() => {
     if (initialQuestion && !asked.current) {
