@@ -148,7 +148,10 @@ describe('signed in', () => {
     await waitFor(() => expect(screen.getByTestId('chat-badge')).toHaveTextContent('2'));
     expect(within(bar).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     const query = calls.find((c) => c.url.pathname === '/api/collections/messages/records');
-    expect(query?.url.searchParams.get('filter')).toBe('read = false && role != "member"');
+    // the member's own chats only (or a minor's they are the guardian of), not those read along in
+    expect(query?.url.searchParams.get('filter')).toBe(
+      `read = false && role != "member" && (chat.member.user = "${ME_ID}" || (chat.member.minor = true && chat.member.subscriber.user = "${ME_ID}"))`,
+    );
     expect(query?.url.searchParams.get('perPage')).toBe('500');
     expect(await screen.findAllByRole('link', { name: 'You have a new message' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Clear notifications' }));
