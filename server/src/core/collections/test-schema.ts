@@ -1,6 +1,7 @@
-/** Plain schema objects for unit tests: a field and a collection with every rule closed unless given. */
+/** Plain schema objects for unit tests: a field, and a blank collection (collection-defaults) with the given fields. */
 import type { FieldDef } from '../fields/field.js';
 import type { Collection } from './collection.js';
+import { blankCollection } from './collection-defaults.js';
 
 export const testField = (name: string, type: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   id: `f_${name}`,
@@ -13,17 +14,10 @@ export const testField = (name: string, type: string, extra: Partial<FieldDef> =
 });
 
 export const testCollection = (name: string, type: Collection['type'], fields: FieldDef[], extra: Partial<Collection> = {}): Collection => ({
+  ...blankCollection(type),
   id: `c_${name}`,
   name,
-  type,
-  system: false,
   fields,
-  indexes: [],
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
   created: '',
   updated: '',
   ...extra,
