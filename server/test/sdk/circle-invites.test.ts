@@ -185,6 +185,12 @@ describe('bad tokens and bad actors', () => {
     const unsigned = await owner.pb.collection('invites').create(viaApi).then(() => null, (e: { status: number; response: { data: Record<string, { code: string }> } }) => e);
     expect(unsigned?.status).toBe(400);
     expect(unsigned?.response.data['consent']?.code).toBe('validation_required');
+    // POST /api/invites without the consent box ticked: the same refusal, nothing written
+    const unticked = await owner.pb.send('/api/invites', { method: 'POST', body: { circle, email: `${uniq('w')}@circle.test`, scopes: ['plans'] } })
+      .then(() => null, (e: { status: number; response: { data: Record<string, { code: string }> } }) => e);
+    expect(unticked?.status).toBe(400);
+    expect(unticked?.response.data['consent']?.code).toBe('validation_required');
+    expect(await su.collection('invites').getFullList({ filter: `circle = "${circle}"` })).toHaveLength(0);
     expect(await su.collection('agreements').getFullList({ filter: `document = "circle_consent" && circle = "${circle}"` })).toHaveLength(0);
     // the token is the server's (a client-chosen one is ignored), never shown
     const rec = await owner.pb.collection('invites').create({ ...viaApi, consent: true });

@@ -1,9 +1,9 @@
 /** The circle consent the owner signs when inviting (product.md §3.5 `agreements`, document circle_consent). */
-export const CIRCLE_CONSENT_VERSION = '2026-01';
-
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { logUpdate } from '../activity.js';
 import { findById, insert, list, reject, str } from '../hooks/context.js';
+
+export const CIRCLE_CONSENT_VERSION = '2026-01';
 
 /** circle scopes in the words the circle screens use (activity lines are read by people) */
 const SCOPE_WORDS: Record<string, string> = {

@@ -22,7 +22,7 @@ import { recordToJSON } from '../../core/records/record-json.js';
 import { requireAuth } from '../../http/guards.js';
 import { isSuperuserReq, requestInfo } from '../../http/request-context.js';
 import type { Row } from '../../storage/database.js';
-import { ApiError, fieldError } from '../../util/api-error.js';
+import { ApiError } from '../../util/api-error.js';
 import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
 import {
@@ -42,7 +42,7 @@ import { collection, findById, insert, list, patch, str } from '../hooks/context
 import type { CoveyRouteContext, CoveyRouteGroup } from './index.js';
 
 const INVALID = 'This invitation link is not valid or has expired.';
-const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message'];
+const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
 
 const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -69,16 +69,10 @@ function signedInUser(req: FastifyRequest): Record<string, unknown> {
 async function create(core: CoreApp, req: FastifyRequest) {
   const me = signedInUser(req);
   const input = bodyOf(req);
-  if (input['consent'] !== true) {
-    throw new ApiError(400, 'Failed to create record.', {
-      consent: fieldError('validation_required', 'Confirm that you agree to share this information.'),
-    });
-  }
   const body: Record<string, unknown> = { kind: 'circle', inviter: me['id'], status: 'pending' };
   for (const f of FIELDS) if (Object.hasOwn(input, f)) body[f] = input[f];
   const invites = collection(core, 'invites');
-  // the invite hook signs the owner's circle_consent in the same transaction
-  body['consent'] = true;
+  // the invite hook checks `consent` and signs the owner's circle_consent in the same transaction
   const info = requestInfo(req, 'default', body);
   const record = await createRecord(core, { collection: invites, body, req: info, isSuperuser: false });
   return {
