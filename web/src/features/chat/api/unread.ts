@@ -5,24 +5,10 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import { unreadFilter } from '../../../lib/unread-filter';
 import type { MessageRecord } from './get-chats';
 
 export const unreadKey = (role: string) => ['messages', 'unread-by-chat', role] as const;
-
-/**
- * On the member's side, only the chats of the person themself (or of a minor they are the guardian of)
- * count: a caregiver reading along in someone's chat through a circle neither counts its messages nor
- * marks them read (the server keeps the member's flag as it is).
- */
-const OWN_CHAT = '(chat.member.user = {:me} || (chat.member.minor = true && chat.member.subscriber.user = {:me}))';
-
-export function unreadFilter(role: string, chatId?: string): string {
-  const own = role === 'member' ? ` && ${OWN_CHAT}` : '';
-  const me = pb.authStore.record?.id ?? '';
-  return chatId
-    ? pb.filter(`read = false && role != {:role} && chat = {:chat}${own}`, { role, chat: chatId, me })
-    : pb.filter(`read = false && role != {:role}${own}`, { role, me });
-}
 
 export function getUnread(role: string, chatId?: string): Promise<MessageRecord[]> {
   return pb.collection('messages').getFullList<MessageRecord>({ batch: 500, filter: unreadFilter(role, chatId) });

@@ -6,23 +6,16 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { unreadFilter } from '../../../lib/unread-filter';
 import { listenToCollection } from '../../../lib/live-topic';
 import { queryKeys } from '../../../lib/query-client';
 
 export const FULL_LIST_BATCH = 500;
 
-/** the member's own chats (or a minor's they are the guardian of), not those they read along in */
-export function unreadMessagesFilter(role: string): string {
-  return pb.filter(
-    'read = false && role != {:role} && (chat.member.user = {:me} || (chat.member.minor = true && chat.member.subscriber.user = {:me}))',
-    { role, me: pb.authStore.record?.id ?? '' },
-  );
-}
-
 export function getUnreadMessages(role: string): Promise<RecordModel[]> {
   return pb
     .collection('messages')
-    .getFullList({ batch: FULL_LIST_BATCH, filter: unreadMessagesFilter(role), fields: 'id' });
+    .getFullList({ batch: FULL_LIST_BATCH, filter: unreadFilter(role), fields: 'id' });
 }
 
 export function getUnreadMessagesQueryOptions(role: string) {
