@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { authState } from './api-base';
 import { errorStatus } from './api-errors';
 
 /** The API client already retries transient failures once; queries do not retry 4xx at all. */
@@ -30,8 +31,26 @@ export const queryKeys = {
 
 let shared: QueryClient | null = null;
 
+/**
+ * One person's cached screens never show to the next: the cache is emptied whenever the signed-in
+ * account changes (sign-out, another sign-in in the same tab or another one, impersonation), not on a
+ * token refresh of the same account.
+ */
+export function clearOnAccountChange(client: QueryClient): () => void {
+  let account = authState.record?.id ?? '';
+  return authState.onChange((_token, record) => {
+    const next = record?.id ?? '';
+    if (next === account) return;
+    account = next;
+    client.clear();
+  });
+}
+
 /** The app-wide query cache, created on first use (signed-in screens load it; /login does not). */
 export function getQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (!shared) {
+    shared = createQueryClient();
+    clearOnAccountChange(shared);
+  }
   return shared;
 }
