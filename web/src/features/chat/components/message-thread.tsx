@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFileToken } from '../api/file-token';
 import { currentUserId, sentByMe, useChatMessages, type MessageRecord } from '../api/get-chats';
-import { invalidateMessages, markRead } from '../api/unread';
+import { invalidateMessages, markChatRead } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 import { MessageBubble } from './message-bubble';
 
@@ -44,12 +44,12 @@ export function MessageThread({
   const unseenKey = unseen.join(',');
   useEffect(() => {
     if (!unseenKey) return;
-    const ids = unseenKey.split(',');
-    for (const id of ids) marking.current.add(id);
-    markRead(ids)
+    for (const id of unseenKey.split(',')) marking.current.add(id);
+    // asks the server which of them are mine to mark (a caregiver reading along marks none)
+    markChatRead(chatId, myRole)
       .catch(() => undefined)
       .finally(() => void invalidateMessages(queryClient));
-  }, [unseenKey, queryClient]);
+  }, [unseenKey, chatId, myRole, queryClient]);
 
   // to the newest message, again once the composer shows up below it (it would cover the last one)
   const hasComposer = Boolean(composer);
