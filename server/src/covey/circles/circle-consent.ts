@@ -1,5 +1,6 @@
 /** The circle consent the owner signs when inviting (product.md §3.5 `agreements`, document circle_consent). */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
+import type { RecordModel } from '../../core/records/record.js';
 import { logUpdate } from '../activity.js';
 import { findById, insert, list, reject, str } from '../hooks/context.js';
 
@@ -21,15 +22,14 @@ const SCOPE_WORDS: Record<string, string> = {
  * is created (`POST /api/invites` or the records API): the invite's `consent` must be true,
  * the `circle_consent` agreement is written and the circle's activity says who was invited to what.
  */
-export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: string): Promise<void> {
+export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: string, circle: RecordModel): Promise<void> {
   const req = e.request;
   if (e.record.data['consent'] !== true) reject(e, 'consent', 'Confirm that you agree to share this information.', 'validation_required');
   const d = e.record.data;
-  const circle = await findById(core, e.q, 'circles', str(d['circle']));
   const me = await findById(core, e.q, 'users', userId);
   await insert(core, e.q, 'agreements', {
     user: userId,
-    member: circle ? circle.data['member'] : '',
+    member: circle.data['member'],
     document: 'circle_consent',
     version: CIRCLE_CONSENT_VERSION,
     action: 'accepted',
@@ -38,7 +38,6 @@ export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: s
     ip: req?.ip ?? '',
     user_agent: str(req?.headers['user_agent']).slice(0, 300),
   });
-  if (!circle) return;
   const scopes = list(d['scopes']).map((sc) => SCOPE_WORDS[sc] ?? sc).join(', ');
   await logUpdate(core, e.q, {
     actor: userId,

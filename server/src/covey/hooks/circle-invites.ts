@@ -33,7 +33,7 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
   if (checked && circle.data['active'] === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
   if (checked) await refuseDuplicates(e, email);
-  if (checked) await signCircleConsent(core, e, authId(e));
+  if (checked) await signCircleConsent(core, e, authId(e), circle);
   if (!str(d['status'])) d['status'] = 'pending';
   const token = newToken();
   d['token'] = hashToken(token);
