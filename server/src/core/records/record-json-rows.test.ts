@@ -185,5 +185,12 @@ describe('rowsToJSON', () => {
     expect(text(c, [row])).toContain('"d":0');
     const next = { ...c, fields: c.fields.filter((f) => f.name !== 'a') };
     expect(text(next, [row])).toBe(reference(next, [row], {}));
+    // a field object edited in place (hidden switched on, then renamed): never served from the old plan
+    const secret = next.fields.find((f) => f.name === 'c')!;
+    secret.hidden = true;
+    expect(text(next, [row])).toBe(reference(next, [row], {}));
+    expect(text(next, [row])).not.toContain('"c"');
+    secret.name = 'b2';
+    expect(text(next, [row], { isSuperuser: true })).toBe(reference(next, [row], { isSuperuser: true }));
   });
 });

@@ -33,6 +33,9 @@ interface Entry {
 interface RowsPlan {
   fields: FieldDef[];
   count: number;
+  /** each field's name and hidden flag as generated: a field edited in place is a new plan */
+  names: string[];
+  hidden: boolean[];
   entries: Entry[];
   isAuth: boolean;
   /** generated builders by view: bit 1 = hidden fields shown, bit 2 = email left out */
@@ -77,9 +80,19 @@ function canonicalReader(c: Collection, name: string): Reader {
   return t ? (v) => t.fromDb(f, v) : (v) => v;
 }
 
+/** the plan still describes the fields: same array, same length, every name and hidden flag as generated */
+function planHolds(p: RowsPlan, c: Collection): boolean {
+  if (p.fields !== c.fields || p.count !== c.fields.length) return false;
+  for (let i = 0; i < p.count; i++) {
+    const f = c.fields[i]!;
+    if (f.name !== p.names[i] || (f.hidden === true) !== p.hidden[i]) return false;
+  }
+  return true;
+}
+
 function planOf(c: Collection): RowsPlan | null {
   const hit = plans.get(c);
-  if (hit !== undefined && (hit === null || (hit.fields === c.fields && hit.count === c.fields.length))) return hit;
+  if (hit !== undefined && (hit === null || planHolds(hit, c))) return hit;
   const entries: Entry[] = [];
   let usable = true;
   for (const f of c.fields) {
@@ -100,6 +113,8 @@ function planOf(c: Collection): RowsPlan | null {
     plan = {
       fields: c.fields,
       count: c.fields.length,
+      names: c.fields.map((f) => f.name),
+      hidden: c.fields.map((f) => f.hidden === true),
       entries,
       isAuth: c.type === 'auth',
       builds: [],
