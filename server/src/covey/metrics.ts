@@ -136,16 +136,25 @@ export interface MetricsRun {
   brokers: number;
 }
 
-/** writes a period's rows (suppressed, primary and complementary) from each employer's counts */
+/**
+ * Writes a period's rows (suppressed, primary and complementary) from each employer's counts,
+ * stamped `at` (the time the job runs: after the period, which is how a published row is told
+ * apart from one an older job wrote while the period was open).
+ */
 export async function publishPeriod(
   core: CoreApp,
   q: Queryable,
   period: Period,
   employers: { id: string; broker: string; raw: RawCounts }[],
   brokers: string[],
+  at: Date,
 ): Promise<void> {
+  if (formatDate(at) <= period.end) throw new Error(`metrics for ${period.start} – ${period.end} can only be published after the period`);
+  const stamp = formatDate(at);
   for (const r of planPeriod(employers, brokers)) {
-    await insertRaw(core, q, 'metrics', { employer: r.employer, broker: r.broker, period_start: period.start, period_end: period.end, data: r.data, suppressed: r.suppressed });
+    await insertRaw(core, q, 'metrics', {
+      employer: r.employer, broker: r.broker, period_start: period.start, period_end: period.end, data: r.data, suppressed: r.suppressed, created: stamp, updated: stamp,
+    });
   }
 }
 
@@ -163,6 +172,7 @@ export async function runMetrics(core: CoreApp, now = new Date()): Promise<Metri
       period,
       employers.map((e) => ({ id: e.id, broker: e.broker, raw: grouped.get(e.id) ?? empty() })),
       brokers.map((b) => b.id),
+      now,
     );
     return { period, published: true, employers: employers.length, brokers: brokers.length };
   });
