@@ -160,6 +160,12 @@ describe('versions: a month is published once, after it closes', () => {
     const during = await stale();
     expect((await runMetrics(core, new Date('2099-12-20T02:23:00Z'))).period.start).toBe('2099-11-01 00:00:00.000Z');
     expect(await gone(during)).toBe(true);
+    // so is a row of an older month that an older job wrote while that month was open
+    const older = await core.db.transaction((q) =>
+      insertRaw(core, q, 'metrics', { employer: id['e2'], period_start: '2099-06-01 00:00:00.000Z', period_end: '2099-06-30 23:59:59.999Z', ...deidentify(emptyCounts()) }),
+    );
+    expect((await runMetrics(core, new Date('2099-12-21T02:23:00Z'))).published).toBe(false);
+    expect(await gone(older)).toBe(true);
     expect((await rowsOf('bob')).map((r) => r.period_start)).not.toContain(month.start);
     // a row written before December closed is not the published one: it is replaced, once
     const before = await stale();

@@ -111,15 +111,12 @@ async function collect(q: Queryable, period: Period): Promise<Grouped> {
 }
 
 /**
- * Takes down rows that must not be read: any row of a month that has not closed, and rows of
- * `period` written before it closed (by an older job that rewrote this month's row every night).
- * Returns whether `period` is already published.
+ * Takes down rows that must not be read: any row of a month that has not closed, and any row written
+ * before its month closed (an older job rewrote the current month's row every night and suppressed
+ * each row on its own; those rows are not safe to keep). Returns whether `period` is published.
  */
 async function retractOpen(core: CoreApp, q: Queryable, period: Period, now: Date): Promise<boolean> {
-  const open = await q.all<{ id: string }>(
-    `SELECT "id" FROM "metrics" WHERE "period_end" >= ? OR ("period_start" = ? AND "updated" <= "period_end") ORDER BY "id"`,
-    [formatDate(now), period.start],
-  );
+  const open = await q.all<{ id: string }>(`SELECT "id" FROM "metrics" WHERE "period_end" >= ? OR "updated" <= "period_end" ORDER BY "id"`, [formatDate(now)]);
   for (const { id } of open) {
     const rec = await findById(core, q, 'metrics', id);
     if (rec) await deleteRecord(core, rec, undefined, q);
