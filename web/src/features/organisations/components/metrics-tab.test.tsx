@@ -26,7 +26,7 @@ describe('MetricsSummary', () => {
     expect(chats).toHaveTextContent('Fewer than 11');
     const appts = screen.getByRole('group', { name: 'Appointments completed' });
     expect(appts).toHaveTextContent('Held back');
-    expect(appts).toHaveTextContent('Held back for privacy');
+    expect(appts).toHaveTextContent('To protect privacy');
     expect(screen.getByRole('group', { name: 'Savings (USD)' })).toHaveTextContent('$4,321');
     expect(screen.getByRole('group', { name: 'Enrolled' })).not.toHaveTextContent('Held back');
   });

@@ -13,7 +13,7 @@ describe('org labels', () => {
   });
   it('shows a figure held back by complementary suppression as such, with a reason', () => {
     expect(cell('hidden')).toBe('Held back');
-    expect(cellNote('hidden')).toBe('Held back for privacy');
+    expect(cellNote('hidden')).toBe('To protect privacy');
     expect(cellNote('<11')).toBe('Fewer than 11');
     expect(cellNote(12)).toBe('');
   });

@@ -33,7 +33,7 @@ export function cell(v: Cell): string {
 /** why a figure is not shown exactly, for the line under it; '' when it is */
 export function cellNote(v: Cell): string {
   if (v === '<11') return 'Fewer than 11';
-  if (v === 'hidden') return 'Held back for privacy';
+  if (v === 'hidden') return 'To protect privacy';
   return '';
 }
 
