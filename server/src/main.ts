@@ -17,7 +17,7 @@ Commands:
   staff       add counselor|broker|employer EMAIL NAME [--password=PW] [--org=NAME]
                                                               add a staff account (prints a one-time link without a password)
   seed        --demo                                          load the fictional demo dataset
-  metrics                                                     write this month's de-identified metrics now
+  metrics                                                     publish last month's de-identified metrics (once) now
 
 Options:
   --dir=DIR   the data folder (default ./covey_data)

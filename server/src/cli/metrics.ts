@@ -1,6 +1,7 @@
 /**
- * `covey metrics [--dir=DIR]`: runs the nightly metrics job now (this month's de-identified rows per
- * employer and broker; running it again the same month updates the same rows).
+ * `covey metrics [--dir=DIR]`: runs the nightly metrics job now. It publishes the last closed
+ * month's de-identified rows per employer and broker once; if that month is already published it
+ * leaves the rows as they are (decision 0029).
  */
 import { resolve } from 'node:path';
 import { migrateShared, openCore } from '../app/create-app.js';
@@ -16,8 +17,11 @@ export async function metrics(args: ParsedArgs): Promise<void> {
     const t0 = performance.now();
     const res = await runMetrics(core);
     const ms = Math.round(performance.now() - t0);
+    const span = `${res.period.start.slice(0, 10)} – ${res.period.end.slice(0, 10)}`;
     console.log(
-      `Metrics for ${res.period.start.slice(0, 10)} – ${res.period.end.slice(0, 10)} written for ${res.employers} employer(s) and ${res.brokers} broker(s) in ${ms} ms.`,
+      res.published
+        ? `Metrics for ${span} written for ${res.employers} employer(s) and ${res.brokers} broker(s) in ${ms} ms.`
+        : `Metrics for ${span} were already published; nothing changed.`,
     );
   } finally {
     await core.db.close();

@@ -1,87 +1,55 @@
 /**
- * De-identified figures per employer and per broker agency (product.md §3.1 `metrics`, issue 16):
- * enrolled, activated, active in 30 days, chats, appointments completed, reports resolved, savings,
- * satisfaction and top needs for the calendar month. Small-cell suppression: every count below 11
- * is written as "<11" (also the averages and sums built from fewer than 11 cases), and a group with
- * fewer than 11 activated members gets totals only (no satisfaction, savings or needs) and
- * `suppressed = true`. One row per group and month: a second run the same month updates that row.
+ * De-identified figures per employer and per broker agency (product.md §3.1 `metrics`, issues 16
+ * and 26): enrolled, activated, active in the last 30 days of the month, chats, appointments
+ * completed, reports resolved, savings, satisfaction and top needs, per calendar month.
+ *
+ * A month is published once, after it closes: the nightly job writes the previous month's rows if
+ * they are not there yet and never rewrites them (a row rewritten every night, compared day to day,
+ * would tell who changed what). Rows of a month still open (written by an older version of this job)
+ * are taken down. Suppression, primary and complementary across each broker's book, is in
+ * metrics-suppression.ts and metrics-plan.ts (decision 0029).
  */
 import type { CoreApp, Queryable } from '../core/core-app.js';
+import { deleteRecord } from '../core/records/record-delete.js';
 import { formatDate } from '../util/dates.js';
 import { findById } from './hooks/context.js';
-import { insertRaw, updateRaw } from './hooks/raw-insert.js';
+import { insertRaw } from './hooks/raw-insert.js';
+import { planPeriod } from './metrics-plan.js';
+import { emptyCounts, type RawCounts } from './metrics-suppression.js';
 
-export const SMALL_CELL = 11;
-export type Cell = number | '<11';
+export { SMALL_CELL, deidentify, suppress, type Cell, type MetricsData, type RawCounts } from './metrics-suppression.js';
 
-/** a count as it may be shown: below 11 (but not 0) it becomes "<11"; 0 stays 0 */
-export const suppress = (n: number): Cell => (n > 0 && n < SMALL_CELL ? '<11' : n);
-
-export interface RawCounts {
-  enrolled: number;
-  activated: number;
-  active_30d: number;
-  chats: number;
-  appointments_completed: number;
-  reports_resolved: number;
-  savings_usd: number;
-  csat_sum: number;
-  csat_n: number;
-  needs: Record<string, number>;
+export interface Period {
+  start: string;
+  end: string;
 }
 
-export interface MetricsData {
-  enrolled: Cell;
-  activated: Cell;
-  active_30d: Cell;
-  chats: Cell;
-  appointments_completed: Cell;
-  reports_resolved: Cell;
-  savings_usd?: Cell;
-  csat?: number | '<11' | null;
-  top_needs?: { need: string; count: number }[];
-}
-
-export function deidentify(raw: RawCounts): { data: MetricsData; suppressed: boolean } {
-  const data: MetricsData = {
-    enrolled: suppress(raw.enrolled),
-    activated: suppress(raw.activated),
-    active_30d: suppress(raw.active_30d),
-    chats: suppress(raw.chats),
-    appointments_completed: suppress(raw.appointments_completed),
-    reports_resolved: suppress(raw.reports_resolved),
-  };
-  if (raw.activated < SMALL_CELL) return { data, suppressed: true };
-  data.savings_usd = raw.reports_resolved < SMALL_CELL && raw.reports_resolved > 0 ? '<11' : Math.round(raw.savings_usd);
-  data.csat = raw.csat_n === 0 ? null : raw.csat_n < SMALL_CELL ? '<11' : Math.round((raw.csat_sum / raw.csat_n) * 10) / 10;
-  data.top_needs = Object.entries(raw.needs)
-    .filter(([, n]) => n >= SMALL_CELL)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 5)
-    .map(([need, count]) => ({ need, count }));
-  return { data, suppressed: false };
-}
-
-export function monthPeriod(now: Date): { start: string; end: string } {
+/** the calendar month (UTC) that contains `now` */
+export function monthPeriod(now: Date): Period {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1);
   return { start: formatDate(start), end: formatDate(end) };
 }
 
-const empty = (): RawCounts => ({
-  enrolled: 0, activated: 0, active_30d: 0, chats: 0, appointments_completed: 0, reports_resolved: 0, savings_usd: 0, csat_sum: 0, csat_n: 0, needs: {},
-});
+/** the last month that has closed before `now`: the one the job publishes */
+export function closedPeriod(now: Date): Period {
+  return monthPeriod(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1));
+}
+
+const empty = emptyCounts;
 
 type Grouped = Map<string, RawCounts>;
 
-async function collect(q: Queryable, period: { start: string; end: string }, now: Date): Promise<Grouped> {
+async function collect(q: Queryable, period: Period): Promise<Grouped> {
   const out: Grouped = new Map();
   const get = (id: string) => {
     let c = out.get(id);
     if (!c) out.set(id, (c = empty()));
     return c;
   };
-  const since = formatDate(new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
+  // "active in 30 days": the last 30 days of the month (last_seen only holds the latest visit, so
+  // a visit after the month also counts someone who was seen then)
+  const since = formatDate(new Date(Date.parse(period.end.replace(' ', 'T')) - 30 * 24 * 60 * 60 * 1000));
   const p = [period.start, period.end];
   const rows = await q.all<{ employer: string; enrolled: number; activated: number }>(
     `SELECT "employer", COUNT(*) AS "enrolled", SUM(CASE WHEN "user" != '' THEN 1 ELSE 0 END) AS "activated"
@@ -91,11 +59,11 @@ async function collect(q: Queryable, period: { start: string; end: string }, now
   const active = await q.all<{ employer: string; n: number }>(
     `SELECT m."employer", COUNT(*) AS "n" FROM "members" m JOIN "users" u ON u."id" = m."user"
      WHERE m."employer" != '' AND m."user" != '' AND (u."last_seen" >= ?
-       OR EXISTS (SELECT 1 FROM "messages" x WHERE x."sender" = m."user" AND x."created" >= ?)
-       OR EXISTS (SELECT 1 FROM "reports" r WHERE r."member" = m."id" AND r."updated" >= ?)
-       OR EXISTS (SELECT 1 FROM "appointments" a WHERE a."member" = m."id" AND a."updated" >= ?))
+       OR EXISTS (SELECT 1 FROM "messages" x WHERE x."sender" = m."user" AND x."created" >= ? AND x."created" <= ?)
+       OR EXISTS (SELECT 1 FROM "reports" r WHERE r."member" = m."id" AND r."updated" >= ? AND r."updated" <= ?)
+       OR EXISTS (SELECT 1 FROM "appointments" a WHERE a."member" = m."id" AND a."updated" >= ? AND a."updated" <= ?))
      GROUP BY m."employer"`,
-    [since, since, since, since],
+    [since, since, period.end, since, period.end, since, period.end],
   );
   for (const r of active) get(r.employer).active_30d = Number(r.n);
   const chats = await q.all<{ employer: string; n: number }>(
@@ -142,50 +110,67 @@ async function collect(q: Queryable, period: { start: string; end: string }, now
   return out;
 }
 
-function add(a: RawCounts, b: RawCounts): RawCounts {
-  const needs = { ...a.needs };
-  for (const [k, v] of Object.entries(b.needs)) needs[k] = (needs[k] ?? 0) + v;
-  return {
-    enrolled: a.enrolled + b.enrolled, activated: a.activated + b.activated, active_30d: a.active_30d + b.active_30d, chats: a.chats + b.chats,
-    appointments_completed: a.appointments_completed + b.appointments_completed, reports_resolved: a.reports_resolved + b.reports_resolved,
-    savings_usd: a.savings_usd + b.savings_usd, csat_sum: a.csat_sum + b.csat_sum, csat_n: a.csat_n + b.csat_n, needs,
-  };
+/**
+ * Takes down rows that must not be read: any row of a month that has not closed, and any row written
+ * before its month closed (an older job rewrote the current month's row every night and suppressed
+ * each row on its own; those rows are not safe to keep). Returns whether `period` is published.
+ */
+async function retractOpen(core: CoreApp, q: Queryable, period: Period, now: Date): Promise<boolean> {
+  const open = await q.all<{ id: string }>(`SELECT "id" FROM "metrics" WHERE "period_end" >= ? OR "updated" <= "period_end" ORDER BY "id"`, [formatDate(now)]);
+  for (const { id } of open) {
+    const rec = await findById(core, q, 'metrics', id);
+    if (rec) await deleteRecord(core, rec, undefined, q);
+  }
+  const published = await q.all<{ id: string }>(`SELECT "id" FROM "metrics" WHERE "period_start" = ? AND "period_end" = ? LIMIT 1`, [period.start, period.end]);
+  return published.length > 0;
 }
 
-async function upsert(core: CoreApp, q: Queryable, key: { employer?: string; broker?: string }, period: { start: string; end: string }, raw: RawCounts) {
-  const { data, suppressed } = deidentify(raw);
-  const col = key.employer ? 'employer' : 'broker';
-  const id = key.employer ?? key.broker ?? '';
-  const other = key.employer ? 'broker' : 'employer';
-  const found = await q.all<{ id: string }>(
-    `SELECT "id" FROM "metrics" WHERE "${col}" = ? AND "${other}" = '' AND "period_start" = ? AND "period_end" = ? ORDER BY "created","id" LIMIT 1`,
-    [id, period.start, period.end],
-  );
-  const values = { data, suppressed };
-  const existing = found[0] ? await findById(core, q, 'metrics', found[0].id) : null;
-  if (existing) {
-    if (JSON.stringify(existing.data['data']) === JSON.stringify(data) && existing.data['suppressed'] === suppressed) return;
-    await updateRaw(core, q, existing, values);
-  } else {
-    await insertRaw(core, q, 'metrics', { [col]: id, period_start: period.start, period_end: period.end, ...values });
+export interface MetricsRun {
+  period: Period;
+  /** false when the month was already published (its rows are left as they are) */
+  published: boolean;
+  employers: number;
+  brokers: number;
+}
+
+/**
+ * Writes a period's rows (suppressed, primary and complementary) from each employer's counts,
+ * stamped `at` (the time the job runs: after the period, which is how a published row is told
+ * apart from one an older job wrote while the period was open).
+ */
+export async function publishPeriod(
+  core: CoreApp,
+  q: Queryable,
+  period: Period,
+  employers: { id: string; broker: string; raw: RawCounts }[],
+  brokers: string[],
+  at: Date,
+): Promise<void> {
+  if (formatDate(at) <= period.end) throw new Error(`metrics for ${period.start} – ${period.end} can only be published after the period`);
+  const stamp = formatDate(at);
+  for (const r of planPeriod(employers, brokers)) {
+    await insertRaw(core, q, 'metrics', {
+      employer: r.employer, broker: r.broker, period_start: period.start, period_end: period.end, data: r.data, suppressed: r.suppressed, created: stamp, updated: stamp,
+    });
   }
 }
 
-/** writes this month's rows for every employer and broker; returns how many groups were written */
-export async function runMetrics(core: CoreApp, now = new Date()): Promise<{ employers: number; brokers: number; period: { start: string; end: string } }> {
-  const period = monthPeriod(now);
+/** publishes the last closed month's rows for every employer and broker, once */
+export async function runMetrics(core: CoreApp, now = new Date()): Promise<MetricsRun> {
+  const period = closedPeriod(now);
   return core.db.transaction(async (q) => {
-    const grouped = await collect(q, period, now);
+    if (await retractOpen(core, q, period, now)) return { period, published: false, employers: 0, brokers: 0 };
+    const grouped = await collect(q, period);
     const employers = await q.all<{ id: string; broker: string }>(`SELECT "id","broker" FROM "employers" ORDER BY "id"`);
-    const perBroker = new Map<string, RawCounts>();
-    for (const e of employers) {
-      const raw = grouped.get(e.id) ?? empty();
-      await upsert(core, q, { employer: e.id }, period, raw);
-      if (e.broker) perBroker.set(e.broker, add(perBroker.get(e.broker) ?? empty(), raw));
-    }
     const brokers = await q.all<{ id: string }>(`SELECT "id" FROM "brokers" ORDER BY "id"`);
-    for (const b of brokers) await upsert(core, q, { broker: b.id }, period, perBroker.get(b.id) ?? empty());
-    return { employers: employers.length, brokers: brokers.length, period };
+    await publishPeriod(
+      core,
+      q,
+      period,
+      employers.map((e) => ({ id: e.id, broker: e.broker, raw: grouped.get(e.id) ?? empty() })),
+      brokers.map((b) => b.id),
+      now,
+    );
+    return { period, published: true, employers: employers.length, brokers: brokers.length };
   });
 }
-

@@ -1,6 +1,6 @@
 /**
- * `covey metrics --dir=…` (issue 16): runs the nightly metrics job at once; a second run in the same
- * month updates the same rows instead of adding new ones.
+ * `covey metrics --dir=…` (issues 16, 26): runs the nightly metrics job at once; it publishes the
+ * last closed month once, and a second run leaves those rows as they are.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,13 +19,14 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-it('writes one row per employer and broker per month, idempotently', async () => {
+it('writes one row per employer and broker for the closed month, once', async () => {
   dir = await mkdtemp(join(tmpdir(), 'covey-metrics-'));
   await covey(['staff', 'add', 'employer', 'hr@acme.test', 'Hana', '--org=Acme', `--dir=${dir}`]);
   await covey(['staff', 'add', 'broker', 'bea@harbor.test', 'Bea', '--org=Harbor', `--dir=${dir}`]);
   const first = await covey(['metrics', `--dir=${dir}`]);
   expect(first.stdout).toMatch(/written for 1 employer\(s\) and 1 broker\(s\)/);
-  await covey(['metrics', `--dir=${dir}`]);
+  const second = await covey(['metrics', `--dir=${dir}`]);
+  expect(second.stdout).toMatch(/already published; nothing changed/);
   const db = new Database(join(dir, 'data.db'), { readonly: true });
   try {
     const rows = db.prepare('SELECT "employer", "broker", "data", "suppressed" FROM "metrics" ORDER BY "employer", "broker"').all() as Record<string, unknown>[];
@@ -35,4 +36,4 @@ it('writes one row per employer and broker per month, idempotently', async () =>
   } finally {
     db.close();
   }
-});
+}, 180_000);

@@ -260,7 +260,7 @@ describe('superuser', () => {
 });
 
 describe('metrics job', () => {
-  it('writes one row per employer and broker for the month, idempotently, with "<11" cells', async () => {
+  it('writes one row per employer and broker for the closed month, once, with "<11" cells', async () => {
     expect(await su.crons.run('covey_metrics')).toBe(true);
     const once = await su.collection('metrics').getFullList({ sort: 'id' });
     expect(await su.crons.run('covey_metrics')).toBe(true);

@@ -1,4 +1,7 @@
-/** Nightly de-identified metrics (product.md §6 timers): see ../metrics.ts. Idempotent per month. */
+/**
+ * Nightly de-identified metrics (product.md §6 timers): publishes the last closed month once, then
+ * does nothing until the next month closes. See ../metrics.ts and decision 0029.
+ */
 import type { CoreApp } from '../../core/core-app.js';
 import { runMetrics } from '../metrics.js';
 

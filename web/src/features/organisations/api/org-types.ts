@@ -81,7 +81,8 @@ export interface BenefitPlanRecord extends RecordModel {
   active: boolean;
 }
 
-export type Cell = number | '<11' | null | undefined;
+/** a published figure: exact, "<11" (a count of 1–10), or "hidden" (held back so a small one can't be worked out) */
+export type Cell = number | '<11' | 'hidden' | null | undefined;
 
 export interface MetricsData {
   enrolled: Cell;
@@ -92,7 +93,8 @@ export interface MetricsData {
   reports_resolved: Cell;
   savings_usd?: Cell;
   csat?: Cell;
-  top_needs?: { need: string; count: number }[];
+  /** most common needs, most common first, each shared by at least 11 members (older rows also carry counts) */
+  top_needs?: { need: string; count?: number }[];
 }
 
 export interface MetricsRecord extends RecordModel {

@@ -1,10 +1,10 @@
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useActivation, useBookMetrics } from '../api/orgs-api';
 import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord, MetricsRecord } from '../api/org-types';
-import { cell, day, percent } from '../lib/org-labels';
+import { cell, day, monthName, percent } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
 
 function Activation({ employer }: { employer: string }) {
@@ -22,55 +22,73 @@ function Activation({ employer }: { employer: string }) {
 }
 
 /** the book of business: employer, status, plan year, activation */
-export function BookTable({ employers, caption, withFigures = true }: { employers: EmployerRecord[]; caption: string; withFigures?: boolean }) {
+export function BookTable({
+  employers,
+  caption,
+  withFigures = true,
+}: {
+  employers: EmployerRecord[];
+  caption: string;
+  withFigures?: boolean;
+}) {
   useOrgsLive();
   const metrics = useBookMetrics(withFigures);
   // rows come newest period first: the first row per employer is its latest
   const latest = new Map<string, MetricsRecord>();
   for (const m of metrics.data ?? []) if (!latest.has(m.employer)) latest.set(m.employer, m);
+  const month = metrics.data?.[0]?.period_start;
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Employer</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Plan year</Table.Th>
-            {withFigures ? (
-              <>
-                <Table.Th scope="col">Activation</Table.Th>
-                <Table.Th scope="col">Active in 30 days</Table.Th>
-                <Table.Th scope="col">Reports resolved</Table.Th>
-              </>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {employers.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.employer.href(e.id)} fw={600}>
-                  {e.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge kind="employer" status={e.status} />
-              </Table.Td>
-              <Table.Td>{day(e.plan_year_start)}</Table.Td>
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={680}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Employer</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Plan year</Table.Th>
               {withFigures ? (
                 <>
-                  <Table.Td>
-                    <Activation employer={e.id} />
-                  </Table.Td>
-                  <Table.Td>{cell(latest.get(e.id)?.data.active_30d)}</Table.Td>
-                  <Table.Td>{cell(latest.get(e.id)?.data.reports_resolved)}</Table.Td>
+                  <Table.Th scope="col">Activation</Table.Th>
+                  <Table.Th scope="col">Active in 30 days</Table.Th>
+                  <Table.Th scope="col">Reports resolved</Table.Th>
                 </>
               ) : null}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {employers.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.employer.href(e.id)} fw={600}>
+                    {e.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge kind="employer" status={e.status} />
+                </Table.Td>
+                <Table.Td>{day(e.plan_year_start)}</Table.Td>
+                {withFigures ? (
+                  <>
+                    <Table.Td>
+                      <Activation employer={e.id} />
+                    </Table.Td>
+                    <Table.Td>{cell(latest.get(e.id)?.data.active_30d)}</Table.Td>
+                    <Table.Td>{cell(latest.get(e.id)?.data.reports_resolved)}</Table.Td>
+                  </>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {withFigures && month ? (
+        <Text size="sm" c="gray.8">
+          Active in 30 days and reports resolved: figures for {monthName(month)}, published when the month closed.
+          &lt;11 is a count below 11; &quot;Held back&quot; hides a figure so that a small one can&apos;t be worked out
+          from the others.
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useEmployers, useFunnel, useMetrics } from '../api/orgs-api';
 import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord } from '../api/org-types';
 import { daysUntil, percent } from '../lib/org-labels';
-import { MetricsSummary } from './metrics-tab';
+import { MetricsSummary, periodLine } from './metrics-tab';
 
 function Funnel({ employer }: { employer: string }) {
   const f = useFunnel(employer);
@@ -50,8 +50,15 @@ function LatestMetrics({ employer }: { employer: string }) {
   const m = useMetrics({ employer });
   const latest = m.data?.[m.data.length - 1];
   if (m.isPending) return <Skeleton h={70} aria-label="Loading metrics" />;
-  if (!latest) return <Text c="gray.7">Figures appear after the first nightly update.</Text>;
-  return <MetricsSummary row={latest} />;
+  if (!latest) return <Text c="gray.7">Figures for a month appear once the month has closed.</Text>;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="gray.8">
+        {periodLine(latest)}
+      </Text>
+      <MetricsSummary row={latest} />
+    </Stack>
+  );
 }
 
 /** E home: roster funnel, latest metrics, open-enrollment countdown, invite call to action */

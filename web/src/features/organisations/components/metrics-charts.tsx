@@ -1,11 +1,12 @@
 /**
  * The Metrics tab's charts (@mantine/charts on recharts). Loaded lazily (metrics-tab.tsx), so the
- * chart code never weighs on the first load. Suppressed cells ("<11") are not plotted: they are
- * listed under the chart instead, so the suppression stays visible.
+ * chart code never weighs on the first load. Suppressed cells ("<11", or held back so that a small
+ * one can't be worked out) are not plotted: they are listed under the chart instead, so the
+ * suppression stays visible. Top needs are names in order, never counts (decision 0029).
  */
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import type { MetricsRecord } from '../api/org-types';
 import { NEED_LABEL } from '../lib/org-labels';
 
@@ -25,7 +26,13 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 function suppressedList(rows: MetricsRecord[], series: readonly { name: string; label: string }[]): string[] {
   const out: string[] = [];
-  for (const r of rows) for (const s of series) if ((r.data as unknown as Record<string, unknown>)[s.name] === '<11') out.push(`${s.label} in ${month(r.period_start)}: <11`);
+  for (const r of rows) {
+    for (const s of series) {
+      const v = (r.data as unknown as Record<string, unknown>)[s.name];
+      if (v === '<11') out.push(`${s.label} in ${month(r.period_start)}: <11`);
+      else if (v === 'hidden') out.push(`${s.label} in ${month(r.period_start)}: held back`);
+    }
+  }
   return out;
 }
 
@@ -38,7 +45,7 @@ export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
   });
   const hidden = [...suppressedList(rows, SERIES), ...suppressedList(rows, USAGE)];
   const latest = rows[rows.length - 1];
-  const needs = (latest?.data.top_needs ?? []).map((n) => ({ need: NEED_LABEL[n.need] ?? n.need, count: n.count }));
+  const needs = (latest?.data.top_needs ?? []).map((n) => NEED_LABEL[n.need] ?? n.need);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -55,7 +62,8 @@ export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
       </Stack>
       {hidden.length ? (
         <Text size="sm" c="gray.8">
-          Not plotted because fewer than 11 people are counted: {hidden.join('; ')}.
+          Not plotted because fewer than 11 people are counted, or held back so that such a figure can&apos;t be worked out from the others:{' '}
+          {hidden.join('; ')}.
         </Text>
       ) : null}
       {needs.length ? (
@@ -63,7 +71,14 @@ export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
           <Title order={3} fz="h4">
             Top needs
           </Title>
-          <BarChart h={200} data={needs} dataKey="need" series={[{ name: 'count', label: 'Members', color: 'cyan.8' }]} aria-label="Top needs" />
+          <Text size="sm" c="gray.8">
+            Most common first, each shared by at least 11 members.
+          </Text>
+          <List type="ordered" aria-label="Top needs">
+            {needs.map((n) => (
+              <List.Item key={n}>{n}</List.Item>
+            ))}
+          </List>
         </Stack>
       ) : null}
     </Stack>

@@ -3,8 +3,8 @@ import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMetrics } from '../api/orgs-api';
-import type { MetricsRecord } from '../api/org-types';
-import { cell, day } from '../lib/org-labels';
+import type { Cell, MetricsRecord } from '../api/org-types';
+import { cell, cellNote, monthName } from '../lib/org-labels';
 
 const MetricsCharts = lazy(() => import('./metrics-charts'));
 
@@ -13,41 +13,55 @@ const KPIS: [string, string][] = [
   ['appointments_completed', 'Appointments completed'], ['reports_resolved', 'Reports resolved'], ['savings_usd', 'Savings (USD)'], ['csat', 'Satisfaction (1–5)'],
 ];
 
-/** the latest period's figures as cards; "<11" where a count is suppressed */
+/** "Figures for October 2026, published when the month closed." */
+export const periodLine = (row: MetricsRecord) => `Figures for ${monthName(row.period_start)}, published when the month closed.`;
+
+/** a period's figures as cards; "<11" where a count is small, "Held back" where one is withheld */
 export function MetricsSummary({ row }: { row: MetricsRecord }) {
-  const d = row.data as unknown as Record<string, number | '<11' | null | undefined>;
+  const d = row.data as unknown as Record<string, Cell>;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       {KPIS.filter(([k]) => k in d).map(([k, label]) => (
-        <Paper key={k} withBorder p="sm" radius="md">
+        <Paper key={k} withBorder p="sm" radius="md" role="group" aria-label={label}>
           <Text size="sm" c="gray.7">
             {label}
           </Text>
-          <Text fz={24} fw={700}>
+          <Text fz={d[k] === 'hidden' ? 20 : 24} fw={700} c={typeof d[k] === 'string' ? 'gray.8' : undefined}>
             {k === 'savings_usd' && typeof d[k] === 'number' ? `$${cell(d[k])}` : cell(d[k])}
           </Text>
+          {cellNote(d[k]) ? (
+            <Text size="xs" c="gray.7">
+              {cellNote(d[k])}
+            </Text>
+          ) : null}
         </Paper>
       ))}
     </SimpleGrid>
   );
 }
 
-/** Metrics tab: de-identified figures per month with small-cell suppression visible */
+/** Metrics tab: de-identified figures per closed month, with small and held-back cells visible */
 export function MetricsTab({ scope }: { scope: { employer?: string; broker?: string } }) {
   const metrics = useMetrics(scope);
   if (metrics.isPending) return <Skeleton h={200} aria-label="Loading metrics" />;
   if (metrics.error) return <Text c="red.8" role="alert">{errorMessage(metrics.error)}</Text>;
   const rows = metrics.data ?? [];
   const latest = rows[rows.length - 1];
-  if (!latest) return <EmptyState title="No figures yet">Figures are computed every night once members start joining.</EmptyState>;
+  if (!latest) {
+    return <EmptyState title="No figures yet">Figures for a month are published once the month has closed, so the first ones appear early next month.</EmptyState>;
+  }
   return (
     <Stack gap="md">
-      <Text size="sm" c="gray.8">
-        {day(latest.period_start)} – {day(latest.period_end)}. Figures are de-identified: any count below 11 is shown as &lt;11.
-      </Text>
+      <Stack gap={4}>
+        <Text fw={600}>{periodLine(latest)}</Text>
+        <Text size="sm" c="gray.8">
+          Published figures never change. They are de-identified: a count below 11 is shown as &lt;11, and a few other figures are held back so
+          that a small one can&apos;t be worked out by subtracting the others.
+        </Text>
+      </Stack>
       {latest.suppressed ? (
         <Alert color="blue" title="Totals only">
-          Fewer than 11 members have activated, so only totals are shown to protect their privacy.
+          Fewer than 11 members have activated, so only the roster totals are shown. How they use Covey is held back to protect their privacy.
         </Alert>
       ) : null}
       <MetricsSummary row={latest} />

@@ -25,8 +25,24 @@ export const isoDay = (v: string | undefined | null) => (v ? v.slice(0, 10) : ''
 /** a suppressed or plain count as shown */
 export function cell(v: Cell): string {
   if (v === '<11') return '<11';
+  if (v === 'hidden') return 'Held back';
   if (v === null || v === undefined) return '—';
   return v.toLocaleString('en-US');
+}
+
+/** why a figure is not shown exactly, for the line under it; '' when it is */
+export function cellNote(v: Cell): string {
+  if (v === '<11') return 'Fewer than 11';
+  if (v === 'hidden') return 'To protect privacy';
+  return '';
+}
+
+/** `2026-10-01 00:00:00.000Z` → `October 2026` */
+export function monthName(v: string | undefined | null): string {
+  if (!v) return '—';
+  const d = new Date(v.replace(' ', 'T'));
+  if (Number.isNaN(d.getTime())) return '—';
+  return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export interface Funnel {
