@@ -179,9 +179,9 @@ export async function outboundAddress(host: string, allowPrivate: boolean): Prom
 }
 
 export interface OutboundRequest {
-  method: 'POST';
+  method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body: string;
+  body?: string;
   timeoutMs: number;
   /** the operator allowed a loopback/private address for this endpoint */
   allowPrivate: boolean;
