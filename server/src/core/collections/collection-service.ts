@@ -138,6 +138,7 @@ export async function importCollections(app: CoreApp, list: unknown, deleteMissi
         const existing = app.getCollection(String(item['id'] ?? '')) ?? app.getCollection(String(item['name'] ?? ''));
         const input = existing && !deleteMissing ? keepMissingFields(item, existing) : item;
         const next = normalizeCollection(input, existing);
+        await checkOutbound(next, existing);
         pending.push(next);
         imported.add(next.id);
         await applySave(app, q, next, existing, pending);

@@ -61,6 +61,19 @@ describe('OAuth2 provider endpoints', () => {
     expect((await save(provider())).statusCode).toBe(200);
   });
 
+  it('an import is checked the same way', async () => {
+    const users = t.app.core.getCollection('users')!;
+    const r = await t.inject({
+      method: 'PUT',
+      url: '/api/collections/import',
+      auth: 'superuser',
+      body: { collections: [{ id: users.id, name: 'users', type: 'auth', oauth2: { enabled: true, providers: [provider({ tokenURL: 'http://10.0.0.1/token' })] } }] },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toContain('validation_private_host');
+    expect(stored()!.tokenURL).toBe('https://idp.example.com/token');
+  });
+
   it('a new token host needs the client secret again; the same hosts keep it', async () => {
     const r = await save(provider({ clientSecret: undefined, tokenURL: 'https://collector.example.net/token' }));
     expect(r.statusCode).toBe(400);
