@@ -91,7 +91,7 @@ test.describe('guard', () => {
     server,
   }) => {
     const admin = await adminClient(server);
-    await admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: 2525 } });
+    await admin.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: 2525 } });
     await loginAs(page, server, await seedUser(server, { verified: false }));
     await page.goto('/plans');
     await expect(page).toHaveURL(/\/auth\/verify$/);

@@ -35,11 +35,25 @@ describe('SettingsMailer', () => {
     const err = await mailer.send(msg).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
-    await settings.update({ smtp: { enabled: true, host: '127.0.0.1', port } });
+    await settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port } });
     await mailer.send(msg);
     expect(got).toEqual(['to@example.com']);
     await settings.update({ smtp: { port: port + 1 === 65536 ? 1 : port + 1 } });
     await expect(mailer.send(msg)).rejects.toThrow();
+    mailer.close();
+  });
+
+  it('does not connect to a private address saved before it was refused, unless allowed', async () => {
+    // settings saved by an older version: enabled, loopback host, no permission
+    let stored: string | null = JSON.stringify({ smtp: { enabled: true, host: '127.0.0.1', port, password: 'top-secret' } });
+    const settings = new SettingsStore({ load: async () => stored, save: async (j) => void (stored = j) });
+    await settings.load();
+    const mailer = new SettingsMailer(settings);
+    const before = got.length;
+    const err = await mailer.send(msg).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toContain('private address');
+    expect(got.length).toBe(before);
     mailer.close();
   });
 });

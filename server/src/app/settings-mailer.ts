@@ -8,7 +8,10 @@ import type { SettingsStore } from '../core/settings/settings.js';
 import type { SmtpSettings } from '../core/settings/settings-model.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { BlockedAddressError, outboundAddress } from '../core/auth/ssrf-guard.js';
 
+export const SMTP_PRIVATE_MESSAGE =
+  'The mail server is on a loopback, link-local or private address. Allow private hosts for it in the settings to send emails there.';
 export const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
 
 export class SettingsMailer implements Mailer {
@@ -16,11 +19,11 @@ export class SettingsMailer implements Mailer {
 
   constructor(private readonly settings: SettingsStore) {}
 
-  private mailerFor(smtp: SmtpSettings): SmtpMailer {
-    const key = JSON.stringify(smtp);
+  private mailerFor(smtp: SmtpSettings, address: string): SmtpMailer {
+    const key = JSON.stringify({ ...smtp, address });
     if (this.cached?.key === key) return this.cached.mailer;
     this.cached?.mailer.close();
-    this.cached = { key, mailer: new SmtpMailer(smtp) };
+    this.cached = { key, mailer: new SmtpMailer({ ...smtp, address }) };
     return this.cached.mailer;
   }
 
@@ -30,7 +33,16 @@ export class SettingsMailer implements Mailer {
       console.error(`mail: not sent ("${msg.subject}"): SMTP is not enabled in the settings`);
       throw new ApiError(400, SMTP_DISABLED_MESSAGE);
     }
-    await this.mailerFor(smtp).send(msg);
+    // the host is resolved and checked on every send (a name may point elsewhere since it was saved)
+    let address: string;
+    try {
+      address = await outboundAddress(smtp.host, smtp.allowPrivateHost);
+    } catch (err) {
+      console.error(`mail: not sent ("${msg.subject}"): ${err instanceof Error ? err.message : String(err)}`);
+      if (err instanceof BlockedAddressError) throw new ApiError(400, SMTP_PRIVATE_MESSAGE);
+      throw err;
+    }
+    await this.mailerFor(smtp, address).send(msg);
   }
 
   close(): void {

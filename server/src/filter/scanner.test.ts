@@ -18,6 +18,11 @@ describe('scan', () => {
     ['a = "say \\"hi\\""', ['identifier:a', 'op:=', 'text:say "hi"']],
     ["a = 'x\\\"y'", ['identifier:a', 'op:=', 'text:x\\"y']],
     ['a = "it\'s"', ['identifier:a', 'op:=', "text:it's"]],
+    // escapes as the SDK's pb.filter() (JSON.stringify) writes them
+    ['a ~ "50\\\\%"', ['identifier:a', 'op:~', 'text:50\\%']],
+    ['a = "ends\\\\"', ['identifier:a', 'op:=', 'text:ends\\']],
+    ['a = "x\\ny\\t\\u00e9"', ['identifier:a', 'op:=', 'text:x\ny\t\u00e9']],
+    ["a ~ '50\\%'", ['identifier:a', 'op:~', 'text:50\\%']],
     ['(a>1&&b<=2)||c', ['lparen', 'identifier:a', 'op:>', 'number:1', 'join:&&', 'identifier:b', 'op:<=', 'number:2', 'rparen', 'join:||', 'identifier:c']],
     ['f(a, 1)', ['identifier:f', 'lparen', 'identifier:a', 'comma', 'number:1', 'rparen']],
     ['a = 1 // comment\n&& b = 2', ['identifier:a', 'op:=', 'number:1', 'join:&&', 'identifier:b', 'op:=', 'number:2']],

@@ -48,8 +48,9 @@ export function scan(text: string): Token[] {
       tokens.push({ type: c === '(' ? 'lparen' : c === ')' ? 'rparen' : 'comma', pos });
       i++;
     } else if (c === '\'' || c === '"') {
-      tokens.push({ type: 'text', value: scanText(text, i, c), pos });
-      i = endOfText(text, i, c) + 1;
+      const t = scanText(text, i, c);
+      tokens.push({ type: 'text', value: t.value, pos });
+      i = t.end + 1;
     } else if (isDigit(c) || (c === '-' && isDigit(text[i + 1] ?? ''))) {
       i++;
       const lit = c + takeWhile((x) => isDigit(x) || x === '.');
@@ -72,16 +73,32 @@ export function scan(text: string): Token[] {
   return tokens;
 }
 
-/** index of the closing quote of the text starting at `start` */
-function endOfText(text: string, start: number, quote: string): number {
+const CONTROL_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/**
+ * The quoted text starting at `start` and the index of its closing quote. Escapes are read as the
+ * SDK's `pb.filter()` writes them (JSON.stringify, as Go's strconv.Quote does for PocketBase's own
+ * placeholders): `\\` is one backslash, `\<quote>` the quote, `\n` `\r` `\t` `\b` `\f` `\uXXXX`
+ * the character. Any other backslash stays as written, so `'50\%'` keeps its LIKE escape.
+ */
+function scanText(text: string, start: number, quote: string): { value: string; end: number } {
+  let value = '';
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === quote && text[i - 1] !== '\\') return i;
+    const c = text[i]!;
+    if (c === quote) return { value, end: i };
+    if (c !== '\\' || i + 1 >= text.length) {
+      value += c;
+      continue;
+    }
+    const next = text[i + 1]!;
+    const hex = next === 'u' ? text.slice(i + 2, i + 6) : '';
+    if (next === '\\' || next === quote) value += next;
+    else if (CONTROL_ESCAPES[next] !== undefined) value += CONTROL_ESCAPES[next];
+    else if (/^[0-9a-fA-F]{4}$/.test(hex)) {
+      value += String.fromCharCode(parseInt(hex, 16));
+      i += 4;
+    } else value += c + next;
+    i++;
   }
   throw new FilterError(`unterminated text starting at ${start}`);
-}
-
-/** the content of the quoted text starting at `start`, with `\<quote>` unescaped */
-function scanText(text: string, start: number, quote: string): string {
-  const end = endOfText(text, start, quote);
-  return text.slice(start + 1, end).replaceAll(`\\${quote}`, quote);
 }

@@ -29,6 +29,9 @@ export const isMultipartBody = (body: unknown): body is MultipartBody =>
   !!body && typeof body === 'object' && (body as Partial<MultipartBody>)[MULTIPART] === true;
 
 const MAX_PARTS = 1000;
+/** a body that ended and Busboy makes no progress on for this long (checks × interval) is refused */
+const STALL_CHECKS = 10;
+const STALL_CHECK_MS = 100;
 
 export function parseMultipart(req: FastifyRequest, payload: Readable, limit: number): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
@@ -48,9 +51,29 @@ export function parseMultipart(req: FastifyRequest, payload: Readable, limit: nu
     let finished = false;
     let settled = false;
     let seen = 0;
+    /** Busboy's events so far (fields, files, file chunks and ends) */
+    let progress = 0;
+    // Busboy can stall on some malformed bodies (a part with no header block): it stops taking the
+    // payload (back-pressure) or never finishes one that ended. Waiting on Busboy (not on the client)
+    // with no progress at all (no byte taken, no field, file chunk or end) for a while is a 400.
+    let ended = false;
+    payload.once('end', () => (ended = true));
+    let idle = 0;
+    let last = -1;
+    const stallCheck = setInterval(() => {
+      const now = seen + progress;
+      if (now !== last || !(ended || bb.writableNeedDrain)) {
+        last = now;
+        idle = 0;
+      } else if (++idle >= STALL_CHECKS) {
+        fail(new ApiError(400, 'Failed to read the submitted data.'));
+      }
+    }, STALL_CHECK_MS);
+    stallCheck.unref();
     const fail = (err: ApiError) => {
       if (settled) return;
       settled = true;
+      clearInterval(stallCheck);
       payload.unpipe(bb);
       bb.removeAllListeners();
       bb.on('error', () => undefined);
@@ -59,6 +82,7 @@ export function parseMultipart(req: FastifyRequest, payload: Readable, limit: nu
     const done = () => {
       if (settled || !finished || pendingFiles > 0) return;
       settled = true;
+      clearInterval(stallCheck);
       resolve({ [MULTIPART]: true, parts });
     };
     payload.on('data', (chunk: Buffer) => {
@@ -67,17 +91,23 @@ export function parseMultipart(req: FastifyRequest, payload: Readable, limit: nu
     });
     payload.on('error', (err) => fail(err instanceof ApiError ? err : new ApiError(400, 'Failed to read the submitted data.')));
     bb.on('field', (field: string, value: string) => {
+      progress++;
       parts.push({ field, value });
     });
     bb.on('file', (field: string, stream: Readable, filename: string, _enc: string, mimetype: string) => {
       pendingFiles++;
+      progress++;
       const part: MultipartPart = { field };
       parts.push(part);
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('data', (c: Buffer) => {
+        progress++;
+        chunks.push(c);
+      });
       stream.on('limit', () => fail(new ApiError(413)));
       stream.on('error', () => fail(new ApiError(400, 'Failed to read the submitted data.')));
       stream.on('end', () => {
+        progress++;
         pendingFiles--;
         part.file = { filename: filename ?? '', mimetype: mimetype || 'application/octet-stream', data: Buffer.concat(chunks) };
         done();

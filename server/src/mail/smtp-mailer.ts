@@ -15,6 +15,8 @@ export interface SmtpConfig {
   tls: boolean;
   /** EHLO name; '' means nodemailer's default */
   localName: string;
+  /** the checked address to connect to (TLS still verifies `host`); unset: nodemailer resolves `host` */
+  address?: string;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -35,7 +37,8 @@ export function smtpTransportOptions(cfg: SmtpConfig): SMTPTransport.Options {
     throw new Error(`smtp: unsupported auth method "${cfg.authMethod}"`);
   }
   const opts: SMTPTransport.Options = {
-    host: cfg.host.trim(),
+    host: cfg.address ?? cfg.host.trim(),
+    ...(cfg.address ? { servername: cfg.host.trim() } : {}),
     port: cfg.port,
     secure: cfg.tls,
     ignoreTLS: !cfg.tls && isLoopbackHost(cfg.host),

@@ -21,4 +21,23 @@ describe('like helpers', () => {
     expect(containsUnescaped('a\\\\%', '%')).toBe(true);
     expect(escapeLike('100%_\\')).toBe('100\\%\\_\\\\');
   });
+
+  // PocketBase's tools/search/filter_test.go (TestLikeParamsWrapping), value → pattern
+  it.each<[string, string]>([
+    ['abc', '%abc%'],
+    ['ab%c', 'ab%c'],
+    ['ab\\%c', '%ab\\%c%'],
+    ['%ab\\%c', '%ab\\%c'],
+    ['ab\\\\%c', 'ab\\\\%c'],
+    ['ab\\\\\\%c', '%ab\\\\\\%c%'],
+    ['ab_c', '%ab\\_c%'],
+    ['ab\\_c', '%ab\\_c%'],
+    ['%ab_c', '%ab_c'],
+    ['ab\\c', '%ab\\\\c%'],
+    ['_ab\\c_', '%\\_ab\\\\c\\_%'],
+    ['ab\\c%', 'ab\\c%'],
+    ['a\nb\\', '%a\nb\\\\%'],
+  ])('matches PocketBase: %j → %j', (value, expected) => {
+    expect(likePattern(value)).toBe(expected);
+  });
 });

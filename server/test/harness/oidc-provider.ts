@@ -67,6 +67,8 @@ export class OidcProvider {
       userInfoURL: `${this.url}/userinfo`,
       displayName: 'Local OIDC',
       pkce: true,
+      // the provider runs on loopback: an operator's explicit permission (issue 26)
+      allowPrivateHost: true,
       ...over,
     };
   }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await idp.start();
   srv = await startServer();
   fx = await buildCoveyFixture(srv);
-  await fx.su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+  await fx.su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
   await fx.su.collections.update('users', { otp: { enabled: true }, oauth2: { enabled: true, providers: [idp.config('oidc')] } });
 }, 120_000);
 afterAll(async () => {

@@ -452,7 +452,7 @@ function icsOf(m: CapturedMail): string {
 
 describe('reminders', () => {
   it('sends the 24 h and 1 h reminders exactly once with a parseable .ics, never for cancelled ones', async () => {
-    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const to = members[0]!.email;
     const mk = (inMin: number, status = 'confirmed') =>
       su.collection('appointments').create({
@@ -500,7 +500,7 @@ describe('reminders', () => {
   }, 60_000);
 
   it('mails a confirmation with the .ics on booking, reschedule and cancel (one event: same UID, new SEQUENCE, CANCEL)', async () => {
-    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const me = members[3]!;
     const free = (await slots(me.pb)).slots;
     const booked = await book(3, free[11]!.start, { reason: 'Mail check' });
@@ -546,7 +546,7 @@ describe('reminders', () => {
 
 describe('reminders for late bookings', () => {
   it('a call booked less than 24 hours ahead gets no "Tomorrow" reminder, only the 1 hour one', async () => {
-    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const me = members[1]!;
     const soon = (await slots(me.pb)).slots.find((s) => Date.parse(s.start.replace(' ', 'T')) < Date.now() + 20 * 60 * MIN)!;
     const booked = await book(1, soon.start, { reason: 'Late booking' });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await createAuthCollection(su);
   await su.settings.update({
     meta: { appURL: APP_URL, appName: 'Covey', senderName: 'Covey', senderAddress: 'no-reply@covey.test' },
-    smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false },
+    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false },
   });
 });
 afterAll(async () => {

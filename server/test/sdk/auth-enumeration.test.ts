@@ -16,7 +16,7 @@ beforeAll(async () => {
   srv = await startServer(); // rate limits off: this file samples many requests from one IP
   su = await srv.superuserClient();
   await createAuthCollection(su);
-  await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port } });
+  await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port } });
   await su.collections.update(AUTH_COLLECTION, { otp: { enabled: true } });
   await su.collection(AUTH_COLLECTION).create({ email: KNOWN, password: 'known-password-1', passwordConfirm: 'known-password-1' }).catch((e: { response: unknown }) => { throw new Error(JSON.stringify(e.response)); });
 });

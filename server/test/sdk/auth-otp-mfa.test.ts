@@ -16,7 +16,7 @@ beforeAll(async () => {
   srv = await startServer({ rateLimits: true });
   su = await srv.superuserClient();
   await createAuthCollection(su);
-  await su.settings.update({ meta: { appName: 'Covey' }, smtp: { enabled: true, host: '127.0.0.1', port: mail.port } });
+  await su.settings.update({ meta: { appName: 'Covey' }, smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port } });
   await su.collections.update(AUTH_COLLECTION, { otp: { enabled: true } });
   for (const email of ['otp@example.com', 'otp2@example.com', 'mfa@example.com', 'alert@example.com']) {
     await su.collection(AUTH_COLLECTION).create({ email, password: PW, passwordConfirm: PW });

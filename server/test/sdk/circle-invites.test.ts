@@ -42,7 +42,7 @@ beforeAll(async () => {
   await mail.start();
   await su.settings.update({
     meta: { appURL: 'https://covey.example', senderAddress: 'care@covey.example', senderName: 'Covey' },
-    smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false },
+    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false },
   });
 }, 120_000);
 afterAll(async () => {
@@ -112,7 +112,7 @@ describe('invite and accept', () => {
       expect(listed).not.toHaveProperty('token');
       expect(JSON.stringify(listed)).not.toContain(tokenOf(res.link));
     } finally {
-      await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+      await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
     }
   });
 

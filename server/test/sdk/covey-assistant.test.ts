@@ -328,7 +328,7 @@ describe('bad input and access', () => {
     });
     await new Promise<void>((r) => model.listen(0, '127.0.0.1', r));
     const port = (model.address() as AddressInfo).port;
-    await su.send('/api/assistant/settings', { method: 'PATCH', body: { llm: { enabled: true, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', apiKey: 'k-123' } } });
+    await su.send('/api/assistant/settings', { method: 'PATCH', body: { llm: { enabled: true, allowPrivateHost: true, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', apiKey: 'k-123' } } });
     try {
       const me = await su.collection('members').getOne(fx.ids['members']!);
       const r = await ask(fx.clients.member, chatA, 'Is urgent care covered? I am Fixture member, member@fixture.test.');
@@ -355,6 +355,7 @@ describe('bad input and access', () => {
       body: {
         llm: {
           enabled: true,
+          allowPrivateHost: true,
           baseUrl: `http://127.0.0.1:${dead}/v1`,
           model: 'x',
           apiKey: 'secret-key',

@@ -255,7 +255,7 @@ describe('reminder cron', () => {
     await su.collection('tasks').update(t.id, { status: 'done' });
   });
   it('mails the assignee once per task through SMTP, and again only when remind_at changes', async () => {
-    await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    await su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
     const t = await su.collection('tasks').create({ member: fx.ids['members'], title: 'Send the FMLA form', status: 'todo', remind_at: '2020-01-02 09:00:00.000Z', created_by: fx.user['member'] });
     const future = await su.collection('tasks').create({ member: fx.ids['members'], title: 'Later', status: 'todo', remind_at: '2999-01-01 09:00:00.000Z', created_by: fx.user['member'] });
     const done = await su.collection('tasks').create({ member: fx.ids['members'], title: 'Done already', status: 'done', remind_at: '2020-01-01 09:00:00.000Z', created_by: fx.user['member'] });

@@ -131,7 +131,7 @@ describe('settings tests', () => {
     const port = (smtp.server.address() as { port: number }).port;
     try {
       await pb.settings.update({
-        smtp: { enabled: true, host: '127.0.0.1', port, username: '', password: '', tls: false },
+        smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port, username: '', password: '', tls: false },
       });
       await pb.settings.testEmail('users', 'someone@example.com', 'password-reset');
       expect(received).toHaveLength(1);

@@ -58,7 +58,7 @@ beforeAll(async () => {
   su = await srv.superuserClient();
   await su.settings.update({
     meta: { appURL: APP_URL, appName: 'Covey', senderName: 'Covey', senderAddress: 'no-reply@covey.test' },
-    smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false },
+    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false },
   });
   const mk = async (email: string, role: string) => (await su.collection('users').create({ email, password: PW, passwordConfirm: PW, name: email.split('@')[0], role, verified: true })).id;
   ids['adminUser'] = await mk('hr@acme.test', 'employer');

@@ -136,3 +136,88 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     return { url: url.toString(), contentType: res.contentType, data: res.data };
   }
 }
+
+/** a lookup that gives up (as unresolved) after this long, so a settings save never hangs on DNS */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
+/** every address `host` resolves to (an IP literal is its own), or null when it does not resolve */
+export function resolveAll(host: string): Promise<LookupAddress[] | null> {
+  const bare = host.trim().replace(/^\[|\]$/g, '');
+  const family = isIP(bare);
+  if (family) return Promise.resolve([{ address: bare, family }]);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), RESOLVE_TIMEOUT_MS);
+    timer.unref();
+    dnsLookup(bare, { all: true }, (err, addresses) => {
+      clearTimeout(timer);
+      resolve(err || addresses.length === 0 ? null : addresses);
+    });
+  });
+}
+
+/**
+ * The first loopback, link-local or private address `host` resolves to, or null (public, or not
+ * resolvable now: connecting checks again). For validating an outbound endpoint when it is saved.
+ */
+export async function privateAddressOf(host: string): Promise<string | null> {
+  const list = await resolveAll(host);
+  return list?.find((a) => isBlockedAddress(a.address))?.address ?? null;
+}
+
+/**
+ * Resolves `host` for a connection about to be made and returns the address to connect to (the
+ * connection goes to this checked address: no DNS rebinding window). Throws BlockedAddressError when
+ * any address is loopback, link-local or private, unless `allowPrivate` (an operator's explicit
+ * choice for that endpoint); throws when the host does not resolve.
+ */
+export async function outboundAddress(host: string, allowPrivate: boolean): Promise<string> {
+  const list = await resolveAll(host);
+  if (!list) throw new Error(`${host} does not resolve`);
+  const bad = list.find((a) => isBlockedAddress(a.address));
+  if (bad && !allowPrivate) throw new BlockedAddressError(host, bad.address);
+  return list[0]!.address;
+}
+
+export interface OutboundRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** the operator allowed a loopback/private address for this endpoint */
+  allowPrivate: boolean;
+  maxBytes?: number;
+}
+
+/**
+ * One http(s) request to a configured endpoint that carries a secret (a model's API key, a client
+ * secret): the connection goes only to addresses checked by `outboundAddress` (every one the name
+ * resolves to), redirects are not followed (a secret never goes on to another host) and the answer
+ * is capped.
+ */
+export function outboundRequest(rawUrl: string, req: OutboundRequest): Promise<{ status: number; data: Buffer }> {
+  const url = new URL(rawUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new Error(`unsupported URL scheme ${url.protocol}`));
+  const isBlockedFn = req.allowPrivate ? () => false : isBlockedAddress;
+  const maxBytes = req.maxBytes ?? 5 << 20;
+  return new Promise((resolve, reject) => {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) && isBlockedFn(host)) return reject(new BlockedAddressError(host, host));
+    const mod = url.protocol === 'https:' ? https : http;
+    const r = mod.request(url, { method: req.method, headers: req.headers, lookup: guardedLookup(isBlockedFn), signal: AbortSignal.timeout(req.timeoutMs) }, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > maxBytes) {
+          r.destroy(new Error(`response larger than ${maxBytes} bytes`));
+          return;
+        }
+        chunks.push(c);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, data: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    r.on('error', reject);
+    r.end(req.body);
+  });
+}

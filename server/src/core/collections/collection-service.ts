@@ -11,6 +11,7 @@ import type { CoreApp } from '../core-app.js';
 import type { Collection } from './collection.js';
 import { normalizeCollection } from './collection-normalize.js';
 import { validateCollection } from './collection-validate.js';
+import { oauth2ProviderErrors } from '../auth/oauth2/provider-endpoints.js';
 import { tableSpec, viewFields } from './collection-table.js';
 import { deleteRecord } from '../records/record-delete.js';
 import { searchRecords } from '../records/record-search.js';
@@ -39,6 +40,12 @@ async function applySave(app: CoreApp, q: Queryable, next: Collection, prev: Col
   await app.collections.save(q, next);
 }
 
+/** OAuth2 provider endpoints (secret re-entry for a new host, no private address unless allowed) */
+async function checkOutbound(next: Collection, prev: Collection | undefined): Promise<void> {
+  const errors = await oauth2ProviderErrors(next, prev);
+  if (Object.keys(errors).length) throw new ApiError(400, prev ? 'Failed to update collection.' : 'Failed to create collection.', errors);
+}
+
 async function reload(app: CoreApp): Promise<void> {
   await app.collections.load();
   await app.hooks.collectionsChanged.triggerSafe({ collections: app.collections.all() });
@@ -49,6 +56,7 @@ export async function createCollection(app: CoreApp, input: Record<string, unkno
     throw new ApiError(400, 'Failed to create collection.', { id: fieldError('validation_not_unique', 'Value must be unique.') });
   }
   const next = normalizeCollection(input);
+  await checkOutbound(next, undefined);
   // auto ids are pbc_<crc32(type+name)>: add a numeric suffix on collision (a duplicate name then
   // fails validation with validation_collection_name_exists instead of matching the other one)
   if (!input['id']) {
@@ -62,6 +70,7 @@ export async function createCollection(app: CoreApp, input: Record<string, unkno
 
 export async function updateCollection(app: CoreApp, existing: Collection, input: Record<string, unknown>): Promise<Collection> {
   const next = normalizeCollection(input, existing);
+  await checkOutbound(next, existing);
   if (existing.system) {
     for (const key of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule', 'authRule', 'manageRule'] as const) {
       if (key in input && (existing as unknown as Record<string, unknown>)[key] !== (next as unknown as Record<string, unknown>)[key]) {
@@ -129,6 +138,7 @@ export async function importCollections(app: CoreApp, list: unknown, deleteMissi
         const existing = app.getCollection(String(item['id'] ?? '')) ?? app.getCollection(String(item['name'] ?? ''));
         const input = existing && !deleteMissing ? keepMissingFields(item, existing) : item;
         const next = normalizeCollection(input, existing);
+        await checkOutbound(next, existing);
         pending.push(next);
         imported.add(next.id);
         await applySave(app, q, next, existing, pending);

@@ -27,6 +27,8 @@ export interface OAuth2Provider {
   displayName: string;
   pkce: boolean | null;
   extra: Record<string, unknown> | null;
+  /** the operator's explicit choice to send the client secret to a loopback, link-local or private token URL */
+  allowPrivateHost?: boolean;
 }
 
 export interface AuthOptions {

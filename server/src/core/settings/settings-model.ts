@@ -25,6 +25,8 @@ export interface SmtpSettings {
   authMethod: 'PLAIN' | 'LOGIN' | '';
   tls: boolean;
   localName: string;
+  /** the operator's explicit choice to send mail to a loopback, link-local or private address */
+  allowPrivateHost: boolean;
 }
 
 export interface S3Settings {
@@ -138,6 +140,7 @@ export function defaultSettings(): Settings {
       authMethod: '',
       tls: false,
       localName: '',
+      allowPrivateHost: false,
     },
     s3: defaultS3(),
     backups: { cron: '', cronMaxKeep: 3, s3: defaultS3() },

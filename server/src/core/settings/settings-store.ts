@@ -2,6 +2,7 @@ import { ApiError } from '../../util/api-error.js';
 import { deepFreeze, mergeSettings, redactSettings, type RedactedSettings } from './settings-merge.js';
 import { defaultSettings, type Settings } from './settings-model.js';
 import { validateSettings } from './settings-validate.js';
+import { outboundErrors } from './settings-outbound.js';
 
 /** Where the settings JSON lives (e.g. a row of a params table); injected by the storage layer. */
 export interface SettingsBackend {
@@ -72,6 +73,7 @@ export class SettingsStore {
       }
       const next = mergeSettings(this.current, patch);
       const errors = validateSettings(next);
+      if (Object.keys(errors).length === 0) Object.assign(errors, await outboundErrors(this.current, next, patch as Record<string, unknown>));
       if (Object.keys(errors).length > 0) {
         throw new ApiError(400, 'An error occurred while saving the new settings.', errors);
       }

@@ -165,6 +165,7 @@ export function validateSettings(s: unknown): ErrorData {
       authMethod: [oneOf('', 'PLAIN', 'LOGIN')],
       tls: [bool],
       localName: [str, nonEmpty(host)],
+      allowPrivateHost: [bool],
     }),
     s3: s3(s.s3),
     backups: group(s.backups, { cron: [str, nonEmpty(cron)], cronMaxKeep: [int, when(cronSet, required), nonEmpty(min(1))] }, (o, out) => {

@@ -82,7 +82,7 @@ describe('validateSettings', () => {
   });
 
   it('accepts good values and rejects non-objects', () => {
-    expect(v({ smtp: { enabled: true, host: '127.0.0.1', port: 2525, authMethod: 'LOGIN' }, rateLimits: { rules: [{ label: 'POST /api/x', audience: '@auth', duration: 1, maxRequests: 1 }] } })).toEqual({});
+    expect(v({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: 2525, authMethod: 'LOGIN' }, rateLimits: { rules: [{ label: 'POST /api/x', audience: '@auth', duration: 1, maxRequests: 1 }] } })).toEqual({});
     expect(validateSettings(null)).toMatchObject({ settings: { code: 'validation_invalid_value' } });
     expect(validateSettings({ ...defaultSettings(), meta: 'x' })).toMatchObject({ meta: { code: 'validation_invalid_value' } });
   });

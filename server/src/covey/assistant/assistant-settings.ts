@@ -12,6 +12,8 @@ export interface LlmSettings {
   model: string;
   apiKey: string;
   timeoutMs: number;
+  /** the operator's explicit choice to reach a model on a loopback, link-local or private address (a self-hosted model) */
+  allowPrivateHost: boolean;
 }
 
 export interface AssistantSettings {
@@ -21,7 +23,7 @@ export interface AssistantSettings {
 const PARAM = 'covey_assistant';
 
 export const defaultAssistantSettings = (): AssistantSettings => ({
-  llm: { enabled: false, baseUrl: '', model: '', apiKey: '', timeoutMs: 15000 },
+  llm: { enabled: false, baseUrl: '', model: '', apiKey: '', timeoutMs: 15000, allowPrivateHost: false },
 });
 
 export async function readAssistantSettings(core: CoreApp): Promise<AssistantSettings> {

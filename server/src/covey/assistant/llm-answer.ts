@@ -9,6 +9,7 @@ import type { Citation } from './answer.js';
 import { cite } from './answer.js';
 import type { LlmSettings } from './assistant-settings.js';
 import type { Hit } from './search-index.js';
+import { outboundRequest } from '../../core/auth/ssrf-guard.js';
 
 const RULES = [
   'You are a health-benefits assistant. Answer ONLY from the numbered passages below, which come from the member\'s own plan documents.',
@@ -33,7 +34,8 @@ export async function answerWithModel(
   secrets: string[],
 ): Promise<{ body: string; citations: Citation[] }> {
   const passages = hits.map((h, i) => `[${i + 1}] (${h.passage.title}${h.passage.page ? `, page ${h.passage.page}` : ''}) ${mask(h.passage.text, secrets)}`);
-  const res = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+  // only to the checked address of the configured host (no private address unless allowed, no redirect)
+  const res = await outboundRequest(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
     body: JSON.stringify({
@@ -44,10 +46,11 @@ export async function answerWithModel(
         { role: 'user', content: `Passages:\n${passages.join('\n')}\n\nQuestion: ${mask(question, secrets)}` },
       ],
     }),
-    signal: AbortSignal.timeout(Math.max(1000, Math.min(settings.timeoutMs || 15000, 60000))),
+    timeoutMs: Math.max(1000, Math.min(settings.timeoutMs || 15000, 60000)),
+    allowPrivate: settings.allowPrivateHost,
   });
-  if (!res.ok) throw new Error(`model endpoint answered ${res.status}`);
-  const json = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+  if (res.status < 200 || res.status >= 300) throw new Error(`model endpoint answered ${res.status}`);
+  const json = JSON.parse(res.data.toString('utf8')) as { choices?: { message?: { content?: unknown } }[] };
   const content = json.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || !content.trim()) throw new Error('model gave no answer');
   const used = new Set([...content.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1).filter((i) => i >= 0 && i < hits.length));

@@ -16,6 +16,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { recordToJSON } from '../../core/records/record-json.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { requireAuth, requireSuperuser } from '../../http/guards.js';
+import { privateAddressOf } from '../../core/auth/ssrf-guard.js';
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { logUpdate } from '../activity.js';
 import { answerOffline, type Answer } from '../assistant/answer.js';
@@ -36,6 +37,15 @@ interface Owned {
   chat: RecordModel;
   member: RecordModel;
 }
+
+/** `host[:port]` of an endpoint URL ('' when none) */
+const hostOfUrl = (raw: string): string => {
+  try {
+    return raw ? new URL(raw).host.toLowerCase() : '';
+  } catch {
+    return raw.trim().toLowerCase();
+  }
+};
 
 /** the caller's assistant chat, or a 404/403 in the store's envelope */
 async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: string): Promise<Owned> {
@@ -216,6 +226,20 @@ export function assistantRoutes(core: CoreApp) {
         if (typeof l['model'] === 'string') next.llm.model = l['model'].trim().slice(0, 200);
         if (typeof l['apiKey'] === 'string') next.llm.apiKey = l['apiKey'];
         if (typeof l['timeoutMs'] === 'number' && l['timeoutMs'] >= 1000 && l['timeoutMs'] <= 60000) next.llm.timeoutMs = Math.round(l['timeoutMs']);
+        if (typeof l['allowPrivateHost'] === 'boolean') next.llm.allowPrivateHost = l['allowPrivateHost'];
+        // the stored key never goes to a new host on its own: the same request must enter it again
+        if (cur.llm.apiKey && hostOfUrl(cur.llm.baseUrl) !== hostOfUrl(next.llm.baseUrl) && typeof l['apiKey'] !== 'string') {
+          throw new ApiError(400, 'Enter the API key again for the new host.', {
+            'llm.apiKey': fieldError('validation_required', 'Enter the API key again for the new host.'),
+          });
+        }
+      }
+      if (next.llm.baseUrl && !next.llm.allowPrivateHost) {
+        const address = await privateAddressOf(hostOfUrl(next.llm.baseUrl).replace(/:\d+$/, ''));
+        if (address) {
+          const message = `The model endpoint is on a loopback, link-local or private address (${address}). Allow private hosts for it to use a self-hosted model.`;
+          throw new ApiError(400, message, { 'llm.baseUrl': fieldError('validation_private_host', message) });
+        }
       }
       await writeAssistantSettings(core, next);
       return redactAssistantSettings(next);

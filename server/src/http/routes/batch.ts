@@ -8,7 +8,7 @@ import { ApiError, fieldError, type ErrorData } from '../../util/api-error.js';
 import type { CoreApp } from '../../core/core-app.js';
 import { findRecordById } from '../../core/records/record-queries.js';
 import { readBody, type UploadedFile } from '../body.js';
-import { toApiError } from '../error-handler.js';
+import { dropRestOfBody, toApiError } from '../error-handler.js';
 import { isSuperuserReq, requestInfo, snakeHeader } from '../request-context.js';
 import { createAction, deleteAction, updateAction, type ActionResult, type RecordCall } from './record-actions.js';
 import { collectionOr404 } from './record-crud.js';
@@ -98,13 +98,15 @@ async function dispatch(sub: SubRequest, call: RecordCall, q: RecordCall['q']): 
 
 const DEFAULT_MAX_BATCH_BODY = 128 << 20;
 
-/** fails the stream with a 413 once more than `max` bytes went through */
-function capped(max: number): Transform {
+/** fails the stream with a 413 once more than `max` bytes went through (the rest is not waited for) */
+function capped(max: number, req: FastifyRequest): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, cb) {
       seen += chunk.length;
-      cb(seen > max ? new ApiError(413) : null, chunk);
+      if (seen <= max) return cb(null, chunk);
+      dropRestOfBody(req);
+      cb(new ApiError(413));
     },
   });
 }
@@ -112,12 +114,22 @@ function capped(max: number): Transform {
 export function registerBatchRoutes(server: FastifyInstance, app: CoreApp, settings: () => BatchSettings): void {
   const maxBody = () => (settings().maxBodySize > 0 ? settings().maxBodySize : DEFAULT_MAX_BATCH_BODY);
   const routeOptions = {
+    // refused before a byte of the body is read (a disabled batch never buffers a body)
+    onRequest: (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+      const s = settings();
+      if (s.enabled && s.maxRequests > 0) return done();
+      dropRestOfBody(req);
+      done(new ApiError(403, 'Batch requests are not allowed.'));
+    },
     // the limit follows the settings live (`batch.maxBodySize`, default 128 MiB) instead of the global one
     bodyLimit: Number.MAX_SAFE_INTEGER,
     preParsing: async (req: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
       const max = maxBody();
-      if (Number(req.headers['content-length'] ?? 0) > max) throw new ApiError(413);
-      return payload.pipe(capped(max));
+      if (Number(req.headers['content-length'] ?? 0) > max) {
+        dropRestOfBody(req);
+        throw new ApiError(413);
+      }
+      return payload.pipe(capped(max, req));
     },
   };
   server.post('/api/batch', routeOptions, async (req) => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../../util/api-error.js';
 import { randomString } from '../../../util/random.js';
 import type { AuthCollection } from '../../collections/collection.js';
 import { providerLogo, resolveProvider, type AuthUser, type OAuth2Token } from './providers.js';
+import { outboundRequest } from '../ssrf-guard.js';
 
 const TIMEOUT = 10_000;
 
@@ -53,11 +54,17 @@ export function providersInfo(c: AuthCollection): ProviderInfo[] {
   return out;
 }
 
-async function getJson(url: string, accessToken: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT) });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return res.json();
-}
+/** GETs provider JSON with the access token, only from checked addresses (see outboundRequest) */
+const getJsonFor = (allowPrivate: boolean) => async (url: string, accessToken: string): Promise<unknown> => {
+  const res = await outboundRequest(url, {
+    method: 'GET',
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    timeoutMs: TIMEOUT,
+    allowPrivate,
+  });
+  if (res.status < 200 || res.status >= 300) throw new Error(`GET ${url}: ${res.status}`);
+  return JSON.parse(res.data.toString('utf8'));
+};
 
 export interface ExchangeInput {
   code: string;
@@ -74,14 +81,16 @@ export async function fetchOAuth2User(c: AuthCollection, providerName: string, i
     const form = new URLSearchParams({ grant_type: 'authorization_code', code: input.code, client_id: cfg.clientId, client_secret: cfg.clientSecret });
     if (input.redirectURL) form.set('redirect_uri', input.redirectURL);
     if (p.pkce && input.codeVerifier) form.set('code_verifier', input.codeVerifier);
-    const res = await fetch(p.tokenURL, {
+    // the client secret goes only to a checked address of the token URL's host (never a private one unless allowed)
+    const res = await outboundRequest(p.tokenURL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form.toString(),
-      signal: AbortSignal.timeout(TIMEOUT),
+      timeoutMs: TIMEOUT,
+      allowPrivate: cfg.allowPrivateHost === true,
     });
-    if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);
-    const body = (await res.json()) as Record<string, unknown>;
+    if (res.status < 200 || res.status >= 300) throw new Error(`token endpoint answered ${res.status}`);
+    const body = JSON.parse(res.data.toString('utf8')) as Record<string, unknown>;
     const accessToken = typeof body['access_token'] === 'string' ? body['access_token'] : '';
     if (!accessToken) throw new Error('no access_token');
     const expiresIn = Number(body['expires_in'] ?? 0);
@@ -96,7 +105,7 @@ export async function fetchOAuth2User(c: AuthCollection, providerName: string, i
     throw new ApiError(400, 'Failed to fetch OAuth2 token.');
   }
   try {
-    const user = await p.fetchUser(token, p.cfg, getJson);
+    const user = await p.fetchUser(token, p.cfg, getJsonFor(cfg.allowPrivateHost === true));
     if (!user.id) throw new Error('the provider returned no user id');
     return { token, user };
   } catch (err) {
