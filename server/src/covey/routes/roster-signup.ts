@@ -44,6 +44,7 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   if (invite && str(invite.data['email']).toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
   let plan: SignupPlan = { kind: 'none', dob: dob || undefined };
   if (invite?.data['kind'] === 'member') plan = { kind: 'invite', employer: str(invite.data['employer']), member: str(invite.data['member']) };
+  else if (invite?.data['kind'] === 'adult_dependent') plan = { kind: 'dependent', member: str(invite.data['member']) };
   else if (!invite && code) {
     const rows = await core.db.all<{ id: string }>(
       `SELECT "id" FROM "employers" WHERE "join_code" != '' AND upper("join_code") = ? AND "status" != 'terminated' LIMIT 1`,
