@@ -150,7 +150,7 @@ describe('signed in', () => {
     const query = calls.find((c) => c.url.pathname === '/api/collections/messages/records');
     // the member's own chats only (or a minor's they are the guardian of), not those read along in
     expect(query?.url.searchParams.get('filter')).toBe(
-      `read = false && role != "member" && (chat.member.user = "${ME_ID}" || (chat.member.minor = true && chat.member.subscriber.user = "${ME_ID}"))`,
+      `read = false && role != "member" && (chat.member.user = "${ME_ID}" || (chat.member.adult_on > @now && chat.member.subscriber.user = "${ME_ID}"))`,
     );
     expect(query?.url.searchParams.get('perPage')).toBe('500');
     expect(await screen.findAllByRole('link', { name: 'You have a new message' })).toHaveLength(2);
