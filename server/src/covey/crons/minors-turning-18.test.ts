@@ -93,6 +93,7 @@ describe('a minor turning 18', () => {
     });
     expect(signup.statusCode).toBe(200);
     const claimed = await ctx.inject({ method: 'GET', url: `/api/collections/members/records/${teen}`, auth: 'superuser' });
-    expect(claimed.json()).toMatchObject({ user: signup.json().id, relationship: 'child' });
+    const users = await ctx.inject({ method: 'GET', url: `/api/collections/users/records?filter=${encodeURIComponent('email = "tess@example.com"')}`, auth: 'superuser' });
+    expect(claimed.json()).toMatchObject({ user: users.json().items[0].id, relationship: 'child' });
   });
 });
