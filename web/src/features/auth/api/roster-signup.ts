@@ -7,7 +7,8 @@ import { pb, type UserRecord } from '../../../lib/api-client';
 import { signUp } from './auth-actions';
 
 export interface InviteInfo {
-  kind: 'member' | 'employer_admin' | 'broker_user';
+  /** `adult_dependent`: a dependent who turned 18, invited to take over their own records */
+  kind: 'member' | 'employer_admin' | 'broker_user' | 'adult_dependent';
   email: string;
   name: string;
   organisation: string;
