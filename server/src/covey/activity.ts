@@ -7,6 +7,7 @@ import type { CoreApp, Queryable } from '../core/core-app.js';
 import type { RecordModel } from '../core/records/record.js';
 import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
+import { isMinorNow } from './age.js';
 
 export type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -79,7 +80,7 @@ export async function memberRecipients(core: CoreApp, q: Queryable, memberId: st
   if (!member) return [];
   const own = str(member.data['user']);
   if (own) return [own];
-  if (member.data['minor'] !== true) return [];
+  if (!isMinorNow(member.data)) return [];
   const sub = await findById(core, q, 'members', str(member.data['subscriber']));
   return sub && str(sub.data['user']) ? [str(sub.data['user'])] : [];
 }

@@ -12,6 +12,8 @@ import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from './circles
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
+/** the kinds a `/signup?invite=` link may carry: the organisation ones and a dependent who turned 18 */
+const SIGNUP_KINDS: readonly string[] = [...ORG_KINDS, 'adult_dependent'];
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
 
 /** the pending, unexpired org invite for a raw token, or null */
@@ -22,7 +24,7 @@ export async function findInviteByToken(core: CoreApp, q: Queryable, token: stri
   const row = rows[0];
   if (!row || !sameHash(row.token, hash)) return null;
   const invite = await findById(core, q, 'invites', row.id);
-  if (!invite || !(ORG_KINDS as readonly string[]).includes(str(invite.data['kind']))) return null;
+  if (!invite || !SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
   if (invite.data['status'] !== 'pending' || str(invite.data['expires']) <= nowString()) return null;
   return invite;
 }
@@ -43,7 +45,9 @@ export async function queueInviteMail(core: CoreApp, q: Queryable, invite: Recor
   const link = `${meta.appURL.replace(/\/+$/, '')}/signup?invite=${encodeURIComponent(token)}`;
   const kind = str(invite.data['kind']);
   const what =
-    kind === 'member'
+    kind === 'adult_dependent'
+      ? 'You are 18 now, so your Covey records are yours alone: create your own account to keep your coverage, plans and appointments. The person who managed them for you no longer sees them.'
+      : kind === 'member'
       ? `${org} offers you Covey: a personal benefits counselor who helps with bills, claims, finding care and your health plan.`
       : kind === 'employer_admin'
         ? `You are invited to manage ${org}'s Covey account: roster, benefit plans and announcements.`
@@ -55,7 +59,7 @@ export async function queueInviteMail(core: CoreApp, q: Queryable, invite: Recor
   const to = str(invite.data['email']);
   q.afterCommit(() => {
     void Promise.resolve()
-      .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: `${org} invited you to Covey`, html, text }))
+      .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: kind === 'adult_dependent' ? 'Your own Covey account' : `${org} invited you to Covey`, html, text }))
       .catch((err: unknown) => console.error('invites: the invitation mail was not sent:', err instanceof Error ? err.message : err));
   });
 }

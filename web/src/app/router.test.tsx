@@ -112,6 +112,24 @@ describe('signed out', () => {
     expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
   });
 
+  it('signs up through the sign-up route, and a password that does not sign in says only "check your inbox"', async () => {
+    const { calls } = stubFetch({
+      'POST /api/roster/signup': () => [200, { email: 'casey@example.com', role: 'member', verified: false }],
+      'POST /api/collections/users/auth-with-password': () => [400, { status: 400, message: 'Failed to authenticate.', data: {} }],
+    });
+    renderApp('/signup');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Casey' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'casey@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Another-passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check your inbox: we sent it a message. If you already have an account, sign in or reset your password.');
+    expect(alert).not.toHaveTextContent('already exists');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/auth/reset');
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/collections/users/records')).toBe(false);
+    expect(calls.find((c) => c.url.pathname === '/api/roster/signup')?.body).toMatchObject({ name: 'Casey', email: 'casey@example.com' });
+  });
+
   it('forwards /auth to sign-in', async () => {
     stubFetch({ 'GET /api/collections/users/auth-methods': () => [200, AUTH_METHODS] });
     const { router } = renderApp('/auth');
@@ -150,7 +168,7 @@ describe('signed in', () => {
     const query = calls.find((c) => c.url.pathname === '/api/collections/messages/records');
     // the member's own chats only (or a minor's they are the guardian of), not those read along in
     expect(query?.url.searchParams.get('filter')).toBe(
-      `read = false && role != "member" && (chat.member.user = "${ME_ID}" || (chat.member.minor = true && chat.member.subscriber.user = "${ME_ID}"))`,
+      `read = false && role != "member" && (chat.member.user = "${ME_ID}" || (chat.member.adult_on > @now && chat.member.subscriber.user = "${ME_ID}"))`,
     );
     expect(query?.url.searchParams.get('perPage')).toBe('500');
     expect(await screen.findAllByRole('link', { name: 'You have a new message' })).toHaveLength(2);

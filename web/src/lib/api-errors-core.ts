@@ -15,6 +15,20 @@ export const MAIL_OFF_MESSAGE = "Email isn't set up on this Covey server yet —
 /** The store's own hint (server/src/app/settings-mailer.ts SMTP_DISABLED_MESSAGE), for the operator only. */
 export const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists — sign in or reset your password.';
+/**
+ * After a sign-up whose new password does not sign in: the server answers a taken address as it
+ * answers a new one and mails its owner (issue 26), so the screen says the same neutral sentence.
+ */
+export const CHECK_INBOX_MESSAGE =
+  'We could not sign you in to a new account with this address. Check your inbox: we sent it a message. If you already have an account, sign in or reset your password.';
+
+/** thrown by the sign-up actions when the new account's password does not sign in */
+export class CheckInboxError extends Error {
+  constructor() {
+    super(CHECK_INBOX_MESSAGE);
+    this.name = 'CheckInboxError';
+  }
+}
 
 /** What the person was doing when the error happened (chooses the sentence). */
 export type ErrorAction =
@@ -191,6 +205,7 @@ export function describeError(
           : [];
     return { message, fields, links };
   }
+  if (error instanceof CheckInboxError) return { message: CHECK_INBOX_MESSAGE, fields: {}, links: [SIGN_IN_LINK, RESET_LINK] };
   if (error instanceof TypeError) return { message: GENERIC_ERROR_MESSAGE, fields: {}, links: [] };
   // errors the app throws itself carry sentences written for people
   if (error instanceof Error && error.message) return { message: error.message, fields: {}, links: [] };

@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import { pb } from './api-client';
+import { GUARDED_BY_ME } from './minors';
 
 /** a circle scope (product.md §3.2): what a circle manager may act on for the person */
 export type CircleScope = 'profile' | 'coverage' | 'plans' | 'appointments' | 'reports' | 'files' | 'chat';
@@ -32,7 +33,7 @@ export async function listPeopleIActFor<T extends RecordModel>(
   options: { sort?: string; expand?: string } = {},
 ): Promise<(T & { viaCircle?: boolean })[]> {
   const own = await pb.collection('members').getFullList<T>({
-    filter: pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: userId }),
+    filter: pb.filter(`user = {:me} || ${GUARDED_BY_ME}`, { me: userId }),
     ...options,
   });
   const known = new Set(own.map((p) => p.id));

@@ -6,7 +6,7 @@
  */
 import { pb } from './api-client';
 
-const OWN_CHAT = '(chat.member.user = {:me} || (chat.member.minor = true && chat.member.subscriber.user = {:me}))';
+const OWN_CHAT = '(chat.member.user = {:me} || (chat.member.adult_on > @now && chat.member.subscriber.user = {:me}))';
 
 export function unreadFilter(role: string, chatId?: string): string {
   const own = role === 'member' ? ` && ${OWN_CHAT}` : '';

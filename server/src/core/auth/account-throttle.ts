@@ -5,7 +5,8 @@
  * password sign-in answers 429 without checking the password (a right guess teaches nothing).
  * It never locks the person out: OTP sign-in, password reset and OAuth2 are not throttled here,
  * and any successful sign-in or a password change clears the account's count. Unknown identities
- * are counted the same way, so the answers do not tell which accounts exist. Memory is bounded.
+ * are counted the same way (the key is the normalised identifier, not the account found), so the
+ * answers do not tell which accounts exist. Memory is bounded.
  */
 import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../core-app.js';
@@ -121,7 +122,7 @@ export function accountThrottle(app: CoreApp): AccountThrottle {
       (e) => {
         const before = (e.original?.data['password'] as { hash?: string } | undefined)?.hash;
         const after = (e.record.data['password'] as { hash?: string } | undefined)?.hash;
-        if (before !== after) created.clear(accountKey(e.record));
+        if (before !== after) for (const key of accountKeys(e.record)) created.clear(key);
       },
       (e) => e.record.collection.type === 'auth',
     );
@@ -129,8 +130,20 @@ export function accountThrottle(app: CoreApp): AccountThrottle {
   return t;
 }
 
-export const accountKey = (record: RecordModel) => `${record.collection.id}:${String(record.data['id'])}`;
-export const unknownKey = (collectionId: string, identity: string) => `${collectionId}:?${identity.toLowerCase()}`;
+/**
+ * The throttle's key: the collection and the normalised identifier as typed (trimmed, lower-cased),
+ * whether or not an account answers to it, so a known and an unknown address are counted and
+ * answered alike (issue 26). Every spelling that finds an account (the email lookup ignores case)
+ * has the same key.
+ */
+export const identityKey = (collectionId: string, identity: string) => `${collectionId}:${identity.trim().toLowerCase()}`;
+
+/** the keys an account is reached by (one per identity field), cleared on sign-in or a new password */
+export function accountKeys(record: RecordModel): string[] {
+  const c = record.collection as { id: string; passwordAuth?: { identityFields?: string[] } };
+  const fields = c.passwordAuth?.identityFields ?? ['email'];
+  return fields.map((f) => String(record.data[f] ?? '')).filter(Boolean).map((v) => identityKey(c.id, v));
+}
 
 export function assertNotThrottled(app: CoreApp, key: string): void {
   if (accountThrottle(app).retryAfter(key) > 0) throw new ApiError(429, THROTTLED_MESSAGE);

@@ -14,7 +14,7 @@ import { findRecordByField } from '../records/record-queries.js';
 import { recordToDb, type RecordModel } from '../records/record.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { signRecordToken } from './tokens.js';
-import { accountKey, accountThrottle, assertNotThrottled, unknownKey } from './account-throttle.js';
+import { accountThrottle, assertNotThrottled, identityKey } from './account-throttle.js';
 
 export function authCollectionOr404(app: CoreApp, idOrName: string): AuthCollection {
   const c = app.getCollection(idOrName);
@@ -48,7 +48,7 @@ export async function passwordLogin(app: CoreApp, c: AuthCollection, body: Recor
     record = await findRecordByField(app.db, c, name, identity, name === 'email');
     if (record) break;
   }
-  const key = record ? accountKey(record) : unknownKey(c.id, identity);
+  const key = identityKey(c.id, identity);
   assertNotThrottled(app, key);
   const hash = (record?.data['password'] as PasswordValue | undefined)?.hash ?? '';
   if (!record || !hash) {

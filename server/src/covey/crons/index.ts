@@ -11,6 +11,7 @@ import { purgeDueAccounts } from '../account-deletion.js';
 import { nightlyMetrics } from './metrics.js';
 import { expireInvites } from './invite-expiry.js';
 import { remindCircleRenewals } from './circle-renewal.js';
+import { endMinorAccess } from './minors-turning-18.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -44,5 +45,7 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
     { id: 'covey_metrics', expression: '23 2 * * *', run: () => nightlyMetrics(ctx.core) },
     { id: 'covey_circle_renewal', expression: '0 * * * *', run: async () => void (await remindCircleRenewals(ctx.core)) },
     { id: 'covey_invite_expiry', expression: '*/15 * * * *', run: async () => void (await expireInvites(ctx.core)) },
+    // dependents whose 18th birthday has come: the subscriber's access ends, the new adult is invited
+    { id: 'covey_minors_turning_18', expression: '5 0 * * *', run: async () => void (await endMinorAccess(ctx.core)) },
   ];
 }

@@ -17,6 +17,7 @@ import { checkSlot, type SlotProblem, type SlotSettings } from '../scheduling/sl
 import { isValidZone, parseInstant, storeDate } from '../scheduling/zones.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../scheduling/appointment-mail.js';
 import { authId, findById, role, str, trusted } from './context.js';
+import { isMinorNow } from '../age.js';
 
 /**
  * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
@@ -98,7 +99,7 @@ const NOTICE_GRACE_MS = 10 * MIN;
 
 /** a minor without their own counselor is served by their subscriber's */
 async function subscriberCounselor(core: CoreApp, e: RecordEvent, member: Record<string, unknown>): Promise<string> {
-  if (member['minor'] !== true || !str(member['subscriber'])) return '';
+  if (!isMinorNow(member) || !str(member['subscriber'])) return '';
   const sub = await findById(core, e.q, 'members', str(member['subscriber']));
   return str(sub?.data['counselor']);
 }

@@ -19,6 +19,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import type { Row } from '../../storage/database.js';
 import { authId, findById, list, patch, reject, role, str, trusted } from './context.js';
 import { chatParticipants, grants } from './chat-access.js';
+import { isMinorNow } from '../age.js';
 
 const PREVIEW = 140;
 const MAX_NAME = 200;
@@ -131,7 +132,7 @@ async function onMessageUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
 async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
   const me = authId(e);
   if (str(member.data['user']) === me) return true;
-  if (member.data['minor'] !== true) return false;
+  if (!isMinorNow(member.data)) return false;
   const guardian = await findById(core, e.q, 'members', str(member.data['subscriber']));
   return !!guardian && str(guardian.data['user']) === me;
 }

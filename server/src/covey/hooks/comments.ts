@@ -11,6 +11,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import type { Row } from '../../storage/database.js';
 import { authId, findById, list, reject, str, trusted } from './context.js';
 import { grants } from './chat-access.js';
+import { isMinorNow } from '../age.js';
 
 const TARGETS: Record<string, { collection: string; scope: string }> = {
   plan: { collection: 'plans', scope: 'plans' },
@@ -55,7 +56,7 @@ async function writesDirectly(core: CoreApp, e: RecordEvent, target: RecordModel
   const member = await findById(core, e.q, 'members', str(target.data['member']));
   if (!member) return true;
   if (str(member.data['user']) === me) return true;
-  if (member.data['minor'] === true) {
+  if (isMinorNow(member.data)) {
     const sub = await findById(core, e.q, 'members', str(member.data['subscriber']));
     if (sub && str(sub.data['user']) === me) return true;
   }

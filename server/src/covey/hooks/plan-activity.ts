@@ -11,6 +11,7 @@ import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKin
 import { daysFrom, findTemplate } from '../plan-templates.js';
 import { authId, findById, list, reject, role, str, trusted } from './context.js';
 import { insertRaw } from './raw-insert.js';
+import { isMinorNow } from '../age.js';
 
 export const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
@@ -46,7 +47,7 @@ export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: st
   if (!member) return [];
   const out = new Set<string>();
   if (str(member.data['user'])) out.add(str(member.data['user']));
-  if (member.data['minor'] === true) {
+  if (isMinorNow(member.data)) {
     const sub = await findById(core, q, 'members', str(member.data['subscriber']));
     if (sub && str(sub.data['user'])) out.add(str(sub.data['user']));
   }

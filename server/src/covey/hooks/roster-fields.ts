@@ -3,7 +3,8 @@
  * may change roster fields only. Any other field — above all the ones that grant access
  * (subscriber, relationship, minor, user, counselor, employer) — is refused with a field error.
  * The members update rule says the same (migration covey-access-follows); this hook is the
- * second lock and names the field.
+ * second lock and names the field. The other way round, the roster's own fields (employee id,
+ * eligibility dates, a roster row's email) are the employer's alone.
  */
 import type { RecordEvent } from '../../core/core-app.js';
 import type { CoreApp } from '../../core/core-app.js';
@@ -23,6 +24,29 @@ export function guardRosterUpdate(e: RecordEvent): void {
   }
 }
 
+/** the employer's own fields: only its admins (and superusers) give or change them (issue 26) */
+export const EMPLOYER_OWNED = ['employee_id', 'eligibility_start', 'eligibility_end'];
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * A member, a guardian or a counselor never writes the roster's employee id, eligibility dates or,
+ * on a row of an employer's roster, its email: a copied employee id would break the next roster
+ * import for its real owner. The members rules refuse it too; this names the field.
+ */
+export function guardEmployerOwned(e: RecordEvent): void {
+  if (trusted(e) || ORG_ROLES.has(role(e))) return;
+  const body = e.request?.body ?? {};
+  const before = e.original?.data ?? {};
+  const fields = [...EMPLOYER_OWNED, ...(e.original && String(before['employer'] ?? '') ? ['email'] : [])];
+  for (const f of fields) {
+    if (!Object.hasOwn(body, f) || same(e.record.data[f], before[f])) continue;
+    reject(e, f, 'Only your employer can change this roster field.', 'validation_roster_owned');
+  }
+}
+
 export function installRosterFieldHooks(core: CoreApp): void {
-  core.hooks.recordUpdate.add(guardRosterUpdate, (e) => e.record.collection.name === 'members');
+  const isMembers = (e: RecordEvent) => e.record.collection.name === 'members';
+  core.hooks.recordUpdate.add(guardRosterUpdate, isMembers);
+  core.hooks.recordCreate.add(guardEmployerOwned, isMembers);
+  core.hooks.recordUpdate.add(guardEmployerOwned, isMembers);
 }

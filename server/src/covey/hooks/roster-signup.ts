@@ -14,6 +14,7 @@ import { str } from './context.js';
 
 export type SignupPlan =
   | { kind: 'invite'; employer: string; member: string }
+  | { kind: 'dependent'; member: string }
   | { kind: 'join_code'; employer: string; dob?: string }
   | { kind: 'none'; dob?: string };
 
@@ -64,16 +65,18 @@ async function domainEmployer(q: Queryable, email: string): Promise<string> {
 }
 
 /** moves the new account onto an existing roster row; the row made at sign-up goes away */
-async function claim(q: Queryable, fresh: string, row: Row, userId: string, names: { first: string; last: string }, source?: string): Promise<void> {
+async function claim(
+  q: Queryable, fresh: string, row: Row, userId: string, names: { first: string; last: string }, source?: string, relationship = 'self',
+): Promise<void> {
   const profiles = await q.all<{ id: string }>('SELECT "id" FROM "profiles" WHERE "member" = ? LIMIT 1', [row.id]);
   if (profiles[0]) await q.run('DELETE FROM "profiles" WHERE "member" = ?', [fresh]);
   else await q.run('UPDATE "profiles" SET "member" = ? WHERE "member" = ?', [row.id, fresh]);
   await q.run('DELETE FROM "members" WHERE "id" = ?', [fresh]);
   await q.run(
-    `UPDATE "members" SET "user" = ?, "status" = 'onboarding', "onboarding_step" = 'guide', "relationship" = 'self',
+    `UPDATE "members" SET "user" = ?, "status" = 'onboarding', "onboarding_step" = 'guide', "relationship" = ?,
      "first_name" = CASE WHEN "first_name" = '' THEN ? ELSE "first_name" END, "last_name" = CASE WHEN "last_name" = '' THEN ? ELSE "last_name" END,
      "source" = COALESCE(?, "source") WHERE "id" = ?`,
-    [userId, names.first, names.last, source ?? null, row.id],
+    [userId, relationship, names.first, names.last, source ?? null, row.id],
   );
 }
 
@@ -88,6 +91,19 @@ export async function linkOnSignup(e: RecordEvent): Promise<void> {
   if (!fresh) return;
   const names = { first: fresh.first_name, last: fresh.last_name };
   const plan = plans.get(email) ?? { kind: 'none' };
+  if (plan.kind === 'dependent') {
+    // a dependent who turned 18 takes over their own row (records, coverage) and keeps its relationship
+    const rows = await q.all<Row & { relationship: string; minor: unknown }>(
+      'SELECT "id","employer","user","first_name","last_name","relationship","minor" FROM "members" WHERE "id" = ?',
+      [plan.member],
+    );
+    const row = rows[0];
+    if (row && !row.user && !row.minor) {
+      await claim(q, fresh.id, row, userId, names, undefined, row.relationship || 'other_dependent');
+      user['employer'] = row.employer;
+    }
+    return;
+  }
   if (plan.kind === 'invite') {
     const rows = plan.member ? await q.all<Row>('SELECT "id","employer","user","first_name","last_name" FROM "members" WHERE "id" = ?', [plan.member]) : [];
     const row = rows[0];

@@ -1,11 +1,12 @@
 /**
  * Server-set timestamps and derived values of the care records (product.md §3.2–§3.3):
- * members created by clients (employer invites, a member's dependents), `minor` from the
- * profile's date of birth, task `completed_at`, plan `progress` and `accepted_at`, report
+ * members created by clients (employer invites, a member's dependents), `adult_on` (the 18th
+ * birthday) and `minor` from the profile's date of birth, task `completed_at`, plan `progress` and `accepted_at`, report
  * `submitted_at` / `first_response_at` / `resolved_at`, coverage `verified_by`.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
+import { adultOn, isMinorNow } from '../age.js';
 import { authId, findById, patch, role, str, trusted } from './context.js';
 
 export function ageOn(dob: string, today = new Date()): number {
@@ -36,8 +37,9 @@ async function onProfileSave(core: CoreApp, e: RecordEvent): Promise<void> {
   if (e.original && str(e.original.data['dob']) === dob) return;
   const member = await findById(core, e.q, 'members', str(e.record.data['member']));
   if (!member) return;
-  const minor = dob ? ageOn(dob) < 18 : false;
-  if (member.data['minor'] !== minor) await patch(core, e.q, member, { minor });
+  const adult_on = dob ? adultOn(dob) : '';
+  const minor = isMinorNow({ adult_on });
+  if (member.data['minor'] !== minor || str(member.data['adult_on']) !== adult_on) await patch(core, e.q, member, { minor, adult_on });
 }
 
 async function recomputeProgress(core: CoreApp, q: Queryable, planId: string, except?: { id: string; status: string }): Promise<void> {

@@ -20,7 +20,8 @@ import type { CoveyRouteContext, CoveyRouteGroup } from './index.js';
 
 const PAGE = 500;
 type Own = (u: string) => string;
-const MEMBER: Own = (u) => `member.user = "${u}" || member.subscriber.user = "${u}"`;
+/** own records and those of a dependent who is a minor today (the 18th birthday ends it) */
+const MEMBER: Own = (u) => `member.user = "${u}" || (member.subscriber.user = "${u}" && member.adult_on > @now)`;
 
 /** the caller's own records per collection (ANDed with the collection's list rule) */
 export const OWN_RECORDS: Readonly<Record<string, Own>> = {

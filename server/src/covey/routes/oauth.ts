@@ -40,6 +40,7 @@ import { OAUTH_SCOPES } from '../oauth/oauth-scopes.js';
 import { consume, findRecords, revokeFamily } from '../oauth/oauth-store.js';
 import { collection } from '../hooks/context.js';
 import type { RecordModel } from '../../core/records/record.js';
+import { isMinorNow } from '../age.js';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? req.hostname}`;
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -67,7 +68,7 @@ async function people(core: CoreApp, userId: string): Promise<{ id: string; name
   const members = collection(core, 'members');
   const own = await findRecords(core, members, 'user', userId);
   const minors = (await findRecords(core, members, 'subscriber', str(own[0]?.data['id']))).filter(
-    (m) => m.data['minor'] === true,
+    (m) => isMinorNow(m.data),
   );
   const name = (m: RecordModel) => `${str(m.data['first_name'])} ${str(m.data['last_name'])}`.trim();
   return [

@@ -7,10 +7,15 @@
  *   as employee (roster row claimed, `onboarding`), employer admin or agency colleague; with a join
  *   code as a `pending` employee of that employer. Without either it is the ordinary member sign-up
  *   (domain match and roster claim still apply). Then the client signs in with the password.
+ *   The answer does not tell whether the address already had an account (issue 26): for a taken
+ *   address nothing is created, the account's owner gets a mail ("someone tried to sign up with
+ *   your address") and the answer is the one a new account gets. Only with a valid invitation link
+ *   for that address (which proves the mailbox) does it say "already exists, sign in instead".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
+import { dummyHashWork } from '../../core/auth/dummy-work.js';
 import { ApiError, fieldError } from '../../util/api-error.js';
 import { nowString } from '../../util/dates.js';
 import { findById, insert, list, patch, str } from '../hooks/context.js';
@@ -26,6 +31,24 @@ async function organisation(core: CoreApp, invite: RecordModel): Promise<string>
   const b = str(invite.data['broker']);
   const rec = invite.data['kind'] === 'broker_user' ? await findById(core, core.db, 'brokers', b) : await findById(core, core.db, 'employers', e);
   return str(rec?.data['name']);
+}
+
+class AlreadyTaken extends Error {}
+
+/** tells the owner of an address that someone tried to create an account with it; quiet when mail is off */
+function mailTakenAddress(core: CoreApp, to: string): void {
+  const meta = core.settings.get().meta;
+  const base = meta.appURL.replace(/\/+$/, '');
+  const text = [
+    'Someone tried to create a Covey account with this email address, which already has one.',
+    `If it was you, sign in: ${base}/login`,
+    `Forgot your password? Reset it: ${base}/auth/reset`,
+    'If it was not you, you can ignore this message: nothing was changed.',
+  ].join('\n\n');
+  const html = text.split('\n\n').map((l) => `<p>${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
+  void Promise.resolve()
+    .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: 'You already have a Covey account', html, text }))
+    .catch((err: unknown) => console.warn('signup: the "already has an account" mail was not sent:', err instanceof Error ? err.message : err));
 }
 
 async function signup(core: CoreApp, req: FastifyRequest) {
@@ -44,6 +67,7 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   if (invite && str(invite.data['email']).toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
   let plan: SignupPlan = { kind: 'none', dob: dob || undefined };
   if (invite?.data['kind'] === 'member') plan = { kind: 'invite', employer: str(invite.data['employer']), member: str(invite.data['member']) };
+  else if (invite?.data['kind'] === 'adult_dependent') plan = { kind: 'dependent', member: str(invite.data['member']) };
   else if (!invite && code) {
     const rows = await core.db.all<{ id: string }>(
       `SELECT "id" FROM "employers" WHERE "join_code" != '' AND upper("join_code") = ? AND "status" != 'terminated' LIMIT 1`,
@@ -54,10 +78,12 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   }
   const kind = str(invite?.data['kind']);
   const role = kind === 'employer_admin' ? 'employer' : kind === 'broker_user' ? 'broker' : 'member';
-  const user = await withSignupPlan(email, plan, () =>
+  await withSignupPlan(email, plan, () =>
     core.db.transaction(async (q) => {
       const taken = await q.all('SELECT 1 FROM "users" WHERE lower("email") = ? LIMIT 1', [email]);
-      if (taken.length) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
+      // the invitation link proves the mailbox: its holder may be told; anyone else may not
+      if (taken.length && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
+      if (taken.length) throw new AlreadyTaken();
       const extra: Record<string, unknown> = {};
       if (kind === 'employer_admin') extra['employer'] = invite!.data['employer'];
       if (kind === 'broker_user') extra['broker'] = invite!.data['broker'];
@@ -80,8 +106,13 @@ async function signup(core: CoreApp, req: FastifyRequest) {
       }
       return created;
     }),
-  );
-  return { id: user.data['id'], email, role, verified: Boolean(invite) };
+  ).catch(async (err: unknown) => {
+    if (!(err instanceof AlreadyTaken)) throw err;
+    await dummyHashWork(); // about the cost of hashing the new account's password
+    mailTakenAddress(core, email);
+    return null;
+  });
+  return { email, role, verified: Boolean(invite) };
 }
 
 export function registerRosterSignup(core: CoreApp) {

@@ -20,7 +20,7 @@ import { trackAuthOrigin } from '../../core/auth/auth-alert.js';
 import { providersInfo } from '../../core/auth/oauth2/oauth2-client.js';
 import { requestIp } from '../middleware/rate-limit.js';
 import { assertSignInAllowed } from '../../core/auth/auth-gate.js';
-import { accountKey, accountThrottle } from '../../core/auth/account-throttle.js';
+import { accountKeys, accountThrottle } from '../../core/auth/account-throttle.js';
 
 type P = { collection: string; id?: string };
 
@@ -42,7 +42,7 @@ export async function authResponse(
     await checkMfa(app, record, context, mfaId, info);
     if (context === 'password' || context === 'otp' || context === 'oauth2') {
       // any completed sign-in ends the account's password delay (OTP and OAuth2 are the way out of it)
-      accountThrottle(app).clear(accountKey(record));
+      for (const key of accountKeys(record)) accountThrottle(app).clear(key);
       const ua = String(req.headers['user-agent'] ?? '');
       void trackAuthOrigin(app, record, requestIp(app, req), ua).catch((err: unknown) => console.error('auth: login origin tracking failed', err));
     }

@@ -15,6 +15,7 @@ const TITLE: Record<InviteInfo['kind'], (org: string) => string> = {
   member: (org) => `Join ${org || 'your employer'} on Covey`,
   employer_admin: (org) => `Manage ${org || 'your employer'} on Covey`,
   broker_user: (org) => `Join ${org || 'your agency'} on Covey`,
+  adult_dependent: () => 'Your own Covey account',
 };
 
 /** Sign-up from a circle invitation (/auth?invite=… → /signup?circle_invite=…): accepted right after sign-up. */
@@ -74,7 +75,9 @@ function EmployerSignupScreen() {
       description={
         info?.kind === 'member'
           ? `${info.organisation} offers you a personal benefits counselor. Create your account to get started.`
-          : 'Get a personal benefits counselor and make the most of your health plan.'
+          : info?.kind === 'adult_dependent'
+            ? 'You are 18 now: your coverage, plans and appointments are yours alone. Create your account to keep them.'
+            : 'Get a personal benefits counselor and make the most of your health plan.'
       }
       footer={
         <Text size="sm">

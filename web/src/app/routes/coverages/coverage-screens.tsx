@@ -16,6 +16,7 @@ import { CoverageForm } from '../../../features/coverages/components/coverage-fo
 import { CoveragePicker } from '../../../features/coverages/components/coverage-picker';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { isMinorNow } from '../../../lib/minors';
 
 const saveButton = (label: string) => (busy: boolean) => (
   <Group justify="flex-end">
@@ -29,7 +30,7 @@ const saveButton = (label: string) => (busy: boolean) => (
 function usePeopleSplit(userId: string) {
   const people = usePeople(userId);
   const self = people.data?.find((p) => p.user === userId) ?? null;
-  const minors = (people.data ?? []).filter((p) => p.id !== self?.id && p.minor);
+  const minors = (people.data ?? []).filter((p) => p.id !== self?.id && isMinorNow(p));
   const dependents = (people.data ?? []).filter((p) => p.id !== self?.id);
   return { people, self, minors, dependents };
 }

@@ -16,7 +16,7 @@ export function InvitesScreen() {
   const { user } = useSession();
   return (
     <Page title="Invites" description="Invitations to circles you received and sent.">
-      <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} />
+      <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} verified={user?.verified === true} />
     </Page>
   );
 }

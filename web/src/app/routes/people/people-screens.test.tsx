@@ -70,6 +70,7 @@ describe('/members', () => {
             last_name: 'Member',
             relationship: 'child',
             minor: true,
+            adult_on: '2999-01-01 00:00:00.000Z',
             onboarding_step: '',
             status: '',
           },
@@ -84,7 +85,7 @@ describe('/members', () => {
     const filters = calls
       .filter((c) => c.url.pathname.endsWith('/members/records'))
       .map((c) => c.url.searchParams.get('filter'));
-    expect(filters).toContain(`user = "${ME_ID}" || (subscriber.user = "${ME_ID}" && minor = true)`);
+    expect(filters).toContain(`user = "${ME_ID}" || (subscriber.user = "${ME_ID}" && adult_on > @now)`);
   });
 });
 

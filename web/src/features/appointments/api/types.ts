@@ -28,6 +28,8 @@ export interface PersonRecord extends RecordModel {
   last_name: string;
   user: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   counselor: string;
   expand?: { counselor?: CounselorRecord };
 }

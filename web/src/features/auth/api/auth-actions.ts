@@ -1,6 +1,7 @@
 /** Sign-in, sign-up and account-recovery calls on the `users` auth collection. */
-import type { AuthMethodsList } from 'pocketbase';
+import { ClientResponseError, type AuthMethodsList } from 'pocketbase';
 import { pb, type UserRecord } from '../../../lib/api-client';
+import { CheckInboxError } from '../../../lib/api-errors-core';
 
 const users = () => pb.collection('users');
 
@@ -31,13 +32,22 @@ export interface SignupInput {
   password: string;
 }
 
-/** Creates a member account (the server sets the role) and signs in; asks for the verification email. */
-export async function signUp(input: SignupInput): Promise<UserRecord> {
-  await users().create({ ...input, passwordConfirm: input.password, emailVisibility: false });
-  const record = await signInWithPassword(input.email, input.password);
-  await users()
-    .requestVerification(input.email)
-    .catch(() => undefined);
+/**
+ * Creates a member account through Covey's sign-up route (the server sets the role) and signs in;
+ * asks for the verification email unless an invitation link proved the address. The route answers a
+ * taken address as it answers a new one (and mails its owner), so when the new password does not sign
+ * in, the person is told to check their inbox: the screen does not say whether the account existed.
+ */
+export async function signUp(input: SignupInput & { invite?: string; join_code?: string }): Promise<UserRecord> {
+  await pb.send('/api/roster/signup', { method: 'POST', body: input });
+  let record: UserRecord;
+  try {
+    record = await signInWithPassword(input.email, input.password);
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 400) throw new CheckInboxError();
+    throw err;
+  }
+  if (!input.invite) await users().requestVerification(input.email).catch(() => undefined);
   return record;
 }
 

@@ -4,9 +4,11 @@
  * apart from auth-actions so that /login's first load does not carry it.
  */
 import { pb, type UserRecord } from '../../../lib/api-client';
+import { signUp } from './auth-actions';
 
 export interface InviteInfo {
-  kind: 'member' | 'employer_admin' | 'broker_user';
+  /** `adult_dependent`: a dependent who turned 18, invited to take over their own records */
+  kind: 'member' | 'employer_admin' | 'broker_user' | 'adult_dependent';
   email: string;
   name: string;
   organisation: string;
@@ -25,10 +27,7 @@ export interface RosterSignupInput {
   join_code?: string;
 }
 
-export async function rosterSignUp(input: RosterSignupInput): Promise<UserRecord> {
-  await pb.send('/api/roster/signup', { method: 'POST', body: input });
-  const { record } = await pb.collection('users').authWithPassword<UserRecord>(input.email, input.password);
-  // an invitation proves the address; a join code does not
-  if (!input.invite) await pb.collection('users').requestVerification(input.email).catch(() => undefined);
-  return record;
+/** the same sign-up route and neutral answers as the plain sign-up (an invitation proves the address) */
+export function rosterSignUp(input: RosterSignupInput): Promise<UserRecord> {
+  return signUp(input);
 }

@@ -8,6 +8,8 @@ export interface ChatMember extends RecordModel {
   last_name: string;
   user?: string;
   minor?: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   expand?: { subscriber?: { user?: string } };
 }
 

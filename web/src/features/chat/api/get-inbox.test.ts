@@ -20,9 +20,13 @@ describe('unreadForMe', () => {
   });
 
   it("counts a minor's chat for the guardian, and an adult dependent's not", () => {
-    const minor = msg('counselor', false, { user: 'u_teen', minor: true, expand: { subscriber: { user: 'u_parent' } } });
+    const minor = msg('counselor', false, { user: 'u_teen', minor: true, adult_on: '2999-01-01 00:00:00.000Z', expand: { subscriber: { user: 'u_parent' } } });
     expect(unreadForMe(minor, 'member', 'u_parent')).toBe(true);
-    const adult = msg('counselor', false, { user: 'u_adult', minor: false, expand: { subscriber: { user: 'u_parent' } } });
+    const adult = msg('counselor', false, { user: 'u_adult', minor: false, adult_on: '2020-01-01 00:00:00.000Z', expand: { subscriber: { user: 'u_parent' } } });
+    expect(unreadForMe(adult, 'member', 'u_parent')).toBe(false);
+    // past the 18th birthday the guardian's view ends, before the daily job clears the flag
+    const turned = msg('counselor', false, { user: '', minor: true, adult_on: '2020-01-01 00:00:00.000Z', expand: { subscriber: { user: 'u_parent' } } });
+    expect(unreadForMe(turned, 'member', 'u_parent')).toBe(false);
     expect(unreadForMe(adult, 'member', 'u_parent')).toBe(false);
   });
 

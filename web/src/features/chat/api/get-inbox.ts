@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import type { ChatRecord, MessageRecord } from './get-chats';
 import { getUnread, invalidateMessages, markRead } from './unread';
+import { isMinorNow } from '../../../lib/minors';
 
 export interface InboxMessage extends MessageRecord {
   expand?: { chat?: ChatRecord };
@@ -19,7 +20,7 @@ export function unreadForMe(m: InboxItem, role: string, me: string): boolean {
   if (m.role === role || m.read) return false;
   if (role !== 'member') return true;
   const member = m.expand?.chat?.expand?.member;
-  return !!member && (member.user === me || (member.minor === true && member.expand?.subscriber?.user === me));
+  return !!member && (member.user === me || (isMinorNow(member) && member.expand?.subscriber?.user === me));
 }
 
 /** Unread messages from the other side first, then everything else, newest first in each group. */

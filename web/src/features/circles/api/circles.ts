@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import type { Accepted } from './accept-and-refresh';
 import type { CircleMemberRecord, CircleRecord, InviteRecord, InviteSummary, IssuedInvite, PersonRecord } from './types';
+import { GUARDED_BY_ME } from '../../../lib/minors';
 
 export const circleKeys = {
   all: ['circles'] as const,
@@ -24,7 +25,7 @@ export function usePeopleIManage(userId: string) {
     queryKey: circleKeys.people(userId),
     queryFn: () =>
       pb.collection('members').getFullList<PersonRecord>({
-        filter: pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: userId }),
+        filter: pb.filter(`user = {:me} || ${GUARDED_BY_ME}`, { me: userId }),
         sort: 'created,id',
       }),
     enabled: userId !== '',

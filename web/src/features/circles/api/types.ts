@@ -14,6 +14,8 @@ export interface PersonRecord extends RecordModel {
   first_name: string;
   last_name: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   relationship: string;
 }
 

@@ -16,7 +16,7 @@ import { FormErrorText } from './form-error-text';
 import { StatusBadge } from './status-badge';
 
 /** /invites: Received (accept / decline with a summary) and Sent (status, resend, withdraw) */
-export function InvitesLists({ userId, email }: { userId: string; email: string }) {
+export function InvitesLists({ userId, email, verified = true }: { userId: string; email: string; verified?: boolean }) {
   useCircleLive(userId);
   const received = useReceivedInvites(email);
   const sent = useSentInvites(userId);
@@ -36,7 +36,11 @@ export function InvitesLists({ userId, email }: { userId: string; email: string 
               ))}
             </Stack>
           ) : (
-            <EmptyState title="No invitations for you">When someone invites you to their circle, it appears here.</EmptyState>
+            <EmptyState title="No invitations for you">
+              {verified
+                ? 'When someone invites you to their circle, it appears here.'
+                : 'Invitations sent to your address appear here once you confirm it. You can also open the link in the invitation email.'}
+            </EmptyState>
           )}
         </QueryState>
       </Tabs.Panel>

@@ -38,6 +38,8 @@ export interface PersonRecord extends RecordModel {
   last_name: string;
   relationship: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   employer: string;
   user: string;
   subscriber: string;

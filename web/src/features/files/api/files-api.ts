@@ -9,6 +9,8 @@ export interface PersonRef extends RecordModel {
   last_name: string;
   user: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   subscriber: string;
 }
 

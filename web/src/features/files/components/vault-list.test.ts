@@ -6,6 +6,7 @@ const person = (id: string, user: string, minor = false, first = 'Maya') => ({
   id,
   user,
   minor,
+  adult_on: minor ? '2999-01-01 00:00:00.000Z' : '',
   first_name: first,
   last_name: 'M',
   subscriber: '',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import type { VaultFile } from '../api/files-api';
 import { FILE_KINDS, kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { isMinorNow } from '../../../lib/minors';
 
 export interface VaultGroup {
   key: string;
@@ -17,7 +18,7 @@ export function personGroupTitle(f: VaultFile, userId: string): { key: string; t
   const m = f.expand?.member;
   if (!m) return { key: f.member, title: 'Someone', rank: 3 };
   if (m.user === userId) return { key: m.id, title: 'Me', rank: 0 };
-  if (m.minor) return { key: m.id, title: `${personName(m)} (minor)`, rank: 1 };
+  if (isMinorNow(m)) return { key: m.id, title: `${personName(m)} (minor)`, rank: 1 };
   return { key: m.id, title: personName(m), rank: 2 };
 }
 

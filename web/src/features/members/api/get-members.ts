@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { GUARDED_BY_ME } from '../../../lib/minors';
 
 export interface MemberRecord extends RecordModel {
   user: string;
@@ -11,6 +12,7 @@ export interface MemberRecord extends RecordModel {
   /** the employee's row when this is a dependent on their plan ('' for the employee) */
   subscriber: string;
   minor: boolean;
+  adult_on?: string;
   status: string;
   onboarding_step: string;
   counselor: string;
@@ -30,7 +32,7 @@ export interface MemberChat extends RecordModel {
 export function membersFilter(role: string, userId: string): string {
   return role === 'counselor'
     ? pb.filter('counselor.user = {:me}', { me: userId })
-    : pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: userId });
+    : pb.filter(`user = {:me} || ${GUARDED_BY_ME}`, { me: userId });
 }
 
 export function getMembers(role: string, userId: string): Promise<MemberRecord[]> {

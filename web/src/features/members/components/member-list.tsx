@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useChatsByMember, useMembers, type MemberRecord } from '../api/get-members';
 import { humanize, memberName, memberStatusLabel } from '../lib/labels';
+import { isMinorNow } from '../../../lib/minors';
 
 /** Counselor: the caseload with onboarding status and last message. Member: self and minors. */
 export function MemberList({ role, userId }: { role: string; userId: string }) {
@@ -69,7 +70,7 @@ function MemberRow({
         {member.relationship && !self ? (
           <Text size="sm" c="gray.7">
             {humanize(member.relationship)}
-            {member.minor ? ' · minor' : ''}
+            {isMinorNow(member) ? ' · minor' : ''}
           </Text>
         ) : null}
         {chat ? (

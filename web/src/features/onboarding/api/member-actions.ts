@@ -13,6 +13,8 @@ export interface MemberRecord extends RecordModel {
   onboarding_step: string;
   relationship: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
 }
 
 export interface ProfileRecord extends RecordModel {

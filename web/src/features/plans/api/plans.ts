@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { PersonRecord, PlanRecord, TaskRecord } from './types';
+import { isMinorNow } from '../../../lib/minors';
 
 const SORT = '-created,id';
 
@@ -130,7 +131,7 @@ export function useAssignees(member: PersonRecord | undefined) {
     queryFn: async () => {
       const out: { value: string; label: string }[] = [];
       if (member?.user) out.push({ value: member.user, label: `${member.first_name} ${member.last_name}`.trim() || 'The member' });
-      if (member?.minor && member.subscriber) {
+      if (isMinorNow(member) && member?.subscriber) {
         const sub = await pb.collection('members').getOne<PersonRecord>(member.subscriber).catch(() => null);
         if (sub?.user) out.push({ value: sub.user, label: `${sub.first_name} ${sub.last_name}`.trim() || 'Guardian' });
       }

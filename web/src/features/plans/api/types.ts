@@ -5,6 +5,8 @@ export interface PersonRecord extends RecordModel {
   last_name: string;
   user: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   subscriber: string;
   counselor: string;
 }

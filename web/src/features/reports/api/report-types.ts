@@ -5,6 +5,8 @@ export interface PersonRef extends RecordModel {
   last_name: string;
   user: string;
   minor: boolean;
+  /** the 18th birthday (server-set); a minor until then */
+  adult_on?: string;
   subscriber: string;
   employer: string;
   /** someone whose circle the viewer manages (their drafts stay theirs: a report for them is sent at once) */
