@@ -6,6 +6,7 @@ import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { LoginForm } from './login-form';
 import { maskEmail } from './mfa-step';
+import { OtpSignIn, STAFF_NEEDS_PASSWORD } from './otp-sign-in';
 import * as actions from '../api/auth-actions';
 
 // the server calls, with the real helpers that read the answers (mfaIdOf, mfaSessionEnded)
@@ -98,5 +99,22 @@ describe('the second sign-in step (staff MFA)', () => {
     await passwordStep();
     expect(await screen.findByText('The email or password is not correct. Try again, or reset your password.')).toBeVisible();
     expect(actions.requestOtp).not.toHaveBeenCalled();
+  }, 60_000);
+});
+
+describe('"Email me a code" for a staff account', () => {
+  it('says the password is needed as well, instead of calling the code wrong', async () => {
+    vi.mocked(actions.signInWithOtp).mockRejectedValueOnce(answer(401, { mfaId: 'mfa2' }));
+    const onSignedIn = vi.fn();
+    render(
+      <MantineProvider>
+        <OtpSignIn email="jamie@example.com" onSignedIn={onSignedIn} />
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
+    expect(await screen.findByText(STAFF_NEEDS_PASSWORD)).toBeVisible();
+    expect(onSignedIn).not.toHaveBeenCalled();
   }, 60_000);
 });
