@@ -1,7 +1,8 @@
 /** Playwright fixtures: a server per worker, users seeded through the SDK as superuser, programmatic login. */
 import { test as base, expect, type Page } from '@playwright/test';
-import PocketBase, { type RecordModel } from 'pocketbase';
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer, type ServerEnv } from './server.js';
+import type { MailCatcher } from './mail-catcher.js';
 
 export interface SeedUserInput {
   name?: string;
@@ -93,9 +94,21 @@ export async function loginAs(
   page: Page,
   server: RunningServer,
   user: { email: string; password: string },
+  /** the spec's mail catcher, when mail is set up and `user` is staff (second factor by mail) */
+  mail?: MailCatcher,
 ): Promise<void> {
   const pb = new PocketBase(server.url);
-  const auth = await pb.collection('users').authWithPassword(user.email, user.password);
+  const auth = await pb
+    .collection('users')
+    .authWithPassword(user.email, user.password)
+    .catch(async (err: unknown) => {
+      // staff once mail is set up: the second factor, a code by mail (decision 0031)
+      const mfaId = err instanceof ClientResponseError && err.status === 401 ? err.response['mfaId'] : undefined;
+      if (typeof mfaId !== 'string' || !mail) throw err;
+      const before = mail.messages.length;
+      const { otpId } = await pb.collection('users').requestOTP(user.email);
+      return pb.collection('users').authWithOTP(otpId, await mail.codeFor(user.email, before), { mfaId });
+    });
   await page.goto(`${server.url}/app-config.js`);
   await page.evaluate(
     ({ token, record, url }) => {

@@ -7,6 +7,8 @@ export interface MailCatcher {
   messages: string[];
   /** Waits for a message to `to` and returns the first JWT-shaped token in it. */
   tokenFor(to: string, timeoutMs?: number): Promise<string>;
+  /** Waits for a message to `to` among those after the first `after` and returns the one-time code in it. */
+  codeFor(to: string, after: number, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,18 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no message with a token for ${to} (got ${messages.length} messages)`);
+    },
+    async codeFor(to, after, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        for (const message of messages.slice(after)) {
+          if (!message.toLowerCase().includes(to.toLowerCase())) continue;
+          const code = /<strong>(\d{4,})<\/strong>/.exec(message)?.[1];
+          if (code) return code;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no message with a code for ${to} (got ${messages.length} messages)`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -87,7 +87,7 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   const cy = uniqueEmail('cy');
 
   // the employer admin uploads a file with two bad rows: nothing is imported, each row is explained
-  await loginAs(page, server, hr);
+  await loginAs(page, server, hr, mail);
   await page.goto(`/employers/${employer.id}?tab=roster`);
   await expect(page.getByRole('heading', { level: 1, name: employer['name'] as string })).toBeVisible();
   await page.getByRole('button', { name: 'Import a roster (CSV)' }).click();
@@ -110,7 +110,7 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   // the broker's book shows the group with nobody signed up yet
   const brokerCtx = await browser.newContext();
   const brokerPage = await brokerCtx.newPage();
-  await loginAs(brokerPage, server, brokerUser);
+  await loginAs(brokerPage, server, brokerUser, mail);
   await brokerPage.goto('/employers');
   const bookRow = brokerPage.getByRole('row', { name: new RegExp(employer['name'] as string) });
   await expect(bookRow.getByText('(0 of 3)')).toBeVisible();
@@ -164,7 +164,7 @@ test('announcements reach the employees\' feed, pinned first', async ({ browser,
   await admin.collection('members').update(row.id, { employer: employer.id, status: 'active' });
   await admin.collection('users').update(employee.id, { employer: employer.id });
 
-  await loginAs(page, server, hr);
+  await loginAs(page, server, hr, mail);
   await page.goto(`/employers/${employer.id}?tab=announcements`);
   for (const [title, pin] of [['Benefits fair on Friday', false], ['Open enrollment starts Nov 1', true]] as const) {
     await page.getByRole('button', { name: 'New announcement' }).click();
@@ -196,7 +196,7 @@ test('a join code links a new account as pending until the admin approves it; pl
   const email = uniqueEmail('joiner');
 
   // the employer adds a plan with its SBC
-  await loginAs(page, server, hr);
+  await loginAs(page, server, hr, mail);
   await page.goto(`/employers/${employer.id}?tab=plans`);
   await page.getByRole('button', { name: 'Add a plan' }).click();
   await page.getByRole('textbox', { name: 'Plan name' }).fill('Acme HDHP');
@@ -275,7 +275,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
 
 test('an employer admin disconnects the broker after a confirmation; the agency loses the group at once', async ({ browser, page, server }) => {
   const { hr, brokerUser, employer, agency } = await seedGroup(server);
-  await loginAs(page, server, hr);
+  await loginAs(page, server, hr, mail);
   await page.goto(`/employers/${employer.id}`);
   await page.getByRole('link', { name: 'Harbor Benefits' }).click();
   await expect(page.getByRole('heading', { name: 'Broker relationship' })).toBeVisible();
@@ -288,7 +288,7 @@ test('an employer admin disconnects the broker after a confirmation; the agency 
 
   const ctx = await browser.newContext();
   const bea = await ctx.newPage();
-  await loginAs(bea, server, brokerUser);
+  await loginAs(bea, server, brokerUser, mail);
   await bea.goto(`/employers/${employer.id}`);
   await expect(bea.getByText(/not available|not found/i).first()).toBeVisible();
   await bea.goto(`/brokers/${agency.id}`);

@@ -10,6 +10,7 @@ import { createApp, type Covey } from '../app/create-app.js';
 import { applyPendingRestore, cleanupTemp } from '../core/backups/restore-swap.js';
 import { dirOption, type ParsedArgs } from './args.js';
 import { realtimeCheckCounters } from '../core/realtime/record-publisher.js';
+import { staffMfaNotice } from '../covey/staff-mfa-notice.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -75,6 +76,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
   console.log(`Covey is serving ${address} (data in ${dataDir})`);
   console.log(`├─ REST API: ${address}/api/`);
   console.log(`└─ App:      ${address}/`);
+  const mfaNotice = staffMfaNotice(app!.core);
+  if (mfaNotice) console.log(mfaNotice);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

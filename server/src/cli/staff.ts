@@ -7,6 +7,7 @@ import { installCoveyHooks } from '../covey/install.js';
 import { addStaff, STAFF_KINDS, type StaffKind } from '../covey/staff.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
+import { staffMfaNotice } from '../covey/staff-mfa-notice.js';
 
 const USAGE = 'usage: covey staff add counselor|broker|employer EMAIL NAME [--password=PASSWORD] [--org=NAME] [--dir=DIR]';
 
@@ -25,6 +26,8 @@ export async function staff(args: ParsedArgs): Promise<void> {
     console.log(`Created ${kind} ${email} (user ${String(res.user.data['id'])}, ${res.record.collection.name} ${String(res.record.data['id'])}).`);
     if (res.link) console.log(`One-time sign-in link (set a password; expires with the reset token):\n${res.link}`);
     else console.log('They can sign in with the password you gave.');
+    const mfaNotice = staffMfaNotice(core);
+    if (mfaNotice) console.log(mfaNotice);
   } catch (err) {
     if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
     throw err;

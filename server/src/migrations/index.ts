@@ -18,6 +18,7 @@ import { coveyOauthFamily } from './covey-oauth-family.js';
 import { coveyAnswerFeedback } from './covey-answer-feedback.js';
 import { coveyInviteConsent } from './covey-invite-consent.js';
 import { coveyAgeIdentity } from './covey-age-identity.js';
+import { coveyStaffMfa } from './covey-staff-mfa.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   coveyAnswerFeedback,
   coveyInviteConsent,
   coveyAgeIdentity,
+  coveyStaffMfa,
 ];

@@ -17,7 +17,7 @@ const USER_ROLE: Record<Exclude<Role, 'guest'>, string> = {
   member: 'member', otherMember: 'member', circleWith: 'member', circleWithout: 'member', counselor: 'counselor',
   otherCounselor: 'counselor', employer: 'employer', broker: 'broker', demo: 'demo',
 };
-const PASSWORD = 'fixture-pass-123';
+export const PASSWORD = 'fixture-pass-123';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const png = () => new File([PNG], 'card.png', { type: 'image/png' });
 

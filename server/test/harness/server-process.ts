@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import PocketBase from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import { freshDatabase, usePostgres } from './pg-cluster.js';
 
 const execFileAsync = promisify(execFile);
@@ -135,9 +135,16 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     pb.autoCancellation(false);
     return pb;
   };
+  // signed in once, before a test sets up mail (from then on operators need a second factor by mail)
+  let superuserAuth: { token: string; record: RecordModel | null } | null = null;
   const superuserClient = async () => {
     const pb = newClient();
+    if (superuserAuth) {
+      pb.authStore.save(superuserAuth.token, superuserAuth.record);
+      return pb;
+    }
     await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
+    superuserAuth = { token: pb.authStore.token, record: pb.authStore.record };
     return pb;
   };
   if (!opts.rateLimits) await (await superuserClient()).settings.update({ rateLimits: { enabled: false } });

@@ -74,7 +74,9 @@ describe('OTP', () => {
   });
 
   it('is refused when disabled', async () => {
-    await expectError(srv.newClient().collection('_superusers').requestOTP('root@example.com'), { status: 403 });
+    // _superusers offers OTP in Covey (operators' second factor, decision 0031): a collection without it
+    await createAuthCollection(su, { name: 'no_otp' });
+    await expectError(srv.newClient().collection('no_otp').requestOTP('root@example.com'), { status: 403 });
   });
 });
 

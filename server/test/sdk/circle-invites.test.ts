@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { MailCatcher } from '../harness/mail-catcher.js';
+import { signInWithMfa } from '../harness/mfa-sign-in.js';
 
 let srv: ServerProcess;
 let su: PocketBase;
@@ -343,8 +344,8 @@ describe('accounts that may not join, circles that are switched off', () => {
     for (const role of ['employer', 'broker']) {
       const email = `${uniq(role)}@circle.test`;
       await su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: `An ${role}`, role, verified: true });
-      const pb = srv.newClient();
-      await pb.collection('users').authWithPassword(email, PASSWORD);
+      // staff complete the second factor by mail (decision 0031)
+      const pb = await signInWithMfa(srv.newClient(), mail, email, PASSWORD);
       const res = await invite(owner.pb, { circle, email, scopes: ['plans', 'profile'], access: 'manage' });
       const refused = await accept(pb, tokenOf(res.link)).catch((e: { status: number; response: unknown }) => e);
       expect(refused, role).toMatchObject({ status: 403 });

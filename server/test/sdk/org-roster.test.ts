@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { MailCatcher } from '../harness/mail-catcher.js';
+import { signInWithMfa } from '../harness/mfa-sign-in.js';
 
 const APP_URL = 'https://app.covey.test';
 const PW = 'roster-pass-123';
@@ -19,11 +20,8 @@ let broker: PocketBase;
 let outsider: PocketBase;
 const ids: Record<string, string> = {};
 
-async function signIn(email: string): Promise<PocketBase> {
-  const pb = srv.newClient();
-  await pb.collection('users').authWithPassword(email, PW);
-  return pb;
-}
+/** staff complete the second factor by mail (decision 0031) */
+const signIn = (email: string): Promise<PocketBase> => signInWithMfa(srv.newClient(), mail, email, PW);
 
 async function api(pb: PocketBase, path: string, init: { method?: string; body?: unknown; form?: FormData } = {}) {
   const res = await fetch(`${srv.url}${path}`, {

@@ -2,6 +2,9 @@
  * Multi-factor authentication (contract §6.8): when the collection's `mfa` is enabled and its
  * `mfa.rule` is empty or matches the record, a first successful method answers 401 `{mfaId}` and
  * creates an `_mfas` session; a second, different method passing that `mfaId` completes the login.
+ * Unlike PocketBase, MFA waits for mail: a collection that offers OTP (the code by mail as second
+ * factor) asks for no second factor while mail is not configured, so a fresh install without mail
+ * still lets its staff and operators sign in (decision 0031); auth-methods says so.
  */
 import { ApiError } from '../../util/api-error.js';
 import type { CoreApp } from '../core-app.js';
@@ -9,14 +12,23 @@ import type { AuthCollection } from '../collections/collection.js';
 import type { RequestInfo } from '../rules/request-info.js';
 import { recordMatches } from '../records/record-access.js';
 import type { RecordModel } from '../records/record.js';
+import { mailConfigured } from './auth-mail.js';
 import { createdAt, createInternal, deleteInternal, findOneInternal } from './system-records.js';
 
 /** the sign-in methods that count as MFA factors */
 export const MFA_METHODS = new Set(['password', 'otp', 'oauth2']);
 
+/** MFA is on for the collection now: enabled, and not waiting for mail to deliver its codes */
+export function mfaActive(app: CoreApp, c: AuthCollection): boolean {
+  return !!c.mfa?.enabled && !(c.otp?.enabled && !mailConfigured(app));
+}
+
+/** OTP sign-in can be used now: enabled, and mail can deliver the codes */
+export const otpActive = (app: CoreApp, c: AuthCollection): boolean => !!c.otp?.enabled && mailConfigured(app);
+
 export async function mfaRequired(app: CoreApp, record: RecordModel, info: RequestInfo): Promise<boolean> {
   const c = record.collection as AuthCollection;
-  if (!c.mfa?.enabled) return false;
+  if (!mfaActive(app, c)) return false;
   if (!c.mfa.rule) return true;
   return recordMatches(app, record, c.mfa.rule, { ...info, auth: { collection: c, record: record.data } });
 }

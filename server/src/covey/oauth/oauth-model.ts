@@ -2,7 +2,8 @@
  * The @node-oauth/oauth2-server model on Covey's collections (decision 0012): clients from
  * `oauth_clients`, codes and tokens as keyed hashes in `oauth_tokens`. Codes live 2 minutes and are
  * single use; a reused code revokes every token issued from it. Refresh tokens rotate on every use;
- * a replayed (already rotated) refresh token revokes the whole chain. Tokens die with their grant.
+ * a replayed (already rotated) refresh token revokes the whole chain. Tokens die with their grant;
+ * no code or refresh token is honoured while the grant's user may not sign in (suspended).
  */
 import type {
   AuthorizationCode,
@@ -15,6 +16,7 @@ import type {
 } from '@node-oauth/oauth2-server';
 import type { CoreApp } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
+import { authAllowed } from '../../core/auth/auth-gate.js';
 import { formatDate } from '../../util/dates.js';
 import { findById, insert, list, str } from '../hooks/context.js';
 import { hashSecret, randomSecret, sameHash } from '../credentials/secret.js';
@@ -76,9 +78,12 @@ export async function findToken(
   return rows.find((r) => str(r.data['kind']) === kind) ?? null;
 }
 
+/** the grant, when it is not revoked and its user may still sign in (e.g. not suspended) */
 async function liveGrant(core: CoreApp, id: string): Promise<RecordModel | null> {
   const grant = await findById(core, core.db, 'oauth_grants', id);
-  return grant && grant.data['revoked'] !== true ? grant : null;
+  if (!grant || grant.data['revoked'] === true) return null;
+  const user = await findById(core, core.db, 'users', str(grant.data['user']));
+  return user && (await authAllowed(core, user, 'signin')) ? grant : null;
 }
 
 /** `phase` tells whether a confidential client must prove its secret (token and revocation endpoints) */

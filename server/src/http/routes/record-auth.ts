@@ -15,7 +15,7 @@ import type { RequestContext } from '../../core/rules/request-info.js';
 import { readBody } from '../body.js';
 import { requireAuth, requireSuperuser } from '../guards.js';
 import { firstValues, requestInfo } from '../request-context.js';
-import { checkMfa } from '../../core/auth/mfa.js';
+import { checkMfa, mfaActive, otpActive } from '../../core/auth/mfa.js';
 import { trackAuthOrigin } from '../../core/auth/auth-alert.js';
 import { providersInfo } from '../../core/auth/oauth2/oauth2-client.js';
 import { requestIp } from '../middleware/rate-limit.js';
@@ -58,14 +58,17 @@ export async function authResponse(
   return body;
 }
 
-function authMethods(c: AuthCollection): Record<string, unknown> {
+/** OTP and MFA show as enabled only while mail can deliver the codes (core/auth/mfa.ts) */
+function authMethods(app: CoreApp, c: AuthCollection): Record<string, unknown> {
   const pw = c.passwordAuth.enabled;
   const providers = providersInfo(c);
+  const mfa = mfaActive(app, c);
+  const otp = otpActive(app, c);
   return {
     password: { identityFields: pw ? c.passwordAuth.identityFields : [], enabled: pw },
     oauth2: { providers, enabled: c.oauth2.enabled },
-    mfa: { enabled: c.mfa.enabled, duration: c.mfa.enabled ? c.mfa.duration : 0 },
-    otp: { enabled: c.otp.enabled, duration: c.otp.enabled ? c.otp.duration : 0 },
+    mfa: { enabled: mfa, duration: mfa ? c.mfa.duration : 0 },
+    otp: { enabled: otp, duration: otp ? c.otp.duration : 0 },
     authProviders: c.oauth2.enabled ? providers.map((p) => ({ ...p, logo: '' })) : null,
     usernamePassword: pw && c.passwordAuth.identityFields.some((f) => f !== 'email'),
     emailPassword: pw && c.passwordAuth.identityFields.includes('email'),
@@ -74,7 +77,7 @@ function authMethods(c: AuthCollection): Record<string, unknown> {
 
 export function registerRecordAuthRoutes(server: FastifyInstance, app: CoreApp): void {
   const base = '/api/collections/:collection';
-  server.get<{ Params: P }>(`${base}/auth-methods`, async (req) => authMethods(authCollectionOr404(app, req.params.collection)));
+  server.get<{ Params: P }>(`${base}/auth-methods`, async (req) => authMethods(app, authCollectionOr404(app, req.params.collection)));
 
   server.post<{ Params: P }>(`${base}/auth-with-password`, async (req) => {
     const c = authCollectionOr404(app, req.params.collection);

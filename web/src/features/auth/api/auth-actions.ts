@@ -18,8 +18,21 @@ export async function requestOtp(email: string): Promise<string> {
   return (await users().requestOTP(email)).otpId;
 }
 
-export async function signInWithOtp(otpId: string, code: string): Promise<UserRecord> {
-  return (await users().authWithOTP<UserRecord>(otpId, code)).record;
+/** `mfaId`: the second step of a sign-in that asked for one (staff, decision 0031) */
+export async function signInWithOtp(otpId: string, code: string, mfaId?: string): Promise<UserRecord> {
+  return (await users().authWithOTP<UserRecord>(otpId, code, mfaId ? { mfaId } : undefined)).record;
+}
+
+/** the MFA session id when a first sign-in step answered "now the second factor" (401 `{mfaId}`) */
+export function mfaIdOf(err: unknown): string | null {
+  if (!(err instanceof ClientResponseError) || err.status !== 401) return null;
+  const id = (err.response as Record<string, unknown> | undefined)?.['mfaId'];
+  return typeof id === 'string' && id ? id : null;
+}
+
+/** the second step came after the MFA session ended: the password step has to be done again */
+export function mfaSessionEnded(err: unknown): boolean {
+  return err instanceof ClientResponseError && err.status === 400 && /MFA session/i.test(err.message);
 }
 
 export async function signInWithOAuth2(provider: string): Promise<UserRecord> {

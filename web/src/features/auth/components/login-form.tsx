@@ -3,12 +3,18 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
 import type { DescribedError } from '../../../lib/api-errors-core';
+import type * as AuthActionsModule from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
 import { FormError } from './form-error';
+
+// a type only: the module itself is loaded on submit (decision 0024)
+type AuthActions = typeof AuthActionsModule;
 
 // Shown only once the server's auth methods say so (after a request): loaded then, so the first load of
 // /login stays small (bundle budget).
 const SignInOptions = lazy(() => import('./sign-in-options').then((m) => ({ default: m.SignInOptions })));
+// Only staff and operators see the second step (once mail is set up): loaded when the server asks for it.
+const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaStep })));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,11 +24,16 @@ const UNREACHABLE: DescribedError = {
   links: [],
 };
 
-/** Email + password sign-in, with OTP and OAuth2 when the server enables them. */
+/**
+ * Email + password sign-in, with OTP and OAuth2 when the server enables them. When the account needs a
+ * second factor (staff, decision 0031) the password step answers with an MFA session and the form
+ * turns into the code step.
+ */
 export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void; lockedEmail?: string }) {
   const methods = useAuthMethods();
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mfa, setMfa] = useState<{ email: string; mfaId: string } | null>(null);
   const form = useSimpleForm(
     { email: lockedEmail ?? '', password: '' },
     {
@@ -34,14 +45,20 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
-    let loaded = false;
+    let actions: AuthActions | null = null;
+    const address = (lockedEmail ?? email).trim();
     try {
       // not on the first load of /login: the auth methods request has loaded these calls already
-      const { signInWithPassword } = await import('../api/auth-actions');
-      loaded = true;
-      await signInWithPassword((lockedEmail ?? email).trim(), password);
+      actions = await import('../api/auth-actions');
+      await actions.signInWithPassword(address, password);
       onSignedIn();
     } catch (err) {
+      const mfaId = actions?.mfaIdOf(err);
+      if (mfaId) {
+        setMfa({ email: address, mfaId });
+        return;
+      }
+      const loaded = actions !== null;
       // the sentences load with the first error (keeps the first load of /login small)
       const described: DescribedError = loaded
         ? await import('../../../lib/api-errors-core')
@@ -57,6 +74,22 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       setBusy(false);
     }
   });
+
+  if (mfa) {
+    return (
+      <Suspense fallback={null}>
+        <MfaStep
+          email={mfa.email}
+          mfaId={mfa.mfaId}
+          onSignedIn={onSignedIn}
+          onCancel={(message) => {
+            setMfa(null);
+            setError(message ? { message, fields: {}, links: [] } : null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   const otpEnabled = methods.data?.otp?.enabled === true;
   const providers = methods.data?.oauth2?.enabled ? methods.data.oauth2.providers : [];

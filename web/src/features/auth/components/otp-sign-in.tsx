@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage, type ErrorAction } from '../../../lib/api-errors-core';
-import { requestOtp, signInWithOtp } from '../api/auth-actions';
+import { mfaIdOf, requestOtp, signInWithOtp } from '../api/auth-actions';
 import { FormError } from './form-error';
+
+export const STAFF_NEEDS_PASSWORD =
+  'Your account needs your password as well as a code. Sign in with your password above; we will then email you a new code.';
 
 /** "Email me a code": request a one-time password for the typed email, then sign in with it. */
 export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
@@ -47,7 +50,13 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
       onSubmit={(e) => {
         e.preventDefault();
         void run(async () => {
-          await signInWithOtp(otpId, code.trim());
+          try {
+            await signInWithOtp(otpId, code.trim());
+          } catch (err) {
+            // staff accounts (decision 0031): the code is one step, the password is the other
+            if (mfaIdOf(err)) throw new Error(STAFF_NEEDS_PASSWORD, { cause: err });
+            throw err;
+          }
           onSignedIn();
         }, 'signInOtp');
       }}
