@@ -325,13 +325,13 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
   }
 }
 
-/** emails per role for the bench: the counselor with the largest caseload, a member with plans, … */
+/** emails per role for the bench: a member with plans, reports and a circle, that member's counselor, … */
 async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): Promise<ScaleAccounts> {
   const q = core.db;
   const email = async (userId: string) => str((await findById(core, q, 'users', userId))?.data['email']);
-  const busiest = await q.get<{ counselor: string }>(`SELECT "counselor" AS counselor, COUNT(*) AS n FROM "members" WHERE "counselor" != '' GROUP BY "counselor" ORDER BY n DESC, "counselor" LIMIT 1`);
-  const counselor = busiest ? await findById(core, q, 'counselors', busiest.counselor) : null;
   const owner = owners[0]!;
+  // the member's own counselor (every caseload is about the same size: members / counselors)
+  const counselor = await findById(core, q, 'counselors', owner.counselor);
   const caregiver = await q.get<{ user: string }>(
     `SELECT cm."user" AS user FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."status" = 'active' AND cm."user" != '' LIMIT 1`,
     [owner.member],
