@@ -46,6 +46,9 @@ const shell = (role: string): ReadOp[] => [
   { role, screen: 'shell', name: 'comment notices', run: (c) => c.pb.collection('notifications').getFullList({ filter: c.pb.filter('user = {:u} && read = false && link ~ "comment="', { u: c.userId }), sort: '-created,id' }) },
 ];
 
+/** plans/api/comments.ts: the comments of one target record */
+const comments = (c: RoleContext, target: string, id: string) => c.pb.collection('comments').getFullList({ filter: c.pb.filter(`${target} = {:id}`, { id }), sort: 'created,id' });
+
 const plansScreen = (role: string, personFilter: (c: RoleContext) => string): ReadOp[] => [
   // plans/api/plans.ts
   { role, screen: 'plans', name: 'people (plans)', run: (c) => c.pb.collection('members').getFullList({ filter: personFilter(c), sort: 'first_name,last_name,id' }) },
@@ -54,7 +57,7 @@ const plansScreen = (role: string, personFilter: (c: RoleContext) => string): Re
   { role, screen: 'plan', name: 'plan', run: (c) => c.pb.collection('plans').getOne(c.planId, { expand: 'member' }) },
   { role, screen: 'plan', name: 'plan tasks', run: (c) => c.pb.collection('tasks').getFullList({ filter: c.pb.filter('plan = {:p}', { p: c.planId }), sort: 'due,created,id' }) },
   // plans/api/comments.ts
-  { role, screen: 'plan', name: 'plan comments', run: (c) => c.pb.collection('comments').getFullList({ filter: c.pb.filter('plan = {:id}', { id: c.planId }), sort: 'created,id' }) },
+  { role, screen: 'plan', name: 'plan comments', run: (c) => comments(c, 'plan', c.planId) },
 ];
 
 const reportsScreen = (role: string): ReadOp[] => [

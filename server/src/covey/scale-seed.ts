@@ -12,7 +12,6 @@
  */
 import type { CoreApp, Queryable } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
-import type { RecordModel } from '../core/records/record.js';
 import { reuseHashWhileSeeding } from '../core/auth/password.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addStaff } from './staff.js';
