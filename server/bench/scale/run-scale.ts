@@ -8,6 +8,7 @@
  * binaries are here. Targets: reads p95 ≤ 150 ms, writes p95 ≤ 300 ms, stall ≤ 100 ms.
  * Env: BENCH_SCALE (1), BENCH_SCALE_TIMES (20), BENCH_SCALE_ROSTER_TIMES (20),
  *      BENCH_SCALE_DB (both | sqlite | postgres), BENCH_SCALE_DIR (reuse a seeded SQLite folder),
+ *      BENCH_SCALE_OP_BUDGET (s per operation, 60: a slower one stops repeating; its statuses show how often it ran),
  *      BENCH_SCALE_VERBOSE=1 (print the first error of each failing operation).
  * Stops by itself; loopback only. Exit code 0 even when targets are missed (a benchmark, not a test).
  */
