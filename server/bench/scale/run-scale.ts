@@ -69,7 +69,9 @@ async function contexts(url: string, seed: SeedFile) {
   member.reportId = (await first(member.pb, 'reports', member.pb.filter('member = {:m}', { m })))?.id ?? '';
   member.circleId = (await first(member.pb, 'circles', member.pb.filter('owner = {:u}', { u: member.userId })))?.id ?? '';
   const counselor = await signIn(url, seed.accounts.counselor, pw, 'counselor');
-  Object.assign(counselor, { memberId: m, counselorId: member.counselorId, counselorUserId: counselor.userId, chatId: member.chatId, planId: member.planId, reportId: member.reportId, employerId: member.employerId });
+  // a draft report is the member's alone: the counselor opens a submitted one
+  const submitted = (await first(member.pb, 'reports', member.pb.filter('member = {:m} && status != "draft"', { m })))?.id ?? '';
+  Object.assign(counselor, { memberId: m, counselorId: member.counselorId, counselorUserId: counselor.userId, chatId: member.chatId, planId: member.planId, reportId: submitted, employerId: member.employerId });
   const employer = await signIn(url, seed.accounts.employer, pw, 'employer');
   const broker = await signIn(url, seed.accounts.broker, pw, 'broker');
   broker.employerId = (await first(broker.pb, 'employers', broker.pb.filter('broker = {:b}', { b: broker.brokerId }), 'name'))?.id ?? '';

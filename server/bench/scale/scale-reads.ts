@@ -179,7 +179,7 @@ const SHARED: { collection: string; sort: string; filter?: string }[] = [
 ];
 
 export const CAREGIVER_READS: ReadOp[] = [
-  ...shell('member'),
+  ...shell('caregiver'),
   { role: 'caregiver', screen: 'circles', name: 'circles I am in', run: (c) => c.pb.collection('circle_members').getFullList({ filter: c.pb.filter('user = {:me}', { me: c.userId }), sort: '-updated,id', expand: 'circle,circle.member' }) },
   { role: 'caregiver', screen: 'people', name: 'people I manage (plans)', run: (c) => c.pb.collection('circle_members').getFullList({ filter: c.pb.filter('user = {:me} && status = "active" && access = "manage" && scopes:each ?= {:scope}', { me: c.userId, scope: 'plans' }), sort: 'created,id', expand: 'circle' }) },
   ...SHARED.map((s): ReadOp => ({
