@@ -79,8 +79,8 @@ describe(`seedScale at ${SCALE}`, () => {
     const deps = await n(`SELECT COUNT(*) AS n FROM "members" WHERE "subscriber" != ''`);
     expect(deps).toBe(Math.round(res.planned.members * 0.1));
     expect(await n(`SELECT COUNT(*) AS n FROM "members" WHERE "subscriber" != '' AND "user" != ''`)).toBe(0);
-    expect(await n(`SELECT COUNT(*) AS n FROM "members" WHERE "minor" = TRUE`)).toBeGreaterThan(0);
-    expect(await n(`SELECT COUNT(*) AS n FROM "members" WHERE "minor" = TRUE AND "relationship" != 'child'`)).toBe(0);
+    expect(await n(`SELECT COUNT(*) AS n FROM "members" WHERE "minor" = 1`)).toBeGreaterThan(0);
+    expect(await n(`SELECT COUNT(*) AS n FROM "members" WHERE "minor" = 1 AND "relationship" != 'child'`)).toBe(0);
   });
 
   it('ran onboarding: a counselor for everyone within capacity, a counselor chat with both people in it', async () => {
