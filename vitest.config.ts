@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...(onPostgres ? Object.keys(NOT_ON_POSTGRES) : [])],
           environment: 'node',
           testTimeout: 30000,

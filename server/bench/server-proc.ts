@@ -28,8 +28,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs `node <args>` to completion (used for the superuser CLI). */
-export function runNode(args: string[]): string {
-  return execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+export function runNode(args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
 }
 
 /** Spawns `node <args>` and waits until `GET <url><probe>` answers (any status). */

@@ -1,15 +1,23 @@
 /**
  * `covey seed --demo [--dir=DIR]`: loads the fictional demo dataset and prints how to sign in.
+ * `covey seed --scale=N [--dir=DIR] [--accounts=FILE]`: the large generated dataset (issue #27):
+ * N = 1 is 20,000 members and 400,000 records; 0.1 for tests, 5 for a stress run. The sign-in
+ * accounts per role are printed, and written as JSON to FILE when given.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from '../covey/demo-seed.js';
+import { seedScale } from '../covey/scale-seed.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
+const USAGE = 'usage: covey seed --demo [--dir=DIR] | covey seed --scale=N [--dir=DIR] [--accounts=FILE]';
+
 export async function seed(args: ParsedArgs): Promise<void> {
-  if (args.options['demo'] !== true) throw new Error('usage: covey seed --demo [--dir=DIR]');
+  if (args.options['scale'] !== undefined) return seedAtScale(args);
+  if (args.options['demo'] !== true) throw new Error(USAGE);
   const core = await openCore(resolve(dirOption(args)));
   try {
     await migrateShared(core);
@@ -23,6 +31,29 @@ export async function seed(args: ParsedArgs): Promise<void> {
     console.log(`  ${'superuser'.padEnd(10)} the operator screens: your own account (npx covey superuser upsert EMAIL PASSWORD --dir=${dirOption(args)})`);
     console.log('More accounts (same password):');
     for (const a of accounts.filter((x) => !x.primary)) console.log(line(a));
+  } catch (err) {
+    if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
+    throw err;
+  } finally {
+    await core.db.close();
+  }
+}
+
+async function seedAtScale(args: ParsedArgs): Promise<void> {
+  const raw = args.options['scale'];
+  const scale = Number(raw === true ? NaN : raw);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 20) throw new Error(`--scale must be a number above 0 and at most 20 (e.g. 0.1, 1, 5). ${USAGE}`);
+  const core = await openCore(resolve(dirOption(args)));
+  try {
+    await migrateShared(core);
+    installCoveyHooks(core);
+    console.log(`Seeding the scale ${scale} dataset (fictional people, every email @example.com):`);
+    const res = await seedScale(core, scale, (line) => console.log(line));
+    console.log(`Done in ${res.seconds.toFixed(0)} s. Rows: ${Object.entries(res.counts).map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+    console.log(`Sign in with the password "${res.password}":`);
+    for (const [role, email] of Object.entries(res.accounts)) console.log(`  ${role.padEnd(10)} ${email}`);
+    const file = args.options['accounts'];
+    if (typeof file === 'string' && file) writeFileSync(resolve(file), JSON.stringify(res, null, 2));
   } catch (err) {
     if (err instanceof ApiError) throw new Error(`${err.message} ${JSON.stringify(err.data)}`, { cause: err });
     throw err;

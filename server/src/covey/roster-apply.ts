@@ -80,6 +80,14 @@ export interface ApplyResult {
   unchanged: number;
 }
 
+/**
+ * Rows written between two yields to the event loop: SQLite's driver is synchronous, so without a
+ * yield a 10,000-row import holds the loop (health checks, reads on the reader connection) for its
+ * whole length. The transaction stays open across yields; other writes wait for it as before.
+ */
+export const ROSTER_YIELD_EVERY = 100;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** applies inside `q` (a transaction); throws on any conflict so that nothing is written */
 export async function applyRoster(core: CoreApp, q: Queryable, employer: string, rows: RosterRow[]): Promise<ApplyResult> {
   const plan = await planRoster(q, employer, rows);
@@ -87,7 +95,8 @@ export async function applyRoster(core: CoreApp, q: Queryable, employer: string,
   const existing = new Map((await existingRows(q, employer)).map((e) => [e.id, e]));
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0 };
   const byLine = new Map(rows.map((r) => [r.line, r]));
-  for (const act of plan.actions) {
+  for (const [i, act] of plan.actions.entries()) {
+    if (i > 0 && i % ROSTER_YIELD_EVERY === 0) await yieldToLoop();
     const row = byLine.get(act.line)!;
     if (act.action === 'create') {
       const { first, last } = splitName(row.name);
