@@ -16,6 +16,15 @@ describe('fileResponseHeaders', () => {
     });
   });
 
+  it('never lets a protected (token-gated) file be cached; public files keep the long cache', () => {
+    expect(fileResponseHeaders({ name: 'scan.pdf', mime: 'application/pdf', protected: true })['Cache-Control']).toBe(
+      'private, no-store',
+    );
+    expect(fileResponseHeaders({ name: 'scan.pdf', mime: 'application/pdf', protected: false })['Cache-Control']).toBe(
+      base['Cache-Control'],
+    );
+  });
+
   it('uses attachment when download is requested', () => {
     expect(fileResponseHeaders({ name: 'a.pdf', mime: 'application/pdf', download: true })['Content-Disposition']).toBe(
       'attachment; filename="a.pdf"',

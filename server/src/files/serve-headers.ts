@@ -42,6 +42,12 @@ const EXTENSION_TYPES: Record<string, string> = {
 
 export const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 export const FILE_CACHE_CONTROL = 'max-age=2592000, stale-while-revalidate=86400';
+/**
+ * Protected files (token-gated health documents) are never stored by the browser or any shared cache: a
+ * cached copy outlives the token and the viewRule that granted it (docs/decisions/0032). PocketBase caches
+ * them like public files; Covey does not.
+ */
+export const PROTECTED_FILE_CACHE_CONTROL = 'private, no-store';
 
 export interface FileHeaderInput {
   /** stored file name (used for the disposition filename and extension fixes) */
@@ -50,6 +56,8 @@ export interface FileHeaderInput {
   mime: string;
   /** `?download=` truthy ⇒ attachment */
   download?: boolean;
+  /** the file field is protected (served only with a file token): never cached */
+  protected?: boolean;
 }
 
 /** Content-Type to serve: the extension override for svg/css/js/xlsx/docx/pptx, else the sniffed type; text gets a UTF-8 charset. */
@@ -73,7 +81,7 @@ export function fileResponseHeaders(input: FileHeaderInput): Record<string, stri
     'Content-Type': contentType,
     'Content-Security-Policy': FILE_CSP,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': FILE_CACHE_CONTROL,
+    'Cache-Control': input.protected ? PROTECTED_FILE_CACHE_CONTROL : FILE_CACHE_CONTROL,
   };
 }
 

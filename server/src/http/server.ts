@@ -12,6 +12,7 @@ import { goJson } from './json.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
 import { installMultipartParser } from './multipart.js';
 import { limitedAuthMayCall, loadAuth } from './request-context.js';
+import { redactUrl } from '../core/logs/redact-secrets.js';
 import { registerRoutes, type RouteOptions } from './router.js';
 
 export const DEFAULT_MAX_BODY = 32 << 20;
@@ -19,6 +20,11 @@ export const DEFAULT_MAX_BODY = 32 << 20;
 export interface HttpOptions extends RouteOptions {
   /** Fastify logger on/off */
   logger?: boolean;
+}
+
+/** what the console log shows of a request: Fastify's default fields, the URL without its secrets */
+function logRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 function installParsers(server: FastifyInstance): void {
@@ -44,7 +50,8 @@ function installParsers(server: FastifyInstance): void {
 
 export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    // the console log never shows the secrets a URL may carry (decision 0032)
+    logger: opts.logger ? { level: 'info', serializers: { req: logRequest } } : false,
     bodyLimit: DEFAULT_MAX_BODY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // on close: idle keep-alive sockets are closed at once, requests in flight finish first

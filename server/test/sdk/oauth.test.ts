@@ -5,6 +5,7 @@
  * person, refresh rotation with reuse detection, code reuse, RFC 7009 revocation, revoking a grant
  * from the account, and the refusals (wrong verifier, redirect URI, scope, suspended client).
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oauth from 'oauth4webapi';
 import type PocketBase from 'pocketbase';
@@ -22,6 +23,8 @@ let clientRecordId = '';
 beforeAll(async () => {
   srv = await startServer();
   fx = await buildCoveyFixture(srv);
+  // the issuer is the configured application URL (decision 0032)
+  await fx.su.settings.update({ meta: { appURL: `${srv.url}/` } });
   const issuer = new URL(srv.url);
   as = await oauth.processDiscoveryResponse(
     issuer,
@@ -107,6 +110,34 @@ describe('discovery', () => {
     expect(as.revocation_endpoint).toBe(`${srv.url}/api/oauth/revoke`);
     expect(as.code_challenge_methods_supported).toEqual(['S256']);
     expect(as.scopes_supported).toContain('coverage:read');
+  });
+
+  it('takes the issuer from the configured application URL, never from the Host header', async () => {
+    const doc = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const req = request(
+        `${srv.url}/.well-known/oauth-authorization-server`,
+        { headers: { host: 'evil.example' } },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve(JSON.parse(body) as Record<string, unknown>));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(doc['issuer']).toBe(srv.url);
+    expect(doc['token_endpoint']).toBe(`${srv.url}/api/oauth/token`);
+    expect(JSON.stringify(doc)).not.toContain('evil.example');
+  });
+});
+
+describe('client registration', () => {
+  it('refuses a homepage that is not an http(s) link (a javascript: URL dressed as user@host)', async () => {
+    for (const homepage of ["javascript:'@pillpal.example/';alert(document.cookie)", 'data:text/html,hi', 'ftp://pillpal.example']) {
+      const err = await registerClient(fx.clients.otherMember, fx.user.otherMember, { homepage }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 400, response: { data: { homepage: { code: 'validation_invalid_url' } } } });
+    }
   });
 });
 

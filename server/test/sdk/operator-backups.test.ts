@@ -46,6 +46,7 @@ async function download(pb: PocketBase, key: string): Promise<Buffer> {
   const res = await fetch(pb.backups.getDownloadURL(token, key));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toContain(key);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
   return Buffer.from(await res.arrayBuffer());
 }
 

@@ -109,6 +109,39 @@ describe('request logs', () => {
     expect(selfLogged.totalItems).toBe(0);
   });
 
+  it('keeps no secret of a URL or Referer: invite, file, backup, reset tokens and OAuth codes are redacted', async () => {
+    const canary = (what: string) => `CANARY${what}x9Qp0aB7cD2eF4gH6iJ8kL1mN3oP5qR7sT9`;
+    const invite = canary('invite');
+    const circleInvite = canary('circle');
+    const reset = canary('reset');
+    const code = canary('code');
+    const fileToken = await pb.files.getToken();
+    const get = (path: string, referer?: string) =>
+      fetch(`${srv.url}${path}`, referer ? { headers: { referer } } : {}).then((r) => r.arrayBuffer());
+    await get(`/api/invites/summary?token=${invite}`);
+    await get(`/api/roster/invite-info?token=${invite}&probe=canary`);
+    await get(`/api/files/users/missing1234567x/a.txt?thumb=100x100&token=${fileToken}`);
+    await get(`/api/backups/missing.zip?token=${fileToken}`);
+    await get(`/api/oauth2-redirect?code=${code}&state=${code}`);
+    await get('/api/health?probe=referer1', `https://app.example/auth/reset?token=${reset}`);
+    await get(
+      '/api/health?probe=referer2',
+      `https://app.example/login?invite=${invite}&redirect=${encodeURIComponent(`/auth?invite=${invite}`)}`,
+    );
+    await get('/api/health?probe=referer3', `https://app.example/signup?circle_invite=${circleInvite}`);
+    await get('/api/health?probe=barrier');
+    await waitForLogs('data.url ~ "probe=barrier"');
+    const all = JSON.stringify((await pb.logs.getList(1, 500, { filter: 'data.type = "request"' })).items);
+    for (const secret of [invite, circleInvite, reset, code, fileToken]) expect(all).not.toContain(secret);
+    expect(all).not.toContain('CANARY');
+    // the entries are there, with the shape of their URLs
+    const summary = await waitForLogs('data.url ~ "/api/invites/summary"');
+    expect(summary.items[0]!.data['url']).toBe('/api/invites/summary?token=[redacted]');
+    expect(summary.items[0]!.message).toBe('GET /api/invites/summary?token=[redacted]');
+    const referer = await waitForLogs('data.url ~ "probe=referer1"');
+    expect(referer.items[0]!.data['referer']).toBe('https://app.example/auth/reset?token=[redacted]');
+  });
+
   it('truncates all logs (DELETE /api/logs)', async () => {
     expect(await pb.logs.truncate()).toBe(true);
     const list = await pb.logs.getList(1, 10, { filter: 'data.url !~ "/api/logs"' });

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
 import { identifyUser, resetAnalytics } from '../lib/analytics';
 import { listenForDeepLinks } from '../lib/native';
 import { trackPixelPageView } from '../lib/pixel';
+import { applyReferrerPolicy } from '../lib/referrer-policy';
 import { useSession } from '../lib/session';
 
-/** Root of every route: page-view side effects, analytics identity and native deep links. */
+/** Root of every route: referrer policy, page-view side effects, analytics identity and native deep links. */
 export function RootFrame() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -15,6 +16,11 @@ export function RootFrame() {
   const email = session.user?.email;
 
   useEffect(() => listenForDeepLinks((path) => void navigate(path)), [navigate]);
+
+  // before the pixel: its requests already go out under the screen's policy
+  useLayoutEffect(() => {
+    applyReferrerPolicy(location.pathname, location.search);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     trackPixelPageView(getRuntimeConfig().pixelId, location.pathname, location.search, session.isValid);

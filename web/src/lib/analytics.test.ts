@@ -36,6 +36,10 @@ describe('analytics', () => {
       expect.objectContaining({ api_host: 'http://127.0.0.1:1', person_profiles: 'identified_only' }),
     );
     expect(ph.identify).toHaveBeenCalledWith('u1', { email: 'a@b.c' });
+    // every event is scrubbed on its way out, and nothing else is called (decision 0032)
+    const options = ph.init.mock.calls[0]![1] as Record<string, unknown>;
+    expect(options).toMatchObject({ advanced_disable_flags: true, disable_external_dependency_loading: true, mask_personal_data_properties: true });
+    expect(options['before_send']).toBeTypeOf('function');
     expect(await identifyUser({ id: 'distinct_id' })).toBe(false);
     expect(ph.identify).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,12 @@
 /**
  * Product analytics (posthog-js), loaded lazily and only when the environment is `production` and a key
  * is configured. Spec §9 defaults: US ingestion host, person profiles for identified users only.
+ * No secret leaves the origin (decision 0032): every event passes `scrubEvent` (no query strings, no record
+ * ids, nothing on auth screens), and the URLs posthog-js keeps in the browser mask the secret parameters.
+ * Only events are sent: no feature-flag calls, no scripts loaded from the analytics host, no recordings.
  */
 import type { RuntimeConfig } from '../config/env';
+import { MASKED_URL_PARAMS, scrubEvent } from './analytics-scrub';
 
 export interface AnalyticsClient {
   init(key: string, options: Record<string, unknown>): unknown;
@@ -23,6 +27,35 @@ export function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'po
   return config.environment === 'production' && config.posthogKey !== '';
 }
 
+/** The posthog-js options: page views and identify only, every event scrubbed before it is sent. */
+export function analyticsOptions(config: Pick<RuntimeConfig, 'posthogHost'>): Record<string, unknown> {
+  return {
+    api_host: config.posthogHost || DEFAULT_ANALYTICS_HOST,
+    person_profiles: 'identified_only',
+    capture_pageview: 'history_change',
+    capture_pageleave: false,
+    autocapture: false,
+    rageclick: false,
+    capture_dead_clicks: false,
+    capture_heatmaps: false,
+    capture_exceptions: false,
+    capture_performance: false,
+    disable_session_recording: true,
+    disable_surveys: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    disable_web_experiments: true,
+    // nothing but the event endpoint: no /flags call (it carries person properties), no remote scripts
+    advanced_disable_flags: true,
+    disable_external_dependency_loading: true,
+    disable_capture_url_hashes: true,
+    mask_personal_data_properties: true,
+    custom_personal_data_properties: [...MASKED_URL_PARAMS],
+    persistence: 'localStorage+cookie',
+    before_send: (event: Parameters<typeof scrubEvent>[0]) => scrubEvent(event),
+  };
+}
+
 /** Starts analytics when allowed; returns whether it was started. */
 export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoader): boolean {
   enabled = analyticsEnabled(config);
@@ -32,14 +65,7 @@ export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoade
   }
   client = load()
     .then((ph) => {
-      ph.init(config.posthogKey, {
-        api_host: config.posthogHost || DEFAULT_ANALYTICS_HOST,
-        person_profiles: 'identified_only',
-        capture_pageview: 'history_change',
-        autocapture: false,
-        disable_session_recording: true,
-        persistence: 'localStorage+cookie',
-      });
+      ph.init(config.posthogKey, analyticsOptions(config));
       return ph;
     })
     .catch((error: unknown) => {

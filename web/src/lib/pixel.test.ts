@@ -15,14 +15,25 @@ describe('pixel', () => {
     expect(shouldFirePixel(id, path, search, signedIn)).toBe(fires);
   });
 
+  it.each([
+    [{ hash: '#token=abc', referrer: '' }],
+    [{ hash: '', referrer: 'https://covey.example/auth?invite=abc' }],
+    [{ hash: '', referrer: 'https://mail.example/#inbox' }],
+  ])('never fires where the URL or the referrer could carry a secret: %j', (page) => {
+    expect(shouldFirePixel('123', '/signup', '', false, page)).toBe(false);
+    expect(shouldFirePixel('123', '/signup', '', false, { hash: '', referrer: 'https://www.facebook.com/' })).toBe(true);
+  });
+
   it('queues a bare PageView without personal data', () => {
     expect(trackPixelPageView('123', '/signup', '', false)).toBe(true);
     expect(window.fbq?.queue).toEqual([
+      ['set', 'autoConfig', false, '123'],
       ['init', '123'],
       ['track', 'PageView'],
     ]);
+    expect(window.fbq?.disablePushState).toBe(true);
     expect(document.head.querySelector('script[src*="fbevents"]')).not.toBeNull();
     expect(trackPixelPageView('123', '/account', '', true)).toBe(false);
-    expect(window.fbq?.queue).toHaveLength(2);
+    expect(window.fbq?.queue).toHaveLength(3);
   });
 });

@@ -6,7 +6,10 @@ import { checkOptions, helpRules, optStrList, rule, verr, type OptRule } from '.
 const DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{1,63}|xn--[a-z0-9]{1,59})$/i;
 const EMAIL_RE =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const URL_SCHEMES = new Set(['http:', 'https:', 'ftp:', 'tcp:', 'udp:', 'ws:', 'wss:']);
+/**
+ * Links people open in a browser: http(s) only (PocketBase also takes ftp/tcp/udp/ws/wss). Decision 0032.
+ */
+const URL_SCHEMES = new Set(['http:', 'https:']);
 const HOST_RE = /^(?:localhost|(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)(?:[.-][a-z0-9_-]+)*|\[[0-9a-f:.]+\])$/i;
 
 export const isDomain = (s: string): boolean => s.length <= 255 && DOMAIN_RE.test(s);
@@ -16,7 +19,13 @@ export function isEmail(s: string): boolean {
   return s.slice(0, s.lastIndexOf('@')).length <= 64;
 }
 
-/** parsed URL when `s` is an acceptable url (scheme optional, http assumed), else null */
+/**
+ * Parsed URL when `s` is an acceptable url (scheme optional, http assumed), else null.
+ * Unlike PocketBase, a url never carries a user name or password: without a scheme, `http://` is put in
+ * front to parse it, so `javascript:'@host.com/';alert(1)` read as user `javascript` at `host.com` while a
+ * browser runs it as script (decision 0032). Without user info, a value with no `scheme://` can only be
+ * `host[:port]/…`, which no browser reads as a script scheme.
+ */
 export function parseLooseUrl(s: string): URL | null {
   if (s === '' || s.length > 2083 || /\s/.test(s) || s.startsWith('.')) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(s);
@@ -27,6 +36,8 @@ export function parseLooseUrl(s: string): URL | null {
     return null;
   }
   if (!URL_SCHEMES.has(u.protocol) || u.hostname === '') return null;
+  const authority = (hasScheme ? s.slice(s.indexOf('://') + 3) : s).split(/[/?#]/, 1)[0]!;
+  if (u.username !== '' || u.password !== '' || authority.includes('@')) return null;
   const host = u.hostname;
   if (!HOST_RE.test(host)) return null;
   const isIp = /^[\d.]+$/.test(host) || host.startsWith('[');

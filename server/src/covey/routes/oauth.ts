@@ -42,7 +42,11 @@ import { collection } from '../hooks/context.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { isMinorNow } from '../age.js';
 
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? req.hostname}`;
+/**
+ * The issuer and endpoint base: the configured application URL (settings `meta.appURL`), never the request's
+ * `Host` header, which any client sets and the document is cached publicly (decision 0032).
+ */
+const issuerOf = (core: CoreApp) => core.settings.get().meta.appURL.trim().replace(/\/+$/, '');
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 function server(core: CoreApp, phase: 'authorize' | 'token') {
@@ -152,8 +156,8 @@ async function issueCode(core: CoreApp, req: FastifyRequest, p: AuthorizeParams,
 
 export function oauthRoutes(core: CoreApp) {
   return (scope: FastifyInstance) => {
-    scope.get('/.well-known/oauth-authorization-server', async (req, reply) => {
-      const o = origin(req);
+    scope.get('/.well-known/oauth-authorization-server', async (_req, reply) => {
+      const o = issuerOf(core);
       reply.header('cache-control', 'public, max-age=300');
       return {
         issuer: o,

@@ -8,12 +8,15 @@
  * from a route group without touching the server setup. Entries go to the LogWriter, which
  * batches them into the auxiliary database: nothing here waits on a write.
  * Successful requests to `/api/logs…` and non-API paths are skipped (as PocketBase does).
+ * Unlike PocketBase, secrets in the URL and the `Referer` (invite, file, backup, reset tokens, OAuth codes)
+ * are redacted before anything is written: logs are kept for days (decision 0032).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
 import { verifyRecordToken } from '../../core/auth/tokens.js';
 import { LOG_LEVEL } from '../../core/logs/log-model.js';
+import { redactUrl } from '../../core/logs/redact-secrets.js';
 import type { LogWriter } from '../../core/logs/log-writer.js';
 import { clientIp, normalizeIp } from './rate-limit-rules.js';
 import { SERVED_AUTH, tokenFromHeader } from '../request-context.js';
@@ -63,11 +66,12 @@ function requestLogEntry(
   auth: ServedAuth,
 ): LogEntryOut {
   const execTime = Number(process.hrtime.bigint() - startedNs) / 1e6;
-  const url = cut(req.url ?? '', 3000);
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
+  const rawUrl = req.url ?? '';
+  const q = rawUrl.indexOf('?');
+  const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const status = res.statusCode;
   if (!shouldLogRequest(path, status)) return null;
+  const url = cut(redactUrl(rawUrl), 3000);
   const settings = core.settings.get();
   const method = cut(String(req.method ?? '').toUpperCase(), 50);
   const data: Record<string, unknown> = {
@@ -76,7 +80,7 @@ function requestLogEntry(
     url,
     method,
     status,
-    referer: cut(header(req, 'referer'), 2000),
+    referer: cut(redactUrl(header(req, 'referer')), 2000),
     userAgent: cut(header(req, 'user-agent'), 2000),
   };
   data['auth'] = auth?.collection ?? '';

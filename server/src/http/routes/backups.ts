@@ -152,6 +152,8 @@ function sendArchive(reply: FastifyReply, key: string, size: number, stream: Nod
   reply.header('Content-Length', String(size));
   reply.header('Content-Disposition', `attachment; filename="${key.replace(/["\\]/g, '_')}"`);
   reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  // the whole database: never kept by a browser or proxy cache (decision 0032)
+  reply.header('Cache-Control', 'private, no-store');
   return reply.code(200).send(stream);
 }
 

@@ -85,9 +85,11 @@ const scenarios: ApiScenario[] = [
   { name: 'protected without token → 404', method: 'GET', url: file('priv'), expectedStatus: 404, expectedContent: [MSG.notFound] },
   { name: 'protected with Authorization header only → 404', method: 'GET', url: file('priv'), auth: 'alice', expectedStatus: 404, expectedContent: [MSG.notFound] },
   { name: 'protected with auth token as ?token → 404', method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.tokens.alice}`, expectedStatus: 404, expectedContent: [MSG.notFound] },
-  { name: "protected with owner's file token", method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.vars['token_alice']}`, expectedStatus: 200, expectedContent: ['top secret'] },
+  // a token-gated file is never cached: a cached copy would outlive the token and the viewRule (decision 0032)
+  { name: "protected with owner's file token (never cached)", method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.vars['token_alice']}`, expectedStatus: 200, expectedContent: ['top secret'], expectedHeaders: { 'cache-control': 'private, no-store' } },
+  { name: 'protected download with a file token (never cached)', method: 'GET', url: (c) => `${F}/${c.vars['priv']}?download=1&token=${c.vars['token_superuser']}`, expectedStatus: 200, expectedContent: ['top secret'], expectedHeaders: { 'cache-control': 'private, no-store' } },
   { name: "protected with another user's file token → 404", method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.vars['token_bob']}`, expectedStatus: 404, expectedContent: [MSG.notFound] },
-  { name: 'protected with superuser file token', method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.vars['token_superuser']}`, expectedStatus: 200, expectedContent: ['top secret'] },
+  { name: 'protected with superuser file token', method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=${c.vars['token_superuser']}`, expectedStatus: 200, expectedContent: ['top secret'], expectedHeaders: { 'cache-control': 'private, no-store' } },
   { name: 'protected with a broken token → 404', method: 'GET', url: (c) => `${F}/${c.vars['priv']}?token=broken`, expectedStatus: 404, expectedContent: [MSG.notFound] },
 ];
 

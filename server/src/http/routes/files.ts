@@ -69,7 +69,12 @@ export function registerFileRoutes(server: FastifyInstance, app: CoreApp): void 
       }
     }
     const { mime } = await sniffMime(data);
-    const headers = fileResponseHeaders({ name, mime, download: truthy(query['download']) });
+    const headers = fileResponseHeaders({
+      name,
+      mime,
+      download: truthy(query['download']),
+      protected: !!found.field['protected'],
+    });
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
     return sendContent(req, reply, data, headers['Content-Type']!, (await app.files.stat(key).catch(() => null))?.modified);
   });

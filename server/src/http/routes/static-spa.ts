@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { installSpaDocumentHeaders } from '../spa-headers.js';
 
 export interface WebConfig {
   environment: string;
@@ -41,6 +42,7 @@ export async function registerStaticSpa(
       .send(`window.__COVEY_CONFIG__ = ${JSON.stringify(config()).replace(/</g, '\\u003c')};\n`),
   );
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+  installSpaDocumentHeaders(server, config);
   await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { safeHref } from '../../../lib/safe-href';
 import { downloadIcs, useAppointment, useLiveAppointments } from '../api/appointments-api';
 import { formatWhen, JOIN_FROM_MS, toMs, zoneAbbr } from '../lib/time';
 import { appointmentTitle, KIND_LABEL, personName } from '../lib/status';
@@ -59,8 +60,10 @@ export function AppointmentDetail({
   const a = q.data;
   const start = a ? toMs(a.start) : NaN;
   const end = a ? toMs(a.end) : NaN;
+  const meetingHref = safeHref(a?.meeting_url);
   const joinable =
-    !!a?.meeting_url &&
+    !!meetingHref &&
+    !!a &&
     a.status === 'confirmed' &&
     now >= start - JOIN_FROM_MS &&
     now <= (Number.isFinite(end) ? end : start + 3600_000);
@@ -128,7 +131,7 @@ export function AppointmentDetail({
               <Group gap="xs">
                 {a.meeting_url && a.status === 'confirmed' ? (
                   joinable ? (
-                    <Button component="a" href={a.meeting_url} target="_blank" rel="noopener noreferrer">
+                    <Button component="a" href={meetingHref} target="_blank" rel="noopener noreferrer">
                       Join
                     </Button>
                   ) : (

@@ -3,6 +3,7 @@ import { Alert, Anchor, Avatar, Badge, Button, Group, List, Paper, Radio, Stack,
 import { IconShieldCheck } from '@tabler/icons-react';
 import { fileUrl, type AuthorizeCheck } from '../api/oauth-api';
 import { scopeWords } from '../../../lib/oauth-scope-words';
+import { safeHref } from '../../../lib/safe-href';
 
 /** The app, what it asks for in plain words, whose information, and Allow / Deny. */
 export function ConsentCard({
@@ -17,6 +18,8 @@ export function ConsentCard({
   onDecide: (decision: 'allow' | 'deny', member: string) => void;
 }) {
   const { client, people } = check;
+  // a homepage that is no http(s) link is not shown at all
+  const homepage = safeHref(client.homepage);
   const [member, setMember] = useState(people[0]?.id ?? '');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -31,10 +34,10 @@ export function ConsentCard({
             </Title>
             <Text size="sm" c="gray.7">
               By {client.developer}
-              {client.homepage ? (
+              {homepage ? (
                 <>
                   {' · '}
-                  <Anchor href={client.homepage} target="_blank" rel="noopener noreferrer" underline="always">
+                  <Anchor href={homepage} target="_blank" rel="noopener noreferrer" underline="always">
                     {client.homepage.replace(/^https?:\/\//, '')}
                   </Anchor>
                 </>

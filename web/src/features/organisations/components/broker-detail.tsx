@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
+import { safeHref } from '../../../lib/safe-href';
 import { useBrokerInvites, useEmployers } from '../api/orgs-api';
 import type { BrokerRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
@@ -72,7 +73,7 @@ export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord;
           <Text size="sm">Licensed in: {broker.licensed_states?.length ? broker.licensed_states.join(', ') : '—'}</Text>
           <Text size="sm">Email: {broker.email ? <Anchor href={`mailto:${broker.email}`}>{broker.email}</Anchor> : '—'}</Text>
           <Text size="sm">Phone: {broker.phone || '—'}</Text>
-          <Text size="sm">Website: {broker.website ? <Anchor href={broker.website} target="_blank" rel="noreferrer">{broker.website}</Anchor> : '—'}</Text>
+          <Text size="sm">Website: {safeHref(broker.website) ? <Anchor href={safeHref(broker.website)} target="_blank" rel="noopener noreferrer">{broker.website}</Anchor> : broker.website || '—'}</Text>
         </SimpleGrid>
       </Paper>
       {mine ? <DisconnectBroker broker={broker} employer={mine} /> : null}
