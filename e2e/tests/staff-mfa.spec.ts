@@ -12,7 +12,7 @@ test.beforeAll(async ({ server }) => {
   mail = await startMailCatcher();
   await (await adminClient(server)).settings.update({
     meta: { appURL: server.url, senderAddress: 'no-reply@example.com', senderName: 'Covey' },
-    smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
+    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
   });
 });
 

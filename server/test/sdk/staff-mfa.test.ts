@@ -65,7 +65,7 @@ describe('without mail', () => {
 
 describe('once mail is set up', () => {
   beforeAll(async () => {
-    await fx.su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: mail.port, tls: false } });
+    await fx.su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
   });
 
   it('auth-methods offers the code by mail and MFA', async () => {
