@@ -35,7 +35,11 @@ beforeAll(async () => {
   srv = await startServer();
   fx = await buildCoveyFixture(srv);
   employer = await newUser('susp.employer@fixture.test', 'employer');
-  await fx.su.settings.update({ smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false } });
+  await fx.su.settings.update({
+    // the OAuth issuer is the configured application URL (decision 0032)
+    meta: { appURL: `${srv.url}/` },
+    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false },
+  });
   await fx.su.collections.update('users', { otp: { enabled: true } });
   const issuer = new URL(srv.url);
   as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
