@@ -17,6 +17,7 @@ import { coveyCircles } from './covey-circles.js';
 import { coveyOauthFamily } from './covey-oauth-family.js';
 import { coveyAnswerFeedback } from './covey-answer-feedback.js';
 import { coveyInviteConsent } from './covey-invite-consent.js';
+import { coveyListIndexes } from './covey-list-indexes.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   coveyOauthFamily,
   coveyAnswerFeedback,
   coveyInviteConsent,
+  coveyListIndexes,
 ];
