@@ -18,6 +18,7 @@ import { coveyOauthFamily } from './covey-oauth-family.js';
 import { coveyAnswerFeedback } from './covey-answer-feedback.js';
 import { coveyInviteConsent } from './covey-invite-consent.js';
 import { coveyListIndexes } from './covey-list-indexes.js';
+import { coveyRelationalRules } from './covey-relational-rules.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   coveyAnswerFeedback,
   coveyInviteConsent,
   coveyListIndexes,
+  coveyRelationalRules,
 ];

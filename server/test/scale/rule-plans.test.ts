@@ -72,7 +72,7 @@ async function fullScans(c: Collection, op: RuleOp, s: SqlFragment, ownScanAllow
     });
     // `Seq Scan on <name>` without an alias is the statement's own table (a list)
     return rows.map((r) => Object.values(r)[0]!).flatMap((line) => {
-      const m = /Seq Scan on (\w+)( \w+)?  \(/.exec(line);
+      const m = /Seq Scan on (\w+)( \w+)? {2}\(/.exec(line);
       return m && (m[2] || !ownScanAllowed) && large(m[1]!) ? [line.trim()] : [];
     });
   }
