@@ -19,6 +19,8 @@ import { coveyAnswerFeedback } from './covey-answer-feedback.js';
 import { coveyInviteConsent } from './covey-invite-consent.js';
 import { coveyAgeIdentity } from './covey-age-identity.js';
 import { coveyStaffMfa } from './covey-staff-mfa.js';
+import { coveyListIndexes } from './covey-list-indexes.js';
+import { coveyRelationalRules } from './covey-relational-rules.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -38,4 +40,6 @@ export const MIGRATIONS: Migration[] = [
   coveyInviteConsent,
   coveyAgeIdentity,
   coveyStaffMfa,
+  coveyListIndexes,
+  coveyRelationalRules,
 ];

@@ -45,7 +45,7 @@ describe('buildWhere SQL', () => {
     ],
     [
       "'x' != p && a = 1",
-      `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN json_each(?) AS "_p" WHERE ((? IS NOT "_p".value AND NOT EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((? IS NOT "_ip".value), FALSE))) AND "t"."a" = ?))`,
+      `(EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" LEFT JOIN json_each(?) AS "_p" WHERE (? IS NOT "_p".value AND NOT EXISTS (SELECT 1 FROM json_each(?) AS "_ip" WHERE NOT COALESCE((? IS NOT "_ip".value), FALSE)))) AND "t"."a" = ?)`,
       ['["x","y"]', 'x', '["x","y"]', 'x', 1],
     ],
     [

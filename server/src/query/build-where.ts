@@ -8,12 +8,13 @@
  * When both sides are multi-valued, every pair of items must satisfy the comparison:
  *   `NOT EXISTS (SELECT 1 FROM <left.from> WHERE EXISTS (SELECT 1 FROM <right.from> WHERE NOT COALESCE((<cond>), FALSE)))`.
  *
- * If the resolver registered joins, the whole condition becomes
+ * If the resolver registered joins, the condition reads them through
  *   `EXISTS (SELECT 1 FROM (SELECT 1) AS "_d" <joins> WHERE <cond>)`
- * so that every comparison of one expression shares the same joined row (a semi-join instead of
- * JOIN + DISTINCT).
+ * semi-joins (instead of JOIN + DISTINCT), each placed around the smallest part of the condition
+ * that reads its joins (JoinScope, decision 0034): every comparison of one expression still shares
+ * the same joined row, and unrelated joins (two `@collection` aliases) never make a cross product.
  *
- * When that whole condition reads the base row only through one single-relation column (e.g.
+ * When the whole condition reads the base row only through one single-relation column (e.g.
  * `author.permissions.active = true` reads only `posts.author`), it is a function of that column's
  * value, and the result also carries `keyed`: the same condition evaluated once per related row
  * (`posts.author IN (SELECT id FROM users WHERE <condition for that user>)`, index friendly) plus
@@ -24,7 +25,7 @@ import type { Dialect } from '../storage/dialect.js';
 import { compare, type BaseOp } from './compare.js';
 import type { FieldResolver, JoinSpec, SqlFragment } from './field-resolver.js';
 import { compileOperand, type MultiPath, type OperandContext, type Value } from './operand.js';
-import { frag, normalizeParams } from './sql-fragment.js';
+import { frag, joinFragments, normalizeParams } from './sql-fragment.js';
 
 export interface BuildWhereOptions {
   dialect: Dialect;
@@ -51,13 +52,23 @@ export interface KeyedWhere {
 
 export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): WhereFragment {
   const ctx: OperandContext = { resolver, dialect: opts.dialect, now: opts.now ?? new Date() };
-  const cond = compileExpr(expr, ctx);
-  const joins = referencedJoins(resolver.joins(), cond.sql, opts.dialect);
-  if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
+  const tree = compileExpr(expr, ctx);
   const d = opts.dialect;
-  const sql = `EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joins.map((j) => j.sql).join(' ')} WHERE ${cond.sql})`;
-  const params = normalizeParams([...joins.flatMap((j) => j.params), ...cond.params]);
-  const keyed = joins[0]!.keyed ? keyedWhere(sql, params, joins[0]!.keyed, d) : undefined;
+  const joins = resolver.joins();
+  if (!joins.length || joins.some((j) => !j.sql.startsWith('LEFT JOIN '))) {
+    const cond = render(tree);
+    if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
+    return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d);
+  }
+  const scope = new JoinScope(joins, d);
+  return withKeyed(scope.place(tree, new Set()), scope.used(), d);
+}
+
+function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment {
+  const sql = f.sql;
+  const params = normalizeParams(f.params);
+  const k = joins.find((j) => j.keyed)?.keyed;
+  const keyed = k ? keyedWhere(sql, params, k, d) : undefined;
   return keyed ? { sql, params, keyed } : { sql, params };
 }
 
@@ -75,6 +86,115 @@ function referencedJoins(joins: JoinSpec[], condSql: string, d: Dialect): JoinSp
     if (!j.sql.startsWith('LEFT JOIN ') || condSql.includes(ref) || kept.some((k) => k.sql.includes(ref))) kept.unshift(j);
   }
   return kept;
+}
+
+/** a compiled condition, kept as a tree until its joins are placed (see JoinScope) */
+type Cond = { kind: 'leaf'; f: SqlFragment } | { kind: 'and' | 'or'; left: Cond; right: Cond };
+
+function render(c: Cond): SqlFragment {
+  if (c.kind === 'leaf') return c.f;
+  return frag`(${render(c.left)} ${c.kind === 'and' ? 'AND' : 'OR'} ${render(c.right)})`;
+}
+
+const conjuncts = (c: Cond): Cond[] => (c.kind === 'and' ? [...conjuncts(c.left), ...conjuncts(c.right)] : [c]);
+
+/**
+ * Places every join in the smallest part of the condition that reads it (decision 0034). Each join
+ * of the resolver is a variable bound by `EXISTS` ("some joined row"); a `LEFT JOIN` always yields
+ * at least one row (a null row when nothing matches), so the usual equivalences of an existential
+ * over a non-empty domain hold and keep PocketBase's meaning of one alias shared by the whole
+ * expression exactly:
+ *   EXISTS x (A OR B)  = EXISTS x A OR EXISTS x B
+ *   EXISTS x (A AND B) = (EXISTS x A) AND B            when B does not read x
+ * So an OR gives each side its own EXISTS, and an AND binds together only the joins that two of its
+ * parts share (the same `@collection` alias, the same relation path), then places the rest inside.
+ * Unrelated `@collection` aliases never meet in one FROM (no cross product): each is a correlated
+ * subquery driven by its own indexed conditions. A join is always bound with the joins it is
+ * reached through (its ON clause names them).
+ */
+class JoinScope {
+  private readonly refsOf = new Map<Cond, Set<string>>();
+  private readonly parents = new Map<string, Set<string>>();
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly joins: JoinSpec[],
+    private readonly d: Dialect,
+  ) {
+    for (const j of joins) this.parents.set(j.alias, this.closure(j.sql, j.alias));
+  }
+
+  /** the joins some placed EXISTS binds, in order */
+  used(): JoinSpec[] {
+    return this.joins.filter((j) => this.seen.has(j.alias));
+  }
+
+  /** the join aliases `sql` reads, with the joins each is reached through */
+  private closure(sql: string, self?: string): Set<string> {
+    const out = new Set<string>();
+    for (const j of this.joins) {
+      if (j.alias === self || !sql.includes(this.d.quote(j.alias))) continue;
+      out.add(j.alias);
+      for (const p of this.parents.get(j.alias) ?? []) out.add(p);
+    }
+    return out;
+  }
+
+  private refs(c: Cond): Set<string> {
+    let r = this.refsOf.get(c);
+    if (!r) {
+      r = c.kind === 'leaf' ? this.closure(c.f.sql) : new Set([...this.refs(c.left), ...this.refs(c.right)]);
+      this.refsOf.set(c, r);
+    }
+    return r;
+  }
+
+  private free(c: Cond, bound: Set<string>): Set<string> {
+    return new Set([...this.refs(c)].filter((a) => !bound.has(a)));
+  }
+
+  place(c: Cond, bound: Set<string>): SqlFragment {
+    const free = this.free(c, bound);
+    if (!free.size) return render(c);
+    if (c.kind === 'leaf') return this.exists(free, c.f);
+    if (c.kind === 'or') return frag`(${this.place(c.left, bound)} OR ${this.place(c.right, bound)})`;
+    const parts = conjuncts(c);
+    const frees = parts.map((p) => this.free(p, bound));
+    const uses = new Map<string, number>();
+    for (const f of frees) for (const a of f) uses.set(a, (uses.get(a) ?? 0) + 1);
+    const shared = (f: Set<string>) => [...f].filter((a) => uses.get(a)! > 1);
+    // conjuncts connected through shared joins form one group bound by one EXISTS
+    const group = parts.map((_, i) => i);
+    const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+    const owner = new Map<string, number>();
+    frees.forEach((f, i) => {
+      for (const a of shared(f)) {
+        const o = owner.get(a);
+        if (o === undefined) owner.set(a, i);
+        else group[root(i)] = root(o);
+      }
+    });
+    const groups = new Map<number, number[]>();
+    parts.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+    const out: SqlFragment[] = [];
+    for (const idx of groups.values()) {
+      const binds = new Set(idx.flatMap((i) => shared(frees[i]!)));
+      if (!binds.size) {
+        out.push(this.place(parts[idx[0]!]!, bound));
+        continue;
+      }
+      const inner = new Set([...bound, ...binds]);
+      const body = joinFragments(idx.map((i) => this.place(parts[i]!, inner)), ' AND ');
+      out.push(this.exists(binds, idx.length > 1 ? frag`(${body})` : body));
+    }
+    return out.length > 1 ? frag`(${joinFragments(out, ' AND ')})` : out[0]!;
+  }
+
+  private exists(aliases: Set<string>, where: SqlFragment): SqlFragment {
+    const joins = this.joins.filter((j) => aliases.has(j.alias));
+    for (const j of joins) this.seen.add(j.alias);
+    return frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${this.d.quote('_d')} ${joinFragments(joins, ' ')} WHERE ${where})`;
+  }
 }
 
 let keyedSeq = 0;
@@ -124,16 +244,13 @@ export function keyedCondition(k: KeyedWhere, nullCase: boolean): SqlFragment {
   return { sql: `(${k.inSet.sql} OR ${k.unmatched.sql})`, params: [...k.inSet.params, ...k.unmatched.params] };
 }
 
-function compileExpr(expr: Expr, ctx: OperandContext): SqlFragment {
+function compileExpr(expr: Expr, ctx: OperandContext): Cond {
   switch (expr.kind) {
     case 'and':
-    case 'or': {
-      const left = compileExpr(expr.left, ctx);
-      const right = compileExpr(expr.right, ctx);
-      return frag`(${left} ${expr.kind === 'and' ? 'AND' : 'OR'} ${right})`;
-    }
+    case 'or':
+      return { kind: expr.kind, left: compileExpr(expr.left, ctx), right: compileExpr(expr.right, ctx) };
     case 'comparison':
-      return compileComparison(expr.op, compileOperand(expr.left, ctx), compileOperand(expr.right, ctx), ctx);
+      return { kind: 'leaf', f: compileComparison(expr.op, compileOperand(expr.left, ctx), compileOperand(expr.right, ctx), ctx) };
   }
 }
 
