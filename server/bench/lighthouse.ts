@@ -29,7 +29,11 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const ADMIN = { email: 'lighthouse-admin@example.com', password: 'lighthouse-admin-password-1' };
-const MEMBER = { email: 'lighthouse-member@example.com', password: 'lighthouse-member-Passw0rd', name: 'Casey Example' };
+const MEMBER = {
+  email: 'lighthouse-member@example.com',
+  password: 'lighthouse-member-Passw0rd',
+  name: 'Casey Example',
+};
 /** web/src/features/onboarding/agreement-documents.ts: the documents a member has signed to get past the guard */
 const AGREEMENTS = ['terms', 'privacy', 'hipaa_authorization', 'ai_assistant_notice'];
 const AGREEMENTS_VERSION = '2026-01';
@@ -67,7 +71,10 @@ async function seedMember(url: string): Promise<{ token: string; record: unknown
     verified: true,
   });
   const filter = encodeURIComponent(`user = "${user.id}"`);
-  const members = await api.req<{ items: { id: string }[] }>('GET', `/api/collections/members/records?filter=${filter}`);
+  const members = await api.req<{ items: { id: string }[] }>(
+    'GET',
+    `/api/collections/members/records?filter=${filter}`,
+  );
   const member = members.items[0];
   if (!member) throw new Error('no member record was created for the new user');
   await api.req('PATCH', `/api/collections/members/records/${member.id}`, { onboarding_step: 'completed' });
@@ -91,7 +98,12 @@ const kb = (bytes: number | undefined): number => Math.round((bytes ?? 0) / 100)
 const ms = (v: number | undefined): number => Math.round(v ?? 0);
 const score = (v: number | null | undefined): number => Math.round((v ?? 0) * 100);
 
-async function audit(browser: Browser, url: string, route: string, session?: { token: string; record: unknown }): Promise<RouteFigures> {
+async function audit(
+  browser: Browser,
+  url: string,
+  route: string,
+  session?: { token: string; record: unknown },
+): Promise<RouteFigures> {
   const page = await browser.newPage();
   try {
     if (session) {
@@ -100,7 +112,8 @@ async function audit(browser: Browser, url: string, route: string, session?: { t
       await page.evaluate(
         (s: { token: string; record: unknown; url: string }) => {
           // runs in the page (this file is compiled without the DOM types)
-          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+            .localStorage;
           storage.setItem('covey.auth', JSON.stringify({ token: s.token, record: s.record }));
           storage.setItem('covey.authUrl', s.url);
         },
@@ -131,7 +144,10 @@ async function audit(browser: Browser, url: string, route: string, session?: { t
       // what the page fetched, to check the byte budgets' route lists (web/scripts/bundle-size.mjs) against
       const items = (a('network-requests').details?.items ?? []) as { url: string; transferSize?: number }[];
       const name = route === '/' ? 'root' : route.replace(/\W/g, '');
-      writeFileSync(path.join(requestsOut, `${name}.txt`), items.map((i) => `${i.transferSize ?? 0}\t${i.url}`).join('\n'));
+      writeFileSync(
+        path.join(requestsOut, `${name}.txt`),
+        items.map((i) => `${i.transferSize ?? 0}\t${i.url}`).join('\n'),
+      );
     }
     return {
       route: session ? `${route} (member)` : route,
@@ -154,31 +170,49 @@ async function audit(browser: Browser, url: string, route: string, session?: { t
 }
 
 export function lighthouseTable(rows: RouteFigures[]): string {
-  const head = ['route', 'perf', 'a11y', 'b.p.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'transfer KB', 'req', 'unused CSS KB', 'unused JS KB', 'compressible KB'];
-  const body = rows.map((r) => [
-    r.route,
-    r.performance,
-    r.accessibility,
-    r.bestPractices,
-    r.seo,
-    r.fcpMs,
-    r.lcpMs,
-    r.tbtMs,
-    r.transferKb,
-    r.requests,
-    r.unusedCssKb,
-    r.unusedJsKb,
-    r.compressionKb,
-  ].map(String));
+  const head = [
+    'route',
+    'perf',
+    'a11y',
+    'b.p.',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'transfer KB',
+    'req',
+    'unused CSS KB',
+    'unused JS KB',
+    'compressible KB',
+  ];
+  const body = rows.map((r) =>
+    [
+      r.route,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.fcpMs,
+      r.lcpMs,
+      r.tbtMs,
+      r.transferKb,
+      r.requests,
+      r.unusedCssKb,
+      r.unusedJsKb,
+      r.compressionKb,
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), ...body.map(line)].join('\n');
 }
 
 /** Starts the built server on a fresh data folder, seeds a member and runs Lighthouse on the three routes. */
 export async function runLighthouse(log: (s: string) => void): Promise<RouteFigures[]> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} not found: run \`npm run build\` first`);
-  if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist not found: run `npm run build` first');
+  if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist not found: run `npm run build` first');
   if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
   const dir = mkdtempSync(path.join(tmpdir(), 'covey-lighthouse-'));
   let server: Proc | undefined;
@@ -189,9 +223,18 @@ export async function runLighthouse(log: (s: string) => void): Promise<RouteFigu
     const port = await freePort();
     server = await startNode([MAIN_JS, 'serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], port, '/api/health');
     const session = await seedMember(server.url);
-    browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS, userDataDir: path.join(dir, 'chrome') });
+    browser = await puppeteer.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: CHROME_FLAGS,
+      userDataDir: path.join(dir, 'chrome'),
+    });
     const rows: RouteFigures[] = [];
-    for (const [route, member] of [['/login', false], ['/signup', false], ['/', true]] as const) {
+    for (const [route, member] of [
+      ['/login', false],
+      ['/signup', false],
+      ['/', true],
+    ] as const) {
       log(`lighthouse ${route}${member ? ' (signed-in member)' : ''} ...`);
       rows.push(await audit(browser, server.url, route, member ? session : undefined));
     }
@@ -205,7 +248,9 @@ export async function runLighthouse(log: (s: string) => void): Promise<RouteFigu
 
 async function main(): Promise<void> {
   const rows = await runLighthouse((s) => console.log(s));
-  console.log(`\nLighthouse ${'(mobile preset, simulated slow 4G and 4x CPU slowdown)'}; scores vary with the machine's load`);
+  console.log(
+    `\nLighthouse ${'(mobile preset, simulated slow 4G and 4x CPU slowdown)'}; scores vary with the machine's load`,
+  );
   console.log(lighthouseTable(rows));
   const out = process.env['LIGHTHOUSE_JSON'];
   if (out) writeFileSync(out, JSON.stringify(rows, null, 2));

@@ -13,7 +13,9 @@ describe('mantineStylesheetFor', () => {
       '@mantine/core/styles/Button.layer.css',
     );
     expect(
-      mantineStylesheetFor('/app/node_modules/@mantine/core/esm/components/Checkbox/CheckboxCard/CheckboxCard.module.mjs?v=1'),
+      mantineStylesheetFor(
+        '/app/node_modules/@mantine/core/esm/components/Checkbox/CheckboxCard/CheckboxCard.module.mjs?v=1',
+      ),
     ).toBe('@mantine/core/styles/CheckboxCard.layer.css');
   });
 

@@ -50,7 +50,11 @@ describe('API compression', () => {
   });
 
   it('an error envelope of an API route is JSON as before', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/collections/nope/records', headers: { 'accept-encoding': 'br' } });
+    const res = await ctx.inject({
+      method: 'GET',
+      url: '/api/collections/nope/records',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 404 });
   });

@@ -86,7 +86,7 @@ describe('static web app', () => {
     expect(config.headers['cache-control']).toBe(REVALIDATE);
   });
 
-  it("a chunk of an older release is a 404 that no cache keeps (the app reloads on it)", async () => {
+  it('a chunk of an older release is a 404 that no cache keeps (the app reloads on it)', async () => {
     const res = await get('/assets/core-old999.js', 'br, gzip');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
