@@ -53,7 +53,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'covey:precompress',
-    apply: 'build',
+    // not for the Capacitor app (`cap:sync`): its files are read from the package, never sent over a network
+    apply: (_config, env) => env.command === 'build' && process.env['COVEY_PRECOMPRESS'] !== '0',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
