@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineComponentCss } from './build-plugins/mantine-component-css';
+import { precompress } from './build-plugins/precompress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -13,7 +15,8 @@ const routerProduction = join(routerDir, 'dist', 'production', 'index.mjs');
 
 // Vite config of the Covey web app (see web/README.md).
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // per-component Mantine styles and .br/.gz siblings of the build (decision 0036)
+  plugins: [react(), mantineComponentCss(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [] },
   build: {
@@ -38,6 +41,9 @@ export default defineConfig(({ command }) => ({
             { name: 'api-client', test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/]lib[\\/](api-client|retry-fetch)\.ts$/, priority: 2 },
             // the sign-in screen and what it needs beyond core (form, inputs, buttons; later screens reuse them)
             { name: 'login', test: /[\\/]src[\\/]app[\\/]routes[\\/]auth[\\/]login\.tsx$/, priority: 1 },
+            // Mantine components that several later screens share, with their styles: one script and one stylesheet
+            // instead of a dozen small files (each one more request, and one more entry in core's CSS list)
+            { name: 'mantine-shared', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 12, priority: 0 },
           ],
         },
       },

@@ -4,7 +4,9 @@
  * alternation so that machine load hits both alike, the order swapped every round (A B, B A, …): A is
  * `<dist-A>/main.js` (e.g. a copy of server/dist built from the commit before a change), B is
  * `<dist-B>/main.js` (default: this tree's server/dist). Prints every round and the median per build.
- * Env: AB_ROUNDS (default 4), COST_REQUESTS (default 20000), BENCH_POSTS.
+ * Env: AB_ROUNDS (default 4), COST_REQUESTS (default 20000), BENCH_POSTS, AB_ACCEPT_ENCODING (the list is
+ * asked for with that Accept-Encoding, as a browser: e.g. "gzip, deflate, br"; the bodies are then compared
+ * as sent, so they differ when only one build compresses).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -51,7 +53,8 @@ try {
       const digest = createHash('sha256').update(body).digest('hex').slice(0, 12);
       bodies.add(digest);
       const health = await costPerRequest(p, `${p.url}/api/health`);
-      const list = await costPerRequest(p, listUrl, { Authorization: env.userToken });
+      const encoding = process.env['AB_ACCEPT_ENCODING'];
+      const list = await costPerRequest(p, listUrl, { Authorization: env.userToken, ...(encoding ? { 'Accept-Encoding': encoding } : {}) });
       await stop(p);
       results[name].health.push(health);
       results[name].list.push(list);

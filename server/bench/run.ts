@@ -5,6 +5,7 @@
  *      BENCH_P3_REQUESTS (200), BENCH_P4_REQUESTS (100), BENCH_P4_CAP (s per P4 scenario, default 120),
  *      BENCH_RUNS (3: each scenario runs that many times, interleaved with its baseline; median by req/s),
  *      BENCH_SLOTS (1: the /api/slots figure, 60-day window with 500 appointments; 0 skips it),
+ *      BENCH_LIGHTHOUSE=0 (skips the closing Lighthouse run; it needs `npm run build` and Chromium),
  *      BENCH_QUICK=1 (about a minute: 5 s loads, 1 run, 30 relation-filter requests, realtime 5000 only,
  *      no slots/roster figures; explicit BENCH_* values still win).
  * Ends with the issue #20 table: each target as a ratio against its same-run baseline.
@@ -13,6 +14,7 @@
  * fan-out across two instances (writes on A, subscribers on B).
  */
 import { rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, type Load, type Measured } from './scenarios.js';
@@ -21,6 +23,7 @@ import { freePort, rssMb, startNode, stop, type Proc } from './server-proc.js';
 import { realtimeTable, runRealtime } from './realtime.js';
 import { runSlotsBench } from './slots.js';
 import { rosterLines, runRosterBench } from './roster.js';
+import { lighthouseTable, runLighthouse } from './lighthouse.js';
 
 const QUICK = process.env['BENCH_QUICK'] === '1';
 if (QUICK) {
@@ -94,6 +97,19 @@ async function baseline(file: string, args: string[]): Promise<Proc> {
   return p;
 }
 
+/** bytes of one response body as sent (no decompression) and its Content-Encoding */
+function bodyBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
+  });
+}
+
 const median = (runs: Measured[]): Measured => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 
 /** Runs each labelled load RUNS times, interleaved (A B A B ...), after an optional 1 s warm-up; median by req/s. */
@@ -152,6 +168,11 @@ async function main(): Promise<void> {
     ['S1', { url: `${list}&skipTotal=1`, headers: asUser, ...c100 }],
     true,
   );
+  // the same list as a browser asks for it (compressed above 1 KB, decision 0036)
+  const asBrowser = { ...asUser, 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  const [mS1z] = await runSet(['S1z', { url: `${list}&skipTotal=1`, headers: asBrowser, ...c100 }], undefined, true);
+  const listBytes = await bodyBytes(`${list}&skipTotal=1`, asUser);
+  const listSent = await bodyBytes(`${list}&skipTotal=1`, asBrowser);
   const c10 = { connections: 10, duration: DURATION };
   const [mB2, mS2] = await runSet(['B2', { url: b2.url + '/', ...c10 }], ['S2', { url: list, headers: asUser, ...c10 }], true);
   const c1 = { connections: 1, amount: P3_REQS, capSeconds: 60 };
@@ -183,6 +204,13 @@ async function main(): Promise<void> {
       vs: `${ratio(mS1.rps, mB1.rps)} of B1, ${ratio(mS1.rps, 1149)}x PB`,
       pb: '~1,149/s (100 @ 10: 0.087 s)',
       target: 'P2 >= 0.5 B1 & 1.5x PB; p99 <= 10x p50',
+    },
+    {
+      id: 'S1z',
+      label: 'S1 with Accept-Encoding (browser)',
+      load: d,
+      m: mS1z,
+      vs: `${ratio(mS1z.rps, mS1.rps)} of S1; ${listSent.bytes} B ${listSent.encoding} of ${listBytes.bytes} B`,
     },
     { id: 'B2', label: ON_PG ? 'node:http + pg count+select' : 'node:http + sqlite count+select', load: `c10 ${DURATION}s x${RUNS}`, m: mB2 },
     {
@@ -257,6 +285,15 @@ async function main(): Promise<void> {
   if (roster) {
     log('\nroster and metrics (issue 16), in-process on a fresh data dir:');
     for (const l of rosterLines(roster)) log(l);
+  }
+  if (process.env['BENCH_LIGHTHOUSE'] !== '0') {
+    // the web app's first load as a phone on a slow network sees it (needs `npm run build` and Chromium)
+    log('\nLighthouse, mobile preset, on the built app served by the real server (BENCH_LIGHTHOUSE=0 skips):');
+    try {
+      log(lighthouseTable(await runLighthouse(log)));
+    } catch (err) {
+      log(`Lighthouse not run: ${(err as Error).message}`);
+    }
   }
   if (!alive) log('server stderr tail:\n' + server.stderr());
   log(`total bench time ${((performance.now() - t0) / 1000).toFixed(0)} s`);

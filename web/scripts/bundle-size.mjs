@@ -2,8 +2,10 @@
 // Prints the gzipped JavaScript shipped on the first load of /login and fails above the budget: the module
 // scripts of index.html, the login route's chunk, and everything those import statically (Vite manifest).
 // Also fails when that load needs more than one route chunk beyond the page's scripts (decision 0024).
+// Then prints the compressed transfer (HTML + JS + CSS, brotli as served) of the first load of /login, /signup
+// and a member's /, and fails above each route's budget (decision 0036).
 // Usage: node scripts/bundle-size.mjs [distDir]   (run `vite build` first)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -57,5 +59,78 @@ if (total > BUDGET_BYTES) {
 if (extra.length > 1) {
   console.error(`The login route needs ${extra.length} chunks beyond the page's scripts (at most 1): ${extra.join(', ')}`);
   failed = true;
+}
+
+// Compressed transfer of each route's first load, as the server sends it to a browser that accepts brotli (the
+// `.br` sibling the build writes; the file itself when there is none): index.html, the page's scripts and
+// stylesheets, and the chunks (with their static imports and CSS) the route loads on its first visit, as
+// recorded from the browser's network log (decision 0036). Response headers and API JSON are not counted.
+const TRANSFER_ROUTES = [
+  {
+    route: '/login',
+    budget: 200 * 1000,
+    // the route; the sign-in calls and the SDK client it loads at once to list the sign-in options
+    modules: ['src/app/routes/auth/login.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
+  },
+  {
+    route: '/signup',
+    budget: 200 * 1000,
+    modules: ['src/app/routes/auth/signup.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
+  },
+  {
+    route: '/ (member)',
+    budget: 300 * 1000,
+    // a stored session loads the client at once; the app routes sit in the query layout; the frame adds the
+    // role navigation and the chat button for a member
+    modules: [
+      'src/lib/api-client.ts',
+      'src/app/layouts/query-layout.tsx',
+      'src/app/routes/main/home.tsx',
+      'src/app/layouts/role-navigation.tsx',
+      'src/features/notifications/components/chat-button.tsx',
+    ],
+  },
+];
+
+const byName = new Map(Object.values(manifest).filter((chunk) => chunk.name).map((chunk) => [chunk.name, chunk]));
+function chunkOf(module) {
+  const chunk = manifest[module] ?? byName.get(module.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
+  if (!chunk) throw new Error(`${module} is in no chunk of the build (update TRANSFER_ROUTES)`);
+  return chunk;
+}
+function sent(file) {
+  const path = join(dist, file);
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+}
+const pageCss = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
+
+console.log('\nCompressed transfer of the first load (brotli as served; HTML, JS, CSS):');
+for (const { route, budget, modules } of TRANSFER_ROUTES) {
+  const loaded = new Set(['index.html', ...pageScripts, ...pageCss]);
+  const visit = (chunk) => {
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    for (const css of chunk.css ?? []) loaded.add(css);
+    for (const dep of chunk.imports ?? []) visit(manifest[dep]);
+  };
+  for (const file of pageScripts) {
+    const chunk = byFile.get(file);
+    for (const css of chunk?.css ?? []) loaded.add(css);
+    for (const dep of chunk?.imports ?? []) visit(manifest[dep]);
+  }
+  for (const module of modules) visit(chunkOf(module));
+  const sum = (re) => [...loaded].filter((f) => re.test(f)).reduce((n, f) => n + sent(f), 0);
+  const js = sum(/\.js$/);
+  const css = sum(/\.css$/);
+  const htmlBytes = sum(/\.html$/);
+  const all = js + css + htmlBytes;
+  const k = (n) => (n / 1000).toFixed(1);
+  console.log(
+    `${route.padEnd(12)} ${k(all).padStart(6)} KB in ${loaded.size} files (JS ${k(js)}, CSS ${k(css)}, HTML ${k(htmlBytes)}; budget ${budget / 1000} KB)`,
+  );
+  if (all > budget) {
+    console.error(`${route}: first load over its transfer budget by ${k(all - budget)} KB`);
+    failed = true;
+  }
 }
 if (failed) process.exit(1);

@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base layers; each component's styles come with the chunk that uses it (build-plugins/, decision 0036)
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/app.css';
 // Mantine's CSS variables for our theme (generated; MantineProvider used to write them at run time)
 import './app/theme-vars.css';

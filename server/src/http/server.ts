@@ -10,6 +10,7 @@ import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
+import { installCompression } from './compression.js';
 import { installMultipartParser } from './multipart.js';
 import { limitedAuthMayCall, loadAuth } from './request-context.js';
 import { redactUrl } from '../core/logs/redact-secrets.js';
@@ -101,10 +102,14 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     reply.header('X-XSS-Protection', '1; mode=block');
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('X-Frame-Options') && !reply.getHeader('content-disposition')) reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Vary', 'Origin');
+    // keeps what the route set (compressed responses vary on Accept-Encoding)
+    const vary = reply.getHeader('Vary');
+    if (!vary) reply.header('Vary', 'Origin');
+    else if (!/\borigin\b/i.test(String(vary))) reply.header('Vary', `${String(vary)}, Origin`);
     done(null, payload);
   });
   installErrorHandling(server);
+  await installCompression(server);
   await registerRoutes(server, app, opts);
   return server;
 }

@@ -68,6 +68,8 @@ function payloadOf(body: unknown): { payload?: string | Buffer; contentType?: st
 export interface TestAppOptions {
   /** keep the settings' rate limits (Covey turns them on by default; scenarios run from one IP) */
   rateLimits?: boolean;
+  /** a built web app folder to serve (index.html, assets/…) */
+  webDist?: string;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -76,7 +78,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const pgDb = usePostgres() ? await freshDatabase() : undefined;
   let opened: Covey | undefined;
   try {
-    opened = await createApp({ dataDir, migrate: true, ...(pgDb ? { databaseUrl: pgDb.url } : {}) });
+    opened = await createApp({
+      dataDir,
+      migrate: true,
+      ...(pgDb ? { databaseUrl: pgDb.url } : {}),
+      ...(opts.webDist ? { webDist: opts.webDist } : {}),
+    });
     if (!opts.rateLimits) await opened.core.settings.update({ rateLimits: { enabled: false } });
   } catch (err) {
     await opened?.close().catch(() => undefined);

@@ -1,9 +1,11 @@
 /**
  * Serves the built web app (web/dist) with SPA fallback, and `/app-config.js`: the runtime
  * configuration the app reads at start (environment variables, no rebuild needed).
+ * Built files go out precompressed (the `.br`/`.gz` sibling the browser accepts, `Vary: Accept-Encoding`);
+ * hashed assets are cached for a year, everything else is revalidated on each load (decision 0036).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { installSpaDocumentHeaders } from '../spa-headers.js';
@@ -29,6 +31,17 @@ export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfi
   };
 }
 
+/** content-hashed build output (Vite's `assets/`): a new release has new names, so caches may keep these */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** stable names (index.html, favicon, runtime config): revalidated on every load, so a deploy shows at once */
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control of a built file, by its path on disk (the compressed sibling is cached as its original) */
+export function staticCacheControl(root: string, filePath: string): string {
+  const rel = relative(root, filePath);
+  return rel.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
+}
+
 export async function registerStaticSpa(
   server: FastifyInstance,
   webDist: string | undefined,
@@ -38,14 +51,22 @@ export async function registerStaticSpa(
   server.get('/app-config.js', async (_req, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', REVALIDATE)
       .send(`window.__COVEY_CONFIG__ = ${JSON.stringify(config()).replace(/</g, '\\u003c')};\n`),
   );
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   installSpaDocumentHeaders(server, config);
-  await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  await server.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', staticCacheControl(webDist, filePath)),
+  });
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
   server.get('/', async (_req, reply) => sendIndex(reply));
   server.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
