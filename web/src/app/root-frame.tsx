@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
 import { identifyUser, resetAnalytics } from '../lib/analytics';
 import { listenForDeepLinks } from '../lib/native';
-import { trackPixelPageView } from '../lib/pixel';
 import { applyReferrerPolicy } from '../lib/referrer-policy';
 import { useSession } from '../lib/session';
 
@@ -17,14 +16,20 @@ export function RootFrame() {
 
   useEffect(() => listenForDeepLinks((path) => void navigate(path)), [navigate]);
 
-  // before the pixel: its requests already go out under the screen's policy
-  useLayoutEffect(() => {
+  // declared before the pixel's effect, so it runs first: the pixel's requests go out under the screen's policy
+  useEffect(() => {
     applyReferrerPolicy(location.pathname, location.search);
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    trackPixelPageView(getRuntimeConfig().pixelId, location.pathname, location.search, session.isValid);
-  }, [location.pathname, location.search, session.isValid]);
+    const { pixelId } = getRuntimeConfig();
+    // the pixel code loads only where a pixel is configured (keeps the first load of /login small)
+    if (pixelId === '') return;
+    const { pathname, search } = location;
+    void import('../lib/pixel').then(({ trackPixelPageView }) =>
+      trackPixelPageView(pixelId, pathname, search, session.isValid),
+    );
+  }, [location, session.isValid]);
 
   useEffect(() => {
     if (userId) void identifyUser({ id: userId, email });

@@ -3,7 +3,7 @@
  * screens that carry secrets; no secret and no record id may appear in anything it sends.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsOptions } from './analytics';
+import { analyticsOptions } from './analytics-options';
 
 const RESET = 'CANARYreset7f3a9d';
 const VERIFY = 'CANARYverify81c2';

@@ -9,14 +9,15 @@
  * - a referrer from another site keeps its origin only; the page title (it may name a record) is dropped.
  */
 import { paths } from '../config/paths';
+import { SECRET_PARAMS, isAuthScreen } from './secret-urls';
+
+export { isAuthScreen };
 
 /** the fixed words of the app's routes; anything else in a path is data */
 const ROUTE_WORDS: ReadonlySet<string> = new Set(
   Object.values(paths).flatMap((p) => p.path.split('/').filter((s) => s !== '' && !s.startsWith(':') && s !== '*')),
 );
 
-/** query parameters that make a screen an auth screen wherever they appear */
-const SECRET_PARAMS = ['token', 'invite', 'circle_invite', 'code', 'state', 'email', 'otp'];
 
 /** properties holding a URL or a path, whatever their exact name (posthog-js adds new ones over time) */
 const URL_KEY = /url|referrer|pathname|href|(^|_)path$/i;
@@ -44,13 +45,6 @@ export function scrubUrl(value: string, ownOrigin?: string): string {
   return `${url.origin}${scrubPath(url.pathname)}`;
 }
 
-/** a screen where tokens and invitations are handled: nothing is captured there */
-export function isAuthScreen(pathname: string, search = ''): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/auth' || path.startsWith('/auth/') || path === '/oauth' || path.startsWith('/oauth/')) return true;
-  const params = new URLSearchParams(search);
-  return SECRET_PARAMS.some((name) => params.has(name));
-}
 
 type Props = Record<string, unknown>;
 

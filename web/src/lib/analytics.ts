@@ -6,7 +6,6 @@
  * Only events are sent: no feature-flag calls, no scripts loaded from the analytics host, no recordings.
  */
 import type { RuntimeConfig } from '../config/env';
-import { MASKED_URL_PARAMS, scrubEvent } from './analytics-scrub';
 
 export interface AnalyticsClient {
   init(key: string, options: Record<string, unknown>): unknown;
@@ -18,42 +17,11 @@ type Loader = () => Promise<AnalyticsClient>;
 
 const defaultLoader: Loader = async () => (await import('posthog-js')).default as unknown as AnalyticsClient;
 
-export const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
-
 let client: Promise<AnalyticsClient | null> = Promise.resolve(null);
 let enabled = false;
 
 export function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'posthogKey'>): boolean {
   return config.environment === 'production' && config.posthogKey !== '';
-}
-
-/** The posthog-js options: page views and identify only, every event scrubbed before it is sent. */
-export function analyticsOptions(config: Pick<RuntimeConfig, 'posthogHost'>): Record<string, unknown> {
-  return {
-    api_host: config.posthogHost || DEFAULT_ANALYTICS_HOST,
-    person_profiles: 'identified_only',
-    capture_pageview: 'history_change',
-    capture_pageleave: false,
-    autocapture: false,
-    rageclick: false,
-    capture_dead_clicks: false,
-    capture_heatmaps: false,
-    capture_exceptions: false,
-    capture_performance: false,
-    disable_session_recording: true,
-    disable_surveys: true,
-    disable_product_tours: true,
-    disable_conversations: true,
-    disable_web_experiments: true,
-    // nothing but the event endpoint: no /flags call (it carries person properties), no remote scripts
-    advanced_disable_flags: true,
-    disable_external_dependency_loading: true,
-    disable_capture_url_hashes: true,
-    mask_personal_data_properties: true,
-    custom_personal_data_properties: [...MASKED_URL_PARAMS],
-    persistence: 'localStorage+cookie',
-    before_send: (event: Parameters<typeof scrubEvent>[0]) => scrubEvent(event),
-  };
 }
 
 /** Starts analytics when allowed; returns whether it was started. */
@@ -63,8 +31,9 @@ export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoade
     client = Promise.resolve(null);
     return false;
   }
-  client = load()
-    .then((ph) => {
+  // the options (and the scrubber they carry) load with posthog-js, not on the first load of the app
+  client = Promise.all([load(), import('./analytics-options')])
+    .then(([ph, { analyticsOptions }]) => {
       ph.init(config.posthogKey, analyticsOptions(config));
       return ph;
     })

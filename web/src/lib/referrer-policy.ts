@@ -4,7 +4,7 @@
  * `strict-origin-when-cross-origin`. The server sends the same policy with the page; this keeps it right
  * when the app moves between screens without loading a page.
  */
-import { isAuthScreen } from './analytics-scrub';
+import { isAuthScreen } from './secret-urls';
 
 const SIGN_IN = new Set(['/login', '/signup']);
 
