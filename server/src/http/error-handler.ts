@@ -25,20 +25,11 @@ export function toApiError(err: unknown): ApiError {
 }
 
 const unread = new WeakSet<object>();
-/** a body refused before it was touched (a guard, a rate limit) is still drained when at most this big */
-const DRAIN_UNTOUCHED_MAX = 1 << 20;
-
-/** a declared body length small enough to drain and keep the connection (a chunked one is unknown) */
-const smallBody = (req: FastifyRequest): boolean => {
-  const declared = Number(req.headers['content-length']);
-  return Number.isFinite(declared) && declared <= DRAIN_UNTOUCHED_MAX;
-};
 
 /**
  * Marks a request whose body will not be read to its end (a disabled route, a body over the route's
  * limit, declared or streamed): the answer goes out at once and the connection closes, instead of
- * waiting for the client to upload a body nobody will read. A request refused by a guard before its
- * body was touched is treated the same when that body is over 1 MiB or of unknown length.
+ * waiting for the client to upload a body nobody will read.
  */
 export function dropRestOfBody(req: FastifyRequest): void {
   unread.add(req.raw);
@@ -53,7 +44,7 @@ export function installErrorHandling(server: FastifyInstance): void {
     // a body refused part way (too large, malformed) is read to its end (bounded, never buffered) before
     // the answer, so the client reads the error instead of a connection closed under its upload; read to
     // its end, the connection can stay open (the parser asked to close it); cut off, it closes
-    if (!req.raw.complete && (unread.has(req.raw) || (req.raw.readableFlowing === null && !smallBody(req)))) {
+    if (!req.raw.complete && unread.has(req.raw)) {
       // answer now and close; what the client still sends is dropped, not buffered
       req.raw.unpipe();
       req.raw.resume();

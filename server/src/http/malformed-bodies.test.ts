@@ -30,9 +30,9 @@ interface Answer {
  * Sends `body` (or only its first `sendBytes`, keeping the socket open) and resolves with the
  * answer, or 'closed' when the server closes the connection without one.
  */
-function send(path: string, headers: Record<string, string>, body: Buffer, sendBytes = body.length, method = 'POST'): Promise<Answer | 'closed'> {
+function send(path: string, headers: Record<string, string>, body: Buffer, sendBytes = body.length): Promise<Answer | 'closed'> {
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { 'content-length': String(body.length), ...headers } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'content-length': String(body.length), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -142,10 +142,5 @@ describe('a batch is refused before its body is read', () => {
       req.write(Buffer.alloc(2 << 20, ' '));
     });
     expect(answer).toMatchObject({ status: 413 });
-  });
-
-  it('a caller refused by a guard gets the answer at once too (guest settings PATCH, 100 MB declared)', { timeout: 30_000 }, async () => {
-    const answer = await send('/api/settings', json, big, 64 << 10, 'PATCH');
-    expect(answer).toMatchObject({ status: 401 });
   });
 });
