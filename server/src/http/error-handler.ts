@@ -26,6 +26,9 @@ export function toApiError(err: unknown): ApiError {
 
 const unread = new WeakSet<object>();
 
+/** how much of a refused body is read and dropped so that its client sees the answer (Go's server reads 256 KB) */
+const UNREAD_DRAIN_MAX = 4 << 20;
+
 /**
  * Marks a request whose body will not be read to its end (a disabled route, a body over the route's
  * limit, declared or streamed): the answer goes out at once and the connection closes, instead of
@@ -45,9 +48,14 @@ export function installErrorHandling(server: FastifyInstance): void {
     // the answer, so the client reads the error instead of a connection closed under its upload; read to
     // its end, the connection can stay open (the parser asked to close it); cut off, it closes
     if (!req.raw.complete && unread.has(req.raw)) {
-      // answer now and close; what the client still sends is dropped, not buffered
-      req.raw.unpipe();
-      req.raw.resume();
+      // a body nobody will read: a declared one of up to 4 MiB is read and dropped (never buffered), so the
+      // client can read the answer; a larger or streamed one is not waited for: answer now and close
+      const declared = Number(req.headers['content-length']);
+      const small = Number.isFinite(declared) && declared <= UNREAD_DRAIN_MAX;
+      if (!small || !(await drainBounded(req.raw, UNREAD_DRAIN_MAX))) {
+        req.raw.unpipe();
+        req.raw.resume();
+      }
       reply.header('connection', 'close');
     } else if (!req.raw.complete && (await drainBounded(req.raw))) reply.removeHeader('connection');
     if (api.rawBody !== undefined) return reply.code(api.status).send(api.rawBody);

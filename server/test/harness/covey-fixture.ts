@@ -96,7 +96,8 @@ export async function buildCoveyFixture(srv: ServerProcess): Promise<CoveyFixtur
     oauth_grants: async () => (await c('oauth_grants').create({ user: user['member'], client: ids['oauth_clients'] ?? (await make['oauth_clients']!()), ...M })).id,
     oauth_tokens: async () => (await c('oauth_tokens').create({ user: user['member'], kind: 'access', hash: uniq('h') })).id,
     availability: async () => (await c('availability').create({ counselor: ids['cA'], kind: 'block', date: '2030-01-01 00:00:00.000Z' })).id,
-    kid: async () => (await c('members').create({ subscriber: mA, relationship: 'child', minor: true, first_name: 'Kid' })).id,
+    // a minor until `adult_on` (the 18th birthday, eight years from now): age-derived access follows it (decision 0030)
+    kid: async () => (await c('members').create({ subscriber: mA, relationship: 'child', minor: true, adult_on: `${new Date().getUTCFullYear() + 8}-06-01 00:00:00.000Z`, first_name: 'Kid' })).id,
   };
   for (const name of ['coverages', 'tasks', 'appointments', 'chats', 'files', 'updates', 'notifications', 'suggestions', 'posts', 'agreements', 'api_keys', 'oauth_clients', 'oauth_grants', 'oauth_tokens']) {
     ids[name] = await make[name]!();
