@@ -29,7 +29,9 @@ export interface ReadOp {
   run: (c: RoleContext) => Promise<unknown>;
 }
 
-const OWN_CHAT = '(chat.member.user = {:me} || (chat.member.minor = true && chat.member.subscriber.user = {:me}))';
+const OWN_CHAT = '(chat.member.user = {:me} || (chat.member.adult_on > @now && chat.member.subscriber.user = {:me}))';
+/** lib/minors.ts: a dependent is managed until the 18th birthday (decision 0030) */
+const GUARDED_BY_ME = '(subscriber.user = {:me} && adult_on > @now)';
 /** lib/unread-filter.ts */
 export function unreadFilter(c: RoleContext, chatId?: string): string {
   const own = c.role === 'member' ? ` && ${OWN_CHAT}` : '';
@@ -89,7 +91,7 @@ const activityScreen = (role: string): ReadOp[] => [
   { role, screen: 'activity', name: 'comments', run: (c) => c.pb.collection('comments').getList(1, 100, { sort: '-created,id', expand: 'member,plan,task' }) },
 ];
 
-const memberFilter = (c: RoleContext) => c.pb.filter('user = {:me} || (subscriber.user = {:me} && minor = true)', { me: c.userId });
+const memberFilter = (c: RoleContext) => c.pb.filter(`user = {:me} || ${GUARDED_BY_ME}`, { me: c.userId });
 
 export const MEMBER_READS: ReadOp[] = [
   ...shell('member'),

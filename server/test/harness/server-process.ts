@@ -141,7 +141,10 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     const pb = newClient();
     if (superuserAuth) {
       pb.authStore.save(superuserAuth.token, superuserAuth.record);
-      return pb;
+      // still valid? (a restored backup brings other operator accounts and keys)
+      const still = await pb.collection('_superusers').authRefresh().then(() => true, () => false);
+      if (still) return pb;
+      pb.authStore.clear();
     }
     await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
     superuserAuth = { token: pb.authStore.token, record: pb.authStore.record };
