@@ -5,14 +5,19 @@ import { paths } from '../../../config/paths';
 import { MailOffNotice } from '../../../features/auth/components/mail-off-notice';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ConfirmVerification, ResendVerification } from '../../../features/auth/components/verify-panel';
-import { signOut, useSession } from '../../../lib/session';
+import { refreshSession, signOut, useSession } from '../../../lib/session';
 
 export function VerifyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
   const token = params.get('token');
-  const next = () => void navigate(session.isValid ? paths.home.path : paths.login.path, { replace: true });
+  // the session the page loaded with may predate the confirmation (a refresh answered before it): read it
+  // again from the server, so the guard sees the address confirmed
+  const next = () =>
+    void (session.isValid ? refreshSession() : Promise.resolve()).then(() =>
+      navigate(session.isValid ? paths.home.path : paths.login.path, { replace: true }),
+    );
   if (token) {
     return (
       <AuthCard title="Confirm your email">
