@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { getRuntimeConfig } from '../config/env';
 import { identifyUser, resetAnalytics } from '../lib/analytics';
 import { listenForDeepLinks } from '../lib/native';
-import { applyReferrerPolicy } from '../lib/referrer-policy';
 import { useSession } from '../lib/session';
 
 /** Root of every route: referrer policy, page-view side effects, analytics identity and native deep links. */
@@ -16,10 +15,13 @@ export function RootFrame() {
 
   useEffect(() => listenForDeepLinks((path) => void navigate(path)), [navigate]);
 
-  // declared before the pixel's effect, so it runs first: the pixel's requests go out under the screen's policy
+  // declared before the pixel's effect, so it starts first. The page came with the right policy (server
+  // header); this follows in-app moves, loaded off the first load: the policy between two screens is at
+  // worst strict-origin-when-cross-origin, which never sends a path or query to another site.
   useEffect(() => {
-    applyReferrerPolicy(location.pathname, location.search);
-  }, [location.pathname, location.search]);
+    const { pathname, search } = location;
+    void import('../lib/referrer-policy').then(({ applyReferrerPolicy }) => applyReferrerPolicy(pathname, search));
+  }, [location]);
 
   useEffect(() => {
     const { pixelId } = getRuntimeConfig();
