@@ -61,8 +61,10 @@ export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhere
     return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d);
   }
   const scope = new JoinScope(joins, d);
-  return withKeyed(scope.place(tree, new Set()), scope.used(), d);
+  const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d);
+  return whole.keyed ? whole : (splitKeyed(tree, scope, joins, d, whole) ?? whole);
 }
+
 
 function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment {
   const sql = f.sql;
@@ -70,6 +72,110 @@ function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment
   const k = joins.find((j) => j.keyed)?.keyed;
   const keyed = k ? keyedWhere(sql, params, k, d) : undefined;
   return keyed ? { sql, params, keyed } : { sql, params };
+}
+
+/**
+ * A condition that reads the base row through more than one column (`member…` or `counselor…`),
+ * so that withKeyed() cannot key it as a whole, is keyed in parts (keyPart()): in an OR, each
+ * disjunct that reads the base row through one single-relation column becomes
+ * `column IN (related ids for which it holds)` (the disjuncts of one column share one IN); in an
+ * AND, the first conjunct that can be keyed is, the others stay as they are:
+ *   `… AND (member IN (…) OR counselor IN (…) OR (assignee = ? AND …)) AND …`
+ *   `… AND (member IN (…) OR (visibility = 'member' AND member IN (…)))`
+ * An OR of indexable terms is read through the indexes (SQLite's OR optimisation, PostgreSQL's
+ * BitmapOr over `= ANY(ARRAY(…))`, Dialect.inSubquery), not row by row. The result is a KeyedWhere:
+ * `nullCase` is true when some keyed part holds for a column value that matches no related row; the
+ * store then uses `inSet OR unmatched` with `unmatched` the whole condition as compiled, which is the
+ * condition itself (inSet implies it). Undefined when nothing can be keyed this way (e.g. parts of
+ * an AND that read the same `@collection` alias are never separated).
+ */
+function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment): WhereFragment | undefined {
+  const keys = [...new Map(joins.flatMap((j) => (j.keyed ? [[j.keyed.baseRef, j.keyed] as const] : []))).values()];
+  if (!keys.length) return undefined;
+  const k = keyPart(tree, scope, keys, d);
+  if (!k) return undefined;
+  const nullCase = joinFragments(k.nulls, ' OR ');
+  return {
+    sql: whole.sql,
+    params: whole.params,
+    keyed: {
+      inSet: { sql: `(${k.term.sql})`, params: normalizeParams(k.term.params) },
+      nullCase: { sql: `SELECT (${nullCase.sql}) AS ${d.quote('c')}`, params: normalizeParams(nullCase.params) },
+      unmatched: { sql: whole.sql, params: whole.params },
+    },
+  };
+}
+
+type Key = NonNullable<JoinSpec['keyed']>;
+interface KeyedPart {
+  /** the part with its keyed pieces as `column IN (…)` */
+  term: SqlFragment;
+  /** per keyed piece: its value for a column that matches no related row */
+  nulls: SqlFragment[];
+}
+
+function keyPart(c: Cond, scope: JoinScope, keys: Key[], d: Dialect): KeyedPart | undefined {
+  const place = (x: Cond): SqlFragment => {
+    const f = scope.place(x, new Set());
+    return { sql: f.sql, params: normalizeParams(f.params) };
+  };
+  const keyOf = (f: SqlFragment) => keys.find((k) => f.sql.includes(k.baseRef) && substituteBaseRef(f.sql, k.baseAlias, k.baseRef, 'NULL') !== null);
+  if (c.kind === 'or') {
+    const plain: SqlFragment[] = [];
+    const inner: KeyedPart[] = [];
+    const byKey = new Map<Key, SqlFragment[]>();
+    for (const x of disjuncts(c)) {
+      const f = place(x);
+      const key = keyOf(f);
+      if (key) byKey.set(key, [...(byKey.get(key) ?? []), f]);
+      else {
+        const k = x.kind === 'and' ? keyPart(x, scope, keys, d) : undefined;
+        if (k) inner.push(k);
+        else plain.push(f);
+      }
+    }
+    if (!byKey.size && !inner.length) return undefined;
+    const terms: SqlFragment[] = [];
+    const nulls: SqlFragment[] = [];
+    for (const [key, fs] of byKey) {
+      const k = inTerm(joinFragments(fs, ' OR '), key, d);
+      if (!k) return undefined;
+      terms.push(k.term);
+      nulls.push(...k.nulls);
+    }
+    for (const k of inner) {
+      terms.push(k.term);
+      nulls.push(...k.nulls);
+    }
+    return { term: frag`(${joinFragments([...terms, ...plain], ' OR ')})`, nulls };
+  }
+  if (c.kind === 'and') {
+    const parts = conjuncts(c);
+    if (!scope.independent(parts)) return undefined;
+    for (const [i, p] of parts.entries()) {
+      const f = p.kind === 'leaf' ? place(p) : undefined;
+      const whole = f && keyOf(f);
+      const k = whole ? inTerm(f, whole, d) : p.kind !== 'leaf' ? keyPart(p, scope, keys, d) : undefined;
+      if (k) return { term: frag`(${joinFragments(parts.map((x, j) => (j === i ? k.term : place(x))), ' AND ')})`, nulls: k.nulls };
+    }
+    return undefined;
+  }
+  const f = place(c);
+  const key = keyOf(f);
+  return key ? inTerm(f, key, d) : undefined;
+}
+
+/** `f`, which reads the base row only through `key`'s column, as `column IN (ids for which f holds)` */
+function inTerm(f: SqlFragment, key: Key, d: Dialect): KeyedPart | undefined {
+  const a = d.quote(`_k${(keyedSeq = (keyedSeq + 1) % 1_000_000)}a`);
+  if (f.sql.includes(a)) return undefined;
+  const perRelated = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, `${a}.${d.quote('id')}`);
+  const forNone = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, 'NULL');
+  if (perRelated === null || forNone === null) return undefined;
+  return {
+    term: { sql: d.inSubquery(key.baseRef, `SELECT ${a}.${d.quote('id')} FROM ${key.table} AS ${a} WHERE ${perRelated}`), params: f.params },
+    nulls: [{ sql: `(${forNone})`, params: f.params }],
+  };
 }
 
 /**
@@ -97,6 +203,7 @@ function render(c: Cond): SqlFragment {
 }
 
 const conjuncts = (c: Cond): Cond[] => (c.kind === 'and' ? [...conjuncts(c.left), ...conjuncts(c.right)] : [c]);
+const disjuncts = (c: Cond): Cond[] => (c.kind === 'or' ? [...disjuncts(c.left), ...disjuncts(c.right)] : [c]);
 
 /**
  * Places every join in the smallest part of the condition that reads it (decision 0034). Each join
@@ -149,6 +256,23 @@ class JoinScope {
     return r;
   }
 
+  /** a join that yields exactly one row per row of what it is reached through (JoinSpec.single) */
+  private single(alias: string): boolean {
+    const j = this.joins.find((x) => x.alias === alias);
+    return !!j?.single && [...(this.parents.get(alias) ?? [])].every((p) => this.single(p));
+  }
+
+  /** no two of `parts` read the same join that is not single: each may be placed on its own */
+  independent(parts: Cond[]): boolean {
+    const seen = new Set<string>();
+    for (const p of parts) {
+      const mine = [...this.refs(p)].filter((a) => !this.single(a));
+      if (mine.some((a) => seen.has(a))) return false;
+      for (const a of mine) seen.add(a);
+    }
+    return true;
+  }
+
   private free(c: Cond, bound: Set<string>): Set<string> {
     return new Set([...this.refs(c)].filter((a) => !bound.has(a)));
   }
@@ -162,7 +286,8 @@ class JoinScope {
     const frees = parts.map((p) => this.free(p, bound));
     const uses = new Map<string, number>();
     for (const f of frees) for (const a of f) uses.set(a, (uses.get(a) ?? 0) + 1);
-    const shared = (f: Set<string>) => [...f].filter((a) => uses.get(a)! > 1);
+    // a single join (one row per row it is reached through) need not be shared: each conjunct binds its own
+    const shared = (f: Set<string>) => [...f].filter((a) => uses.get(a)! > 1 && !this.single(a));
     // conjuncts connected through shared joins form one group bound by one EXISTS
     const group = parts.map((_, i) => i);
     const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));

@@ -24,6 +24,12 @@ export interface JoinSpec {
    * compiler evaluate the condition once per related row instead of once per base row (build-where.ts).
    */
   keyed?: { baseAlias: string; baseRef: string; table: string };
+  /**
+   * The join matches at most one row (a single relation joined by `id`): as a `LEFT JOIN` it yields
+   * exactly one row per row of what it is reached through, so conditions may each bind their own copy
+   * of it (build-where.ts) without changing the meaning.
+   */
+  single?: boolean;
 }
 
 export interface Resolution {

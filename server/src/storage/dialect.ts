@@ -38,6 +38,12 @@ export interface Dialect {
   typedParam(kind: 'number' | 'text'): string;
   /** true when the text expression is a JSON array */
   isJsonArray(expr: string): string;
+  /**
+   * `expr IN (<subquery>)` written so that it stays index friendly as one side of an OR: SQLite
+   * reads an IN list through the index in its OR optimisation; PostgreSQL only for an array
+   * (`= ANY(ARRAY(…))`, computed once), not for a subquery
+   */
+  inSubquery(expr: string, subquery: string): string;
   /** ORDER BY expression for random order */
   random(): string;
   /** the implicit row order column of a table alias */

@@ -67,6 +67,11 @@ const filters = [
   "author.perms:length > 1",
   "author.perms.name:each != ''",
   "author.boss.boss.name != ''",
+  // read through two columns: keyed in parts (decision 0037)
+  "author.name = 'Ann' || editor.name = ''",
+  "(author.name = 'Ann' || editor.name = 'Bob') && title != 'one'",
+  "author.name = 'Bob' || (title = 'five' && editor.name = 'Eve') || title = 'null'",
+  "author.boss.name = 'Ann' || (editor.name != 'Ann' && editor.perms.active ?= true)",
 ];
 
 describe('keyed relation conditions', () => {
@@ -100,10 +105,15 @@ describe('keyed relation conditions', () => {
     expect(await ids(where)).toEqual(['c', 'f', 'g', 'h']);
   });
 
-  it('is not offered when the condition reads other columns of the base row or another relation', () => {
-    for (const text of ["author.name = 'Ann' && title != ''", "author.name = 'Ann' || editor.name = 'Ann'", "title = 'one'"]) {
+  it('is not offered when no part reads the base row through one relation only', () => {
+    for (const text of ["title = 'one'", "title = 'one' || author = ''"]) {
       expect(compileExpression(lookup, posts, 'posts', text, guestRequest(), db.dialect, 'rule')?.keyed, text).toBeUndefined();
     }
     expect(compileExpression(lookup, posts, 'posts', 'author.perms.active = true', guestRequest(), db.dialect, 'rule')?.keyed).toBeDefined();
+  });
+
+  it('keys the parts of a condition that reads two relations, one IN per relation (decision 0037)', () => {
+    const where = compileExpression(lookup, posts, 'posts', "author.name = 'Ann' || (title != '' && editor.name = 'Ann')", guestRequest(), db.dialect, 'rule')!;
+    expect(where.keyed?.inSet.sql).toMatch(/^\(\("posts"\."author" IN \(SELECT .* OR \(.*"posts"\."title" .* AND "posts"\."editor" IN \(SELECT /);
   });
 });

@@ -211,7 +211,7 @@ export class RecordFieldResolver implements FieldResolver {
         ind.ifrom += ` JOIN ${this.d.jsonEach(icol, ie)} JOIN ${q(target.name)} AS ${q(ij)} ON ${q(ij)}.${q('id')} = ${this.d.jsonEachValue(ie)}${ien.sql}`;
       } else {
         const keyed = w.key === '' && w.collection.type !== 'view' && target.type !== 'view' && { keyed: { baseAlias: q(w.alias), baseRef: col, table: q(target.name) } };
-        joins.push({ alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ${col}${en.sql}`, params: en.params, ...keyed });
+        joins.push({ alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ${col}${en.sql}`, params: en.params, single: true, ...keyed });
         ind.ifrom += ` JOIN ${q(target.name)} AS ${q(ij)} ON ${q(ij)}.${q('id')} = ${icol}${ien.sql}`;
       }
       ind.iparams.push(...ien.params);
@@ -447,7 +447,7 @@ export class RecordFieldResolver implements FieldResolver {
             { alias: e, sql: `LEFT JOIN ${this.d.jsonEachParam(e)}`, params: [json] },
             { alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ${this.d.jsonEachValue(e)}`, params: [] },
           ]
-        : [{ alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ?`, params: [ids[0] ?? ''] }];
+        : [{ alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ?`, params: [ids[0] ?? ''], single: true }];
       return { walk, joins };
     });
     return this.walk(w, rest, modifier, identifier);

@@ -28,6 +28,7 @@ export const postgresDialect: Dialect = {
   jsonKey: (expr, path) => `covey_json_key(covey_json(${asText(expr)}), ${textArray(path)})`,
   typedParam: (kind) => (kind === 'number' ? 'covey_num_key(CAST(? AS DOUBLE PRECISION))' : 'covey_text_key(CAST(? AS TEXT))'),
   isJsonArray: (expr) => `(jsonb_typeof(covey_json(${asText(expr)})) = 'array')`,
+  inSubquery: (expr, subquery) => `${expr} = ANY(ARRAY(${subquery}))`,
   random: () => 'RANDOM()',
   rowid: (alias) => `${quote(alias)}."_rowid_"`,
   strftime: (format, value, modifiers) =>

@@ -25,6 +25,7 @@ export const sqliteDialect: Dialect = {
   jsonKey: jsonExtract,
   typedParam: () => '?',
   isJsonArray: (expr) => `(json_valid(${expr}) AND json_type(${expr}) = 'array')`,
+  inSubquery: (expr, subquery) => `${expr} IN (${subquery})`,
   random: () => 'RANDOM()',
   rowid: (alias) => `${quote(alias)}._rowid_`,
   strftime: (format, value, modifiers) => `strftime(${[format, value, ...modifiers].join(', ')})`,
