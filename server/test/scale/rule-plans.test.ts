@@ -110,7 +110,7 @@ describe('rule query plans', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect([...new Set(problems)]).toEqual([]);
-  });
+  }, 180_000);
 });
 
 /**
