@@ -31,7 +31,18 @@ export interface BuildWhereOptions {
   dialect: Dialect;
   /** the time macros (`@now`, …) are computed from; default: the current time */
   now?: Date;
+  /**
+   * Compiles `expr`, a part of the condition that reads the base row only through the single
+   * relation `key` (every identifier of the base row written `<field>.…` or `<field>`), as a
+   * condition on the related collection itself (`member.user = x` → `user = x` on members), with
+   * its own base alias `alias`; undefined when it cannot. Lets a keyed part read the related table
+   * through its indexes too (keyPart()) instead of testing every related row. Only for rules: a
+   * client filter reads a relation under the related collection's own rules.
+   */
+  rebase?: (expr: Expr, key: JoinKey, alias: string) => WhereFragment | undefined;
 }
+
+export type JoinKey = NonNullable<JoinSpec['keyed']>;
 
 export interface WhereFragment extends SqlFragment {
   keyed?: KeyedWhere;
@@ -62,7 +73,8 @@ export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhere
   }
   const scope = new JoinScope(joins, d);
   const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d);
-  return whole.keyed ? whole : (splitKeyed(tree, scope, joins, d, whole) ?? whole);
+  // keyed in parts, or as a whole when its part can be compiled on the related collection (rebase)
+  return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase) ?? whole);
 }
 
 
@@ -89,10 +101,10 @@ function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment
  * condition itself (inSet implies it). Undefined when nothing can be keyed this way (e.g. parts of
  * an AND that read the same `@collection` alias are never separated).
  */
-function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment): WhereFragment | undefined {
+function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment, rebase: BuildWhereOptions['rebase']): WhereFragment | undefined {
   const keys = [...new Map(joins.flatMap((j) => (j.keyed ? [[j.keyed.baseRef, j.keyed] as const] : []))).values()];
   if (!keys.length) return undefined;
-  const k = keyPart(tree, scope, keys, d);
+  const k = keyPart(tree, { scope, keys, d, rebase });
   if (!k) return undefined;
   const nullCase = joinFragments(k.nulls, ' OR ');
   return {
@@ -106,7 +118,13 @@ function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect,
   };
 }
 
-type Key = NonNullable<JoinSpec['keyed']>;
+type Key = JoinKey;
+interface KeyContext {
+  scope: JoinScope;
+  keys: Key[];
+  d: Dialect;
+  rebase: BuildWhereOptions['rebase'];
+}
 interface KeyedPart {
   /** the part with its keyed pieces as `column IN (…)` */
   term: SqlFragment;
@@ -114,7 +132,8 @@ interface KeyedPart {
   nulls: SqlFragment[];
 }
 
-function keyPart(c: Cond, scope: JoinScope, keys: Key[], d: Dialect): KeyedPart | undefined {
+function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
+  const { scope, keys } = ctx;
   const place = (x: Cond): SqlFragment => {
     const f = scope.place(x, new Set());
     return { sql: f.sql, params: normalizeParams(f.params) };
@@ -123,13 +142,15 @@ function keyPart(c: Cond, scope: JoinScope, keys: Key[], d: Dialect): KeyedPart 
   if (c.kind === 'or') {
     const plain: SqlFragment[] = [];
     const inner: KeyedPart[] = [];
-    const byKey = new Map<Key, SqlFragment[]>();
+    const byKey = new Map<Key, Cond[]>();
+    const placed = new Map<Cond, SqlFragment>();
     for (const x of disjuncts(c)) {
       const f = place(x);
+      placed.set(x, f);
       const key = keyOf(f);
-      if (key) byKey.set(key, [...(byKey.get(key) ?? []), f]);
+      if (key) byKey.set(key, [...(byKey.get(key) ?? []), x]);
       else {
-        const k = x.kind === 'and' ? keyPart(x, scope, keys, d) : undefined;
+        const k = x.kind === 'and' ? keyPart(x, ctx) : undefined;
         if (k) inner.push(k);
         else plain.push(f);
       }
@@ -137,8 +158,8 @@ function keyPart(c: Cond, scope: JoinScope, keys: Key[], d: Dialect): KeyedPart 
     if (!byKey.size && !inner.length) return undefined;
     const terms: SqlFragment[] = [];
     const nulls: SqlFragment[] = [];
-    for (const [key, fs] of byKey) {
-      const k = inTerm(joinFragments(fs, ' OR '), key, d);
+    for (const [key, xs] of byKey) {
+      const k = inTerm(joinFragments(xs.map((x) => placed.get(x)!), ' OR '), key, ctx, xs.map((x) => x.expr).reduce((l, r) => ({ kind: 'or', left: l, right: r })));
       if (!k) return undefined;
       terms.push(k.term);
       nulls.push(...k.nulls);
@@ -155,26 +176,46 @@ function keyPart(c: Cond, scope: JoinScope, keys: Key[], d: Dialect): KeyedPart 
     for (const [i, p] of parts.entries()) {
       const f = p.kind === 'leaf' ? place(p) : undefined;
       const whole = f && keyOf(f);
-      const k = whole ? inTerm(f, whole, d) : p.kind !== 'leaf' ? keyPart(p, scope, keys, d) : undefined;
+      const k = whole ? inTerm(f, whole, ctx, p.expr) : p.kind !== 'leaf' ? keyPart(p, ctx) : undefined;
       if (k) return { term: frag`(${joinFragments(parts.map((x, j) => (j === i ? k.term : place(x))), ' AND ')})`, nulls: k.nulls };
     }
     return undefined;
   }
   const f = place(c);
   const key = keyOf(f);
-  return key ? inTerm(f, key, d) : undefined;
+  return key ? inTerm(f, key, ctx, c.expr) : undefined;
 }
 
-/** `f`, which reads the base row only through `key`'s column, as `column IN (ids for which f holds)` */
-function inTerm(f: SqlFragment, key: Key, d: Dialect): KeyedPart | undefined {
-  const a = d.quote(`_k${(keyedSeq = (keyedSeq + 1) % 1_000_000)}a`);
+/**
+ * `f` (compiled from `expr`), which reads the base row only through `key`'s column, as
+ * `column IN (ids for which f holds)`: the ids from `expr` compiled on the related collection
+ * (ctx.rebase, read through its indexes) when it can be, else from `f` with the column replaced
+ * by each related row's id (every related row is tested)
+ */
+function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr): KeyedPart | undefined {
+  const { d } = ctx;
+  const seq = (keyedSeq = (keyedSeq + 1) % 1_000_000);
+  const a = d.quote(`_k${seq}a`);
   if (f.sql.includes(a)) return undefined;
-  const perRelated = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, `${a}.${d.quote('id')}`);
   const forNone = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, 'NULL');
-  if (perRelated === null || forNone === null) return undefined;
+  if (forNone === null) return undefined;
+  const nulls = [{ sql: `(${forNone})`, params: f.params }];
+  const rebased = ctx.rebase?.(expr, key, `_k${seq}r`);
+  if (rebased) {
+    const r = d.quote(`_k${seq}r`);
+    const where = rebased.keyed ? keyedCondition(rebased.keyed, false) : rebased;
+    // the related part's own null case, when it is keyed: true sends the whole condition to its plain form
+    if (rebased.keyed) nulls.push({ sql: `(${rebased.keyed.nullCase.sql})`, params: rebased.keyed.nullCase.params });
+    return {
+      term: { sql: d.inSubquery(key.baseRef, `SELECT ${r}.${d.quote('id')} FROM ${key.table} AS ${r} WHERE ${where.sql}`), params: where.params },
+      nulls,
+    };
+  }
+  const perRelated = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, `${a}.${d.quote('id')}`);
+  if (perRelated === null) return undefined;
   return {
     term: { sql: d.inSubquery(key.baseRef, `SELECT ${a}.${d.quote('id')} FROM ${key.table} AS ${a} WHERE ${perRelated}`), params: f.params },
-    nulls: [{ sql: `(${forNone})`, params: f.params }],
+    nulls,
   };
 }
 
@@ -195,7 +236,7 @@ function referencedJoins(joins: JoinSpec[], condSql: string, d: Dialect): JoinSp
 }
 
 /** a compiled condition, kept as a tree until its joins are placed (see JoinScope) */
-type Cond = { kind: 'leaf'; f: SqlFragment } | { kind: 'and' | 'or'; left: Cond; right: Cond };
+type Cond = { kind: 'leaf'; f: SqlFragment; expr: Expr } | { kind: 'and' | 'or'; left: Cond; right: Cond; expr: Expr };
 
 function render(c: Cond): SqlFragment {
   if (c.kind === 'leaf') return c.f;
@@ -373,9 +414,9 @@ function compileExpr(expr: Expr, ctx: OperandContext): Cond {
   switch (expr.kind) {
     case 'and':
     case 'or':
-      return { kind: expr.kind, left: compileExpr(expr.left, ctx), right: compileExpr(expr.right, ctx) };
+      return { kind: expr.kind, left: compileExpr(expr.left, ctx), right: compileExpr(expr.right, ctx), expr };
     case 'comparison':
-      return { kind: 'leaf', f: compileComparison(expr.op, compileOperand(expr.left, ctx), compileOperand(expr.right, ctx), ctx) };
+      return { kind: 'leaf', f: compileComparison(expr.op, compileOperand(expr.left, ctx), compileOperand(expr.right, ctx), ctx), expr };
   }
 }
 

@@ -23,7 +23,7 @@ export interface JoinSpec {
    * `baseRef` is that column (`"posts"."author"`), `baseAlias` the quoted base alias. Lets the
    * compiler evaluate the condition once per related row instead of once per base row (build-where.ts).
    */
-  keyed?: { baseAlias: string; baseRef: string; table: string };
+  keyed?: { baseAlias: string; baseRef: string; table: string; /** the relation field and the collection it points to */ field?: string; target?: string };
   /**
    * The join matches at most one row (a single relation joined by `id`): as a `LEFT JOIN` it yields
    * exactly one row per row of what it is reached through, so conditions may each bind their own copy

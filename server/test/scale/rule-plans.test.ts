@@ -60,6 +60,16 @@ function statements(c: Collection, op: RuleOp, where: WhereFragment): SqlFragmen
   return [existsById(d, c.name, ID, where)];
 }
 
+/**
+ * Related tables a keyed part (`column IN (SELECT id FROM <table> AS _k…a|_k…r WHERE …)`, decision 0037)
+ * may still read row by row, once per query (not once per listed row): members, for the caregiver
+ * branch (`@collection.circle_members.circle.member ?= member` compares with the member's id, which
+ * no index of members can drive), and chats, for `participants:each ?= @request.auth.id` (a JSON
+ * array). A covering-index scan counts as a scan (earlier versions of this test missed those).
+ */
+const RELATED_SCANS = new Set(['members', 'chats']);
+const keyedAlias = /^_k\d+[ar]$/;
+
 /** the tables the plan reads row by row, without an index (the listed collection itself excepted for a list) */
 async function fullScans(c: Collection, op: RuleOp, s: SqlFragment, ownScanAllowed = true): Promise<string[]> {
   const db = t.app.core.db;
@@ -73,6 +83,7 @@ async function fullScans(c: Collection, op: RuleOp, s: SqlFragment, ownScanAllow
     // `Seq Scan on <name>` without an alias is the statement's own table (a list)
     return rows.map((r) => Object.values(r)[0]!).flatMap((line) => {
       const m = /Seq Scan on (\w+)( \w+)? {2}\(/.exec(line);
+      if (m && m[2] && keyedAlias.test(m[2].trim()) && RELATED_SCANS.has(m[1]!)) return [];
       return m && (m[2] || !ownScanAllowed) && large(m[1]!) ? [line.trim()] : [];
     });
   }
@@ -83,8 +94,9 @@ async function fullScans(c: Collection, op: RuleOp, s: SqlFragment, ownScanAllow
   const own = new RegExp(`^SCAN ${c.name}$`);
   if (process.env['SHOW_PLANS']) console.log(c.name, op, rows.map((r) => r.detail).join(' | '));
   return rows.flatMap((r) => {
-    const m = /^SCAN (\w+)( LEFT-JOIN)?$/.exec(r.detail.trim());
-    return m && (!ownScanAllowed || !own.test(r.detail.trim())) && large(tableOf.get(m[1]!) ?? m[1]!) ? [`${r.detail.trim()} (${tableOf.get(m[1]!) ?? m[1]})`] : [];
+    const m = /^SCAN (\w+)( USING COVERING INDEX \w+)?( LEFT-JOIN)?$/.exec(r.detail.trim());
+    if (m && keyedAlias.test(m[1]!) && RELATED_SCANS.has(tableOf.get(m[1]!) ?? '')) return [];
+    return m && (!ownScanAllowed || !own.test(`SCAN ${m[1]}`)) && large(tableOf.get(m[1]!) ?? m[1]!) ? [`${r.detail.trim()} (${tableOf.get(m[1]!) ?? m[1]})`] : [];
   });
 }
 

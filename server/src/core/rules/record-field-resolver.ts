@@ -210,7 +210,7 @@ export class RecordFieldResolver implements FieldResolver {
         });
         ind.ifrom += ` JOIN ${this.d.jsonEach(icol, ie)} JOIN ${q(target.name)} AS ${q(ij)} ON ${q(ij)}.${q('id')} = ${this.d.jsonEachValue(ie)}${ien.sql}`;
       } else {
-        const keyed = w.key === '' && w.collection.type !== 'view' && target.type !== 'view' && { keyed: { baseAlias: q(w.alias), baseRef: col, table: q(target.name) } };
+        const keyed = w.key === '' && w.collection.type !== 'view' && target.type !== 'view' && { keyed: { baseAlias: q(w.alias), baseRef: col, table: q(target.name), field: field.name, target: target.name } };
         joins.push({ alias: j, sql: `LEFT JOIN ${q(target.name)} AS ${q(j)} ON ${q(j)}.${q('id')} = ${col}${en.sql}`, params: en.params, single: true, ...keyed });
         ind.ifrom += ` JOIN ${q(target.name)} AS ${q(ij)} ON ${q(ij)}.${q('id')} = ${icol}${ien.sql}`;
       }

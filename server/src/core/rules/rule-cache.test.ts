@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/test-app.js';
 import { parseFilter } from '../../filter/parser.js';
-import { buildWhere } from '../../query/build-where.js';
-import { compileExpression } from './compile-rule.js';
-import { AliasGen, RecordFieldResolver, type ResolverMode } from './record-field-resolver.js';
+import { compileExpression, compileParsed } from './compile-rule.js';
+import { AliasGen, type ResolverMode } from './record-field-resolver.js';
 import { guestRequest, type RequestInfo } from './request-info.js';
 import { ruleCacheCounters } from './rule-cache.js';
 
@@ -47,10 +46,10 @@ const fresh = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new
   const core = ctx.app.core;
   const c = core.getCollection('t_notes')!;
   const lookup = { getCollection: (x: string) => core.getCollection(x) };
-  return buildWhere(parseFilter(text)!, new RecordFieldResolver(lookup, c, c.name, req, mode, core.db.dialect, aliases), { dialect: core.db.dialect });
+  return compileParsed(lookup, c, c.name, parseFilter(text)!, req, core.db.dialect, mode, aliases);
 };
-/** the keyed form's subquery aliases (`_k<n>a`) come from a counter: equal up to that number */
-const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/_k\d+([ab])/g, '_kN$1')) as unknown;
+/** the keyed form's subquery aliases (`_k<n>a`, `_k<n>r`) come from a counter: equal up to that number */
+const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/_k\d+([abr])/g, '_kN$1')) as unknown;
 const cached = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new AliasGen()) => {
   const core = ctx.app.core;
   const c = core.getCollection('t_notes')!;
