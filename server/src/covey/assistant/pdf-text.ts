@@ -10,7 +10,7 @@
  * one). The worker exits after a quiet minute and never keeps the process alive while idle.
  * A PDF that cannot be parsed, or runs past a bound, yields no pages (never throws).
  */
-import { Worker } from 'node:worker_threads';
+import { WorkerQueue } from '../../util/worker-queue.js';
 import { workerScript } from '../../util/worker-script.js';
 
 export interface PdfPage {
@@ -28,109 +28,23 @@ export interface PdfTextOptions {
 
 const MAX_PAGES = 200;
 const MAX_BYTES = 50 * 1024 * 1024;
-const TIMEOUT_MS = 30_000;
-const MAX_QUEUED = 32;
-const IDLE_MS = 60_000;
-const HEAP_MB = 512;
 
-interface Job {
-  id: number;
-  data: Uint8Array;
-  maxPages: number;
-  timeoutMs: number;
-  resolve: (pages: PdfPage[]) => void;
-}
+let queue: WorkerQueue<{ data: Uint8Array; maxPages: number }, PdfPage[]> | undefined;
 
-interface Reply {
-  id: number;
-  pages: PdfPage[];
-}
-
-const queue: Job[] = [];
-let worker: Worker | undefined;
-let running: { job: Job; timer: NodeJS.Timeout } | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let nextId = 1;
-
-function startWorker(): Worker {
-  const script = workerScript(import.meta.url, 'pdf-text-worker');
-  const w = new Worker(script.script, {
-    eval: script.eval,
-    execArgv: script.execArgv,
-    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-    stdout: true,
-    stderr: true,
-  });
-  w.stdout.resume();
-  w.stderr.resume();
-  w.on('message', (reply: Reply) => {
-    if (!running || running.job.id !== reply.id) return;
-    finish(reply.pages);
-  });
-  const lost = (): void => {
-    if (worker !== w) return;
-    worker = undefined;
-    if (running) finish([]);
-  };
-  w.on('error', lost);
-  w.on('exit', lost);
-  return w;
-}
-
-function finish(pages: PdfPage[]): void {
-  if (!running) return;
-  clearTimeout(running.timer);
-  const { job } = running;
-  running = undefined;
-  job.resolve(pages);
-  next();
-}
-
-function next(): void {
-  if (running) return;
-  const job = queue.shift();
-  if (!job) {
-    worker?.unref();
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => void closePdfWorker(), IDLE_MS);
-    idleTimer.unref();
-    return;
-  }
-  clearTimeout(idleTimer);
-  worker ??= startWorker();
-  worker.ref();
-  const w = worker;
-  const timer = setTimeout(() => {
-    // a parse past its time: the thread is stopped mid-parse (the only way to stop pdf.js)
-    worker = undefined;
-    void w.terminate();
-    finish([]);
-  }, job.timeoutMs);
-  running = { job, timer };
+export async function pdfPages(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfPage[]> {
+  if (data.byteLength === 0 || data.byteLength > MAX_BYTES) return [];
+  queue ??= new WorkerQueue({ script: workerScript(import.meta.url, 'pdf-text-worker'), timeoutMs: 30_000, maxQueued: 32, idleMs: 60_000, heapMb: 512 });
   // a copy the worker owns (the caller's bytes may be a view into a shared Buffer pool)
-  const data = job.data.slice();
-  w.postMessage({ id: job.id, data, maxPages: job.maxPages }, [data.buffer]);
-}
-
-export function pdfPages(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfPage[]> {
-  if (data.byteLength === 0 || data.byteLength > MAX_BYTES || queue.length >= MAX_QUEUED) return Promise.resolve([]);
-  return new Promise((resolve) => {
-    queue.push({
-      id: nextId++,
-      data,
-      maxPages: Math.min(options.maxPages ?? MAX_PAGES, MAX_PAGES),
-      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-      resolve,
-    });
-    next();
-  });
+  const copy = data.slice();
+  const maxPages = Math.min(options.maxPages ?? MAX_PAGES, MAX_PAGES);
+  try {
+    return await queue.run({ data: copy, maxPages }, { transfer: [copy.buffer], ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
+  } catch {
+    return [];
+  }
 }
 
 /** stops the worker thread (idle or not; a running parse yields no pages) */
 export async function closePdfWorker(): Promise<void> {
-  clearTimeout(idleTimer);
-  const w = worker;
-  worker = undefined;
-  if (running) finish([]);
-  if (w) await w.terminate();
+  await queue?.close();
 }
