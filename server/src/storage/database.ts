@@ -63,6 +63,12 @@ export interface Database extends Queryable {
    * (PostgreSQL's driver is asynchronous): use `all`.
    */
   readOffLoop?<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Writes nobody waits on (the request log's batches) in one transaction on a connection of its own,
+   * off the event loop: SQLite runs them in a worker thread (decision 0038), in the order they were
+   * given. Absent where writes never hold the loop (PostgreSQL): use `transaction`.
+   */
+  writeOffLoop?(statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<void>;
   close(): Promise<void>;
 }
 

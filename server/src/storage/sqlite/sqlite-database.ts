@@ -244,6 +244,27 @@ export class SqliteDatabase implements Database {
     return this.offLoop.run({ sql, params: bindable(params) }) as Promise<T[]>;
   }
 
+  private offLoopWriter: WorkerQueue<{ sql: string; params: unknown[] }[], null> | undefined;
+
+  /** one transaction in a worker thread with its own connection (an in-memory database: the writer) */
+  async writeOffLoop(statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<void> {
+    if (!this.path) {
+      await this.transaction(async (tx) => {
+        for (const s of statements) await tx.run(s.sql, s.params);
+      });
+      return;
+    }
+    this.offLoopWriter ??= new WorkerQueue({
+      script: workerScript(import.meta.url, 'sqlite-write-worker'),
+      workerData: { path: this.path },
+      timeoutMs: 60_000,
+      maxQueued: 1000,
+      idleMs: 60_000,
+    });
+    await this.offLoopWriter.run(statements.map((s) => ({ sql: s.sql, params: bindable(s.params) })));
+    this.bump();
+  }
+
   /** raw connection for the online backup API (storage-internal use) */
   backupTo(destination: string): Promise<unknown> {
     return this.writer.backup(destination);
@@ -251,6 +272,7 @@ export class SqliteDatabase implements Database {
 
   async close(): Promise<void> {
     await this.offLoop?.close();
+    await this.offLoopWriter?.close();
     await this.lock.run(async () => {
       if (this.reader !== this.writer) this.reader.close();
       this.writer.close();
