@@ -20,17 +20,22 @@ const [distA, distB] = process.argv.slice(2);
 const ROUNDS = Number(process.env['AB_ROUNDS'] ?? 4);
 if (!distA) throw new Error('usage: cpu-ab.ts <dist-A> [dist-B]');
 
-function cpuMs(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** CPU of the whole process, or of its main thread only (`/proc/<pid>/task/<pid>`: worker threads excluded) */
+function cpuMs(pid: number, mainThread = false): number {
+  const f = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
 }
 
-async function costPerRequest(p: Proc, url: string, headers: Record<string, string> = {}): Promise<number> {
+/** µs of server CPU per request: the process, and its main thread (the event loop) */
+async function costPerRequest(p: Proc, url: string, headers: Record<string, string> = {}): Promise<{ all: number; main: number }> {
   await measure({ url, headers, connections: 50, amount: 2000 });
-  const before = cpuMs(p.child.pid!);
+  const pid = p.child.pid!;
+  const before = { all: cpuMs(pid), main: cpuMs(pid, true) };
   const m = await measure({ url, headers, connections: 50, amount: N });
-  return ((cpuMs(p.child.pid!) - before) * 1000) / m.requests;
+  return { all: ((cpuMs(pid) - before.all) * 1000) / m.requests, main: ((cpuMs(pid, true) - before.main) * 1000) / m.requests };
 }
+
+const fmt = (c: { all: number; main: number }) => `${c.all.toFixed(1)} µs (main thread ${c.main.toFixed(1)})`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -41,7 +46,8 @@ try {
   await stop(env.server);
   const builds = { A: path.join(path.resolve(distA), 'main.js'), B: distB ? path.join(path.resolve(distB), 'main.js') : MAIN_JS };
   const bodies = new Set<string>();
-  const results: Record<'A' | 'B', { health: number[]; list: number[] }> = { A: { health: [], list: [] }, B: { health: [], list: [] } };
+  type Costs = { health: number[]; list: number[]; healthMain: number[]; listMain: number[] };
+  const results: Record<'A' | 'B', Costs> = { A: { health: [], list: [], healthMain: [], listMain: [] }, B: { health: [], list: [], healthMain: [], listMain: [] } };
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
       const port = await freePort();
@@ -56,14 +62,19 @@ try {
       const encoding = process.env['AB_ACCEPT_ENCODING'];
       const list = await costPerRequest(p, listUrl, { Authorization: env.userToken, ...(encoding ? { 'Accept-Encoding': encoding } : {}) });
       await stop(p);
-      results[name].health.push(health);
-      results[name].list.push(list);
-      console.log(`round ${round + 1} ${name}: health ${health.toFixed(1)} µs, list ${list.toFixed(1)} µs (list body ${body.length} bytes, sha256 ${digest})`);
+      results[name].health.push(health.all);
+      results[name].list.push(list.all);
+      results[name].healthMain.push(health.main);
+      results[name].listMain.push(list.main);
+      console.log(`round ${round + 1} ${name}: health ${fmt(health)}, list ${fmt(list)} (list body ${body.length} bytes, sha256 ${digest})`);
     }
   }
   console.log(bodies.size === 1 ? 'list bodies: identical across builds' : `list bodies DIFFER across builds: ${[...bodies].join(', ')}`);
   for (const name of ['A', 'B'] as const) {
-    console.log(`median ${name}: health ${median(results[name].health).toFixed(1)} µs, list ${median(results[name].list).toFixed(1)} µs`);
+    const r = results[name];
+    console.log(
+      `median ${name}: health ${median(r.health).toFixed(1)} µs (main thread ${median(r.healthMain).toFixed(1)}), list ${median(r.list).toFixed(1)} µs (main thread ${median(r.listMain).toFixed(1)})`,
+    );
   }
 } finally {
   for (const p of procs) await stop(p);

@@ -56,6 +56,19 @@ export interface Database extends Queryable {
    * rows). Absent when the dialect cannot tell cheaply (PostgreSQL: other instances write).
    */
   commitVersion?(): number;
+  /**
+   * A long read-only query (a report over whole tables) on a connection of its own, so it does not hold
+   * the event loop: SQLite runs it in a worker thread with a read-only connection (decision 0038). It
+   * sees the last committed state, outside any transaction. Absent where reads never hold the loop
+   * (PostgreSQL's driver is asynchronous): use `all`.
+   */
+  readOffLoop?<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Writes nobody waits on (the request log's batches) in one transaction on a connection of its own,
+   * off the event loop: SQLite runs them in a worker thread (decision 0038), in the order they were
+   * given. Absent where writes never hold the loop (PostgreSQL): use `transaction`.
+   */
+  writeOffLoop?(statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<void>;
   close(): Promise<void>;
 }
 

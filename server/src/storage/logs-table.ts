@@ -3,7 +3,7 @@
  * log writes never contend with data writes. Filters and sorts arrive as compiled fragments
  * (query/log-field-resolver.ts + buildWhere/buildOrderBy).
  */
-import type { Queryable } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 export const LOGS_TABLE = '_logs';
 
@@ -43,16 +43,27 @@ const INSERT_CHUNK = 100;
 const insertSql = (n: number) =>
   `INSERT INTO "_logs" ("id","level","message","data","created") VALUES ${Array.from({ length: n }, () => '(?,?,?,?,?)').join(',')}`;
 
-/** inserts all rows in one transaction, up to 100 rows per statement (in order) */
-export async function insertLogs(q: Queryable, rows: readonly LogRow[]): Promise<void> {
+function insertStatements(rows: readonly LogRow[]): { sql: string; params: unknown[] }[] {
+  const out: { sql: string; params: unknown[] }[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    const params: unknown[] = [];
+    for (const r of chunk) params.push(r.id, r.level, r.message, r.data, r.created);
+    out.push({ sql: insertSql(chunk.length), params });
+  }
+  return out;
+}
+
+/**
+ * Inserts all rows in one transaction, up to 100 rows per statement (in order): off the event loop
+ * where the database can (SQLite: its write worker thread, decision 0038), else in a transaction.
+ */
+export async function insertLogs(q: Queryable & { writeOffLoop?: Database['writeOffLoop'] }, rows: readonly LogRow[]): Promise<void> {
   if (!rows.length) return;
+  const statements = insertStatements(rows);
+  if (q.writeOffLoop && !q.inTransaction) return q.writeOffLoop(statements);
   await q.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const chunk = rows.slice(i, i + INSERT_CHUNK);
-      const params: unknown[] = [];
-      for (const r of chunk) params.push(r.id, r.level, r.message, r.data, r.created);
-      await tx.run(insertSql(chunk.length), params);
-    }
+    for (const s of statements) await tx.run(s.sql, s.params);
   });
 }
 

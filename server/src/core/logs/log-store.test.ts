@@ -80,3 +80,28 @@ describe('LogWriter + LogStore', () => {
     expect((await store.list(params())).totalItems).toBe(0);
   });
 });
+
+describe('LogWriter on a SQLite file: batches written by the write worker thread (decision 0038)', () => {
+  it('writes every entry, in order, across batches and on close, and the main connection reads them', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'covey-logs-worker-'));
+    const fileDb = new SqliteDatabase({ path: join(dir, 'auxiliary.db') });
+    try {
+      const fileStore = new LogStore(fileDb);
+      await fileStore.init();
+      let n = 0;
+      const writer = new LogWriter(fileStore, () => logs, { flushMs: 10_000, batchSize: 250, newId: () => `id${String(n++).padStart(6, '0')}` });
+      for (let i = 0; i < 1100; i++) writer.log(0, `GET /api/n/${i}`, { i });
+      // 4 full batches went to the worker on their own; the last 100 wait for close
+      await writer.close();
+      const page = await fileStore.list(params({ perPage: 1100, sort: 'id' }));
+      expect(page.totalItems).toBe(1100);
+      expect(page.items.map((e) => e.data['i'])).toEqual(Array.from({ length: 1100 }, (_, i) => i));
+    } finally {
+      await fileDb.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

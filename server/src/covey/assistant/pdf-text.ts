@@ -1,33 +1,17 @@
 /**
- * Text of a PDF, page by page, with pdf.js (pdfjs-dist, legacy build for Node; decision 0020).
- * Lines are rebuilt from pdf.js's end-of-line marks. No fonts, no eval, no worker thread: only
- * the text layer is read. A PDF that cannot be parsed yields no pages (never throws).
+ * Text of a PDF, page by page (decision 0020), extracted in a worker thread (decision 0038).
  *
- * The legacy build carries core-js, which REPLACES `JSON.stringify`, `JSON.parse` and
- * `Array.prototype.push` process-wide (Node 20 lacks `JSON.rawJSON`) when it and its fake worker
- * load: every response of the server then went through a JS `stringify` with a replacer per key
- * (decision 0026: 2× the CPU of a record list). So pdf.js is loaded on first use only, and the
- * native functions are put back after loading and after every parse (core-js keeps its own copies;
- * the polyfills it only adds — `Promise.withResolvers`, `Uint8Array.prototype.toHex`, … — stay).
+ * pdf.js's legacy build carries core-js, which REPLACES `JSON.stringify`, `JSON.parse` and
+ * `Array.prototype.push` for the whole thread that loads it (every response then went through a JS
+ * `stringify`: decision 0026), and a large PDF parses for seconds. So the server thread never loads
+ * pdf.js: one worker thread does (`pdf-text-worker.ts` → `pdf-extract.ts`), one PDF at a time, the
+ * others waiting in a short queue. Bounds: pages read, bytes accepted, queue length, the worker's
+ * heap, and time — a parse that runs past its time has its worker terminated (the next PDF gets a new
+ * one). The worker exits after a quiet minute and never keeps the process alive while idle.
+ * A PDF that cannot be parsed, or runs past a bound, yields no pages (never throws).
  */
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-type PdfJs = typeof PdfJsModule;
-
-const NATIVE = { stringify: JSON.stringify, parse: JSON.parse, push: Array.prototype.push };
-
-/** puts back the native JSON and Array#push that loading or running pdf.js replaced */
-export function restoreNativeGlobals(): void {
-  if (JSON.stringify !== NATIVE.stringify) JSON.stringify = NATIVE.stringify;
-  if (JSON.parse !== NATIVE.parse) JSON.parse = NATIVE.parse;
-  if (Array.prototype.push !== NATIVE.push) Object.defineProperty(Array.prototype, 'push', { value: NATIVE.push, writable: true, configurable: true, enumerable: false });
-}
-
-let pdfjs: Promise<PdfJs> | undefined;
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').finally(restoreNativeGlobals);
-  return pdfjs;
-}
+import { WorkerQueue } from '../../util/worker-queue.js';
+import { workerScript } from '../../util/worker-script.js';
 
 export interface PdfPage {
   /** 1-based */
@@ -35,55 +19,32 @@ export interface PdfPage {
   text: string;
 }
 
-const MAX_PAGES = 200;
+export interface PdfTextOptions {
+  /** pages read at most (200) */
+  maxPages?: number;
+  /** time for one PDF, queue wait excluded, before its worker is terminated (30 s) */
+  timeoutMs?: number;
+}
 
-export async function pdfPages(data: Uint8Array): Promise<PdfPage[]> {
+const MAX_PAGES = 200;
+const MAX_BYTES = 50 * 1024 * 1024;
+
+let queue: WorkerQueue<{ data: Uint8Array; maxPages: number }, PdfPage[]> | undefined;
+
+export async function pdfPages(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfPage[]> {
+  if (data.byteLength === 0 || data.byteLength > MAX_BYTES) return [];
+  queue ??= new WorkerQueue({ script: workerScript(import.meta.url, 'pdf-text-worker'), timeoutMs: 30_000, maxQueued: 32, idleMs: 60_000, heapMb: 512 });
+  // a copy the worker owns (the caller's bytes may be a view into a shared Buffer pool)
+  const copy = data.slice();
+  const maxPages = Math.min(options.maxPages ?? MAX_PAGES, MAX_PAGES);
   try {
-    const { getDocument } = await loadPdfJs();
-    const task = getDocument({
-      data,
-      isEvalSupported: false,
-      useSystemFonts: false,
-      disableFontFace: true,
-      stopAtErrors: false,
-      verbosity: 0,
-    });
-    const doc = await task.promise;
-    const out: PdfPage[] = [];
-    try {
-      for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
-        const page = await doc.getPage(n);
-        const content = await page.getTextContent();
-        let text = '';
-        let lastEnd: number | null = null;
-        let lastY: number | null = null;
-        for (const item of content.items) {
-          if (!('str' in item)) continue;
-          const x = item.transform[4] as number;
-          const y = item.transform[5] as number;
-          // table cells and separately drawn runs on one line: a gap between them is a space
-          if (lastEnd !== null && text && !/\s$/.test(text) && !/^\s/.test(item.str)) {
-            if (lastY !== null && Math.abs(y - lastY) > 2) text += '\n';
-            else if (x - lastEnd > 1) text += ' ';
-          }
-          text += item.str;
-          lastEnd = x + item.width;
-          lastY = y;
-          if (item.hasEOL) {
-            text += '\n';
-            lastEnd = null;
-          }
-        }
-        out.push({ page: n, text: text.replace(/[ \t]+/g, ' ').trim() });
-        page.cleanup();
-      }
-    } finally {
-      await task.destroy();
-    }
-    return out;
+    return await queue.run({ data: copy, maxPages }, { transfer: [copy.buffer], ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
   } catch {
     return [];
-  } finally {
-    restoreNativeGlobals();
   }
+}
+
+/** stops the worker thread (idle or not; a running parse yields no pages) */
+export async function closePdfWorker(): Promise<void> {
+  await queue?.close();
 }

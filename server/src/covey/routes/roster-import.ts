@@ -12,7 +12,8 @@ import { isMultipartBody } from '../../http/multipart.js';
 import { ApiError } from '../../util/api-error.js';
 import { str } from '../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
-import { csvCell, parseRoster } from '../roster-import.js';
+import { csvCell } from '../roster-import.js';
+import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
 
 const PREVIEW_ROWS = 200;
@@ -26,7 +27,7 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   const employerId = str(employer.data['id']);
   const file = files.find((f) => f.field === 'file');
   if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
-  const parsed = parseRoster(file.data);
+  const parsed = await parseRosterOffLoop(file.data);
   const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, parsed.rows);
   const rowErrors = [...parsed.rowErrors, ...(plan?.errors ?? [])].sort((a, b) => a.line - b.line);
   const errorLines = new Set(rowErrors.map((e) => e.line));

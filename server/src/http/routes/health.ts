@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSuperuserReq } from '../request-context.js';
 
 export function registerHealthRoutes(server: FastifyInstance): void {
-  const handler = async (req: FastifyRequest) => ({
+  // synchronous: the probe every load balancer polls costs no promise (decision 0038)
+  const handler = (req: FastifyRequest) => ({
     message: 'API is healthy.',
     code: 200,
     data: isSuperuserReq(req) ? { canBackup: true, realIP: req.ip, possibleProxyHeader: '' } : {},

@@ -11,6 +11,8 @@ import { sqliteDialect } from './sqlite-dialect.js';
 import { AsyncLock } from './async-lock.js';
 import { StatementCache } from './statement-cache.js';
 import { registerSqliteFunctions } from './sqlite-functions.js';
+import { WorkerQueue } from '../../util/worker-queue.js';
+import { workerScript } from '../../util/worker-script.js';
 
 export interface SqliteOptions {
   /** file path, or ':memory:' */
@@ -228,12 +230,49 @@ export class SqliteDatabase implements Database {
     return Promise.resolve().then(() => runReadQuery(this.reader, sql, opts)).finally(this.bump);
   }
 
+  private offLoop: WorkerQueue<{ sql: string; params: unknown[] }, unknown[]> | undefined;
+
+  /** a read in a worker thread with its own read-only connection (an in-memory database: the reader) */
+  readOffLoop<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    if (!this.path) return this.all<T>(sql, params);
+    this.offLoop ??= new WorkerQueue({
+      script: workerScript(import.meta.url, 'sqlite-read-worker'),
+      workerData: { path: this.path },
+      timeoutMs: 10 * 60_000,
+      idleMs: 60_000,
+    });
+    return this.offLoop.run({ sql, params: bindable(params) }) as Promise<T[]>;
+  }
+
+  private offLoopWriter: WorkerQueue<{ sql: string; params: unknown[] }[], null> | undefined;
+
+  /** one transaction in a worker thread with its own connection (an in-memory database: the writer) */
+  async writeOffLoop(statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<void> {
+    if (!this.path) {
+      await this.transaction(async (tx) => {
+        for (const s of statements) await tx.run(s.sql, s.params);
+      });
+      return;
+    }
+    this.offLoopWriter ??= new WorkerQueue({
+      script: workerScript(import.meta.url, 'sqlite-write-worker'),
+      workerData: { path: this.path },
+      timeoutMs: 60_000,
+      maxQueued: 1000,
+      idleMs: 60_000,
+    });
+    await this.offLoopWriter.run(statements.map((s) => ({ sql: s.sql, params: bindable(s.params) })));
+    this.bump();
+  }
+
   /** raw connection for the online backup API (storage-internal use) */
   backupTo(destination: string): Promise<unknown> {
     return this.writer.backup(destination);
   }
 
   async close(): Promise<void> {
+    await this.offLoop?.close();
+    await this.offLoopWriter?.close();
     await this.lock.run(async () => {
       if (this.reader !== this.writer) this.reader.close();
       this.writer.close();
