@@ -1,16 +1,11 @@
 /** Plain words for circle scopes, access, expiry choices, relationships and statuses (product.md §2–§3.2). */
-export const SCOPES = ['profile', 'coverage', 'plans', 'appointments', 'reports', 'files', 'chat'] as const;
+import { circleMembersAccessLabels, circleMembersScopesLabels } from '../../../lib/select-labels';
+import { circleMembersScopesValues } from '../../../lib/schema';
+
+export const SCOPES = circleMembersScopesValues;
 export type Scope = (typeof SCOPES)[number];
 
-export const SCOPE_LABELS: Record<Scope, string> = {
-  profile: 'Profile',
-  coverage: 'Coverage',
-  plans: 'Plans and tasks',
-  appointments: 'Appointments',
-  reports: 'Bills and claims',
-  files: 'Files',
-  chat: 'Counselor chat',
-};
+export const SCOPE_LABELS: Readonly<Record<Scope, string>> = circleMembersScopesLabels;
 
 /** what the invitee will see (view) and, with manage, may do */
 const SEE: Record<Scope, string> = {
@@ -43,7 +38,7 @@ export function scopePreview(scopes: readonly string[], access: string, who = 'T
   );
 }
 
-export const ACCESS_LABELS: Record<string, string> = { view: 'Can view', manage: 'Can view and manage' };
+export const ACCESS_LABELS: Readonly<Record<string, string>> = circleMembersAccessLabels;
 export const accessLabel = (a: string) => ACCESS_LABELS[a] ?? a;
 
 /** expiry choices (days; 0 = none); 18 months is the default for adult caregivers */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { ChatsRecord, CounselorsRecord, MembersRecord } from '../../../lib/schema';
+import { membersOnboardingStepLabels } from '../../../lib/select-labels';
 
 export interface HomeCounselor extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages' | 'credentials'> {}
 
@@ -55,11 +56,4 @@ export function useCounselorChat(memberId: string) {
   return useQuery({ ...counselorChatQuery(memberId), enabled: memberId !== '' });
 }
 
-export const ONBOARDING_LABELS: Record<string, string> = {
-  guide: 'Take the short tour',
-  contact: 'Add your contact details',
-  coverage: 'Add your coverage',
-  agreement: 'Review and sign the agreements',
-  information: 'Tell us what you need help with',
-  pending: "We're matching you with a counselor",
-};
+export const ONBOARDING_LABELS: Readonly<Record<string, string>> = membersOnboardingStepLabels;

@@ -1,5 +1,6 @@
 /** Labels and small computations shared by the organisation screens. */
 import type { Cell, RosterMember } from '../api/org-types';
+import { profilesNeedsLabels } from '../../../lib/select-labels';
 
 export const ROSTER_STATUS: Record<string, string> = {
   invited: 'Invited', onboarding: 'Signed up', pending: 'Awaiting approval', active: 'Active', inactive: 'Deactivated',
@@ -74,8 +75,4 @@ export function daysUntil(v: string, now = new Date()): number | null {
   return Math.round((t - today) / 86_400_000);
 }
 
-export const NEED_LABEL: Record<string, string> = {
-  find_doctor: 'Finding a doctor', bills: 'Medical bills', claims: 'Claims', prescriptions: 'Prescriptions', enrollment: 'Enrollment',
-  mental_health: 'Mental health', surgery: 'Surgery', maternity: 'Maternity', chronic_condition: 'Chronic condition', caregiving: 'Caregiving',
-  cost_estimate: 'Cost estimates', other: 'Other',
-};
+export const NEED_LABEL: Readonly<Record<string, string>> = profilesNeedsLabels;

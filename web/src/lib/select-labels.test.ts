@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SelectValues } from './schema';
+import * as labels from './select-labels';
+
+/** `plansStatusLabels` → ['plans', 'status'] through the generated `SelectValues` map */
+function valuesOf(name: string): readonly string[] | undefined {
+  const base = name.replace(/Labels$/, '');
+  for (const [collection, fields] of Object.entries(SelectValues)) {
+    for (const [field, values] of Object.entries(fields)) {
+      const camel = `${collection}_${field}`.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (camel === base) return values;
+    }
+  }
+  return undefined;
+}
+
+describe('select labels', () => {
+  const maps = Object.entries(labels).filter(([name]) => name.endsWith('Labels')) as [string, Record<string, string>][];
+
+  it('each map names one select field of the schema and only its values', () => {
+    expect(maps.length).toBeGreaterThan(15);
+    for (const [name, map] of maps) {
+      const values = valuesOf(name);
+      expect(values, name).toBeDefined();
+      for (const key of Object.keys(map)) expect(values, `${name}.${key}`).toContain(key);
+    }
+  });
+
+  it('gives Select options in the order of the words', () => {
+    expect(labels.selectOptions(labels.tasksPriorityLabels)).toEqual([
+      { value: 'low', label: 'Low' },
+      { value: 'normal', label: 'Normal' },
+      { value: 'high', label: 'High' },
+      { value: 'urgent', label: 'Urgent' },
+    ]);
+  });
+});
