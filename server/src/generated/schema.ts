@@ -1393,6 +1393,45 @@ export interface CollectionRecords {
   users: UsersRecord;
 }
 
+/** every collection name → its record as the server holds it (hidden fields included) */
+export interface CollectionStoredRecords {
+  _authOrigins: AuthOriginsRecord;
+  _externalAuths: ExternalAuthsRecord;
+  _mfas: MfasRecord;
+  _otps: OtpsStoredRecord;
+  _superusers: SuperusersStoredRecord;
+  agreements: AgreementsRecord;
+  api_keys: ApiKeysStoredRecord;
+  appointments: AppointmentsRecord;
+  availability: AvailabilityRecord;
+  benefit_plans: BenefitPlansRecord;
+  brokers: BrokersRecord;
+  chats: ChatsRecord;
+  circle_members: CircleMembersRecord;
+  circles: CirclesRecord;
+  comments: CommentsRecord;
+  counselors: CounselorsRecord;
+  coverages: CoveragesRecord;
+  employers: EmployersStoredRecord;
+  files: FilesRecord;
+  invites: InvitesStoredRecord;
+  members: MembersRecord;
+  messages: MessagesRecord;
+  metrics: MetricsRecord;
+  notifications: NotificationsRecord;
+  oauth_clients: OauthClientsStoredRecord;
+  oauth_grants: OauthGrantsRecord;
+  oauth_tokens: OauthTokensStoredRecord;
+  plans: PlansRecord;
+  posts: PostsRecord;
+  profiles: ProfilesRecord;
+  reports: ReportsRecord;
+  suggestions: SuggestionsRecord;
+  tasks: TasksRecord;
+  updates: UpdatesRecord;
+  users: UsersStoredRecord;
+}
+
 /** collection → select field → its allowed values */
 export const SelectValues = {
   agreements: {

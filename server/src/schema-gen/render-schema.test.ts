@@ -70,6 +70,7 @@ describe('renderSchema', () => {
     expect(text).toContain('export interface PetsStoredRecord extends PetsRecord {\n  secret: string;\n}');
     expect(text).toContain("  PetOwners: 'pet_owners',");
     expect(text).toContain('  pet_owners: PetOwnersRecord;');
+    expect(text).toMatch(/CollectionStoredRecords \{\n {2}pet_owners: PetOwnersRecord;\n {2}pets: PetsStoredRecord;/);
   });
 
   it('is the same text whatever order the collections come in', () => {

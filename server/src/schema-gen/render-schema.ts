@@ -155,6 +155,13 @@ export function renderSchema(input: Collection[]): string {
   out.push('export interface CollectionRecords {');
   for (const c of collections) out.push(`  ${key(c.name)}: ${pascal(c.name)}Record;`);
   out.push('}\n');
+  out.push('/** every collection name → its record as the server holds it (hidden fields included) */');
+  out.push('export interface CollectionStoredRecords {');
+  for (const c of collections) {
+    const hasHidden = c.fields.some((f) => f.hidden);
+    out.push(`  ${key(c.name)}: ${pascal(c.name)}${hasHidden ? 'StoredRecord' : 'Record'};`);
+  }
+  out.push('}\n');
   out.push('/** collection → select field → its allowed values */');
   out.push('export const SelectValues = {', ...selects, '} as const;\n');
   out.push('/** collection → relation field → the collection it points to, and whether it holds several ids */');

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { SelectValues } from './schema';
 import * as labels from './select-labels';
 
-/** `plansStatusLabels` → ['plans', 'status'] through the generated `SelectValues` map */
+/**
+ * `plansStatusLabels` → the values of plans.status through the generated `SelectValues` map; a map for
+ * one context names it first (`rosterMembersStatusLabels` → members.status)
+ */
 function valuesOf(name: string): readonly string[] | undefined {
-  const base = name.replace(/Labels$/, '');
+  const base = name.replace(/Labels$/, '').toLowerCase();
+  let found: { length: number; values: readonly string[] } | undefined;
   for (const [collection, fields] of Object.entries(SelectValues)) {
     for (const [field, values] of Object.entries(fields)) {
-      const camel = `${collection}_${field}`.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      if (camel === base) return values;
+      const key = `${collection}${field}`.replace(/_/g, '').toLowerCase();
+      if (base.endsWith(key) && (!found || key.length > found.length)) found = { length: key.length, values };
     }
   }
-  return undefined;
+  return found?.values;
 }
 
 describe('select labels', () => {

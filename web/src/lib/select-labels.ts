@@ -133,6 +133,26 @@ export const membersStatusLabels: Record<MembersStatus, string> = {
   inactive: 'Inactive',
 };
 
+/** a member's status as an employer's roster names it */
+export const rosterMembersStatusLabels: Record<MembersStatus, string> = {
+  invited: 'Invited',
+  onboarding: 'Signed up',
+  pending: 'Awaiting approval',
+  active: 'Active',
+  inactive: 'Deactivated',
+};
+
+/** where a member is in onboarding, as member lists and cards name it */
+export const listMembersOnboardingStepLabels: Record<MembersOnboardingStep, string> = {
+  guide: 'Onboarding: tour',
+  contact: 'Onboarding: contact',
+  coverage: 'Onboarding: coverage',
+  agreement: 'Onboarding: agreements',
+  information: 'Onboarding: information',
+  pending: 'Pending match',
+  completed: 'Onboarding complete',
+};
+
 export const circleMembersScopesLabels: Record<CircleMembersScopes, string> = {
   profile: 'Profile',
   coverage: 'Coverage',

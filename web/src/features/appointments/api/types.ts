@@ -1,5 +1,12 @@
 import type { RecordModel } from 'pocketbase';
-import type { AppointmentsKind, AppointmentsRecord, AppointmentsStatus, AvailabilityRecord, CounselorsRecord, MembersRecord } from '../../../lib/schema';
+import type {
+  AppointmentsKind,
+  AppointmentsRecord,
+  AppointmentsStatus,
+  AvailabilityRecord,
+  CounselorsRecord,
+  MembersRecord,
+} from '../../../lib/schema';
 
 /** the store always sets both (a request starts as `requested`) */
 export type AppointmentStatus = AppointmentsStatus;

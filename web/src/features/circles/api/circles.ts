@@ -2,7 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import type { Accepted } from './accept-and-refresh';
-import type { CircleMemberRecord, CircleRecord, InviteRecord, InviteSummary, IssuedInvite, PersonRecord } from './types';
+import type {
+  CircleMemberRecord,
+  CircleRecord,
+  InviteRecord,
+  InviteSummary,
+  IssuedInvite,
+  PersonRecord,
+} from './types';
 import { GUARDED_BY_ME } from '../../../lib/minors';
 import type { UpdatesRecord } from '../../../lib/schema';
 

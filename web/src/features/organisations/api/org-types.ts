@@ -1,6 +1,15 @@
 /** Records the organisation screens read (product.md §3.1–§3.2); roster rows carry no health data. */
 import type { RecordModel } from 'pocketbase';
-import type { BenefitPlansRecord, BrokersRecord, CounselorsRecord, EmployersRecord, InvitesRecord, MembersRecord, MetricsRecord as MetricsFields, PostsRecord } from '../../../lib/schema';
+import type {
+  BenefitPlansRecord,
+  BrokersRecord,
+  CounselorsRecord,
+  EmployersRecord,
+  InvitesRecord,
+  MembersRecord,
+  MetricsRecord as MetricsFields,
+  PostsRecord,
+} from '../../../lib/schema';
 
 export interface EmployerRecord extends RecordModel, Pick<EmployersRecord, 'name' | 'logo' | 'size' | 'industry' | 'address' | 'broker' | 'admins' | 'counselors' | 'eligibility_domain' | 'plan_year_start' | 'open_enrollment_start' | 'open_enrollment_end' | 'status' | 'support_hours'> {}
 

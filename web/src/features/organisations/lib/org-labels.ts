@@ -1,13 +1,9 @@
 /** Labels and small computations shared by the organisation screens. */
 import type { Cell, RosterMember } from '../api/org-types';
-import { profilesNeedsLabels } from '../../../lib/select-labels';
+import { employersStatusLabels, profilesNeedsLabels, rosterMembersStatusLabels } from '../../../lib/select-labels';
 
-export const ROSTER_STATUS: Record<string, string> = {
-  invited: 'Invited', onboarding: 'Signed up', pending: 'Awaiting approval', active: 'Active', inactive: 'Deactivated',
-};
-export const EMPLOYER_STATUS: Record<string, string> = {
-  prospect: 'Prospect', onboarding: 'Onboarding', active: 'Active', terminated: 'Terminated',
-};
+export const ROSTER_STATUS: Readonly<Record<string, string>> = rosterMembersStatusLabels;
+export const EMPLOYER_STATUS: Readonly<Record<string, string>> = employersStatusLabels;
 export const STATUS_COLOR: Record<string, string> = {
   invited: 'gray', onboarding: 'blue', pending: 'orange', active: 'green', inactive: 'red', prospect: 'gray', terminated: 'red',
 };
