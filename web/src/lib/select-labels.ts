@@ -12,10 +12,13 @@ import type {
   BrokersStatus,
   CircleMembersAccess,
   CircleMembersScopes,
+  CoveragesStatus,
+  CoveragesType,
   CounselorsLanguages,
   CounselorsSpecialties,
   EmployersStatus,
   FilesKind,
+  InvitesStatus,
   MembersOnboardingStep,
   MembersRelationship,
   MembersStatus,
@@ -25,6 +28,7 @@ import type {
   PostsKind,
   ProfilesNeeds,
   SuggestionsKind,
+  SuggestionsStatus,
   TasksCategory,
   TasksPriority,
   TasksStatus,
@@ -105,6 +109,41 @@ export const suggestionsKindLabels: Record<SuggestionsKind, string> = {
   pharmacy: 'Pharmacy',
   wellness: 'Wellness',
   product_feedback: 'Product feedback',
+};
+
+export const suggestionsStatusLabels: Record<SuggestionsStatus, string> = {
+  draft: 'Draft',
+  proposed: 'Proposed',
+  accepted: 'Accepted',
+  dismissed: 'Dismissed',
+  expired: 'Expired',
+};
+
+export const coveragesTypeLabels: Record<CoveragesType, string> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
+  hsa: 'HSA',
+  fsa: 'FSA',
+  hra: 'HRA',
+  other: 'Other',
+};
+
+export const coveragesStatusLabels: Record<CoveragesStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+};
+
+/** an invitation's state as a broker's list of people names it */
+export const brokerInvitesStatusLabels: Record<InvitesStatus, string> = {
+  pending: 'Invited',
+  accepted: 'Joined',
+  revoked: 'Revoked',
+  expired: 'Expired',
+  declined: 'Declined',
 };
 
 /** the next onboarding step, as the member's home names it (`completed` has no next step) */
@@ -199,6 +238,15 @@ export const postsKindLabels: Record<PostsKind, string> = {
   tip: 'Tip',
   event: 'Event',
   release_note: 'Release note',
+};
+
+/** a post's kind as the feed shows it */
+export const feedPostsKindLabels: Record<PostsKind, string> = {
+  article: 'Article',
+  announcement: 'Announcement',
+  tip: 'Tip',
+  event: 'Event',
+  release_note: "What's new",
 };
 
 export const postsAudienceLabels: Record<PostsAudience, string> = {
