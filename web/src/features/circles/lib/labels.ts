@@ -1,6 +1,11 @@
 /** Plain words for circle scopes, access, expiry choices, relationships and statuses (product.md §2–§3.2). */
 import { circleMembersAccessLabels, circleMembersScopesLabels } from '../../../lib/select-labels';
-import { circleMembersScopesValues } from '../../../lib/schema';
+import {
+  circleMembersScopesValues,
+  type CircleMembersRelationship,
+  type CircleMembersStatus,
+  type InvitesStatus,
+} from '../../../lib/schema';
 
 export const SCOPES = circleMembersScopesValues;
 export type Scope = (typeof SCOPES)[number];
@@ -58,10 +63,14 @@ export const RELATIONSHIPS = [
   { value: 'professional_caregiver', label: 'Professional caregiver' },
   { value: 'guardian', label: 'Guardian' },
   { value: 'other', label: 'Other' },
-];
+] as const satisfies readonly { value: CircleMembersRelationship; label: string }[];
+/** every relationship of the schema is offered: a new one fails typecheck here until it has words */
+type MissingRelationship = Exclude<CircleMembersRelationship, (typeof RELATIONSHIPS)[number]['value']>;
+const _everyRelationship: [MissingRelationship] extends [never] ? true : MissingRelationship = true;
 export const relationshipLabel = (r: string) => RELATIONSHIPS.find((x) => x.value === r)?.label ?? '';
 
-const STATUS: Record<string, { label: string; color: string }> = {
+/** an invitation's or a circle row's status (the two lists share their words) */
+const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
   pending: { label: 'Pending', color: 'yellow.9' },
   invited: { label: 'Invited', color: 'yellow.9' },
   active: { label: 'Active', color: 'green.9' },
@@ -70,7 +79,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
   revoked: { label: 'Access ended', color: 'red.9' },
   left: { label: 'Left', color: 'gray.8' },
   expired: { label: 'Expired', color: 'gray.8' },
-};
+} satisfies Record<InvitesStatus | CircleMembersStatus, { label: string; color: string }>;
 export const statusLabel = (s: string) => STATUS[s] ?? { label: s, color: 'gray.8' };
 
 /** "until 12 May 2027" or "no end date" */

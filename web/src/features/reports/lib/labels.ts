@@ -26,7 +26,8 @@ export const KINDS = [
 
 export type ReportKind = (typeof KINDS)[number]['value'];
 /** every kind of the schema is offered: a kind added in a migration fails typecheck here until it has words */
-const _everyKind: [Exclude<ReportsKind, ReportKind>] extends [never] ? true : Exclude<ReportsKind, ReportKind> = true;
+type MissingKind = Exclude<ReportsKind, ReportKind>;
+const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
 
 export const kindLabel = (kind: string) => KINDS.find((k) => k.value === kind)?.label ?? 'Report';
 
@@ -65,7 +66,8 @@ export const OUTCOMES = [
   { value: 'referred', label: 'Referred elsewhere' },
   { value: 'no_change', label: 'No change possible' },
 ] as const satisfies readonly { value: ReportsOutcome; label: string }[];
-const _everyOutcome: [Exclude<ReportsOutcome, (typeof OUTCOMES)[number]['value']>] extends [never] ? true : never = true;
+type MissingOutcome = Exclude<ReportsOutcome, (typeof OUTCOMES)[number]['value']>;
+const _everyOutcome: [MissingOutcome] extends [never] ? true : MissingOutcome = true;
 export const outcomeLabel = (o: string) => OUTCOMES.find((x) => x.value === o)?.label ?? '';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
