@@ -4,13 +4,10 @@ import { authReady, loadApiClient } from '../lib/api-base';
 import { readSession, type Session } from '../lib/session';
 import { acceptedVersions, outdatedDocuments, type AgreementRow } from '../features/onboarding/agreement-status';
 import { evaluateGuard } from './guard';
+import type { MembersRecord } from '../lib/schema';
 
 /** What the guard knows of the signed-in member's `members` row. */
-export interface MemberState {
-  id: string;
-  onboarding_step: string;
-  counselor: string;
-}
+export type MemberState = Pick<MembersRecord, 'id' | 'onboarding_step' | 'counselor'>;
 
 let memberCache: { key: string; value: Promise<MemberState | null> } | null = null;
 let agreementCache: { key: string; value: Promise<Record<string, string> | null> } | null = null;

@@ -8,6 +8,24 @@
  * Rich text (`editor` fields) is a plain textarea turned into paragraphs: no editor light enough for
  * the bundle budget was worth a dependency yet.
  */
+import {
+  benefitPlansTypeLabels,
+  brokersStatusLabels,
+  counselorsLanguagesLabels,
+  counselorsSpecialtiesLabels,
+  employersStatusLabels,
+  filesKindLabels,
+  membersRelationshipLabels,
+  membersStatusLabels,
+  plansCategoryLabels,
+  postsAudienceLabels,
+  postsKindLabels,
+  selectOptions,
+  suggestionsKindLabels,
+  tasksCategoryLabels,
+  tasksPriorityLabels,
+} from '../../lib/select-labels';
+
 export type EditorRole = 'member' | 'counselor' | 'employer' | 'broker' | 'superuser';
 export type Widget =
   | 'text'
@@ -78,8 +96,6 @@ export interface TypeDef {
   after: (record: { id: string } & Record<string, unknown>) => string;
 }
 
-const opts = (pairs: Record<string, string>): Option[] =>
-  Object.entries(pairs).map(([value, label]) => ({ value, label }));
 const access = (show: string[], change: string[] = show, create = true, edit = true): RoleAccess => ({
   show,
   change,
@@ -87,54 +103,10 @@ const access = (show: string[], change: string[] = show, create = true, edit = t
   edit,
 });
 
-const LANGUAGES = opts({
-  en: 'English',
-  es: 'Spanish',
-  zh: 'Chinese',
-  vi: 'Vietnamese',
-  ko: 'Korean',
-  tl: 'Tagalog',
-  ar: 'Arabic',
-  fr: 'French',
-  ru: 'Russian',
-  ht: 'Haitian Creole',
-});
-const SPECIALTIES = opts({
-  medical: 'Medical',
-  pharmacy: 'Pharmacy',
-  billing: 'Billing',
-  mental_health: 'Mental health',
-  enrollment: 'Enrollment',
-  medicare: 'Medicare',
-  surgery: 'Surgery',
-  maternity: 'Maternity',
-  caregiving: 'Caregiving',
-});
-const PLAN_TYPES = opts({
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-  hsa: 'HSA',
-  fsa: 'FSA',
-  hra: 'HRA',
-  life: 'Life',
-  disability: 'Disability',
-  eap: 'EAP',
-  other: 'Other',
-});
-const FILE_KINDS = opts({
-  insurance_card: 'Insurance card',
-  eob: 'Explanation of benefits',
-  bill: 'Bill',
-  receipt: 'Receipt',
-  sbc: 'Summary of benefits',
-  letter: 'Letter',
-  claim_form: 'Claim form',
-  id_document: 'ID document',
-  prescription: 'Prescription',
-  other: 'Other',
-});
+const LANGUAGES = selectOptions(counselorsLanguagesLabels);
+const SPECIALTIES = selectOptions(counselorsSpecialtiesLabels);
+const PLAN_TYPES = selectOptions(benefitPlansTypeLabels);
+const FILE_KINDS = selectOptions(filesKindLabels);
 const PERSON = ['first_name', 'last_name'];
 const MEMBER_REL = { collection: 'members', labels: PERSON };
 
@@ -146,13 +118,7 @@ const posts: TypeDef = {
       name: 'kind',
       label: 'Kind',
       widget: 'select',
-      options: opts({
-        announcement: 'Announcement',
-        article: 'Article',
-        tip: 'Tip',
-        event: 'Event',
-        release_note: 'Release note',
-      }),
+      options: selectOptions(postsKindLabels),
       required: true,
     },
     { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
@@ -161,13 +127,7 @@ const posts: TypeDef = {
       name: 'audience',
       label: 'Audience',
       widget: 'multiselect',
-      options: opts({
-        everyone: 'Everyone',
-        member: 'Members',
-        counselor: 'Counselors',
-        employer: 'Employer admins',
-        broker: 'Brokers',
-      }),
+      options: selectOptions(postsAudienceLabels),
       required: true,
     },
     {
@@ -223,15 +183,7 @@ const suggestions: TypeDef = {
       name: 'kind',
       label: 'Kind',
       widget: 'select',
-      options: opts({
-        care: 'Care',
-        cost: 'Cost',
-        coverage: 'Coverage',
-        enrollment: 'Enrollment',
-        pharmacy: 'Pharmacy',
-        wellness: 'Wellness',
-        product_feedback: 'Product feedback',
-      }),
+      options: selectOptions(suggestionsKindLabels),
       required: true,
     },
     { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
@@ -346,7 +298,7 @@ const employers: TypeDef = {
       name: 'status',
       label: 'Status',
       widget: 'select',
-      options: opts({ prospect: 'Prospect', onboarding: 'Onboarding', active: 'Active', terminated: 'Terminated' }),
+      options: selectOptions(employersStatusLabels),
     },
   ],
   roles: {
@@ -374,7 +326,7 @@ const brokers: TypeDef = {
     { name: 'email', label: 'Email', widget: 'email' },
     { name: 'phone', label: 'Phone', widget: 'text' },
     { name: 'website', label: 'Website', widget: 'url' },
-    { name: 'status', label: 'Status', widget: 'select', options: opts({ active: 'Active', suspended: 'Suspended' }) },
+    { name: 'status', label: 'Status', widget: 'select', options: selectOptions(brokersStatusLabels) },
   ],
   roles: {
     broker: access(
@@ -433,13 +385,7 @@ const members: TypeDef = {
       name: 'relationship',
       label: 'Relationship',
       widget: 'select',
-      options: opts({
-        self: 'Self',
-        spouse: 'Spouse',
-        domestic_partner: 'Domestic partner',
-        child: 'Child',
-        other_dependent: 'Other dependent',
-      }),
+      options: selectOptions(membersRelationshipLabels),
     },
     { name: 'employee_id', label: 'Employee ID', widget: 'text' },
     { name: 'eligibility_start', label: 'Eligible from', widget: 'date' },
@@ -460,13 +406,7 @@ const members: TypeDef = {
       name: 'status',
       label: 'Status',
       widget: 'select',
-      options: opts({
-        invited: 'Invited',
-        onboarding: 'Onboarding',
-        pending: 'Pending',
-        active: 'Active',
-        inactive: 'Inactive',
-      }),
+      options: selectOptions(membersStatusLabels),
     },
   ],
   roles: {
@@ -560,22 +500,13 @@ const tasks: TypeDef = {
       name: 'priority',
       label: 'Priority',
       widget: 'select',
-      options: opts({ low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' }),
+      options: selectOptions(tasksPriorityLabels),
     },
     {
       name: 'category',
       label: 'Category',
       widget: 'select',
-      options: opts({
-        call: 'Call',
-        document: 'Document',
-        appointment: 'Appointment',
-        enrollment: 'Enrollment',
-        billing: 'Billing',
-        pharmacy: 'Pharmacy',
-        follow_up: 'Follow-up',
-        other: 'Other',
-      }),
+      options: selectOptions(tasksCategoryLabels),
     },
     { name: 'due', label: 'Due', widget: 'datetime' },
   ],
@@ -597,18 +528,7 @@ const plans: TypeDef = {
       name: 'category',
       label: 'Category',
       widget: 'select',
-      options: opts({
-        enrollment: 'Enrollment',
-        find_care: 'Find care',
-        procedure: 'Procedure',
-        chronic_condition: 'Chronic condition',
-        maternity: 'Maternity',
-        billing: 'Billing',
-        pharmacy: 'Pharmacy',
-        mental_health: 'Mental health',
-        caregiving: 'Caregiving',
-        general: 'General',
-      }),
+      options: selectOptions(plansCategoryLabels),
     },
     { name: 'start', label: 'Start', widget: 'date' },
     { name: 'target_date', label: 'Target date', widget: 'date' },

@@ -1,15 +1,7 @@
 /** API key scopes (product.md §3.5) in plain words, in the order they are offered. */
-export const KEY_SCOPE_LABELS: Record<string, string> = {
-  'read:roster': 'Read your roster',
-  'write:roster': 'Add and update roster members and invitations',
-  'read:metrics': 'Read de-identified metrics',
-  'read:coverages': 'Read coverages',
-  'read:appointments': 'Read appointments',
-  'write:appointments': 'Book and change appointments',
-  'read:tasks': 'Read tasks',
-  'write:tasks': 'Create and update tasks',
-  'read:reports': 'Read reports',
-};
+import { apiKeysScopesLabels } from '../../../lib/select-labels';
+
+export const KEY_SCOPE_LABELS: Readonly<Record<string, string>> = apiKeysScopesLabels;
 
 export const KEY_SCOPES = Object.keys(KEY_SCOPE_LABELS);
 

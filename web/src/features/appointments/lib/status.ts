@@ -1,12 +1,7 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
+import { appointmentsKindLabels, appointmentsStatusLabels } from '../../../lib/select-labels';
 
-export const STATUS_LABEL: Record<AppointmentStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'Missed',
-};
+export const STATUS_LABEL: Readonly<Record<AppointmentStatus, string>> = appointmentsStatusLabels;
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   requested: 'indigo.9',
   confirmed: 'green.9',
@@ -14,12 +9,7 @@ export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   completed: 'blue.9',
   no_show: 'red.9',
 };
-export const KIND_LABEL: Record<string, string> = {
-  counselor_call: 'Phone call',
-  counselor_video: 'Video call',
-  enrollment_session: 'Enrollment session',
-  provider_visit: 'Doctor visit',
-};
+export const KIND_LABEL: Readonly<Record<string, string>> = appointmentsKindLabels;
 
 export const isActive = (a: Appointment) => a.status === 'requested' || a.status === 'confirmed';
 

@@ -1,16 +1,16 @@
 /** Plain words for circle scopes, access, expiry choices, relationships and statuses (product.md §2–§3.2). */
-export const SCOPES = ['profile', 'coverage', 'plans', 'appointments', 'reports', 'files', 'chat'] as const;
+import { circleMembersAccessLabels, circleMembersScopesLabels } from '../../../lib/select-labels';
+import {
+  circleMembersScopesValues,
+  type CircleMembersRelationship,
+  type CircleMembersStatus,
+  type InvitesStatus,
+} from '../../../lib/schema';
+
+export const SCOPES = circleMembersScopesValues;
 export type Scope = (typeof SCOPES)[number];
 
-export const SCOPE_LABELS: Record<Scope, string> = {
-  profile: 'Profile',
-  coverage: 'Coverage',
-  plans: 'Plans and tasks',
-  appointments: 'Appointments',
-  reports: 'Bills and claims',
-  files: 'Files',
-  chat: 'Counselor chat',
-};
+export const SCOPE_LABELS: Readonly<Record<Scope, string>> = circleMembersScopesLabels;
 
 /** what the invitee will see (view) and, with manage, may do */
 const SEE: Record<Scope, string> = {
@@ -43,7 +43,7 @@ export function scopePreview(scopes: readonly string[], access: string, who = 'T
   );
 }
 
-export const ACCESS_LABELS: Record<string, string> = { view: 'Can view', manage: 'Can view and manage' };
+export const ACCESS_LABELS: Readonly<Record<string, string>> = circleMembersAccessLabels;
 export const accessLabel = (a: string) => ACCESS_LABELS[a] ?? a;
 
 /** expiry choices (days; 0 = none); 18 months is the default for adult caregivers */
@@ -63,10 +63,14 @@ export const RELATIONSHIPS = [
   { value: 'professional_caregiver', label: 'Professional caregiver' },
   { value: 'guardian', label: 'Guardian' },
   { value: 'other', label: 'Other' },
-];
+] as const satisfies readonly { value: CircleMembersRelationship; label: string }[];
+/** every relationship of the schema is offered: a new one fails typecheck here until it has words */
+type MissingRelationship = Exclude<CircleMembersRelationship, (typeof RELATIONSHIPS)[number]['value']>;
+const _everyRelationship: [MissingRelationship] extends [never] ? true : MissingRelationship = true;
 export const relationshipLabel = (r: string) => RELATIONSHIPS.find((x) => x.value === r)?.label ?? '';
 
-const STATUS: Record<string, { label: string; color: string }> = {
+/** an invitation's or a circle row's status (the two lists share their words) */
+const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
   pending: { label: 'Pending', color: 'yellow.9' },
   invited: { label: 'Invited', color: 'yellow.9' },
   active: { label: 'Active', color: 'green.9' },
@@ -75,7 +79,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
   revoked: { label: 'Access ended', color: 'red.9' },
   left: { label: 'Left', color: 'gray.8' },
   expired: { label: 'Expired', color: 'gray.8' },
-};
+} satisfies Record<InvitesStatus | CircleMembersStatus, { label: string; color: string }>;
 export const statusLabel = (s: string) => STATUS[s] ?? { label: s, color: 'gray.8' };
 
 /** "until 12 May 2027" or "no end date" */

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { personName, type CoverageRecord } from '../api/coverage-actions';
 import { coverageTypeLabel } from '../lib/coverage-types';
+import { coveragesStatusLabels } from '../../../lib/select-labels';
 
-const STATUS: Record<string, string> = { draft: 'Draft', active: 'Active', ended: 'Ended', cancelled: 'Cancelled' };
+const STATUS: Readonly<Record<string, string>> = coveragesStatusLabels;
 
 /** The user's coverages (primary first) as links to their edit screens. */
 export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {

@@ -1,17 +1,11 @@
 /** `coverages.type` (product.md §3.3) and how the app names each kind of card. */
-export const COVERAGE_TYPES = ['medical', 'dental', 'vision', 'pharmacy', 'hsa', 'fsa', 'hra', 'other'] as const;
+import { coveragesTypeValues } from '../../../lib/schema';
+import { coveragesTypeLabels } from '../../../lib/select-labels';
+
+export const COVERAGE_TYPES = coveragesTypeValues;
 export type CoverageType = (typeof COVERAGE_TYPES)[number];
 
-const LABEL: Record<CoverageType, string> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-  hsa: 'HSA',
-  fsa: 'FSA',
-  hra: 'HRA',
-  other: 'Other',
-};
+const LABEL: Readonly<Record<CoverageType, string>> = coveragesTypeLabels;
 
 export const isCoverageType = (v: unknown): v is CoverageType =>
   typeof v === 'string' && (COVERAGE_TYPES as readonly string[]).includes(v);

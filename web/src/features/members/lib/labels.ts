@@ -1,13 +1,7 @@
 /** Human labels for member fields shown in lists and cards. */
-const STEP: Record<string, string> = {
-  guide: 'Onboarding: tour',
-  contact: 'Onboarding: contact',
-  coverage: 'Onboarding: coverage',
-  agreement: 'Onboarding: agreements',
-  information: 'Onboarding: information',
-  pending: 'Pending match',
-  completed: 'Onboarding complete',
-};
+import { listMembersOnboardingStepLabels } from '../../../lib/select-labels';
+
+const STEP: Readonly<Record<string, string>> = listMembersOnboardingStepLabels;
 
 export function onboardingLabel(step: string, status: string): string {
   if (status === 'invited') return 'Invited';

@@ -6,13 +6,14 @@ import { safeHref } from '../../../lib/safe-href';
 import { useBrokerInvites, useEmployers } from '../api/orgs-api';
 import type { BrokerRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
+import { brokerInvitesStatusLabels } from '../../../lib/select-labels';
 import { BookTable } from './book-table';
 import { DisconnectBroker } from './disconnect-broker';
 import { InvitePersonForm } from './invite-person-form';
 import { MetricsTab } from './metrics-tab';
 import { NewEmployerForm } from './new-employer-form';
 
-const INVITE_STATUS: Record<string, string> = { pending: 'Invited', accepted: 'Joined', revoked: 'Revoked', expired: 'Expired', declined: 'Declined' };
+const INVITE_STATUS: Readonly<Record<string, string>> = brokerInvitesStatusLabels;
 
 function Team({ broker }: { broker: BrokerRecord }) {
   const invites = useBrokerInvites(broker.id);

@@ -2,8 +2,9 @@ import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine
 import { pb } from '../../../lib/api-client';
 import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
+import { feedPostsKindLabels } from '../../../lib/select-labels';
 
-const KIND: Record<string, string> = { article: 'Article', announcement: 'Announcement', tip: 'Tip', event: 'Event', release_note: 'What\'s new' };
+const KIND: Readonly<Record<string, string>> = feedPostsKindLabels;
 
 /** the editor HTML as plain paragraphs (parsed inert, never injected) */
 export function paragraphs(html: string): string[] {

@@ -1,12 +1,9 @@
 /** Labels and small computations shared by the organisation screens. */
 import type { Cell, RosterMember } from '../api/org-types';
+import { employersStatusLabels, profilesNeedsLabels, rosterMembersStatusLabels } from '../../../lib/select-labels';
 
-export const ROSTER_STATUS: Record<string, string> = {
-  invited: 'Invited', onboarding: 'Signed up', pending: 'Awaiting approval', active: 'Active', inactive: 'Deactivated',
-};
-export const EMPLOYER_STATUS: Record<string, string> = {
-  prospect: 'Prospect', onboarding: 'Onboarding', active: 'Active', terminated: 'Terminated',
-};
+export const ROSTER_STATUS: Readonly<Record<string, string>> = rosterMembersStatusLabels;
+export const EMPLOYER_STATUS: Readonly<Record<string, string>> = employersStatusLabels;
 export const STATUS_COLOR: Record<string, string> = {
   invited: 'gray', onboarding: 'blue', pending: 'orange', active: 'green', inactive: 'red', prospect: 'gray', terminated: 'red',
 };
@@ -74,8 +71,4 @@ export function daysUntil(v: string, now = new Date()): number | null {
   return Math.round((t - today) / 86_400_000);
 }
 
-export const NEED_LABEL: Record<string, string> = {
-  find_doctor: 'Finding a doctor', bills: 'Medical bills', claims: 'Claims', prescriptions: 'Prescriptions', enrollment: 'Enrollment',
-  mental_health: 'Mental health', surgery: 'Surgery', maternity: 'Maternity', chronic_condition: 'Chronic condition', caregiving: 'Caregiving',
-  cost_estimate: 'Cost estimates', other: 'Other',
-};
+export const NEED_LABEL: Readonly<Record<string, string>> = profilesNeedsLabels;

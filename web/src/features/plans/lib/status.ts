@@ -1,20 +1,16 @@
 /** Plan and task statuses: labels and the transitions product.md §3.3 allows (the server is the authority). */
-export const PLAN_STATUS_LABEL: Record<string, string> = {
-  draft: 'Draft',
-  proposed: 'Waiting for answer',
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-export const TASK_STATUS_LABEL: Record<string, string> = {
-  todo: 'To do',
-  in_progress: 'In progress',
-  waiting: 'Waiting',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
-export const TASK_STATUSES = ['todo', 'in_progress', 'waiting', 'done', 'cancelled'] as const;
+import {
+  plansCategoryLabels,
+  plansStatusLabels,
+  tasksCategoryLabels,
+  tasksPriorityLabels,
+  tasksStatusLabels,
+} from '../../../lib/select-labels';
+import { tasksStatusValues } from '../../../lib/schema';
+
+export const PLAN_STATUS_LABEL: Readonly<Record<string, string>> = plansStatusLabels;
+export const TASK_STATUS_LABEL: Readonly<Record<string, string>> = tasksStatusLabels;
+export const TASK_STATUSES = tasksStatusValues;
 export const OPEN_TASK = (status: string) => status !== 'done' && status !== 'cancelled';
 
 export const TASK_MOVES: Record<string, string[]> = {
@@ -65,26 +61,6 @@ export function planMoves(status: string, isCounselor: boolean, isCreator: boole
   }
 }
 
-export const PRIORITY_LABEL: Record<string, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
-export const TASK_CATEGORY_LABEL: Record<string, string> = {
-  call: 'Call',
-  document: 'Document',
-  appointment: 'Appointment',
-  enrollment: 'Enrollment',
-  billing: 'Billing',
-  pharmacy: 'Pharmacy',
-  follow_up: 'Follow-up',
-  other: 'Other',
-};
-export const PLAN_CATEGORY_LABEL: Record<string, string> = {
-  enrollment: 'Enrollment',
-  find_care: 'Find care',
-  procedure: 'Procedure',
-  chronic_condition: 'Chronic condition',
-  maternity: 'Maternity',
-  billing: 'Billing',
-  pharmacy: 'Pharmacy',
-  mental_health: 'Mental health',
-  caregiving: 'Caregiving',
-  general: 'General',
-};
+export const PRIORITY_LABEL: Readonly<Record<string, string>> = tasksPriorityLabels;
+export const TASK_CATEGORY_LABEL: Readonly<Record<string, string>> = tasksCategoryLabels;
+export const PLAN_CATEGORY_LABEL: Readonly<Record<string, string>> = plansCategoryLabels;

@@ -1,4 +1,5 @@
 /** Plain words for report kinds, statuses and outcomes, and which details each kind asks for. */
+import type { ReportsKind, ReportsOutcome, ReportsStatus } from '../../../lib/schema';
 
 export const KINDS = [
   {
@@ -21,9 +22,12 @@ export const KINDS = [
   { value: 'enrollment', label: 'Enrollment or ID card', hint: 'Joining a plan, adding family, a missing card.' },
   { value: 'complaint', label: 'Something went wrong', hint: 'A complaint about care, service or your plan.' },
   { value: 'other', label: 'Something else', hint: 'Anything else your counselor can help with.' },
-] as const;
+] as const satisfies readonly { value: ReportsKind; label: string; hint: string }[];
 
 export type ReportKind = (typeof KINDS)[number]['value'];
+/** every kind of the schema is offered: a kind added in a migration fails typecheck here until it has words */
+type MissingKind = Exclude<ReportsKind, ReportKind>;
+const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
 
 export const kindLabel = (kind: string) => KINDS.find((k) => k.value === kind)?.label ?? 'Report';
 
@@ -31,7 +35,7 @@ export const kindLabel = (kind: string) => KINDS.find((k) => k.value === kind)?.
 export const needsAmounts = (kind: string) =>
   kind === 'bill_review' || kind === 'claim_denial' || kind === 'prescription';
 
-export type ReportStatus = 'draft' | 'submitted' | 'in_review' | 'needs_info' | 'resolved' | 'closed' | 'withdrawn';
+export type ReportStatus = ReportsStatus;
 
 export const STATUS: Record<ReportStatus, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray.7' },
@@ -61,7 +65,9 @@ export const OUTCOMES = [
   { value: 'explained', label: 'Explained, no change needed' },
   { value: 'referred', label: 'Referred elsewhere' },
   { value: 'no_change', label: 'No change possible' },
-] as const;
+] as const satisfies readonly { value: ReportsOutcome; label: string }[];
+type MissingOutcome = Exclude<ReportsOutcome, (typeof OUTCOMES)[number]['value']>;
+const _everyOutcome: [MissingOutcome] extends [never] ? true : MissingOutcome = true;
 export const outcomeLabel = (o: string) => OUTCOMES.find((x) => x.value === o)?.label ?? '';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });

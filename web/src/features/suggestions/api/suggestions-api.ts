@@ -2,19 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { SuggestionsRecord } from '../../../lib/schema';
+import { suggestionsKindLabels } from '../../../lib/select-labels';
 
-export interface Suggestion extends RecordModel {
-  member: string;
-  author: string;
-  source: string;
-  kind: string;
-  title: string;
-  body: string;
-  estimated_savings: number;
-  plan: string;
-  task: string;
-  status: 'draft' | 'proposed' | 'accepted' | 'dismissed' | 'expired';
-  dismiss_reason: string;
+export interface Suggestion extends RecordModel, Pick<SuggestionsRecord, 'member' | 'author' | 'source' | 'kind' | 'title' | 'body' | 'estimated_savings' | 'plan' | 'task' | 'status' | 'dismiss_reason'> {
   expand?: { member?: RecordModel & { first_name: string; last_name: string; user: string } };
 }
 
@@ -75,15 +66,7 @@ export const DISMISS_REASONS = [
   { value: 'other', label: 'Another reason' },
 ];
 
-export const KIND_LABELS: Record<string, string> = {
-  care: 'Care',
-  cost: 'Cost',
-  coverage: 'Coverage',
-  enrollment: 'Enrollment',
-  pharmacy: 'Pharmacy',
-  wellness: 'Wellness',
-  product_feedback: 'Product feedback',
-};
+export const KIND_LABELS: Readonly<Record<string, string>> = suggestionsKindLabels;
 
 export function savingsText(n: number): string | null {
   return n > 0

@@ -15,14 +15,9 @@ import {
   useMemberPlans,
   type Suggestion,
 } from '../api/suggestions-api';
+import { suggestionsStatusLabels } from '../../../lib/select-labels';
 
-const STATUS: Record<string, string> = {
-  draft: 'Draft',
-  proposed: 'Proposed',
-  accepted: 'Accepted',
-  dismissed: 'Dismissed',
-  expired: 'Expired',
-};
+const STATUS: Readonly<Record<string, string>> = suggestionsStatusLabels;
 
 /** one suggestion: what, why, the savings estimate, and the actions the viewer's side has */
 export function SuggestionCard({
