@@ -1,32 +1,18 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { UserRecord } from '../../../lib/api-client';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { requestEmailChange } from '../api/account-actions';
+import { describeError } from '../../../lib/api-errors';
+import { useRequestEmailChange } from '../api/use-request-email-change';
 
 export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
 
 export function EmailSection({ user }: { user: UserRecord }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (user.role === 'demo') return setStatus({ ok: true, text: DEMO_NOT_SAVED });
-    setBusy(true);
-    setStatus(null);
-    requestEmailChange(newEmail.trim())
-      .then(() =>
-        setStatus({
-          ok: true,
-          text: `We sent a confirmation link to ${newEmail.trim()}. Your email changes when you open it.`,
-        }),
-      )
-      .catch((err: unknown) =>
-        setStatus({ ok: false, text: fieldErrors(err, 'changeEmail').newEmail ?? errorMessage(err, 'changeEmail') }),
-      )
-      .finally(() => setBusy(false));
-  };
+  const change = useRequestEmailChange(user);
+  const form = useForm({ mode: 'controlled', initialValues: { newEmail: '' } });
+  const newEmail = form.values.newEmail.trim();
+  const submit = form.onSubmit((values) => change.mutate(values.newEmail.trim()));
+  const sentTo = change.variables ?? '';
+  const failure = change.error ? describeError(change.error, 'changeEmail') : null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="email-title">
       <form onSubmit={submit} noValidate>
@@ -38,19 +24,20 @@ export function EmailSection({ user }: { user: UserRecord }) {
             Signed in as <strong>{user.email}</strong>
             {user.verified ? '' : ' (not confirmed yet)'}
           </Text>
-          <TextInput
-            label="New email"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.currentTarget.value)}
-          />
-          {status ? (
-            <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
+          <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('newEmail')} />
+          {change.isSuccess ? (
+            <Alert color="green" role="status">
+              {change.data === 'demo'
+                ? DEMO_NOT_SAVED
+                : `We sent a confirmation link to ${sentTo}. Your email changes when you open it.`}
             </Alert>
           ) : null}
-          <Button type="submit" variant="default" loading={busy} disabled={!newEmail.trim()} w="fit-content">
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure.fields.newEmail ?? failure.message}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="default" loading={change.isPending} disabled={!newEmail} w="fit-content">
             Change email
           </Button>
         </Stack>

@@ -1,47 +1,39 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
 import type { UserRecord } from '../../../lib/api-client';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { changePassword } from '../api/account-actions';
+import { applyStoreErrors, formErrorSentence } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/use-change-password';
 import { DEMO_NOT_SAVED } from './email-section';
 
 const MIN = 8;
+const STORE_FIELDS = { oldPassword: 'old', password: 'next', passwordConfirm: 'confirm' };
 
 export function PasswordSection({ user }: { user: UserRecord }) {
-  const [values, setValues] = useState({ old: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value; // read now: React clears currentTarget after the handler
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const change = useChangePassword(user);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { old: '', next: '', confirm: '' },
+    validate: {
+      old: (value) => (value ? null : 'Enter your current password.'),
+      next: (value) => (value.length >= MIN ? null : `Use at least ${MIN} characters.`),
+      confirm: (value, values) => (value === values.next ? null : 'The passwords do not match.'),
+    },
+  });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const local = {
-      old: values.old ? undefined : 'Enter your current password.',
-      next: values.next.length >= MIN ? undefined : `Use at least ${MIN} characters.`,
-      confirm: values.confirm === values.next ? undefined : 'The passwords do not match.',
-    };
-    setErrors(local);
-    if (local.old || local.next || local.confirm) return;
-    if (user.role === 'demo') return setStatus({ ok: true, text: DEMO_NOT_SAVED });
-    setBusy(true);
-    setStatus(null);
-    changePassword(user, values.old, values.next)
-      .then(() => {
-        setValues({ old: '', next: '', confirm: '' });
-        setStatus({ ok: true, text: 'Your password has been changed.' });
-      })
-      .catch((err: unknown) => {
-        const fields = fieldErrors(err, 'changePassword');
-        setErrors({ old: fields.oldPassword, next: fields.password, confirm: fields.passwordConfirm });
-        setStatus({ ok: false, text: errorMessage(err, 'changePassword') });
-      })
-      .finally(() => setBusy(false));
-  };
+  const submit = form.onSubmit((values) =>
+    change.mutate(
+      { oldPassword: values.old, password: values.next },
+      {
+        onSuccess: (result) => {
+          if (result === 'saved') form.reset();
+        },
+        onError: (err) => applyStoreErrors(form, err, 'changePassword', STORE_FIELDS),
+      },
+    ),
+  );
+  const failure = formErrorSentence(change.error, 'changePassword');
+  const done = change.isSuccess ? (change.data === 'demo' ? DEMO_NOT_SAVED : 'Your password has been changed.') : null;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="password-title">
@@ -50,33 +42,20 @@ export function PasswordSection({ user }: { user: UserRecord }) {
           <Title order={2} size="h4" id="password-title">
             Password
           </Title>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            value={values.old}
-            error={errors.old}
-            onChange={set('old')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={values.next}
-            error={errors.next}
-            onChange={set('next')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={values.confirm}
-            error={errors.confirm}
-            onChange={set('confirm')}
-          />
-          {status ? (
-            <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
+          <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('old')} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('next')} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+          {done ? (
+            <Alert color="green" role="status">
+              {done}
             </Alert>
           ) : null}
-          <Button type="submit" variant="default" loading={busy} w="fit-content">
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="default" loading={change.isPending} w="fit-content">
             Change password
           </Button>
         </Stack>

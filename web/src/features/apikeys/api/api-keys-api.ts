@@ -52,25 +52,6 @@ export function useOwnEmployer(userId: string, enabled: boolean) {
   });
 }
 
-export function createApiKey(input: {
-  name: string;
-  scopes: string[];
-  expiresInDays: number | null;
-}): Promise<CreatedKey> {
-  return pb.send<CreatedKey>('/api/keys', {
-    method: 'POST',
-    body: { name: input.name, scopes: input.scopes, expires_in_days: input.expiresInDays },
-  });
-}
-
-export function renameApiKey(id: string, name: string): Promise<ApiKeyRecord> {
-  return pb.collection('api_keys').update<ApiKeyRecord>(id, { name });
-}
-
-export function revokeApiKey(id: string): Promise<ApiKeyRecord> {
-  return pb.collection('api_keys').update<ApiKeyRecord>(id, { revoked: true });
-}
-
 /** the API's address as a client outside the browser would use it */
 export function apiBaseUrl(): string {
   try {

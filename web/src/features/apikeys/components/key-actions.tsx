@@ -1,86 +1,63 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiKeyKeys, renameApiKey, revokeApiKey, type ApiKeyRecord } from '../api/api-keys-api';
+import { useForm } from '@mantine/form';
+import type { ApiKeyRecord } from '../api/api-keys-api';
+import { useRenameApiKey } from '../api/use-rename-api-key';
+import { useRevokeApiKey } from '../api/use-revoke-api-key';
 import { keyErrorMessage } from '../lib/key-errors';
 
 /** Rename a key (its secret and permissions stay the same). */
 export function RenameKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [forId, setForId] = useState('');
-  if (apiKey && forId !== apiKey.id) {
-    setForId(apiKey.id);
-    setName(apiKey.name);
-    setError(null);
-  }
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!apiKey) return;
-    if (!name.trim()) return setError('Give the key a name.');
-    setBusy(true);
-    try {
-      await renameApiKey(apiKey.id, name.trim());
-      void queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
-      setForId('');
-      onClose();
-    } catch (err) {
-      setError(keyErrorMessage(err, 'rename'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Modal opened={apiKey !== null} onClose={onClose} title="Rename API key">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={100}
-            required
-            data-autofocus
-          />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save name
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* a new form per key: it starts from that key's name */}
+      {apiKey ? <RenameKeyForm key={apiKey.id} apiKey={apiKey} onClose={onClose} /> : null}
     </Modal>
+  );
+}
+
+function RenameKeyForm({ apiKey, onClose }: { apiKey: ApiKeyRecord; onClose: () => void }) {
+  const rename = useRenameApiKey();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: apiKey.name },
+    validate: { name: (v) => (v.trim() ? null : 'Give the key a name.') },
+  });
+  const submit = form.onSubmit((values) =>
+    rename.mutate({ id: apiKey.id, name: values.name.trim() }, { onSuccess: onClose }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" {...form.getInputProps('name')} maxLength={100} required data-autofocus />
+        {rename.error ? (
+          <Alert color="red" role="alert">
+            {keyErrorMessage(rename.error, 'rename')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={rename.isPending}>
+            Save name
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 /** Revoke after confirmation: the key stops working at once. */
 export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
+  const revoke = useRevokeApiKey();
+  const confirm = () => {
     if (!apiKey) return;
-    setBusy(true);
-    try {
-      await revokeApiKey(apiKey.id);
-      void queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
-      setError(null);
-      onClose();
-    } catch (err) {
-      setError(keyErrorMessage(err, 'revoke'));
-    } finally {
-      setBusy(false);
-    }
+    revoke.mutate(apiKey.id, {
+      onSuccess: () => {
+        revoke.reset();
+        onClose();
+      },
+    });
   };
   return (
     <Modal opened={apiKey !== null} onClose={onClose} title="Revoke this API key?">
@@ -89,16 +66,16 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | nul
           Systems using <strong>{apiKey?.name}</strong> ({apiKey?.prefix}…) will stop working at once. This cannot be
           undone.
         </Text>
-        {error ? (
+        {revoke.error ? (
           <Alert color="red" role="alert">
-            {error}
+            {keyErrorMessage(revoke.error, 'revoke')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void revoke()} loading={busy}>
+          <Button color="red" onClick={confirm} loading={revoke.isPending}>
             Revoke key
           </Button>
         </Group>

@@ -112,6 +112,10 @@ export function useUpdateAppointment(id: string) {
   });
 }
 
+/** The counselor's photo as a 100×100 thumbnail (undefined without one). */
+export const counselorPhotoUrl = (counselor: CounselorRecord): string | undefined =>
+  counselor.photo ? pb.files.getURL(counselor, counselor.photo, { thumb: '100x100' }) : undefined;
+
 /** Downloads the appointment's calendar file (the request carries the session token). */
 export async function downloadIcs(id: string): Promise<void> {
   const res = await fetch(pb.buildURL(`/api/appointments/${encodeURIComponent(id)}/ics`), {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment, AppointmentKind, Slot } from '../api/types';
 import { formatWhen } from '../lib/time';
@@ -30,9 +31,12 @@ export function BookCounselorForm({
   onBooked: (a: Appointment) => void;
   defaultReason?: string;
 }) {
-  const [kind, setKind] = useState<AppointmentKind>('counselor_video');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { kind: 'counselor_video' as AppointmentKind, reason: defaultReason },
+  });
+  const { kind, reason } = form.values;
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [reason, setReason] = useState(defaultReason);
   const create = useCreateAppointment();
   const book = () => {
     if (!slot) return;
@@ -53,7 +57,7 @@ export function BookCounselorForm({
   };
   return (
     <Stack gap="lg">
-      <Radio.Group label="Type of appointment" value={kind} onChange={(v) => setKind(v as AppointmentKind)}>
+      <Radio.Group label="Type of appointment" value={kind} onChange={(v) => form.setFieldValue('kind', v as AppointmentKind)}>
         <Group mt="xs" gap="lg">
           {TYPES.map((t) => (
             <Radio key={t.value} value={t.value} label={t.label} />
@@ -77,8 +81,7 @@ export function BookCounselorForm({
       <Textarea
         label="What would you like to talk about?"
         description="Optional. It helps your counselor prepare."
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
+        {...form.getInputProps('reason')}
         autosize
         minRows={2}
         maxLength={1000}

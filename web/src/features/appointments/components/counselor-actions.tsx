@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
@@ -8,12 +9,18 @@ import { MARK_FROM_MS, toMs } from '../lib/time';
 /** Counselor side: confirm a requested doctor visit, mark completed / no-show (from 15 minutes after the start), notes, cancel. */
 export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
   const update = useUpdateAppointment(a.id);
-  const [provider, setProvider] = useState(a.provider_name);
-  const [phone, setPhone] = useState(a.provider_phone);
-  const [address, setAddress] = useState(a.provider_address);
-  const [when, setWhen] = useState('');
-  const [notes, setNotes] = useState(a.notes.replace(/<[^>]+>/g, ''));
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      provider: a.provider_name,
+      phone: a.provider_phone,
+      address: a.provider_address,
+      when: '',
+      notes: a.notes.replace(/<[^>]+>/g, ''),
+      reason: '',
+    },
+  });
+  const { provider, phone, address, when, notes, reason } = form.values;
   const [cancelling, setCancelling] = useState(false);
   const start = toMs(a.start);
   const markable = a.status === 'confirmed' && Number.isFinite(start) && now >= start + MARK_FROM_MS;
@@ -44,17 +51,15 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
             <TextInput
               label="Provider"
               required
-              value={provider}
-              onChange={(e) => setProvider(e.currentTarget.value)}
+              {...form.getInputProps('provider')}
             />
-            <TextInput label="Provider phone" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
-            <TextInput label="Address" value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+            <TextInput label="Provider phone" {...form.getInputProps('phone')} />
+            <TextInput label="Address" {...form.getInputProps('address')} />
             <TextInput
               type="datetime-local"
               label="Date and time (your time zone)"
               required
-              value={when}
-              onChange={(e) => setWhen(e.currentTarget.value)}
+              {...form.getInputProps('when')}
             />
             <Button
               w="fit-content"
@@ -87,8 +92,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
         ) : null}
         <Textarea
           label="Notes for the member"
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
+          {...form.getInputProps('notes')}
           autosize
           minRows={3}
           maxLength={4000}
@@ -107,8 +111,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
               <Textarea
                 label="Reason for cancelling"
                 required
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
+                {...form.getInputProps('reason')}
               />
               <Button
                 w="fit-content"

@@ -2,8 +2,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from 
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
-import { pb } from '../../../lib/api-client';
-import { useSlots } from '../api/appointments-api';
+import { counselorPhotoUrl, useSlots } from '../api/appointments-api';
 import type { CounselorRecord } from '../api/types';
 import { addDays, formatWhen, localDate, zoneAbbr } from '../lib/time';
 
@@ -35,7 +34,7 @@ export function CounselorProfile({
   const from = localDate(Date.now(), tz);
   const slots = useSlots(showSlots ? counselor.id : '', from, addDays(from, 13), tz);
   const name = counselor.display_name || 'Counselor';
-  const photo = counselor.photo ? pb.files.getURL(counselor, counselor.photo, { thumb: '100x100' }) : undefined;
+  const photo = counselorPhotoUrl(counselor);
   const next = (slots.data?.slots ?? []).slice(0, 6);
   return (
     <Stack gap="md">

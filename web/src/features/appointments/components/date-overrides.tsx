@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -12,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAvailabilityMutations } from '../api/availability-api';
@@ -31,32 +31,27 @@ export function DateOverrides({
   timezone: string;
 }) {
   const { create, remove } = useAvailabilityMutations(counselorId);
-  const [kind, setKind] = useState<string | null>('block');
-  const [date, setDate] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [note, setNote] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { kind: 'block' as AvailabilityRow['kind'], date: '', start: '', end: '', note: '' },
+  });
+  const { kind, date, start, end } = form.values;
   const dated = rows.filter((r) => r.kind !== 'weekly').sort((a, b) => a.date.localeCompare(b.date));
   const needsTimes = kind === 'override';
   const invalid = !date || (needsTimes && (!start || !end)) || !!start !== !!end || (!!start && start >= end);
   const add = () =>
     create.mutate(
       {
-        kind: kind as AvailabilityRow['kind'],
+        kind,
         date: `${date} 00:00:00.000Z`,
         start_time: start,
         end_time: end,
-        note: note.trim(),
+        note: form.values.note.trim(),
         timezone,
         weekdays: [],
       },
       {
-        onSuccess: () => {
-          setDate('');
-          setStart('');
-          setEnd('');
-          setNote('');
-        },
+        onSuccess: () => form.setValues({ date: '', start: '', end: '', note: '' }),
       },
     );
   return (
@@ -103,27 +98,24 @@ export function DateOverrides({
               { value: 'override', label: 'Different hours that day' },
             ]}
             value={kind}
-            onChange={setKind}
+            onChange={(v) => form.setFieldValue('kind', v === 'override' ? 'override' : 'block')}
             allowDeselect={false}
           />
-          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <TextInput type="date" label="Date" {...form.getInputProps('date')} />
           <TextInput
             type="time"
             label={needsTimes ? 'From' : 'From (empty = all day)'}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            {...form.getInputProps('start')}
           />
           <TextInput
             type="time"
             label={needsTimes ? 'Until' : 'Until (empty = all day)'}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
+            {...form.getInputProps('end')}
           />
         </SimpleGrid>
         <TextInput
           label="Note (only you see it)"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          {...form.getInputProps('note')}
           maxLength={200}
         />
         {create.error || remove.error ? (

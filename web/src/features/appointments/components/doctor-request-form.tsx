@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { bookingError } from '../lib/booking-error';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
@@ -28,78 +28,74 @@ export function DoctorRequestForm({
   bookedBy: string;
   onRequested: (a: Appointment) => void;
 }) {
-  const [specialty, setSpecialty] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [times, setTimes] = useState('');
-  const [places, setPlaces] = useState('');
-  const [inNetwork, setInNetwork] = useState(true);
-  const [tried, setTried] = useState(false);
   const create = useCreateAppointment();
-  const missing = { specialty: !specialty, reason: !reason.trim() };
-  const submit = () => {
-    setTried(true);
-    if (missing.specialty || missing.reason) return;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { specialty: null as string | null, reason: '', times: '', places: '', inNetwork: true },
+    validate: {
+      specialty: (v) => (v ? null : 'Choose the kind of doctor you need.'),
+      reason: (v) => (v.trim() ? null : 'Tell us briefly what the visit is for.'),
+    },
+  });
+  const submit = form.onSubmit((values) =>
     create.mutate(
       {
         member: memberId,
         booked_by: bookedBy,
         kind: 'provider_visit',
         status: 'requested',
-        title: `${specialty} visit`,
-        reason: reason.trim(),
-        preferred_times: { specialty, times: times.trim(), places: places.trim(), in_network: inNetwork },
+        title: `${values.specialty} visit`,
+        reason: values.reason.trim(),
+        preferred_times: {
+          specialty: values.specialty,
+          times: values.times.trim(),
+          places: values.places.trim(),
+          in_network: values.inNetwork,
+        },
       },
       { onSuccess: onRequested },
-    );
-  };
+    ),
+  );
   return (
-    <Stack gap="md">
-      <Select
-        label="Specialty"
-        placeholder="Choose a specialty"
-        data={SPECIALTIES}
-        value={specialty}
-        onChange={setSpecialty}
-        required
-        error={tried && missing.specialty ? 'Choose the kind of doctor you need.' : undefined}
-      />
-      <Textarea
-        label="Reason for the visit"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        required
-        maxLength={1000}
-        error={tried && missing.reason ? 'Tell us briefly what the visit is for.' : undefined}
-      />
-      <TextInput
-        label="Preferred days and times"
-        placeholder="e.g. weekday mornings"
-        value={times}
-        onChange={(e) => setTimes(e.currentTarget.value)}
-        maxLength={300}
-      />
-      <TextInput
-        label="Preferred places"
-        placeholder="e.g. near 02139 or near work"
-        value={places}
-        onChange={(e) => setPlaces(e.currentTarget.value)}
-        maxLength={300}
-      />
-      <Checkbox
-        label="Must be in my insurance network"
-        checked={inNetwork}
-        onChange={(e) => setInNetwork(e.currentTarget.checked)}
-      />
-      {create.error ? (
-        <Alert color="red" role="alert" title="Not sent">
-          {bookingError(create.error)}
-        </Alert>
-      ) : null}
-      <Button onClick={submit} loading={create.isPending}>
-        Send request
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Specialty"
+          placeholder="Choose a specialty"
+          data={SPECIALTIES}
+          {...form.getInputProps('specialty')}
+          required
+        />
+        <Textarea
+          label="Reason for the visit"
+          {...form.getInputProps('reason')}
+          autosize
+          minRows={2}
+          required
+          maxLength={1000}
+        />
+        <TextInput
+          label="Preferred days and times"
+          placeholder="e.g. weekday mornings"
+          {...form.getInputProps('times')}
+          maxLength={300}
+        />
+        <TextInput
+          label="Preferred places"
+          placeholder="e.g. near 02139 or near work"
+          {...form.getInputProps('places')}
+          maxLength={300}
+        />
+        <Checkbox label="Must be in my insurance network" {...form.getInputProps('inNetwork', { type: 'checkbox' })} />
+        {create.error ? (
+          <Alert color="red" role="alert" title="Not sent">
+            {bookingError(create.error)}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={create.isPending}>
+          Send request
+        </Button>
+      </Stack>
+    </form>
   );
 }

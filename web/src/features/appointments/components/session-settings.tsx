@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useSaveCounselor } from '../api/availability-api';
 import type { CounselorRecord } from '../api/types';
@@ -27,65 +27,68 @@ const NUMBERS: { key: Numbers; label: string; def: number; min: number; max: num
 /** Time zone and session settings (§3.1; zero/empty falls back to the §6 defaults). */
 export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
   const save = useSaveCounselor(counselor.id);
-  const [tz, setTz] = useState<string | null>(counselor.timezone || deviceZone());
-  const [link, setLink] = useState(counselor.meeting_url);
-  const [values, setValues] = useState<Record<Numbers, number>>(
-    () => Object.fromEntries(NUMBERS.map((n) => [n.key, counselor[n.key] || n.def])) as Record<Numbers, number>,
-  );
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      timezone: (counselor.timezone || deviceZone()) as string | null,
+      meeting_url: counselor.meeting_url,
+      ...(Object.fromEntries(NUMBERS.map((n) => [n.key, counselor[n.key] || n.def])) as Record<Numbers, number>),
+    },
+  });
+  // the store's field errors, as the product's sentences (they stay until the next save)
   const errors = fieldErrors(save.error);
+  const submit = form.onSubmit(({ timezone, meeting_url, ...numbers }) =>
+    save.mutate({ ...numbers, timezone: timezone ?? 'UTC', meeting_url: meeting_url.trim() }),
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="settings-title">
-          Time zone and session settings
-        </Title>
-        <Select
-          label="Your time zone"
-          searchable
-          data={ZONES}
-          value={tz}
-          onChange={setTz}
-          error={errors['timezone']}
-          allowDeselect={false}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {NUMBERS.map((n) => (
-            <NumberInput
-              key={n.key}
-              label={n.label}
-              min={n.min}
-              max={n.max}
-              value={values[n.key]}
-              error={errors[n.key]}
-              onChange={(v) => setValues({ ...values, [n.key]: typeof v === 'number' ? v : n.def })}
-            />
-          ))}
-        </SimpleGrid>
-        <TextInput
-          label="Meeting link"
-          placeholder="https://…"
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
-          error={errors['meeting_url']}
-        />
-        {save.error && !Object.keys(errors).length ? (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        ) : null}
-        {save.isSuccess ? (
-          <Text c="green.9" role="status">
-            Settings saved.
-          </Text>
-        ) : null}
-        <Button
-          w="fit-content"
-          loading={save.isPending}
-          onClick={() => save.mutate({ ...values, timezone: tz ?? 'UTC', meeting_url: link.trim() })}
-        >
-          Save settings
-        </Button>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="settings-title">
+            Time zone and session settings
+          </Title>
+          <Select
+            label="Your time zone"
+            searchable
+            data={ZONES}
+            {...form.getInputProps('timezone')}
+            error={errors['timezone']}
+            allowDeselect={false}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {NUMBERS.map((n) => (
+              <NumberInput
+                key={n.key}
+                label={n.label}
+                min={n.min}
+                max={n.max}
+                value={form.values[n.key]}
+                error={errors[n.key]}
+                onChange={(v) => form.setFieldValue(n.key, typeof v === 'number' ? v : n.def)}
+              />
+            ))}
+          </SimpleGrid>
+          <TextInput
+            label="Meeting link"
+            placeholder="https://…"
+            {...form.getInputProps('meeting_url')}
+            error={errors['meeting_url']}
+          />
+          {save.error && !Object.keys(errors).length ? (
+            <Alert color="red" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          ) : null}
+          {save.isSuccess ? (
+            <Text c="green.9" role="status">
+              Settings saved.
+            </Text>
+          ) : null}
+          <Button type="submit" w="fit-content" loading={save.isPending}>
+            Save settings
+          </Button>
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAvailabilityMutations } from '../api/availability-api';
@@ -27,16 +27,26 @@ export function WeeklyHours({
   timezone: string;
 }) {
   const weekly = rows.filter((r) => r.kind === 'weekly');
-  const [days, setDays] = useState(() => fromRows(weekly));
-  const key = weekly.map((r) => r.id).join();
-  // re-read the saved rows whenever their set changes (after a save or in another tab)
-  const [seen, setSeen] = useState(key);
-  if (seen !== key) {
-    setSeen(key);
-    setDays(fromRows(weekly));
-  }
+  // the save outlives the form below, so "Weekly hours saved." stays once the new rows arrive
   const { saveWeekly } = useAvailabilityMutations(counselorId);
-  const set = (d: number, next: Range[]) => setDays(days.map((x, i) => (i === d ? next : x)));
+  // a new form whenever the saved rows change (after a save or in another tab): it re-reads them
+  return (
+    <WeeklyHoursForm key={weekly.map((r) => r.id).join()} saveWeekly={saveWeekly} weekly={weekly} timezone={timezone} />
+  );
+}
+
+function WeeklyHoursForm({
+  saveWeekly,
+  weekly,
+  timezone,
+}: {
+  saveWeekly: ReturnType<typeof useAvailabilityMutations>['saveWeekly'];
+  weekly: AvailabilityRow[];
+  timezone: string;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { days: fromRows(weekly) } });
+  const { days } = form.values;
+  const set = (d: number, next: Range[]) => form.setFieldValue(`days.${d}`, next);
   const bad = days.some((d) => d.some((r) => !r.start || !r.end || r.start >= r.end));
   const save = () =>
     saveWeekly.mutate({
@@ -72,30 +82,18 @@ export function WeeklyHours({
                 Unavailable
               </Text>
             ) : null}
-            {days[d]!.map((r, i) => (
+            {days[d]!.map((_r, i) => (
               <Group key={i} gap="xs" wrap="nowrap">
                 <TextInput
                   type="time"
                   aria-label={`${name} range ${i + 1} from`}
-                  value={r.start}
-                  onChange={(e) =>
-                    set(
-                      d,
-                      days[d]!.map((x, j) => (j === i ? { ...x, start: e.currentTarget.value } : x)),
-                    )
-                  }
+                  {...form.getInputProps(`days.${d}.${i}.start`)}
                 />
                 <Text aria-hidden>–</Text>
                 <TextInput
                   type="time"
                   aria-label={`${name} range ${i + 1} until`}
-                  value={r.end}
-                  onChange={(e) =>
-                    set(
-                      d,
-                      days[d]!.map((x, j) => (j === i ? { ...x, end: e.currentTarget.value } : x)),
-                    )
-                  }
+                  {...form.getInputProps(`days.${d}.${i}.end`)}
                 />
                 <ActionIcon
                   variant="subtle"

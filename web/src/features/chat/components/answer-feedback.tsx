@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { rateAnswer } from '../api/assistant';
+import { useRateAnswer } from '../api/use-rate-answer';
 import type { MessageRecord } from '../api/get-chats';
 
 type Given = MessageRecord['feedback'];
@@ -12,17 +11,9 @@ type Given = MessageRecord['feedback'];
  * asking again.
  */
 export function AnswerFeedback({ messageId, given = '' }: { messageId: string; given?: Given }) {
-  const [sent, setSent] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
-  const rate = (helpful: boolean) => {
-    setSent(helpful);
-    setFailed(false);
-    rateAnswer(messageId, helpful).catch(() => {
-      setSent(null);
-      setFailed(true);
-    });
-  };
-  if (sent !== null)
+  const rate = useRateAnswer(messageId);
+  // thanked at once (the rating is sent in the background); a failure asks again
+  if (rate.isPending || rate.isSuccess)
     return (
       <Text size="xs" c="gray.7" mt={4} role="status">
         Thanks for your feedback.
@@ -37,13 +28,13 @@ export function AnswerFeedback({ messageId, given = '' }: { messageId: string; g
   return (
     <Group gap={4} mt={4} role="group" aria-label="Was this helpful?">
       <Text size="xs" c="gray.8">
-        {failed ? 'That did not go through. Was this helpful?' : 'Was this helpful?'}
+        {rate.isError ? 'That did not go through. Was this helpful?' : 'Was this helpful?'}
       </Text>
       <Button
         size="compact-xs"
         variant="default"
         leftSection={<IconThumbUp size={12} aria-hidden />}
-        onClick={() => rate(true)}
+        onClick={() => rate.mutate(true)}
       >
         Yes
       </Button>
@@ -51,7 +42,7 @@ export function AnswerFeedback({ messageId, given = '' }: { messageId: string; g
         size="compact-xs"
         variant="default"
         leftSection={<IconThumbDown size={12} aria-hidden />}
-        onClick={() => rate(false)}
+        onClick={() => rate.mutate(false)}
       >
         No
       </Button>

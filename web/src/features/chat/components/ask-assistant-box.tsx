@@ -1,38 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { MAX_QUESTION, assistantError, myMemberId, startAssistantChat } from '../api/assistant';
+import { MAX_QUESTION } from '../api/assistant';
+import { startChatError, useStartChat } from '../api/use-start-chat';
 
 /** The member home's "Ask the assistant" box: starts an assistant chat and asks the question there */
 export function AskAssistantBox({ userId }: { userId: string }) {
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartChat(userId);
   const navigate = useNavigate();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const question = text.trim();
+  const form = useForm({ mode: 'controlled', initialValues: { text: '' } });
+  const { text } = form.values;
+  // busy from the click until the thread opens (the screen changes on success)
+  const busy = start.isPending || start.isSuccess;
+  const submit = form.onSubmit((values) => {
+    const question = values.text.trim();
     if (!question || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const member = await myMemberId(userId);
-      if (!member) throw new Error('no member');
-      const chat = await startAssistantChat(member);
-      void navigate(paths.chatThread.href(chat.id), { state: { question } });
-    } catch (err) {
-      setError(
-        err instanceof Error && err.message === 'no member'
-          ? 'Your member profile is not ready yet. Finish onboarding first.'
-          : assistantError(err),
-      );
-      setBusy(false);
-    }
-  };
+    start.mutate('assistant', {
+      onSuccess: (id) => void navigate(paths.chatThread.href(id), { state: { question } }),
+    });
+  });
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(e) => void submit(e)}>
+    <Paper withBorder p="md" component="form" onSubmit={submit}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           <IconSparkles size={18} aria-hidden /> Ask the assistant
@@ -40,17 +30,16 @@ export function AskAssistantBox({ userId }: { userId: string }) {
         <Text size="sm" c="gray.7">
           Questions about your coverage, answered from your own plan documents with sources. Any time.
         </Text>
-        {error ? (
+        {start.error ? (
           <Alert color="red" role="alert" p="xs">
-            {error}
+            {startChatError(start.error)}
           </Alert>
         ) : null}
         <Textarea
           aria-label="Ask the assistant"
           placeholder="For example: How much of my deductible is left?"
           rows={2}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...form.getInputProps('text')}
           error={
             text.length > MAX_QUESTION
               ? `Keep your question under ${MAX_QUESTION.toLocaleString('en-US')} characters.`

@@ -1,37 +1,20 @@
-import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconMessageCircle, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { assistantError, counselorChatId, myMemberId, startAssistantChat } from '../api/assistant';
-
-type Choice = 'assistant' | 'counselor';
+import { startChatError, useStartChat } from '../api/use-start-chat';
 
 /**
  * The member's two ways to start on /chat: "New question" opens a new assistant chat; "Message my
  * counselor" opens (or continues) the counselor chat.
  */
 export function NewQuestionButtons({ userId }: { userId: string }) {
-  const [busy, setBusy] = useState<Choice | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartChat(userId);
   const navigate = useNavigate();
-  const go = async (choice: Choice) => {
-    setBusy(choice);
-    setError(null);
-    try {
-      const member = await myMemberId(userId);
-      if (!member) throw new Error('no member');
-      const id = choice === 'assistant' ? (await startAssistantChat(member)).id : await counselorChatId(member);
-      void navigate(paths.chatThread.href(id));
-    } catch (err) {
-      setError(
-        err instanceof Error && err.message === 'no member'
-          ? 'Your member profile is not ready yet. Finish onboarding first.'
-          : assistantError(err),
-      );
-      setBusy(null);
-    }
-  };
+  // busy from the click until the thread opens (the screen changes on success)
+  const busy = start.isPending || start.isSuccess ? start.variables : null;
+  const go = (choice: 'assistant' | 'counselor') =>
+    start.mutate(choice, { onSuccess: (id) => void navigate(paths.chatThread.href(id)) });
   return (
     <>
       <Group gap="sm">
@@ -39,7 +22,7 @@ export function NewQuestionButtons({ userId }: { userId: string }) {
           leftSection={<IconSparkles size={16} aria-hidden />}
           loading={busy === 'assistant'}
           disabled={busy !== null}
-          onClick={() => void go('assistant')}
+          onClick={() => go('assistant')}
         >
           New question
         </Button>
@@ -48,14 +31,14 @@ export function NewQuestionButtons({ userId }: { userId: string }) {
           leftSection={<IconMessageCircle size={16} aria-hidden />}
           loading={busy === 'counselor'}
           disabled={busy !== null}
-          onClick={() => void go('counselor')}
+          onClick={() => go('counselor')}
         >
           Message my counselor
         </Button>
       </Group>
-      {error ? (
+      {start.error ? (
         <Alert color="red" role="alert" p="xs" mt="xs">
-          {error}
+          {startChatError(start.error)}
         </Alert>
       ) : null}
     </>

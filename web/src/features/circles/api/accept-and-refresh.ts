@@ -1,5 +1,6 @@
-/** Accepting by token (kept free of the query client: the sign-up screen runs without it). */
+/** Accepting by token and reading an invitation's summary (kept free of the query client: the sign-up screen runs without it). */
 import { pb } from '../../../lib/api-client';
+import type { InviteSummary } from './types';
 
 export interface Accepted {
   circle: string;
@@ -15,3 +16,7 @@ export async function acceptAndRefresh(token: string): Promise<Accepted> {
   await pb.collection('users').authRefresh().catch(() => undefined);
   return out;
 }
+
+/** who invited whom to what, by the invitation's token */
+export const getInviteSummary = (token: string) =>
+  pb.send<InviteSummary>('/api/invites/summary', { query: { token }, requestKey: null });

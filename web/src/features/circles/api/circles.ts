@@ -1,15 +1,7 @@
 /** Circles, their rows and invites through the SDK and the invite routes (product.md §3.2). */
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
-import type { Accepted } from './accept-and-refresh';
-import type {
-  CircleMemberRecord,
-  CircleRecord,
-  InviteRecord,
-  InviteSummary,
-  IssuedInvite,
-  PersonRecord,
-} from './types';
+import type { CircleMemberRecord, CircleRecord, InviteRecord, InviteSummary, PersonRecord } from './types';
 import { GUARDED_BY_ME } from '../../../lib/minors';
 import type { UpdatesRecord } from '../../../lib/schema';
 
@@ -137,9 +129,6 @@ export function useInviteSummary(token: string) {
   });
 }
 
-export const createCircle = (owner: string, member: string, name: string) =>
-  pb.collection('circles').create<CircleRecord>({ owner, member, name: name.trim() });
-
 export interface InviteInput {
   circle: string;
   email: string;
@@ -151,13 +140,7 @@ export interface InviteInput {
   message: string;
   consent: boolean;
 }
-export const sendInvite = (input: InviteInput) => pb.send<IssuedInvite>('/api/invites', { method: 'POST', body: input });
-export const resendInvite = (id: string) => pb.send<IssuedInvite>(`/api/invites/${encodeURIComponent(id)}/resend`, { method: 'POST' });
-export const withdrawInvite = (id: string) => pb.collection('invites').update<InviteRecord>(id, { status: 'revoked' });
-export const declineInvite = (id: string) => pb.collection('invites').update<InviteRecord>(id, { status: 'declined' });
 
-export const acceptInviteById = (invite: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { invite } });
+export type RowChange = Partial<Pick<CircleMemberRecord, 'access' | 'scopes' | 'expires' | 'status'>>;
 
-/** select values as the form holds them (text); the store checks them against the schema */
-export const updateRow = (id: string, body: Partial<Pick<CircleMemberRecord, 'expires'> & { access: string; scopes: string[]; status: string }>) =>
-  pb.collection('circle_members').update<CircleMemberRecord>(id, body);
+export const updateRow = (id: string, body: RowChange) => pb.collection('circle_members').update<CircleMemberRecord>(id, body);

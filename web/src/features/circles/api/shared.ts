@@ -35,3 +35,8 @@ export function useSharedRecords(memberId: string, source: SharedSource) {
         .then((r) => r.items),
   });
 }
+
+/** tells the server I viewed this person's shared records (it logs it for the owner at most hourly; failures are ignored) */
+export function markCircleViewed(memberId: string): void {
+  void pb.send('/api/circles/viewed', { method: 'POST', body: { member: memberId }, requestKey: null }).catch(() => undefined);
+}

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
-import { circleKeys, updateRow, useCircle, useCircleActivity, useCircleRows, useMyRows } from '../api/circles';
+import { useCircle, useCircleActivity, useCircleRows, useMyRows } from '../api/circles';
 import { personName, type CircleMemberRecord, type CircleRecord } from '../api/types';
+import { useChangeCircleRow } from '../api/use-change-circle-row';
 import { useCircleLive } from '../api/use-circle-live';
 import { accessLabel, expiryText, relationshipLabel, rowLive, scopePreview } from '../lib/labels';
 import { AccessEnded } from './access-ended';
@@ -62,7 +62,6 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
   const people = (rows.data ?? []).filter((r) => r.status !== 'invited');
   const current = people.filter((r) => r.status === 'active');
   const past = people.filter((r) => r.status !== 'active');
-  const queryClient = useQueryClient();
   return (
     <Stack gap="xl">
       <Group justify="space-between">
@@ -92,17 +91,7 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
                   <ScopeList scopes={r.scopes} />
                   <Group gap="xs">
                     <EditAccess row={r} who={nameOf(r)} />
-                    <ConfirmButton
-                      label="Revoke access"
-                      title={`Revoke ${nameOf(r)}'s access?`}
-                      body={`${nameOf(r)} will stop seeing ${personName(circle.expand?.member)}'s information at once, including on screens they have open. You can invite them again later.`}
-                      confirmLabel="Revoke access"
-                      buttonProps={{ 'aria-label': `Revoke access for ${nameOf(r)}` }}
-                      onConfirm={async () => {
-                        await updateRow(r.id, { status: 'revoked' });
-                        await queryClient.invalidateQueries({ queryKey: circleKeys.all });
-                      }}
-                    />
+                    <RevokeAccess row={r} who={nameOf(r)} owner={personName(circle.expand?.member)} />
                   </Group>
                 </Stack>
               </Paper>
@@ -128,6 +117,23 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
       <CircleInvites circleId={circle.id} />
       <Activity circle={circle} userIds={people.map((r) => r.user).filter(Boolean)} />
     </Stack>
+  );
+}
+
+/** owner: end one person's access at once */
+function RevokeAccess({ row, who, owner }: { row: CircleMemberRecord; who: string; owner: string }) {
+  const revoke = useChangeCircleRow();
+  return (
+    <ConfirmButton
+      label="Revoke access"
+      title={`Revoke ${who}'s access?`}
+      body={`${who} will stop seeing ${owner}'s information at once, including on screens they have open. You can invite them again later.`}
+      confirmLabel="Revoke access"
+      buttonProps={{ 'aria-label': `Revoke access for ${who}` }}
+      pending={revoke.isPending}
+      error={revoke.error}
+      onConfirm={(done) => revoke.mutate({ id: row.id, change: { status: 'revoked' } }, { onSuccess: done })}
+    />
   );
 }
 
@@ -167,7 +173,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
 }
 
 function MemberView({ circle, row }: { circle: CircleRecord; row: CircleMemberRecord }) {
-  const queryClient = useQueryClient();
+  const leave = useChangeCircleRow();
   const owner = personName(circle.expand?.member);
   return (
     <Stack gap="lg">
@@ -193,10 +199,9 @@ function MemberView({ circle, row }: { circle: CircleRecord; row: CircleMemberRe
           title="Leave this circle?"
           body={`You will stop seeing ${owner}'s information at once. ${owner} will be told, and can invite you again.`}
           confirmLabel="Leave circle"
-          onConfirm={async () => {
-            await updateRow(row.id, { status: 'left' });
-            await queryClient.invalidateQueries();
-          }}
+          pending={leave.isPending}
+          error={leave.error}
+          onConfirm={(done) => leave.mutate({ id: row.id, change: { status: 'left' } }, { onSuccess: done })}
         />
       </Group>
     </Stack>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { circleKeys, resendInvite, useCircleInvites, withdrawInvite } from '../api/circles';
+import { useCircleInvites } from '../api/circles';
+import { useResendInvite } from '../api/use-resend-invite';
+import { useWithdrawInvite } from '../api/use-withdraw-invite';
 import type { InviteRecord } from '../api/types';
 import { accessLabel } from '../lib/labels';
 import { ConfirmButton } from './confirm-button';
@@ -28,23 +28,11 @@ export function CircleInvites({ circleId }: { circleId: string }) {
 }
 
 export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showCircle?: string }) {
-  const queryClient = useQueryClient();
-  const [link, setLink] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const resend = useResendInvite();
+  const withdraw = useWithdrawInvite();
+  // the last link sent stays shown until another resend answers
+  const link = resend.data?.link ?? '';
   const who = invite.name || invite.email;
-  const resend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setLink((await resendInvite(invite.id)).link);
-      await queryClient.invalidateQueries({ queryKey: circleKeys.all });
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   const canResend = (invite.status === 'pending' || invite.status === 'expired') && invite.sent_count < 5;
   return (
     <Paper withBorder p="md" radius="md">
@@ -63,7 +51,7 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
         {invite.status === 'pending' || invite.status === 'expired' ? (
           <Group gap="xs">
             {canResend ? (
-              <Button size="xs" variant="light" loading={busy} onClick={() => void resend()} aria-label={`Resend invitation to ${who}`}>
+              <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(invite.id)} aria-label={`Resend invitation to ${who}`}>
                 Resend
               </Button>
             ) : null}
@@ -74,15 +62,14 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
                 body={`The link sent to ${invite.email} will stop working.`}
                 confirmLabel="Withdraw invitation"
                 buttonProps={{ 'aria-label': `Withdraw invitation to ${who}` }}
-                onConfirm={async () => {
-                  await withdrawInvite(invite.id);
-                  await queryClient.invalidateQueries({ queryKey: circleKeys.all });
-                }}
+                pending={withdraw.isPending}
+                error={withdraw.error}
+                onConfirm={(done) => withdraw.mutate(invite.id, { onSuccess: done })}
               />
             ) : null}
           </Group>
         ) : null}
-        <FormErrorText error={error} />
+        <FormErrorText error={resend.error} />
         {link ? <CopyLink link={link} note={`A new link was emailed to ${invite.email}. The old link no longer works.`} /> : null}
       </Stack>
     </Paper>

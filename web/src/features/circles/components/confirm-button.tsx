@@ -2,37 +2,31 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { FormErrorText } from './form-error-text';
 
-/** a button that asks first ("Revoke access?"), runs the action, and shows a sentence when it fails */
+/**
+ * A button that asks first ("Revoke access?"), runs the action and shows a sentence when it fails. The
+ * action is a mutation of the caller's: `onConfirm(done)` starts it (calling `done` on success closes the
+ * dialog); `pending` and `error` are the mutation's.
+ */
 export function ConfirmButton({
   label,
   title,
   body,
   confirmLabel,
   onConfirm,
+  pending,
+  error,
   buttonProps,
 }: {
   label: string;
   title: string;
   body: ReactNode;
   confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
+  onConfirm: (done: () => void) => void;
+  pending: boolean;
+  error: unknown;
   buttonProps?: ButtonProps & { 'aria-label'?: string };
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Button variant="outline" color="red.9" size="xs" {...buttonProps} onClick={() => setOpen(true)}>
@@ -46,7 +40,7 @@ export function ConfirmButton({
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button color="red.9" loading={busy} onClick={() => void run()}>
+            <Button color="red.9" loading={pending} onClick={() => onConfirm(() => setOpen(false))}>
               {confirmLabel}
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Center, Loader, Text } from '@mantine/core';
-import { pb } from '../../../lib/api-client';
+import { getInviteSummary } from '../api/accept-and-refresh';
 import type { InviteSummary } from '../api/types';
 
 /**
@@ -18,7 +18,7 @@ function InviteEmail({ token, children }: { token: string; children: (email: str
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    pb.send<InviteSummary>('/api/invites/summary', { query: { token }, requestKey: null }).then(
+    getInviteSummary(token).then(
       (summary) => live && setState({ kind: 'ok', summary }),
       () => live && setState({ kind: 'invalid' }),
     );

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { circleKeys, sendInvite, useCircle } from '../api/circles';
-import { personName, type CircleRecord, type IssuedInvite } from '../api/types';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
+import { useCircle } from '../api/circles';
+import { personName, type CircleRecord } from '../api/types';
+import { useSendInvite } from '../api/use-send-invite';
 import { EXPIRY_OPTIONS, RELATIONSHIPS, SCOPES, SCOPE_LABELS, scopePreview } from '../lib/labels';
 import { CopyLink } from './copy-link';
 
@@ -45,43 +46,35 @@ interface Values {
   consent: boolean;
 }
 
+const INITIAL: Values = { email: '', name: '', relationship: null, access: 'view', scopes: [], expiry: '548', message: '', consent: false };
+
 function InviteForm({ circle }: { circle: CircleRecord }) {
   const owner = personName(circle.expand?.member);
-  const [v, setV] = useState<Values>({ email: '', name: '', relationship: null, access: 'view', scopes: [], expiry: '548', message: '', consent: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<IssuedInvite | null>(null);
-  const queryClient = useQueryClient();
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((prev) => ({ ...prev, [k]: value }));
+  const send = useSendInvite();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: INITIAL,
+    validate: {
+      email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
+      scopes: (v) => (v.length ? null : 'Choose at least one thing to share.'),
+      consent: (v) => (v ? null : 'Confirm that you agree to share this information.'),
+    },
+  });
+  const v = form.values;
   const who = v.name.trim() || 'They';
+  const formError = send.error ? errorMessage(send.error) : null;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!EMAIL.test(v.email.trim())) next.email = 'Enter a valid email address.';
-    if (!v.scopes.length) next.scopes = 'Choose at least one thing to share.';
-    if (!v.consent) next.consent = 'Confirm that you agree to share this information.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const out = await sendInvite({
-        circle: circle.id, email: v.email.trim(), name: v.name.trim(), relationship: v.relationship ?? '', access: v.access,
-        scopes: v.scopes, expires_in_days: Number(v.expiry), message: v.message.trim(), consent: true,
-      });
-      await queryClient.invalidateQueries({ queryKey: circleKeys.all });
-      setSent(out);
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      const msg = errorMessage(err);
-      setFormError(msg === 'Failed to create record.' ? 'The invitation was not sent. Check the highlighted fields and try again.' : msg);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    send.mutate(
+      {
+        circle: circle.id, email: values.email.trim(), name: values.name.trim(), relationship: values.relationship ?? '', access: values.access,
+        scopes: values.scopes, expires_in_days: Number(values.expiry), message: values.message.trim(), consent: true,
+      },
+      { onError: (err) => applyStoreErrors(form, err, 'save', { expires_in_days: 'expiry' }) },
+    ),
+  );
 
+  const sent = send.data;
   if (sent) {
     return (
       <Paper withBorder p="lg" radius="md">
@@ -97,7 +90,7 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
             <Button component={Link} to={paths.circle.href(circle.id)}>
               Back to the circle
             </Button>
-            <Button variant="light" onClick={() => { setSent(null); setV((p) => ({ ...p, email: '', name: '', message: '', consent: false })); }}>
+            <Button variant="light" onClick={() => { send.reset(); form.setValues({ email: '', name: '', message: '', consent: false }); }}>
               Invite someone else
             </Button>
           </Group>
@@ -107,23 +100,23 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Invitation">
+    <form onSubmit={submit} noValidate aria-label="Invitation">
       <Stack gap="md" maw={640}>
         {formError ? (
           <Text c="red.9" role="alert">
             {formError}
           </Text>
         ) : null}
-        <TextInput label="Email" type="email" required value={v.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="off" />
-        <TextInput label="Name" value={v.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-        <Select label="Relationship" placeholder="Choose one" data={RELATIONSHIPS} value={v.relationship} onChange={(r) => set('relationship', r)} error={errors.relationship} clearable />
-        <Radio.Group label="Access" value={v.access} onChange={(a) => set('access', a)} error={errors.access}>
+        <TextInput label="Email" type="email" required {...form.getInputProps('email')} autoComplete="off" />
+        <TextInput label="Name" {...form.getInputProps('name')} />
+        <Select label="Relationship" placeholder="Choose one" data={RELATIONSHIPS} {...form.getInputProps('relationship')} clearable />
+        <Radio.Group label="Access" {...form.getInputProps('access')}>
           <Stack gap={6} mt={4}>
             <Radio value="view" label="View only" />
             <Radio value="manage" label="View and manage (book, create tasks, upload)" />
           </Stack>
         </Radio.Group>
-        <Checkbox.Group label="What they can see" value={v.scopes} onChange={(s) => set('scopes', s)} error={errors.scopes}>
+        <Checkbox.Group label="What they can see" {...form.getInputProps('scopes')}>
           <Stack gap={6} mt={4}>
             {SCOPES.map((s) => (
               <Checkbox key={s} value={s} label={SCOPE_LABELS[s]} />
@@ -149,16 +142,14 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
             Nothing else of {owner}&apos;s account is shared.
           </Text>
         </Paper>
-        <Select label="Access ends after" data={EXPIRY_OPTIONS} value={v.expiry} onChange={(x) => set('expiry', x ?? '548')} allowDeselect={false} />
-        <Textarea label="Message" description="Optional, included in the email." value={v.message} onChange={(e) => set('message', e.currentTarget.value)} autosize minRows={2} />
+        <Select label="Access ends after" data={EXPIRY_OPTIONS} value={v.expiry} onChange={(x) => form.setFieldValue('expiry', x ?? '548')} allowDeselect={false} />
+        <Textarea label="Message" description="Optional, included in the email." {...form.getInputProps('message')} autosize minRows={2} />
         <Checkbox
           label={`I agree to share ${owner}'s information listed above with this person. I can end it at any time.`}
-          checked={v.consent}
-          onChange={(e) => set('consent', e.currentTarget.checked)}
-          error={errors.consent}
+          {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={send.isPending}>
             Send invitation
           </Button>
           <Button component={Link} to={paths.circle.href(circle.id)} variant="default">

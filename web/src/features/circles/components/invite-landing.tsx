@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { signOut, useSession } from '../../../lib/session';
 import { useInviteSummary } from '../api/circles';
-import { acceptAndRefresh } from '../api/accept-and-refresh';
+import { useAcceptInvite } from '../api/use-accept-invite';
 import { accessLabel, scopePreview } from '../lib/labels';
 import { FormErrorText } from './form-error-text';
 
@@ -21,9 +19,7 @@ export function InviteLanding({ token }: { token: string }) {
   const summary = useInviteSummary(token);
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const accept = useAcceptInvite();
   if (summary.error) {
     return (
       <Alert color="yellow.9" title="This invitation link is not valid or has expired" role="alert">
@@ -35,19 +31,8 @@ export function InviteLanding({ token }: { token: string }) {
   }
   const s = summary.data;
   const myEmail = (session.user?.email ?? '').toLowerCase();
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const out = await acceptAndRefresh(token);
-      await queryClient.invalidateQueries();
-      void navigate(paths.circle.href(out.circle), { replace: true });
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onAccept = () =>
+    accept.mutate({ token }, { onSuccess: (out) => void navigate(paths.circle.href(out.circle), { replace: true }) });
   return (
     <QueryState isPending={summary.isPending} errorMessage={null} loadingLabel="Loading invitation">
       {s ? (
@@ -64,7 +49,7 @@ export function InviteLanding({ token }: { token: string }) {
             ))}
           </Stack>
           {session.isValid && myEmail === s.email.toLowerCase() ? (
-            <Button onClick={() => void accept()} loading={busy} size="md">
+            <Button onClick={onAccept} loading={accept.isPending} size="md">
               Accept invitation
             </Button>
           ) : session.isValid ? (
@@ -90,7 +75,7 @@ export function InviteLanding({ token }: { token: string }) {
               </Text>
             </Stack>
           )}
-          <FormErrorText error={error} />
+          <FormErrorText error={accept.error} />
         </Stack>
       ) : null}
     </QueryState>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
-import { acceptInviteById, circleKeys, declineInvite, useReceivedInvites, useSentInvites } from '../api/circles';
+import { useReceivedInvites, useSentInvites } from '../api/circles';
+import { useAcceptInvite } from '../api/use-accept-invite';
+import { useDeclineInvite } from '../api/use-decline-invite';
 import type { InviteRecord } from '../api/types';
 import { useCircleLive } from '../api/use-circle-live';
 import { accessLabel, scopePreview } from '../lib/labels';
@@ -62,26 +62,14 @@ export function InvitesLists({ userId, email, verified = true }: { userId: strin
 }
 
 function ReceivedCard({ invite }: { invite: InviteRecord }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
   const inviter = invite.expand?.inviter?.name || 'Someone';
   const circle = invite.expand?.circle?.name || 'a circle';
   const open = invite.status === 'pending' && (!invite.expires || new Date(invite.expires.replace(' ', 'T')) > new Date());
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const out = await acceptInviteById(invite.id);
-      await queryClient.invalidateQueries();
-      void navigate(paths.circle.href(out.circle));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onAccept = () =>
+    accept.mutate({ invite: invite.id }, { onSuccess: (out) => void navigate(paths.circle.href(out.circle)) });
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Invitation from ${inviter}`}>
       <Stack gap="xs">
@@ -102,7 +90,7 @@ function ReceivedCard({ invite }: { invite: InviteRecord }) {
         {invite.message ? <Text size="sm" fs="italic">“{invite.message}”</Text> : null}
         {open ? (
           <Group gap="xs">
-            <Button size="xs" loading={busy} onClick={() => void accept()}>
+            <Button size="xs" loading={accept.isPending} onClick={onAccept}>
               Accept
             </Button>
             <ConfirmButton
@@ -110,14 +98,13 @@ function ReceivedCard({ invite }: { invite: InviteRecord }) {
               title="Decline this invitation?"
               body={`${inviter} will be told that you declined.`}
               confirmLabel="Decline invitation"
-              onConfirm={async () => {
-                await declineInvite(invite.id);
-                await queryClient.invalidateQueries({ queryKey: circleKeys.all });
-              }}
+              pending={decline.isPending}
+              error={decline.error}
+              onConfirm={(done) => decline.mutate(invite.id, { onSuccess: done })}
             />
           </Group>
         ) : null}
-        <FormErrorText error={error} />
+        <FormErrorText error={accept.error} />
       </Stack>
     </Paper>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { pb } from '../../../lib/api-client';
 import { Anchor, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMyRows } from '../api/circles';
-import { SHARED_SOURCES, useSharedRecords, type SharedSource } from '../api/shared';
+import { SHARED_SOURCES, markCircleViewed, useSharedRecords, type SharedSource } from '../api/shared';
 import { useCircleLive } from '../api/use-circle-live';
 import { SCOPES, SCOPE_LABELS, accessLabel, expiryText, rowLive } from '../lib/labels';
 import { AccessEnded } from './access-ended';
@@ -26,7 +25,7 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
   const sharing = live.length > 0;
   // the owner's circle activity shows who viewed (the server logs it at most hourly)
   useEffect(() => {
-    if (sharing) void pb.send('/api/circles/viewed', { method: 'POST', body: { member: memberId }, requestKey: null }).catch(() => undefined);
+    if (sharing) markCircleViewed(memberId);
   }, [sharing, memberId]);
   if (rows.isPending) {
     return (

@@ -49,34 +49,3 @@ export function useClients(filter: string, key: string) {
     queryFn: () => pb.collection('oauth_clients').getFullList<ClientRecord>({ filter, sort: '-created,id' }),
   });
 }
-
-export const revokeGrant = (id: string) => pb.collection('oauth_grants').update(id, { revoked: true });
-
-export const setClientStatus = (id: string, status: ClientRecord['status']) =>
-  pb.collection('oauth_clients').update(id, { status });
-
-export function registerClient(input: {
-  owner: string;
-  name: string;
-  homepage: string;
-  description: string;
-  redirectUris: string[];
-  type: 'public' | 'confidential';
-  scopes: string[];
-}): Promise<ClientRecord> {
-  return pb.collection('oauth_clients').create<ClientRecord>({
-    owner: input.owner,
-    name: input.name,
-    homepage: input.homepage,
-    description: input.description,
-    redirect_uris: input.redirectUris,
-    type: input.type,
-    allowed_scopes: input.scopes,
-    status: 'pending_review',
-  });
-}
-
-export const newClientSecret = (id: string) =>
-  pb.send<{ client_id: string; client_secret: string }>(`/api/oauth/clients/${encodeURIComponent(id)}/secret`, {
-    method: 'POST',
-  });

@@ -1,25 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
-import { appKeys, setClientStatus, useClients, type ClientRecord } from '../api/apps-api';
-
-const STATUS = { pending_review: 'Waiting for review', approved: 'Approved', suspended: 'Suspended' } as const;
+import { useClients, type ClientRecord } from '../api/apps-api';
+import { useSetAppStatus } from '../api/use-set-app-status';
+import { STATUS } from './client-row';
 
 /** Superusers: every registered app, approve or suspend. */
 export function AppReview() {
   const clients = useClients('', 'all');
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const set = async (c: ClientRecord, status: ClientRecord['status']) => {
-    try {
-      await setClientStatus(c.id, status);
-      setError(null);
-      void queryClient.invalidateQueries({ queryKey: appKeys.all });
-    } catch {
-      setError('The app could not be updated. Try again in a moment.');
-    }
-  };
+  const setStatus = useSetAppStatus();
+  const set = (c: ClientRecord, status: ClientRecord['status']) => setStatus.mutate({ id: c.id, status });
   const items = clients.data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="app-review-title">
@@ -27,9 +16,9 @@ export function AppReview() {
         <Title order={2} size="h4" id="app-review-title">
           App review
         </Title>
-        {error ? (
+        {setStatus.isError ? (
           <Text c="red.8" role="alert">
-            {error}
+            The app could not be updated. Try again in a moment.
           </Text>
         ) : null}
         <QueryState
@@ -58,7 +47,7 @@ export function AppReview() {
                   </Stack>
                   <Group gap="xs">
                     {c.status !== 'approved' ? (
-                      <Button size="xs" onClick={() => void set(c, 'approved')} aria-label={`Approve ${c.name}`}>
+                      <Button size="xs" onClick={() => set(c, 'approved')} aria-label={`Approve ${c.name}`}>
                         Approve
                       </Button>
                     ) : null}
@@ -67,7 +56,7 @@ export function AppReview() {
                         size="xs"
                         color="red.8"
                         variant="outline"
-                        onClick={() => void set(c, 'suspended')}
+                        onClick={() => set(c, 'suspended')}
                         aria-label={`Suspend ${c.name}`}
                       >
                         Suspend

@@ -1,32 +1,25 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { scopeWords } from '../../../lib/oauth-scope-words';
-import { appKeys, revokeGrant, useGrants, type GrantItem } from '../api/apps-api';
+import { useGrants, type GrantItem } from '../api/apps-api';
+import { useDisconnectApp } from '../api/use-disconnect-app';
 
 const nameOf = (g: GrantItem) => g.client.name;
 
 /** Apps the person allowed, with their permissions; Disconnect ends their access at once. */
 export function ConnectedApps({ userId }: { userId: string }) {
   const grants = useGrants(userId);
-  const queryClient = useQueryClient();
+  const disconnect = useDisconnectApp();
   const [revoking, setRevoking] = useState<GrantItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
+  const confirm = () => {
     if (!revoking) return;
-    setBusy(true);
-    try {
-      await revokeGrant(revoking.id);
-      void queryClient.invalidateQueries({ queryKey: appKeys.all });
-      setRevoking(null);
-      setError(null);
-    } catch {
-      setError('Covey could not disconnect the app. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+    disconnect.mutate(revoking.id, {
+      onSuccess: () => {
+        setRevoking(null);
+        disconnect.reset();
+      },
+    });
   };
   const items = grants.data ?? [];
   return (
@@ -90,16 +83,16 @@ export function ConnectedApps({ userId }: { userId: string }) {
       >
         <Stack gap="md">
           <Text>The app loses access to your Covey information at once. You can connect it again later.</Text>
-          {error ? (
+          {disconnect.isError ? (
             <Alert color="red" role="alert">
-              {error}
+              Covey could not disconnect the app. Check your connection and try again.
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRevoking(null)}>
               Cancel
             </Button>
-            <Button color="red.8" onClick={() => void confirm()} loading={busy}>
+            <Button color="red.8" onClick={confirm} loading={disconnect.isPending}>
               Disconnect app
             </Button>
           </Group>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import type { RecordModel } from 'pocketbase';
-import { describeSaveError, saveRecord } from '../api/editor-api';
+import { describeSaveError } from '../api/editor-api';
+import { useSaveRecord } from '../api/use-save-record';
 import { buildBody, toForm, validate, type FormValue, type FormValues } from '../lib/form-values';
 import type { EditorContext, RoleAccess, TypeDef } from '../registry';
 import { FieldWidget } from './field-widget';
@@ -22,7 +23,6 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** the registry-driven form: shown fields, read-only ones disabled, client checks, store errors per field */
 export function GenericForm({ def, access, ctx, record, presets, onSaved, onCancel }: GenericFormProps) {
-  const client = useQueryClient();
   const shown = def.fields.filter((f) => access.show.includes(f.name));
   const [{ initial, start }] = useState(() => {
     const source: Record<string, unknown> = record ?? def.defaults?.(ctx) ?? {};
@@ -34,21 +34,24 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
     }
     return { initial: init, start: withPresets };
   });
-  const [values, setValues] = useState<FormValues>(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<FormValues>({ mode: 'controlled', initialValues: start });
+  // the sentence of the client checks (a failed save has its own, from the mutation)
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const save = useSaveRecord(def.collection, record?.id ?? null);
   const labels = Object.fromEntries(def.fields.map((f) => [f.name, f.label]));
   const isNew = !record;
+  const values = form.values;
+  const failure = checkFailure ?? (save.error ? (describeSaveError(save.error, labels, isNew).form ?? 'Check the highlighted fields. Nothing was saved.') : null);
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = () => {
+    setCheckFailure(null);
+    save.reset();
     const problems = validate(def, access, values, isNew);
     const { body, forbidden } = buildBody(def, access, values, initial, isNew, initial, def.fixed?.(ctx) ?? {});
     const all = { ...problems, ...forbidden };
-    setErrors(all);
+    form.setErrors(all);
     if (Object.keys(all).length) {
-      setFailure(
+      setCheckFailure(
         Object.keys(forbidden).length
           ? 'Some fields cannot be changed by you. Nothing was saved.'
           : 'Check the highlighted fields.',
@@ -59,30 +62,22 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
       onSaved(record);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveRecord(def.collection, record?.id ?? null, body);
-      await client.invalidateQueries();
-      onSaved(saved);
-    } catch (err) {
-      const d = describeSaveError(err, labels, isNew);
-      setErrors(d.fields);
-      setFailure(d.form ?? 'Check the highlighted fields. Nothing was saved.');
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(body, {
+      onSuccess: onSaved,
+      onError: (err) => form.setErrors(describeSaveError(err, labels, isNew).fields),
+    });
   };
 
   return (
-    <Stack component="form" gap="md" maw={640} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <Stack component="form" gap="md" maw={640} onSubmit={(e) => (e.preventDefault(), submit())}>
       {shown.map((f) => (
         <FieldWidget
           key={f.name}
           field={f}
           value={values[f.name] ?? null}
-          onChange={(v: FormValue) => setValues((prev) => ({ ...prev, [f.name]: v }))}
+          onChange={(v: FormValue) => form.setFieldValue(f.name, v)}
           readOnly={!access.change.includes(f.name)}
-          error={errors[f.name]}
+          error={form.errors[f.name] as string | undefined}
           zone={zone()}
         />
       ))}
@@ -92,7 +87,7 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
         </Alert>
       ) : null}
       <Group>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={save.isPending}>
           {isNew ? `Create ${def.label}` : 'Save changes'}
         </Button>
         <Button variant="default" onClick={onCancel}>

@@ -1,0 +1,44 @@
+import { FileInput, SimpleGrid, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { CoverageRecord } from '../api/coverage-actions';
+import type { CoverageValues } from '../lib/coverage-form-values';
+import { CardPhoto } from './card-photo';
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/heic,image/gif';
+
+/** Photos of the card front and back: the stored one shows until a new one is chosen. */
+export function CardPhotoInputs({
+  form,
+  coverage,
+}: {
+  form: UseFormReturnType<CoverageValues>;
+  coverage: CoverageRecord | null;
+}) {
+  const { front, back } = form.values;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Stack gap="xs">
+        {coverage?.card_front && !front ? <CardPhoto record={coverage} field="card_front" label="Front" /> : null}
+        <FileInput
+          label="Photo of the card front"
+          accept={IMAGE_TYPES}
+          {...form.getInputProps('front')}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the card front photo' }}
+          placeholder="Choose a photo"
+        />
+      </Stack>
+      <Stack gap="xs">
+        {coverage?.card_back && !back ? <CardPhoto record={coverage} field="card_back" label="Back" /> : null}
+        <FileInput
+          label="Photo of the card back"
+          accept={IMAGE_TYPES}
+          {...form.getInputProps('back')}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the card back photo' }}
+          placeholder="Choose a photo"
+        />
+      </Stack>
+    </SimpleGrid>
+  );
+}
