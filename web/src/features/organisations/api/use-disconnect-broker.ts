@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { disconnectBroker } from './org-actions';
+import { orgKeys } from './orgs-api';
+
+/** an employer admin ends the broker relationship */
+export function useDisconnectBroker() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (employer: string) => disconnectBroker(employer),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.all }),
+  });
+}
