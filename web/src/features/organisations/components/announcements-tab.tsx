@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EmptyState } from '../../../components/empty-state';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import { useEmployerPosts } from '../api/orgs-api';
 import { usePublishAnnouncement } from '../api/use-publish-announcement';
 import { PostList } from './post-list';
@@ -14,7 +15,7 @@ function NewPost({ employer, onDone }: { employer: string; onDone: () => void })
     initialValues: { title: '', body: '', pinned: false },
     validate: { title: (v) => (v.trim() ? null : 'Give the announcement a title.') },
   });
-  const submit = form.onSubmit((v) => publish.mutate(v, { onSuccess: onDone, onError: (err) => form.setErrors(fieldErrors(err)) }));
+  const submit = form.onSubmit((v) => publish.mutate(v, { onSuccess: onDone, onError: (err) => applyStoreErrors(form, err) }));
   return (
     <form onSubmit={submit} noValidate aria-label="New announcement">
       <Stack gap="sm">

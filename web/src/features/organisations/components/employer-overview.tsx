@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import { useBroker } from '../api/orgs-api';
 import { useUpdateEmployer } from '../api/use-update-employer';
 import type { EmployerRecord } from '../api/org-types';
@@ -59,7 +60,7 @@ function EditForm({
     if (canSetStatus) body['status'] = values['status']!;
     // the join code is never read back (hidden field): only a new one is sent
     if (values['join_code']!.trim()) body['join_code'] = values['join_code']!.trim().toUpperCase();
-    update.mutate({ id: employer.id, body }, { onSuccess: onClose, onError: (err) => form.setErrors(fieldErrors(err)) });
+    update.mutate({ id: employer.id, body }, { onSuccess: onClose, onError: (err) => applyStoreErrors(form, err) });
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Edit employer">

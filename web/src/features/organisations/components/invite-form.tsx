@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import { useInviteEmployee } from '../api/use-invite-employee';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,7 +21,7 @@ export function InviteForm({ employer }: { employer: string }) {
     (v) =>
       invite.mutate(
         { employer, ...v, name: v.name.trim(), email: v.email.trim() },
-        { onSuccess: () => form.reset(), onError: (err) => form.setErrors(fieldErrors(err)) },
+        { onSuccess: () => form.reset(), onError: (err) => applyStoreErrors(form, err) },
       ),
     () => invite.reset(),
   );

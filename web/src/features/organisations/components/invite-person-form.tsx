@@ -1,6 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import { useInvitePerson } from '../api/use-invite-person';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +23,7 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
     ({ name, email }) =>
       invite.mutate(
         { kind, target, email, name },
-        { onSuccess: () => form.reset(), onError: (err) => form.setErrors(fieldErrors(err)) },
+        { onSuccess: () => form.reset(), onError: (err) => applyStoreErrors(form, err) },
       ),
     () => invite.reset(),
   );

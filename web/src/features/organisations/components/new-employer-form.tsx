@@ -1,6 +1,7 @@
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import type { EmployerRecord } from '../api/org-types';
 import { useCreateEmployer } from '../api/use-create-employer';
 
@@ -25,11 +26,7 @@ export function NewEmployerForm({ broker, onDone }: { broker: string; onDone?: (
             form.setValues({ name: '', adminName: '', adminEmail: '' });
             onDone?.(e);
           },
-          onError: (err) => {
-            const errs = fieldErrors(err);
-            const email = errs['adminEmail'] ?? errs['email'];
-            form.setErrors(email ? { ...errs, adminEmail: email } : errs);
-          },
+          onError: (err) => applyStoreErrors(form, err, 'save', { email: 'adminEmail' }),
         },
       ),
   );

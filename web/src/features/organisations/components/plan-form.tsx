@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import type { BenefitPlanRecord, CostSharing } from '../api/org-types';
 import { useSaveBenefitPlan } from '../api/use-save-benefit-plan';
 
@@ -73,7 +74,7 @@ export function PlanForm({ employer, plan, onClose }: { employer: string; plan?:
   const submit = form.onSubmit((v) =>
     save.mutate(
       { id: plan?.id, form: planBody(v, employer, !plan) },
-      { onSuccess: onClose, onError: (err) => form.setErrors(fieldErrors(err)) },
+      { onSuccess: onClose, onError: (err) => applyStoreErrors(form, err) },
     ),
   );
 
