@@ -80,3 +80,7 @@ export const ONBOARDING_LABELS: Record<string, string> = {
   information: 'Tell us what you need help with',
   pending: "We're matching you with a counselor",
 };
+
+/** the counselor's photo as a 100 px thumbnail (none without a photo) */
+export const counselorPhotoUrl = (c: HomeCounselor): string | undefined =>
+  c.photo ? pb.files.getURL(c, c.photo, { thumb: '100x100' }) : undefined;
