@@ -6,6 +6,7 @@ export function useDeleteFile(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => deleteVaultFile(id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: fileKeys.all }),
+    // not awaited: the page moves to /files at once (the deleted file's page stops being readable)
+    onSuccess: () => void qc.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ export function useDisconnectBroker() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (employer: string) => disconnectBroker(employer),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.all }),
+    // not awaited: the page moves to the employer at once (the agency's page stops being readable)
+    onSuccess: () => void qc.invalidateQueries({ queryKey: orgKeys.all }),
   });
 }
