@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { addFileComment, fileKeys, useFileComments, type VaultFile } from '../api/files-api';
+import { useForm } from '@mantine/form';
+import { useFileComments, type VaultFile } from '../api/files-api';
+import { useAddFileComment } from '../api/use-add-file-comment';
 
 const plain = (html: string) =>
   html
@@ -13,28 +13,14 @@ const plain = (html: string) =>
 
 /** comments on a vault file (the `comments` collection, `file` relation) */
 export function FileComments({ file }: { file: VaultFile }) {
-  const client = useQueryClient();
   const comments = useFileComments(file.id);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = async () => {
-    if (!text.trim()) {
-      setFailure('Write a comment first.');
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await addFileComment(file, text.trim());
-      setText('');
-      await client.invalidateQueries({ queryKey: fileKeys.comments(file.id) });
-    } catch {
-      setFailure('Your comment was not saved. Try again in a moment.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = useAddFileComment(file);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    validate: { text: (v) => (v.trim() ? null : 'Write a comment first.') },
+  });
+  const send = form.onSubmit(({ text }) => add.mutate(text.trim(), { onSuccess: () => form.reset() }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="file-comments">
       <Title order={2} size="h4" id="file-comments">
@@ -67,18 +53,17 @@ export function FileComments({ file }: { file: VaultFile }) {
       )}
       <Textarea
         label="Add a comment"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        {...form.getInputProps('text')}
         autosize
         minRows={2}
         maxLength={2000}
       />
-      {failure ? (
+      {add.isError ? (
         <Text c="red.8" size="sm" role="alert">
-          {failure}
+          Your comment was not saved. Try again in a moment.
         </Text>
       ) : null}
-      <Button onClick={() => void send()} loading={busy} w="fit-content">
+      <Button onClick={() => send()} loading={add.isPending} w="fit-content">
         Post comment
       </Button>
     </Stack>

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, Select, Stack, Switch, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import {
-  deleteVaultFile,
-  fileKeys,
-  updateVaultFile,
-  useLinkables,
-  vaultError,
-  viewerPath,
-  type VaultFile,
-} from '../api/files-api';
+import { useLinkables, vaultError, viewerPath, type VaultFile } from '../api/files-api';
+import { useDeleteFile } from '../api/use-delete-file';
+import { useUpdateFile } from '../api/use-update-file';
 import { fileUrl, useFileToken } from '../api/use-file-token';
 import { kindLabel, personName, previewKind } from '../lib/file-kinds';
 
@@ -28,28 +21,23 @@ function linked(f: VaultFile): { field: LinkField; id: string; title: string } |
 
 /** /files/{id}: preview, facts, link, sharing, download, comments; owners edit, others read */
 export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId: string; canEdit: boolean }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const token = useFileToken();
   const links = useLinkables(canEdit ? file.member : '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateFile(file.id);
+  const remove = useDeleteFile(file.id);
   const [sharedNow, setSharedNow] = useState<boolean | null>(null);
   const [linkField, setLinkField] = useState<LinkField>(linked(file)?.field ?? 'report');
-  const save = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateVaultFile(file.id, body);
-      await client.invalidateQueries({ queryKey: fileKeys.all });
-      return true;
-    } catch (err) {
-      setFailure(vaultError(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const busy = update.isPending;
+  const save = (body: Record<string, unknown>, onError?: () => void) => {
+    remove.reset();
+    update.mutate(body, { onError });
   };
+  const failure = remove.isError
+    ? 'The file could not be deleted. Try again in a moment.'
+    : update.error
+      ? vaultError(update.error)
+      : null;
   const kind = previewKind(file.file);
   const src = token.data ? fileUrl(file.collectionId, file.id, file.file, token.data) : '';
   const link = linked(file);
@@ -130,7 +118,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
               value={file[linkField] || null}
               nothingFoundMessage="Nothing to link"
               disabled={busy}
-              onChange={(v) => void save({ report: '', task: '', appointment: '', [linkField]: v ?? '' })}
+              onChange={(v) => save({ report: '', task: '', appointment: '', [linkField]: v ?? '' })}
               w={240}
             />
           </Group>
@@ -143,7 +131,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
         onChange={(e) => {
           const on = e.currentTarget.checked;
           setSharedNow(on);
-          void save({ shared_with_counselor: on }).then((ok) => !ok && setSharedNow(null));
+          save({ shared_with_counselor: on }, () => setSharedNow(null));
         }}
       />
       {failure ? (
@@ -158,10 +146,8 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
           w="fit-content"
           onClick={() => {
             if (!window.confirm('Delete this file? This cannot be undone.')) return;
-            void deleteVaultFile(file.id)
-              .then(() => client.invalidateQueries({ queryKey: fileKeys.all }))
-              .then(() => navigate('/files', { replace: true }))
-              .catch(() => setFailure('The file could not be deleted. Try again in a moment.'));
+            update.reset();
+            remove.mutate(undefined, { onSuccess: () => void navigate('/files', { replace: true }) });
           }}
         >
           Delete file

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { pb } from '../../../lib/api-client';
-import { fileKeys, uploadVaultFile, useLinkables, vaultError, type VaultFile } from '../api/files-api';
-import { FILE_KINDS, titleFromName } from '../lib/file-kinds';
+import { useLinkables, type VaultFile } from '../api/files-api';
+import { useUploadFiles } from '../api/use-upload-files';
+import { FILE_KINDS } from '../lib/file-kinds';
 import { UploadPicker, type PendingUpload } from './upload-picker';
 
 export interface UploadFormProps {
@@ -15,59 +15,57 @@ export interface UploadFormProps {
   onDone: (files: VaultFile[]) => void;
 }
 
+interface UploadValues {
+  kind: string | null;
+  title: string;
+  report: string | null;
+  task: string | null;
+  appointment: string | null;
+  shared: boolean;
+}
+
 /** kind, title, optional link to a report/task/appointment, sharing; then one record per file */
 export function UploadForm({ member, forName, onDone }: UploadFormProps) {
-  const client = useQueryClient();
   const links = useLinkables(member);
-  const [kind, setKind] = useState<string | null>('other');
-  const [title, setTitle] = useState('');
-  const [link, setLink] = useState<{ report: string | null; task: string | null; appointment: string | null }>({
-    report: null,
-    task: null,
-    appointment: null,
+  const upload = useUploadFiles();
+  const form = useForm<UploadValues>({
+    mode: 'controlled',
+    initialValues: { kind: 'other', title: '', report: null, task: null, appointment: null, shared: true },
   });
-  const [shared, setShared] = useState(true);
   const [files, setFiles] = useState<PendingUpload[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // records stored by earlier tries (a retry sends only the files that failed)
   const [stored, setStored] = useState<VaultFile[]>([]);
+  const [noFiles, setNoFiles] = useState(false);
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = form.onSubmit((v) => {
     const todo = files.filter((f) => !f.doneId);
-    if (!todo.length) {
-      setFailure('Choose at least one file to upload.');
-      return;
-    }
-    setBusy(true);
-    const done: VaultFile[] = [...stored];
-    for (const [i, f] of todo.entries()) {
-      const patch = (p: Partial<PendingUpload>) =>
-        setFiles((prev) => prev.map((x) => (x.key === f.key ? { ...x, ...p } : x)));
-      patch({ progress: 0, error: null });
-      const base = title.trim() || titleFromName(f.file.name);
-      const fields: Record<string, string | boolean> = {
-        owner: pb.authStore.record?.id ?? '',
+    setNoFiles(!todo.length);
+    if (!todo.length) return upload.reset();
+    upload.mutate(
+      {
         member,
-        kind: kind ?? 'other',
-        title: todo.length > 1 && title.trim() ? `${base} (${i + 1})` : base,
-        shared_with_counselor: shared,
-      };
-      for (const k of ['report', 'task', 'appointment'] as const) if (link[k]) fields[k] = link[k];
-      try {
-        const rec = await uploadVaultFile(fields, f.file, (progress) => patch({ progress }));
-        done.push(rec);
-        patch({ progress: 100, doneId: rec.id });
-      } catch (err) {
-        patch({ progress: null, error: vaultError(err) });
-      }
-    }
-    setStored(done);
-    setBusy(false);
-    await client.invalidateQueries({ queryKey: fileKeys.all });
-    if (done.length && done.length === files.length) onDone(done);
-    else if (!done.length) setFailure('Nothing was uploaded. Fix the problems shown and try again.');
-  };
+        kind: v.kind ?? 'other',
+        title: v.title,
+        shared: v.shared,
+        link: { report: v.report, task: v.task, appointment: v.appointment },
+        todo,
+        patch: (key, p) => setFiles((prev) => prev.map((x) => (x.key === key ? { ...x, ...p } : x))),
+      },
+      {
+        onSuccess: (now) => {
+          const done = [...stored, ...now];
+          setStored(done);
+          if (done.length && done.length === files.length) onDone(done);
+        },
+      },
+    );
+  });
+
+  const failure = noFiles
+    ? 'Choose at least one file to upload.'
+    : upload.isSuccess && !upload.data.length && !stored.length
+      ? 'Nothing was uploaded. Fix the problems shown and try again.'
+      : null;
 
   const linkSelect = (k: 'report' | 'task' | 'appointment', label: string) => (
     <Select
@@ -76,30 +74,22 @@ export function UploadForm({ member, forName, onDone }: UploadFormProps) {
       clearable
       searchable
       data={links.data?.[k] ?? []}
-      value={link[k]}
-      onChange={(v) => setLink((l) => ({ ...l, [k]: v }))}
+      {...form.getInputProps(k)}
       nothingFoundMessage="Nothing to link"
     />
   );
 
   return (
-    <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), void submit())} maw={560}>
-      <Select label="Kind" data={[...FILE_KINDS]} value={kind} onChange={setKind} allowDeselect={false} required />
-      <TextInput
-        label="Title"
-        description="Leave empty to use the file name."
-        value={title}
-        maxLength={120}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-      />
-      <UploadPicker files={files} onChange={setFiles} disabled={busy} />
+    <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())} maw={560}>
+      <Select label="Kind" data={[...FILE_KINDS]} {...form.getInputProps('kind')} allowDeselect={false} required />
+      <TextInput label="Title" description="Leave empty to use the file name." maxLength={120} {...form.getInputProps('title')} />
+      <UploadPicker files={files} onChange={setFiles} disabled={upload.isPending} />
       {linkSelect('report', 'Link to a report')}
       {linkSelect('task', 'Link to a task')}
       {linkSelect('appointment', 'Link to an appointment')}
       <Switch
         label={forName ? `Share with ${forName}'s counselor` : 'Share with my counselor'}
-        checked={shared}
-        onChange={(e) => setShared(e.currentTarget.checked)}
+        {...form.getInputProps('shared', { type: 'checkbox' })}
       />
       {failure ? (
         <Alert color="red" role="alert">
@@ -107,7 +97,7 @@ export function UploadForm({ member, forName, onDone }: UploadFormProps) {
         </Alert>
       ) : null}
       <Group>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={upload.isPending}>
           Upload
         </Button>
         <Button component={Link} to="/files" variant="default">

@@ -57,3 +57,7 @@ export function useCounselorChat(memberId: string) {
 }
 
 export const ONBOARDING_LABELS: Readonly<Record<string, string>> = membersOnboardingStepLabels;
+
+/** the counselor's photo as a 100 px thumbnail (none without a photo) */
+export const counselorPhotoUrl = (c: HomeCounselor): string | undefined =>
+  c.photo ? pb.files.getURL(c, c.photo, { thumb: '100x100' }) : undefined;

@@ -1,8 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pb } from '../../../lib/api-client';
-import type { HomeCounselor } from '../api/member-home';
+import { counselorPhotoUrl, type HomeCounselor } from '../api/member-home';
 import { HomeSection } from './home-section';
 
 /** The member's counselor with "Message" (their chat) and "Book" (a new appointment with them). */
@@ -14,7 +13,7 @@ export function CounselorCard({ counselor, chatId }: { counselor: HomeCounselor 
       </HomeSection>
     );
   }
-  const photo = counselor.photo ? pb.files.getURL(counselor, counselor.photo, { thumb: '100x100' }) : undefined;
+  const photo = counselorPhotoUrl(counselor);
   const name = counselor.display_name || 'Your counselor';
   return (
     <HomeSection id="home-counselor" title="Your counselor">

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
 import { AGREEMENT_DOCUMENTS } from '../agreement-documents';
 import { acceptedVersions } from '../agreement-status';
-import { completeStep, type MemberRecord } from '../api/member-actions';
-import { acceptAgreement, type AgreementRecord } from '../api/onboarding-actions';
+import type { MemberRecord } from '../api/member-actions';
+import type { AgreementRecord } from '../api/onboarding-actions';
+import { useSignAgreements } from '../api/use-sign-agreements';
 import { StepActions } from './step-frame';
 
 export interface AgreementStepProps {
@@ -48,46 +50,24 @@ const accepted = (list: AgreementRecord[], document: string, version: string) =>
 
 /** Each required document with a plain-language summary and its full text; a typed-name signature. */
 export function AgreementStep({ userId, member, agreements, onBack, onSaved }: AgreementStepProps) {
-  const [checked, setChecked] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(AGREEMENT_DOCUMENTS.map((d) => [d.document, accepted(agreements, d.document, d.version)])),
-  );
-  const [signature, setSignature] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    for (const d of AGREEMENT_DOCUMENTS)
-      if (!checked[d.document]) next[d.document] = `Accept the ${inSentence(d.title)} to continue.`;
-    if (!signature.trim()) next.signature = 'Type your full name to sign.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      for (const d of AGREEMENT_DOCUMENTS) {
-        await acceptAgreement({
-          userId,
-          memberId: member.id,
-          document: d.document,
-          version: d.version,
-          signatureName: signature.trim(),
-          existing: agreements,
-        });
-      }
-      // a finished member stays where they are (completeStep leaves a later step alone)
-      onSaved(await completeStep(member, 'agreement'));
-    } catch (err) {
-      setFailure(errorMessage(err, 'saveOnboarding'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sign = useSignAgreements({ userId, member, agreements });
+  const form = useForm<{ checked: Record<string, boolean>; signature: string }>({
+    mode: 'controlled',
+    initialValues: {
+      checked: Object.fromEntries(AGREEMENT_DOCUMENTS.map((d) => [d.document, accepted(agreements, d.document, d.version)])),
+      signature: '',
+    },
+    validate: {
+      checked: Object.fromEntries(
+        AGREEMENT_DOCUMENTS.map((d) => [d.document, (on: boolean) => (on ? null : `Accept the ${inSentence(d.title)} to continue.`)]),
+      ),
+      signature: (v) => (v.trim() ? null : 'Type your full name to sign.'),
+    },
+  });
+  const submit = form.onSubmit(({ signature }) => sign.mutate(signature.trim(), { onSuccess: onSaved }));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {AGREEMENT_DOCUMENTS.map((d) => (
           <Paper key={d.document} withBorder p="md" radius="md" component="section" aria-label={d.title}>
@@ -104,12 +84,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
               <FullText id={`${d.document}-full-text`}>{d.fullText}</FullText>
               <Checkbox
                 label={`I accept the ${inSentence(d.title)}`}
-                checked={checked[d.document] ?? false}
-                error={errors[d.document]}
-                onChange={(ev) => {
-                  const on = ev.currentTarget.checked;
-                  setChecked((c) => ({ ...c, [d.document]: on }));
-                }}
+                {...form.getInputProps(`checked.${d.document}`, { type: 'checkbox' })}
               />
             </Stack>
           </Paper>
@@ -117,16 +92,14 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
         <TextInput
           label="Type your full name to sign"
           autoComplete="name"
-          value={signature}
-          error={errors.signature}
-          onChange={(ev) => setSignature(ev.currentTarget.value)}
+          {...form.getInputProps('signature')}
         />
-        {failure ? (
+        {sign.isError ? (
           <Alert color="red" role="alert">
-            {failure}
+            {errorMessage(sign.error, 'saveOnboarding')}
           </Alert>
         ) : null}
-        <StepActions onBack={onBack} busy={busy} continueLabel="Sign and continue" />
+        <StepActions onBack={onBack} busy={sign.isPending} continueLabel="Sign and continue" />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
-import { completeStep, saveProfile, type MemberRecord, type ProfileRecord } from '../api/member-actions';
+import type { MemberRecord, ProfileRecord } from '../api/member-actions';
 import { LANGUAGE_OPTIONS } from '../api/onboarding-actions';
+import { useSaveInformation, type InformationInput } from '../api/use-save-information';
 import { StepActions } from './step-frame';
 
 const NEEDS = [
@@ -53,46 +54,31 @@ export interface InformationStepProps {
 /** Needs, upcoming care, household, accessibility: saved on `profiles`; submitting finishes onboarding. */
 export function InformationStep({ member, profile, onBack, onSaved }: InformationStepProps) {
   const intake = (profile?.intake ?? {}) as { upcoming_care?: string[]; household?: string };
-  const [needs, setNeeds] = useState<string[]>(profile?.needs ?? []);
-  const [upcoming, setUpcoming] = useState<string[]>(intake.upcoming_care ?? []);
-  const [household, setHousehold] = useState<string | null>(intake.household ?? null);
-  const [access, setAccess] = useState<string[]>(profile?.accessibility ?? []);
-  const [interpreter, setInterpreter] = useState<string | null>(profile?.interpreter_language || null);
-  const [notes, setNotes] = useState(profile?.notes_for_counselor ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await saveProfile(member.id, profile, {
-        needs,
-        accessibility: access,
-        interpreter_language: access.includes('interpreter') ? (interpreter ?? '') : '',
-        intake: { ...(profile?.intake ?? {}), upcoming_care: upcoming, household: household ?? '' },
-        notes_for_counselor: notes.trim(),
-      });
-      onSaved(await completeStep(member, 'information'));
-    } catch (err) {
-      setFailure(errorMessage(err, 'saveOnboarding'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSaveInformation(member, profile);
+  const form = useForm<InformationInput>({
+    mode: 'controlled',
+    initialValues: {
+      needs: profile?.needs ?? [],
+      upcoming: intake.upcoming_care ?? [],
+      household: intake.household ?? null,
+      access: profile?.accessibility ?? [],
+      interpreter: profile?.interpreter_language || null,
+      notes: profile?.notes_for_counselor ?? '',
+    },
+  });
+  const submit = form.onSubmit((v) => save.mutate(v, { onSuccess: onSaved }));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Checkbox.Group label="What can we help with?" value={needs} onChange={setNeeds}>
+        <Checkbox.Group label="What can we help with?" {...form.getInputProps('needs')}>
           <Group mt="xs" gap="sm">
             {toData(NEEDS).map((n) => (
               <Checkbox key={n.value} value={n.value} label={n.label} w={{ base: '100%', xs: 240 }} />
             ))}
           </Group>
         </Checkbox.Group>
-        <Checkbox.Group label="Any care coming up?" value={upcoming} onChange={setUpcoming}>
+        <Checkbox.Group label="Any care coming up?" {...form.getInputProps('upcoming')}>
           <Group mt="xs" gap="sm">
             {toData(UPCOMING).map((n) => (
               <Checkbox key={n.value} value={n.value} label={n.label} w={{ base: '100%', xs: 240 }} />
@@ -102,16 +88,14 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
         <Select
           label="Who is in your household?"
           data={HOUSEHOLD}
-          value={household}
-          onChange={setHousehold}
+          {...form.getInputProps('household')}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the household answer' }}
         />
         <Checkbox.Group
           label="Accessibility"
           description="We will adapt how we work with you."
-          value={access}
-          onChange={setAccess}
+          {...form.getInputProps('access')}
         >
           <Group mt="xs" gap="sm">
             {toData(ACCESS).map((n) => (
@@ -119,21 +103,20 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
             ))}
           </Group>
         </Checkbox.Group>
-        {access.includes('interpreter') ? (
-          <Select label="Interpreter language" data={LANGUAGE_OPTIONS} value={interpreter} onChange={setInterpreter} />
+        {form.values.access.includes('interpreter') ? (
+          <Select label="Interpreter language" data={LANGUAGE_OPTIONS} {...form.getInputProps('interpreter')} />
         ) : null}
         <Textarea
           label="Anything else your counselor should know? (optional)"
           rows={3}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
+          {...form.getInputProps('notes')}
         />
-        {failure ? (
+        {save.isError ? (
           <Alert color="red" role="alert">
-            {failure}
+            {errorMessage(save.error, 'saveOnboarding')}
           </Alert>
         ) : null}
-        <StepActions onBack={onBack} busy={busy} continueLabel="Submit" />
+        <StepActions onBack={onBack} busy={save.isPending} continueLabel="Submit" />
       </Stack>
     </form>
   );

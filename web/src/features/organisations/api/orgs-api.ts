@@ -185,3 +185,18 @@ export function useFunnel(employer: string) {
     enabled: Boolean(employer),
   });
 }
+
+/** one member's roster card (with the employer) */
+export function useRosterMember(id: string) {
+  return useQuery({
+    queryKey: ['orgs', 'member', id],
+    queryFn: () => pb.collection('members').getOne<RosterMember>(id, { expand: 'employer' }),
+    retry: false,
+  });
+}
+
+/** the address of a plan's SBC (PDF) */
+export const sbcUrl = (plan: BenefitPlanRecord) => pb.files.getURL(plan, plan.sbc);
+
+/** the address of a post's cover image, as an 800 px wide thumbnail */
+export const coverUrl = (post: PostRecord) => pb.files.getURL(post, post.cover ?? '', { thumb: '800x0' });

@@ -1,58 +1,29 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { EmptyState } from '../../../components/empty-state';
-import { pb } from '../../../lib/api-client';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { orgKeys, useEmployerPosts } from '../api/orgs-api';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
+import { useEmployerPosts } from '../api/orgs-api';
+import { usePublishAnnouncement } from '../api/use-publish-announcement';
 import { PostList } from './post-list';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function NewPost({ employer, onDone }: { employer: string; onDone: () => void }) {
-  const qc = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [pinned, setPinned] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (ev: React.FormEvent) => {
-    ev.preventDefault();
-    if (!title.trim()) return setErrors({ title: 'Give the announcement a title.' });
-    setBusy(true);
-    setError(null);
-    try {
-      const me = pb.authStore.record;
-      await pb.collection('posts').create({
-        author: me?.collectionName === 'users' ? me.id : '',
-        author_name: (me?.['name'] as string | undefined) ?? '',
-        kind: 'announcement',
-        title: title.trim(),
-        body: body.trim() ? body.trim().split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') : '',
-        audience: ['member', 'employer', 'broker'],
-        employer,
-        published: true,
-        published_at: new Date().toISOString().replace('T', ' '),
-        pinned,
-      });
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-      onDone();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publish = usePublishAnnouncement(employer);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: '', body: '', pinned: false },
+    validate: { title: (v) => (v.trim() ? null : 'Give the announcement a title.') },
+  });
+  const submit = form.onSubmit((v) => publish.mutate(v, { onSuccess: onDone, onError: (err) => applyStoreErrors(form, err) }));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="New announcement">
+    <form onSubmit={submit} noValidate aria-label="New announcement">
       <Stack gap="sm">
-        {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors['title']} />
-        <Textarea label="Message" autosize minRows={4} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={errors['body']} />
-        <Checkbox label="Pin to the top of the feed" checked={pinned} onChange={(e) => setPinned(e.currentTarget.checked)} />
-        <Button type="submit" loading={busy} w="fit-content">
+        {publish.isError ? <Alert color="red" role="alert">{errorMessage(publish.error)}</Alert> : null}
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Textarea label="Message" autosize minRows={4} {...form.getInputProps('body')} />
+        <Checkbox label="Pin to the top of the feed" {...form.getInputProps('pinned', { type: 'checkbox' })} />
+        <Button type="submit" loading={publish.isPending} w="fit-content">
           Publish to employees
         </Button>
       </Stack>

@@ -1,33 +1,18 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, MultiSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
-import { pb } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { orgKeys, useCounselors } from '../api/orgs-api';
+import { useCounselors } from '../api/orgs-api';
+import { useUpdateEmployer } from '../api/use-update-employer';
 import type { EmployerRecord } from '../api/org-types';
 
 function PoolEditor({ employer }: { employer: EmployerRecord }) {
-  const qc = useQueryClient();
   const all = useCounselors();
-  const [value, setValue] = useState<string[]>(employer.counselors ?? []);
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setMsg(null);
-    try {
-      await pb.collection('employers').update(employer.id, { counselors: value });
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-      setMsg({ ok: true, text: 'The counselor pool was saved.' });
-    } catch (err) {
-      setMsg({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useUpdateEmployer();
+  const form = useForm({ mode: 'controlled', initialValues: { counselors: employer.counselors ?? [] } });
+  const submit = form.onSubmit(({ counselors }) => save.mutate({ id: employer.id, body: { counselors } }));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -35,13 +20,20 @@ function PoolEditor({ employer }: { employer: EmployerRecord }) {
           label="Counselors serving this employer"
           description="New members are matched with one of these counselors."
           data={(all.data ?? []).map((c) => ({ value: c.id, label: c.display_name || c.id }))}
-          value={value}
-          onChange={setValue}
+          {...form.getInputProps('counselors')}
           searchable
           disabled={all.isPending}
         />
-        {msg ? <Alert color={msg.ok ? 'green' : 'red'} role={msg.ok ? 'status' : 'alert'}>{msg.text}</Alert> : null}
-        <Button w="fit-content" onClick={() => void save()} loading={busy}>
+        {save.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        ) : save.isSuccess ? (
+          <Alert color="green" role="status">
+            The counselor pool was saved.
+          </Alert>
+        ) : null}
+        <Button w="fit-content" onClick={() => submit()} loading={save.isPending}>
           Save pool
         </Button>
       </Stack>

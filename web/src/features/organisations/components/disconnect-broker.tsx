@@ -1,34 +1,25 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
-import { disconnectBroker } from '../api/org-actions';
-import { orgKeys } from '../api/orgs-api';
 import type { BrokerRecord, EmployerRecord } from '../api/org-types';
+import { useDisconnectBroker } from '../api/use-disconnect-broker';
 
 /** /brokers/{id} for an employer admin: end the relationship, after a confirmation that says what it does. */
 export function DisconnectBroker({ broker, employer }: { broker: BrokerRecord; employer: EmployerRecord }) {
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const disconnect = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await disconnectBroker(employer.id);
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-      void navigate(`/employers/${employer.id}`, {
-        replace: true,
-        state: { notice: `${broker.name} is no longer your broker.` },
-      });
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  };
+  const disconnect = useDisconnectBroker();
+  // stays busy after success too: the page moves to the employer
+  const busy = disconnect.isPending || disconnect.isSuccess;
+  const confirm = () =>
+    disconnect.mutate(employer.id, {
+      onSuccess: () =>
+        void navigate(`/employers/${employer.id}`, {
+          replace: true,
+          state: { notice: `${broker.name} is no longer your broker.` },
+        }),
+    });
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -44,7 +35,7 @@ export function DisconnectBroker({ broker, employer }: { broker: BrokerRecord; e
               They will stop seeing your roster and figures at once. To connect a broker again, contact Covey support.
             </Text>
             <Group gap="sm" mt="xs">
-              <Button color="red.8" loading={busy} onClick={() => void disconnect()}>
+              <Button color="red.8" loading={busy} onClick={confirm}>
                 Yes, disconnect
               </Button>
               <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
@@ -59,9 +50,9 @@ export function DisconnectBroker({ broker, employer }: { broker: BrokerRecord; e
             </Button>
           </Group>
         )}
-        {error ? (
+        {disconnect.isError ? (
           <Alert color="red" role="alert">
-            {error}
+            {errorMessage(disconnect.error)}
           </Alert>
         ) : null}
       </Stack>

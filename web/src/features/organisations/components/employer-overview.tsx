@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { pb } from '../../../lib/api-client';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { orgKeys, useBroker } from '../api/orgs-api';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
+import { useBroker } from '../api/orgs-api';
+import { useUpdateEmployer } from '../api/use-update-employer';
 import type { EmployerRecord } from '../api/org-types';
 import { day, daysUntil, isoDay } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
@@ -42,44 +43,31 @@ function EditForm({
   canSetStatus: boolean;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>(() => {
-    const v: Record<string, string> = { status: employer.status, join_code: '' };
-    for (const f of FIELDS) v[f] = employer[f] ?? '';
-    for (const f of DATES) v[f] = isoDay(employer[f]);
-    return v;
+  const update = useUpdateEmployer();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: (() => {
+      const v: Record<string, string> = { status: employer.status, join_code: '' };
+      for (const f of FIELDS) v[f] = employer[f] ?? '';
+      for (const f of DATES) v[f] = isoDay(employer[f]);
+      return v;
+    })(),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: string, v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const save = async (ev: React.FormEvent) => {
-    ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body: Record<string, string> = {};
-      for (const f of FIELDS) body[f] = values[f]!.trim();
-      for (const f of DATES) body[f] = values[f] ? `${values[f]} 00:00:00.000Z` : '';
-      if (canSetStatus) body['status'] = values['status']!;
-      // the join code is never read back (hidden field): only a new one is sent
-      if (values['join_code']!.trim()) body['join_code'] = values['join_code']!.trim().toUpperCase();
-      await pb.collection('employers').update(employer.id, body);
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    const body: Record<string, string> = {};
+    for (const f of FIELDS) body[f] = values[f]!.trim();
+    for (const f of DATES) body[f] = values[f] ? `${values[f]} 00:00:00.000Z` : '';
+    if (canSetStatus) body['status'] = values['status']!;
+    // the join code is never read back (hidden field): only a new one is sent
+    if (values['join_code']!.trim()) body['join_code'] = values['join_code']!.trim().toUpperCase();
+    update.mutate({ id: employer.id, body }, { onSuccess: onClose, onError: (err) => applyStoreErrors(form, err) });
+  });
   return (
-    <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit employer">
+    <form onSubmit={submit} noValidate aria-label="Edit employer">
       <Stack gap="sm">
-        {error ? (
+        {update.isError ? (
           <Alert color="red" role="alert">
-            {error}
+            {errorMessage(update.error)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -88,9 +76,7 @@ function EditForm({
               key={f}
               label={LABEL[f]}
               required={f === 'name'}
-              value={values[f]}
-              onChange={(e) => set(f, e.currentTarget.value)}
-              error={errors[f]}
+              {...form.getInputProps(f)}
             />
           ))}
           {DATES.map((f) => (
@@ -98,17 +84,13 @@ function EditForm({
               key={f}
               type="date"
               label={LABEL[f]}
-              value={values[f]}
-              onChange={(e) => set(f, e.currentTarget.value)}
-              error={errors[f]}
+              {...form.getInputProps(f)}
             />
           ))}
           <TextInput
             label="New join code"
             description="Employees can sign up with it; leave empty to keep the current one."
-            value={values['join_code']}
-            onChange={(e) => set('join_code', e.currentTarget.value)}
-            error={errors['join_code']}
+            {...form.getInputProps('join_code')}
           />
           {canSetStatus ? (
             <Select
@@ -117,13 +99,13 @@ function EditForm({
                 value: s,
                 label: s.charAt(0).toUpperCase() + s.slice(1),
               }))}
-              value={values['status']}
-              onChange={(v) => set('status', v ?? '')}
+              value={form.values['status']}
+              onChange={(v) => form.setFieldValue('status', v ?? '')}
             />
           ) : null}
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={update.isPending}>
             Save
           </Button>
           <Button variant="default" onClick={onClose}>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { inviteCoAdmin, inviteOrgUser } from '../api/org-actions';
-import { orgKeys } from '../api/orgs-api';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
+import { useInvitePerson } from '../api/use-invite-person';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,45 +13,36 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
   label: string;
   submitLabel: string;
 }) {
-  const qc = useQueryClient();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (ev: React.FormEvent) => {
-    ev.preventDefault();
-    setMsg(null);
-    if (!EMAIL.test(email.trim())) return setErrors({ email: 'Enter a valid email address.' });
-    setErrors({});
-    setBusy(true);
-    try {
-      // admins of the employer may invite co-admins through the roster route (the records rule is for brokers)
-      if (kind === 'employer_admin' && target.employer) await inviteCoAdmin(target.employer, email, name);
-      else await inviteOrgUser(kind, target, email, name);
-      setMsg({ ok: true, text: `Invitation sent to ${email.trim()}.` });
-      setName('');
-      setEmail('');
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setMsg({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const invite = useInvitePerson();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '' },
+    validate: { email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.') },
+  });
+  const submit = form.onSubmit(
+    ({ name, email }) =>
+      invite.mutate(
+        { kind, target, email, name },
+        { onSuccess: () => form.reset(), onError: (err) => applyStoreErrors(form, err) },
+      ),
+    () => invite.reset(),
+  );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} w={{ base: '100%', sm: 200 }} />
-        <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors['email']} w={{ base: '100%', sm: 240 }} />
-        <Button type="submit" loading={busy} mt={{ base: 0, sm: 25 }}>
+        <TextInput label="Name" {...form.getInputProps('name')} w={{ base: '100%', sm: 200 }} />
+        <TextInput label="Email" type="email" required {...form.getInputProps('email')} w={{ base: '100%', sm: 240 }} />
+        <Button type="submit" loading={invite.isPending} mt={{ base: 0, sm: 25 }}>
           {submitLabel}
         </Button>
       </Group>
-      {msg ? (
-        <Alert mt="sm" color={msg.ok ? 'green' : 'red'} role={msg.ok ? 'status' : 'alert'}>
-          {msg.text}
+      {invite.isSuccess ? (
+        <Alert mt="sm" color="green" role="status">
+          {`Invitation sent to ${invite.variables.email.trim()}.`}
+        </Alert>
+      ) : invite.isError ? (
+        <Alert mt="sm" color="red" role="alert">
+          {errorMessage(invite.error)}
         </Alert>
       ) : null}
     </form>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
-import { pb } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useBenefitPlans } from '../api/orgs-api';
+import { sbcUrl, useBenefitPlans } from '../api/orgs-api';
 import type { BenefitPlanRecord } from '../api/org-types';
 import { PlanForm } from './plan-form';
 
@@ -38,7 +37,7 @@ function PlanCard({ plan, canEdit, onEdit }: { plan: BenefitPlanRecord; canEdit:
       </SimpleGrid>
       <Group mt="sm" gap="sm">
         {plan.sbc ? (
-          <Anchor href={pb.files.getURL(plan, plan.sbc)} target="_blank" rel="noreferrer">
+          <Anchor href={sbcUrl(plan)} target="_blank" rel="noreferrer">
             Summary of Benefits and Coverage (PDF)
           </Anchor>
         ) : (

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { pb } from '../../../lib/api-client';
+import { coverUrl } from '../api/orgs-api';
 import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
 import { feedPostsKindLabels } from '../../../lib/select-labels';
@@ -38,7 +38,7 @@ export function PostList({
             </Group>
             {p.cover ? (
               <Image
-                src={pb.files.getURL(p, p.cover, { thumb: '800x0' })}
+                src={coverUrl(p)}
                 alt=""
                 radius="sm"
                 mah={240}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, List, Progress, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { ImportRefused, importRoster, inviteAllPending, type ImportReport } from '../api/org-actions';
-import { orgKeys } from '../api/orgs-api';
+import { ImportRefused, type ImportReport } from '../api/org-actions';
+import { useImportRoster, useInviteAllPending } from '../api/use-import-roster';
 import { day } from '../lib/org-labels';
 
 const ACTION: Record<string, { label: string; color: string }> = {
@@ -75,53 +74,59 @@ function Report({ report }: { report: ImportReport }) {
 
 /** E/B: CSV upload → checked preview with per-row errors → import all or nothing → invite */
 export function RosterImport({ employer }: { employer: string }) {
-  const qc = useQueryClient();
+  const importer = useImportRoster(employer);
+  const inviter = useInviteAllPending(employer);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const [invited, setInvited] = useState<string | null>(null);
 
-  const check = async (f: File | null) => {
+  const check = (f: File | null) => {
     setFile(f);
     setError(null);
-    setInvited(null);
+    inviter.reset();
     if (!f) return;
     setPhase({ kind: 'checking', p: 0 });
-    try {
-      const report = await importRoster(employer, f, false, (p) => setPhase({ kind: 'checking', p }));
-      setPhase({ kind: 'preview', report });
-      if (report.fileErrors.length) setError(report.fileErrors.join(' '));
-    } catch (err) {
-      setPhase({ kind: 'idle' });
-      setError(err instanceof Error ? err.message : 'The file could not be checked. Try again.');
-    }
+    importer.mutate(
+      { file: f, apply: false, onProgress: (p) => setPhase({ kind: 'checking', p }) },
+      {
+        onSuccess: (report) => {
+          setPhase({ kind: 'preview', report });
+          if (report.fileErrors.length) setError(report.fileErrors.join(' '));
+        },
+        onError: (err) => {
+          setPhase({ kind: 'idle' });
+          setError(err.message || 'The file could not be checked. Try again.');
+        },
+      },
+    );
   };
 
-  const apply = async () => {
+  const apply = () => {
     if (!file || phase.kind !== 'preview') return;
     const total = phase.report.total;
     setPhase({ kind: 'importing', p: 0, total });
-    try {
-      const report = await importRoster(employer, file, true, (p) => setPhase({ kind: 'importing', p, total }));
-      setPhase({ kind: 'done', report });
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-    } catch (err) {
-      if (err instanceof ImportRefused && err.report) setPhase({ kind: 'preview', report: err.report });
-      else setPhase({ kind: 'idle' });
-      setError(err instanceof Error ? err.message : 'The import failed. Nothing was imported.');
-    }
+    importer.mutate(
+      { file, apply: true, onProgress: (p) => setPhase({ kind: 'importing', p, total }) },
+      {
+        onSuccess: (report) => setPhase({ kind: 'done', report }),
+        onError: (err) => {
+          if (err instanceof ImportRefused && err.report) setPhase({ kind: 'preview', report: err.report });
+          else setPhase({ kind: 'idle' });
+          setError(err.message || 'The import failed. Nothing was imported.');
+        },
+      },
+    );
   };
 
-  const inviteAll = async () => {
+  const inviteAll = () => {
     setError(null);
-    try {
-      const res = await inviteAllPending(employer);
-      setInvited(res.sent ? `Invitations sent to ${res.sent} employee${res.sent === 1 ? '' : 's'}.` : 'Everyone on the roster already has an invitation.');
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'The invitations could not be sent. Try again.');
-    }
+    inviter.mutate(undefined, { onError: (err) => setError(err.message || 'The invitations could not be sent. Try again.') });
   };
+  const invited = inviter.data
+    ? inviter.data.sent
+      ? `Invitations sent to ${inviter.data.sent} employee${inviter.data.sent === 1 ? '' : 's'}.`
+      : 'Everyone on the roster already has an invitation.'
+    : null;
 
   const preview = phase.kind === 'preview' ? phase.report : null;
   const ready = preview && !preview.fileErrors.length && !preview.rowErrors.length;
@@ -132,7 +137,7 @@ export function RosterImport({ employer }: { employer: string }) {
         rows. Rows already on the roster (same employee ID or email) are updated, not duplicated.
       </Text>
       <Group gap="sm">
-        <FileButton onChange={(f) => void check(f)} accept=".csv,text/csv">
+        <FileButton onChange={check} accept=".csv,text/csv">
           {(props) => (
             <Button {...props} variant="light" loading={phase.kind === 'checking'}>
               {file ? 'Choose another CSV file' : 'Upload CSV file'}
@@ -157,7 +162,7 @@ export function RosterImport({ employer }: { employer: string }) {
       ) : null}
       {preview ? <Report report={preview} /> : null}
       {ready ? (
-        <Button onClick={() => void apply()} w="fit-content">
+        <Button onClick={apply} w="fit-content">
           Import {preview.total.toLocaleString('en-US')} rows
         </Button>
       ) : null}
@@ -165,7 +170,7 @@ export function RosterImport({ employer }: { employer: string }) {
         <Alert color="green" role="status" title="Roster imported">
           {phase.report.applied.created} added, {phase.report.applied.updated} updated, {phase.report.applied.unchanged} unchanged.
           <Group mt="sm">
-            <Button size="xs" onClick={() => void inviteAll()}>
+            <Button size="xs" onClick={inviteAll}>
               Invite everyone not yet invited
             </Button>
           </Group>

@@ -1,47 +1,31 @@
-import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
-import { createStaff } from '../api/org-actions';
-import { orgKeys } from '../api/orgs-api';
+import { useCreateStaff } from '../api/use-create-staff';
 
 type Kind = 'counselor' | 'broker' | 'employer';
 const ORG_LABEL: Record<Kind, string> = { counselor: '', broker: 'Agency name', employer: 'Employer name' };
 
 /** S: creates a counselor, a broker agency with its first user, or a directly sold employer with its first admin */
 export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) {
-  const qc = useQueryClient();
-  const [kind, setKind] = useState<Kind>(defaultKind);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [org, setOrg] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<string | null>(null);
-
-  const submit = async (ev: React.FormEvent) => {
-    ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    setLink(null);
-    try {
-      const res = await createStaff({ kind, name: name.trim(), email: email.trim(), organisation: org.trim() || undefined });
-      setLink(res.link);
-      setName('');
-      setEmail('');
-      setOrg('');
-      await qc.invalidateQueries({ queryKey: orgKeys.all });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useCreateStaff();
+  const form = useForm<{ kind: Kind; name: string; email: string; org: string }>({
+    mode: 'controlled',
+    initialValues: { kind: defaultKind, name: '', email: '', org: '' },
+  });
+  const kind = form.values.kind;
+  const submit = form.onSubmit(({ name, email, org }) =>
+    create.mutate(
+      { kind, name: name.trim(), email: email.trim(), organisation: org.trim() || undefined },
+      { onSuccess: () => form.setValues({ name: '', email: '', org: '' }) },
+    ),
+  );
+  const link = create.isSuccess ? create.data.link : null;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create an account">
+    <form onSubmit={submit} noValidate aria-label="Create an account">
       <Stack gap="sm">
-        {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+        {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
         {link !== null ? (
           <Alert color="green" role="status" title="Account created">
             <Text size="sm">We emailed a link to set a password. You can also share it yourself (it works once):</Text>
@@ -53,13 +37,13 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
           label="Account type"
           data={[{ value: 'employer', label: 'Employer (directly sold)' }, { value: 'broker', label: 'Broker agency' }, { value: 'counselor', label: 'Counselor' }]}
           value={kind}
-          onChange={(v) => setKind((v as Kind | null) ?? 'employer')}
+          onChange={(v) => form.setFieldValue('kind', (v as Kind | null) ?? 'employer')}
           allowDeselect={false}
         />
-        <TextInput label={kind === 'counselor' ? 'Counselor\'s name' : 'First user\'s name'} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        {kind !== 'counselor' ? <TextInput label={ORG_LABEL[kind]} required value={org} onChange={(e) => setOrg(e.currentTarget.value)} /> : null}
-        <Button type="submit" loading={busy} w="fit-content">
+        <TextInput label={kind === 'counselor' ? 'Counselor\'s name' : 'First user\'s name'} required {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+        {kind !== 'counselor' ? <TextInput label={ORG_LABEL[kind]} required {...form.getInputProps('org')} /> : null}
+        <Button type="submit" loading={create.isPending} w="fit-content">
           Create account
         </Button>
       </Stack>

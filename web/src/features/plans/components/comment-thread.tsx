@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { useComments, usePostComment, useReadCommentNotices } from '../api/comments';
@@ -13,27 +13,18 @@ export function CommentThread({ target, id, member, userId, isCounselor }: { tar
   const comments = useComments(target, id);
   const post = usePostComment(target, id);
   useReadCommentNotices(target, id, userId, comments.data?.length ?? 0);
-  const [body, setBody] = useState('');
-  const [internal, setInternal] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) {
-      setError('Write a comment first.');
-      return;
-    }
-    setError(null);
-    post.mutate(
-      { body: body.trim(), internal: isCounselor && internal, author: userId, member },
-      {
-        onSuccess: () => {
-          setBody('');
-          setInternal(false);
-        },
-        onError: (err) => setError(saveError('comment', err).message),
-      },
-    );
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { body: '', internal: false },
+    validate: { body: (v) => (v.trim() ? null : 'Write a comment first.') },
+  });
+  const internal = form.values.internal;
+  const submit = form.onSubmit(
+    ({ body, internal }) =>
+      post.mutate({ body: body.trim(), internal: isCounselor && internal, author: userId, member }, { onSuccess: () => form.reset() }),
+    () => post.reset(),
+  );
+  const error = post.error ? saveError('comment', post.error).message : null;
   return (
     <section aria-labelledby={`comments-${id}`}>
       <Title order={2} fz="lg" id={`comments-${id}`} mb="xs">
@@ -69,9 +60,9 @@ export function CommentThread({ target, id, member, userId, isCounselor }: { tar
       </QueryState>
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
-          <Textarea label="Add a comment" value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+          <Textarea label="Add a comment" {...form.getInputProps('body')} autosize minRows={2} maxLength={4000} />
           {isCounselor ? (
-            <Checkbox label="Internal note (only staff can see it)" checked={internal} onChange={(e) => setInternal(e.currentTarget.checked)} />
+            <Checkbox label="Internal note (only staff can see it)" {...form.getInputProps('internal', { type: 'checkbox' })} />
           ) : null}
           {error ? (
             <Text size="sm" c="red.9" role="alert">

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { createPlan, useInvalidatePlans } from '../api/plans';
+import { useCreatePlan } from '../api/use-create-plan';
 import { dayInput, useTemplates, type PlanTemplate } from '../api/templates';
 import { personName, type PersonRecord } from '../api/types';
 import { fromDateInput } from '../lib/dates';
@@ -38,65 +39,60 @@ export function NewPlanButton(props: Props & { label?: string; variant?: string 
 
 function NewPlanForm({ userId, isCounselor, people, memberId, template: initialTemplate, onDone }: Props & { onDone: () => void }) {
   const navigate = useNavigate();
-  const refresh = useInvalidatePlans();
+  const create = useCreatePlan();
   const templates = useTemplates();
   const findTemplate = (id: string): PlanTemplate | undefined => (templates.data ?? []).find((t) => t.id === id);
   const first = findTemplate(initialTemplate ?? '');
-  const [member, setMember] = useState(memberId ?? (people.length === 1 ? people[0]!.id : ''));
-  const [template, setTemplate] = useState(first?.id ?? '');
-  const [title, setTitle] = useState(first?.title ?? '');
-  const [goal, setGoal] = useState(first?.goal ?? '');
-  const [category, setCategory] = useState(first?.category ?? 'general');
-  const [target, setTarget] = useState(first ? dayInput(new Date(), first.targetInDays) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      member: memberId ?? (people.length === 1 ? people[0]!.id : ''),
+      template: first?.id ?? '',
+      title: first?.title ?? '',
+      goal: first?.goal ?? '',
+      category: first?.category ?? 'general',
+      target: first ? dayInput(new Date(), first.targetInDays) : '',
+    },
+    validate: {
+      member: (v) => (v ? null : 'Choose who this plan is for.'),
+      title: (v) => (v.trim() ? null : 'Give the plan a title.'),
+    },
+  });
+  const { template } = form.values;
 
   const pickTemplate = (id: string | null) => {
     const t = findTemplate(id ?? '');
-    setTemplate(t?.id ?? '');
-    if (t) {
-      setTitle(t.title);
-      setGoal(t.goal);
-      setCategory(t.category);
-      setTarget(dayInput(new Date(), t.targetInDays));
-    }
+    form.setFieldValue('template', t?.id ?? '');
+    if (t) form.setValues({ title: t.title, goal: t.goal, category: t.category, target: dayInput(new Date(), t.targetInDays) });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!member) next['member'] = 'Choose who this plan is for.';
-    if (!title.trim()) next['title'] = 'Give the plan a title.';
-    setErrors(next);
-    setMessage(null);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const plan = await createPlan({
-        member,
-        title: title.trim(),
-        goal: goal.trim(),
-        category,
-        target_date: fromDateInput(target),
-        template,
-        status: isCounselor ? 'draft' : 'active',
-        createdBy: userId,
-      });
-      refresh();
-      onDone();
-      void navigate(paths.plan.href(plan.id));
-    } catch (err) {
-      const problem = saveError('plan', err);
-      setErrors(problem.fields);
-      setMessage(problem.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(
+    (v) =>
+      create.mutate(
+        {
+          member: v.member,
+          title: v.title.trim(),
+          goal: v.goal.trim(),
+          category: v.category,
+          target_date: fromDateInput(v.target),
+          template: v.template,
+          status: isCounselor ? 'draft' : 'active',
+          createdBy: userId,
+        },
+        {
+          onSuccess: (plan) => {
+            onDone();
+            void navigate(paths.plan.href(plan.id));
+          },
+          onError: (err) => form.setErrors(saveError('plan', err).fields),
+        },
+      ),
+    () => create.reset(),
+  );
+  const message = create.error ? saveError('plan', create.error).message : null;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {isCounselor
@@ -108,9 +104,9 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
             label="Who is this plan for?"
             placeholder="Choose a person"
             data={people.map((p) => ({ value: p.id, label: personName(p) }))}
-            value={member || null}
-            onChange={(v) => setMember(v ?? '')}
-            error={errors['member']}
+            value={form.values.member || null}
+            onChange={(v) => form.setFieldValue('member', v ?? '')}
+            error={form.errors['member']}
             required
             searchable
           />
@@ -127,10 +123,16 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
             {`This template adds ${findTemplate(template)?.tasks.length ?? 0} tasks with due dates.`}
           </Text>
         ) : null}
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors['title']} required />
-        <Textarea label="Goal" value={goal} onChange={(e) => setGoal(e.currentTarget.value)} autosize minRows={2} error={errors['goal']} />
-        <Select label="Category" data={CATEGORIES} value={category} onChange={(v) => setCategory(v ?? 'general')} allowDeselect={false} />
-        <TextInput label="Target date" type="date" value={target} onChange={(e) => setTarget(e.currentTarget.value)} error={errors['target_date']} />
+        <TextInput label="Title" {...form.getInputProps('title')} required />
+        <Textarea label="Goal" {...form.getInputProps('goal')} autosize minRows={2} />
+        <Select
+          label="Category"
+          data={CATEGORIES}
+          value={form.values.category}
+          onChange={(v) => form.setFieldValue('category', v ?? 'general')}
+          allowDeselect={false}
+        />
+        <TextInput label="Target date" type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
         {message ? (
           <Text role="alert" c="red.9" size="sm">
             {message}
@@ -140,7 +142,7 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={create.isPending}>
             Create plan
           </Button>
         </Group>

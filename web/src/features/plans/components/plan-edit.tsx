@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useUpdatePlan } from '../api/plans';
 import { plainText, type PlanRecord } from '../api/types';
@@ -25,39 +26,38 @@ export function PlanEditButton({ plan }: { plan: PlanRecord }) {
 
 function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }) {
   const update = useUpdatePlan();
-  const [title, setTitle] = useState(plan.title);
-  const [goal, setGoal] = useState(plainText(plan.goal));
-  const [category, setCategory] = useState(plan.category || 'general');
-  const [target, setTarget] = useState(toDateInput(plan.target_date));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: 'Give the plan a title.' });
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    update.mutate(
-      { id: plan.id, body: { title: title.trim(), goal: goal.trim(), category, target_date: fromDateInput(target) } },
-      {
-        onSuccess: onDone,
-        onError: (err) => {
-          const problem = saveError('plan', err);
-          setErrors(problem.fields);
-          setMessage(problem.message);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      title: plan.title,
+      goal: plainText(plan.goal),
+      category: plan.category || 'general',
+      target: toDateInput(plan.target_date),
+    },
+    validate: { title: (v) => (v.trim() ? null : 'Give the plan a title.') },
+  });
+  const submit = form.onSubmit(
+    (v) =>
+      update.mutate(
+        { id: plan.id, body: { title: v.title.trim(), goal: v.goal.trim(), category: v.category, target_date: fromDateInput(v.target) } },
+        { onSuccess: onDone, onError: (err) => form.setErrors(saveError('plan', err).fields) },
+      ),
+    () => update.reset(),
+  );
+  const message = update.error ? saveError('plan', update.error).message : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors['title']} required />
-        <Textarea label="Goal" value={goal} onChange={(e) => setGoal(e.currentTarget.value)} autosize minRows={2} error={errors['goal']} />
-        <Select label="Category" data={CATEGORIES} value={category} onChange={(v) => setCategory(v ?? 'general')} allowDeselect={false} />
-        <TextInput label="Target date" type="date" value={target} onChange={(e) => setTarget(e.currentTarget.value)} error={errors['target_date']} />
+        <TextInput label="Title" {...form.getInputProps('title')} required />
+        <Textarea label="Goal" {...form.getInputProps('goal')} autosize minRows={2} />
+        <Select
+          label="Category"
+          data={CATEGORIES}
+          value={form.values.category}
+          onChange={(v) => form.setFieldValue('category', v ?? 'general')}
+          allowDeselect={false}
+        />
+        <TextInput label="Target date" type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
         {message ? (
           <Text role="alert" c="red.9" size="sm">
             {message}

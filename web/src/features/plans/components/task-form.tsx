@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useAssignees, useSaveTask } from '../api/plans';
 import { personName, plainText, type PersonRecord, type TaskRecord } from '../api/types';
@@ -37,59 +38,54 @@ export function TaskEditButton(props: Props) {
 
 function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, task, onDone }: Props & { onDone: () => void }) {
   const save = useSaveTask();
-  const [personId, setPersonId] = useState(fixed?.id ?? (people.length === 1 ? people[0]!.id : ''));
-  const member = fixed ?? people.find((p) => p.id === personId);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      member: fixed?.id ?? (people.length === 1 ? people[0]!.id : ''),
+      title: task?.title ?? '',
+      details: plainText(task?.details ?? ''),
+      checklist: (task?.checklist ?? []).map((i) => i.text).join('\n'),
+      due: toDateInput(task?.due ?? ''),
+      remind_at: toDateTimeInput(task?.remind_at ?? ''),
+      assignee: task?.assignee ?? '',
+      priority: task?.priority || 'normal',
+      category: task?.category || 'other',
+      waiting_on: task?.waiting_on ?? '',
+    },
+  });
+  const v = form.values;
+  const member = fixed ?? people.find((p) => p.id === v.member);
   const assignees = useAssignees(member);
-  const [title, setTitle] = useState(task?.title ?? '');
-  const [details, setDetails] = useState(plainText(task?.details ?? ''));
-  const [checklist, setChecklist] = useState((task?.checklist ?? []).map((i) => i.text).join('\n'));
-  const [due, setDue] = useState(toDateInput(task?.due ?? ''));
-  const [remind, setRemind] = useState(toDateTimeInput(task?.remind_at ?? ''));
-  const [assignee, setAssignee] = useState(task?.assignee ?? '');
-  const [priority, setPriority] = useState(task?.priority || 'normal');
-  const [category, setCategory] = useState(task?.category || 'other');
-  const [waitingOn, setWaitingOn] = useState(task?.waiting_on ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const pick = (k: 'member' | 'assignee' | 'priority' | 'category', fallback = '') => ({
+    value: v[k],
+    onChange: (value: string | null) => form.setFieldValue(k, value ?? fallback),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || !member) {
-      setErrors(member ? { title: 'Give the task a title.' } : { member: 'Choose who this task is for.' });
-      return;
-    }
+  const submit = form.onSubmit((v) => {
+    // one sentence at a time, as before: the person first, then the title
+    if (!member) return form.setErrors({ member: 'Choose who this task is for.' });
+    if (!v.title.trim()) return form.setErrors({ title: 'Give the task a title.' });
     const before = new Map((task?.checklist ?? []).map((i) => [i.text, i.done]));
-    const items = checklist
+    const items = v.checklist
       .split('\n')
       .map((s) => s.trim())
       .filter(Boolean)
       .map((text) => ({ text, done: before.get(text) ?? false }));
     const body: Record<string, unknown> = {
-      title: title.trim(),
-      details,
+      title: v.title.trim(),
+      details: v.details,
       checklist: items,
-      due: fromDateInput(due),
-      remind_at: fromDateTimeInput(remind),
-      assignee,
-      priority,
-      category,
-      waiting_on: waitingOn.trim(),
+      due: fromDateInput(v.due),
+      remind_at: fromDateTimeInput(v.remind_at),
+      assignee: v.assignee,
+      priority: v.priority,
+      category: v.category,
+      waiting_on: v.waiting_on.trim(),
     };
     if (!task) Object.assign(body, { member: member.id, plan: planId ?? '', status: 'todo', created_by: userId, source: isCounselor ? 'counselor' : 'member' });
-    setErrors({});
-    setMessage(null);
-    save.mutate(
-      { id: task?.id, body },
-      {
-        onSuccess: onDone,
-        onError: (err) => {
-          const problem = saveError('task', err);
-          setErrors(problem.fields);
-          setMessage(problem.message);
-        },
-      },
-    );
-  };
+    save.mutate({ id: task?.id, body }, { onSuccess: onDone, onError: (err) => form.setErrors(saveError('task', err).fields) });
+  });
+  const message = save.error ? saveError('task', save.error).message : null;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -99,35 +95,31 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
             label="Who is this task for?"
             placeholder="Choose a person"
             data={people.map((p) => ({ value: p.id, label: personName(p) }))}
-            value={personId || null}
-            onChange={(v) => setPersonId(v ?? '')}
-            error={errors['member']}
+            value={v.member || null}
+            onChange={(value) => form.setFieldValue('member', value ?? '')}
+            error={form.errors['member']}
             required
           />
         )}
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors['title']} required />
-        <Textarea label="Details" value={details} onChange={(e) => setDetails(e.currentTarget.value)} autosize minRows={2} error={errors['details']} />
+        <TextInput label="Title" {...form.getInputProps('title')} required />
+        <Textarea label="Details" {...form.getInputProps('details')} autosize minRows={2} />
         <Textarea
           label="Checklist"
           description="One step per line"
-          value={checklist}
-          onChange={(e) => setChecklist(e.currentTarget.value)}
+          {...form.getInputProps('checklist')}
           autosize
           minRows={2}
-          error={errors['checklist']}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Due date" type="date" value={due} onChange={(e) => setDue(e.currentTarget.value)} error={errors['due']} />
-          <TextInput label="Reminder" type="datetime-local" value={remind} onChange={(e) => setRemind(e.currentTarget.value)} error={errors['remind_at']} />
-          <Select label="Priority" data={options(PRIORITY_LABEL)} value={priority} onChange={(v) => setPriority(v ?? 'normal')} allowDeselect={false} />
-          <Select label="Category" data={options(TASK_CATEGORY_LABEL)} value={category} onChange={(v) => setCategory(v ?? 'other')} allowDeselect={false} />
+          <TextInput label="Due date" type="date" {...form.getInputProps('due')} />
+          <TextInput label="Reminder" type="datetime-local" {...form.getInputProps('remind_at')} />
+          <Select label="Priority" data={options(PRIORITY_LABEL)} {...pick('priority', 'normal')} allowDeselect={false} />
+          <Select label="Category" data={options(TASK_CATEGORY_LABEL)} {...pick('category', 'other')} allowDeselect={false} />
         </SimpleGrid>
         <TextInput
           label="Waiting on"
           description="A third party this depends on, e.g. the insurer or the clinic"
-          value={waitingOn}
-          onChange={(e) => setWaitingOn(e.currentTarget.value)}
-          error={errors['waiting_on']}
+          {...form.getInputProps('waiting_on')}
         />
         <Select
           label="Assignee"
@@ -138,9 +130,8 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
               ? [{ value: task.assignee, label: task.expand?.assignee?.name || 'Current assignee' }]
               : []),
           ]}
-          value={assignee}
-          onChange={(v) => setAssignee(v ?? '')}
-          error={errors['assignee']}
+          {...pick('assignee')}
+          error={form.errors['assignee']}
           allowDeselect={false}
         />
         {message ? (

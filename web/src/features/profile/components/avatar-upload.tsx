@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { uploadAvatar } from '../api/profile-actions';
+import { useUploadAvatar } from '../api/use-upload-avatar';
 import { DEMO_NOT_SAVED } from './profile-form';
 
 export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -11,9 +11,9 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadAvatar(user);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -23,21 +23,21 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
   }, [file]);
 
   const choose = (next: File | null) => {
-    setError(null);
-    if (next && !AVATAR_TYPES.split(',').includes(next.type)) return setError('Choose a PNG, JPEG, WebP or GIF image.');
-    if (next && next.size > AVATAR_MAX_BYTES) return setError('Choose an image smaller than 5 MB.');
+    setProblem(null);
+    upload.reset();
+    if (next && !AVATAR_TYPES.split(',').includes(next.type)) return setProblem('Choose a PNG, JPEG, WebP or GIF image.');
+    if (next && next.size > AVATAR_MAX_BYTES) return setProblem('Choose an image smaller than 5 MB.');
     setFile(next);
   };
 
   const save = () => {
     if (!file) return;
     if (user.role === 'demo') return setNotice(DEMO_NOT_SAVED);
-    setBusy(true);
-    uploadAvatar(user, file)
-      .then(onSaved)
-      .catch((err: unknown) => setError(fieldErrors(err, 'uploadAvatar').avatar ?? errorMessage(err, 'uploadAvatar')))
-      .finally(() => setBusy(false));
+    setProblem(null);
+    upload.mutate(file, { onSuccess: onSaved });
   };
+  const error =
+    problem ?? (upload.error ? (fieldErrors(upload.error, 'uploadAvatar').avatar ?? errorMessage(upload.error, 'uploadAvatar')) : null);
 
   return (
     <Paper withBorder p="md">
@@ -74,7 +74,7 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
             {notice}
           </Alert>
         ) : null}
-        <Button onClick={save} loading={busy} disabled={!file} w="fit-content">
+        <Button onClick={save} loading={upload.isPending} disabled={!file} w="fit-content">
           Save photo
         </Button>
       </Stack>

@@ -1,33 +1,35 @@
 import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { UserRecord } from '../../../lib/api-client';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { avatarUrl, updateName } from '../api/profile-actions';
+import { errorMessage } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
+import { avatarUrl } from '../api/profile-actions';
+import { useUpdateName } from '../api/use-update-name';
 
 export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
 
 export function ProfileForm({ user }: { user: UserRecord }) {
-  const [name, setName] = useState(user.name ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError('Enter your name.');
-    setError(undefined);
-    if (user.role === 'demo') return setStatus({ ok: true, text: DEMO_NOT_SAVED });
-    setBusy(true);
-    setStatus(null);
-    updateName(user, name.trim())
-      .then(() => setStatus({ ok: true, text: 'Saved.' }))
-      .catch((err: unknown) => {
-        setError(fieldErrors(err, 'saveProfile').name);
-        setStatus({ ok: false, text: errorMessage(err, 'saveProfile') });
-      })
-      .finally(() => setBusy(false));
-  };
+  const save = useUpdateName(user);
+  const [demo, setDemo] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: user.name ?? '' },
+    validate: { name: (v) => (v.trim() ? null : 'Enter your name.') },
+  });
+  const submit = form.onSubmit(({ name }) => {
+    if (user.role === 'demo') return setDemo(true);
+    save.mutate(name.trim(), { onError: (err) => applyStoreErrors(form, err, 'saveProfile') });
+  });
+  const status = demo
+    ? { ok: true, text: DEMO_NOT_SAVED }
+    : save.isSuccess
+      ? { ok: true, text: 'Saved.' }
+      : save.isError
+        ? { ok: false, text: errorMessage(save.error, 'saveProfile') }
+        : null;
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
@@ -53,16 +55,14 @@ export function ProfileForm({ user }: { user: UserRecord }) {
             <TextInput
               label="Name"
               autoComplete="name"
-              value={name}
-              error={error}
-              onChange={(e) => setName(e.currentTarget.value)}
+              {...form.getInputProps('name')}
             />
             {status ? (
               <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
                 {status.text}
               </Alert>
             ) : null}
-            <Button type="submit" loading={busy} w="fit-content">
+            <Button type="submit" loading={save.isPending} w="fit-content">
               Save
             </Button>
           </Stack>

@@ -1,37 +1,33 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Select, Stack, Switch, Textarea } from '@mantine/core';
-import { addComment, moveReport } from '../api/report-actions';
+import { useForm } from '@mantine/form';
 import type { ReportRecord } from '../api/report-types';
+import { useAddComment } from '../api/use-add-comment';
+import { useMoveReport } from '../api/use-move-report';
+import { useRequestInfo } from '../api/use-request-info';
 import { OUTCOMES } from '../lib/labels';
-import { Sentence } from '../lib/report-errors';
+import { reportError } from '../lib/report-errors';
 import { ActionError, ActionForm } from './action-form';
-import { useRun } from './use-run';
 
 const toHtml = (text: string) =>
   `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
 
 /** The counselor's moves on a case: start review, request info (message the member sees), resolve. */
 export function CounselorActions({ report }: { report: ReportRecord }) {
-  const { busy, error, run } = useRun();
+  const move = useMoveReport(report.id);
   const [mode, setMode] = useState<'info' | 'resolve' | null>(null);
   const s = report.status;
+  const review = () => move.mutate({ label: 'review', body: { status: 'in_review' } });
   return (
     <Stack gap="sm">
       <Group gap="sm">
         {s === 'submitted' ? (
-          <Button
-            onClick={() => void run('review', () => moveReport(report.id, { status: 'in_review' }))}
-            loading={busy === 'review'}
-          >
+          <Button onClick={review} loading={move.isPending}>
             Start review
           </Button>
         ) : null}
         {s === 'needs_info' ? (
-          <Button
-            variant="default"
-            onClick={() => void run('review', () => moveReport(report.id, { status: 'in_review' }))}
-            loading={busy === 'review'}
-          >
+          <Button variant="default" onClick={review} loading={move.isPending}>
             Resume review
           </Button>
         ) : null}
@@ -52,7 +48,7 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
           </>
         ) : null}
       </Group>
-      <ActionError error={error} />
+      <ActionError error={move.error ? reportError(move.error) : null} />
       {s === 'in_review' && mode === 'info' ? <RequestInfo report={report} onDone={() => setMode(null)} /> : null}
       {s === 'in_review' && mode === 'resolve' ? <ResolveForm report={report} onDone={() => setMode(null)} /> : null}
     </Stack>
@@ -60,59 +56,60 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
 }
 
 function RequestInfo({ report, onDone }: { report: ReportRecord; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const { busy, error, run } = useRun();
+  const request = useRequestInfo(report);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    validate: { text: (v) => (v.trim() ? null : 'Write what you need from the member.') },
+  });
+  const submit = form.onSubmit(({ text }) => request.mutate(text.trim(), { onSuccess: onDone }));
   return (
     <ActionForm
       label="Request information"
       title="Request information"
-      error={error}
+      error={request.error ? reportError(request.error) : null}
       submitLabel="Send request"
-      loading={busy === 'info'}
-      onSubmit={() =>
-        void run('info', async () => {
-          if (!text.trim()) throw new Sentence('Write what you need from the member.');
-          await addComment(report, text.trim());
-          await moveReport(report.id, { status: 'needs_info' });
-        }).then((ok) => ok && onDone())
-      }
+      loading={request.isPending}
+      onSubmit={() => submit()}
     >
       <Textarea
         label="What do you need from the member?"
         description="The member sees this message."
         autosize
         minRows={3}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        {...form.getInputProps('text')}
       />
     </ActionForm>
   );
 }
 
 function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => void }) {
-  const [resolution, setResolution] = useState('');
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [saved, setSaved] = useState<number | ''>('');
-  const { busy, error, run } = useRun();
+  const resolve = useMoveReport(report.id);
+  const form = useForm<{ resolution: string; outcome: string | null; saved: number | '' }>({
+    mode: 'controlled',
+    initialValues: { resolution: '', outcome: null, saved: '' },
+    validate: {
+      resolution: (v) => (v.trim() ? null : 'Describe how the report was resolved.'),
+      outcome: (v) => (v ? null : 'Choose the outcome.'),
+    },
+  });
+  const submit = form.onSubmit(({ resolution, outcome, saved }) =>
+    resolve.mutate(
+      {
+        label: 'resolve',
+        body: { status: 'resolved', resolution: toHtml(resolution.trim()), outcome, amount_saved: saved === '' ? 0 : saved },
+      },
+      { onSuccess: onDone },
+    ),
+  );
   return (
     <ActionForm
       label="Resolve report"
       title="Resolve"
-      error={error}
+      error={resolve.error ? reportError(resolve.error) : null}
       submitLabel="Resolve report"
-      loading={busy === 'resolve'}
-      onSubmit={() =>
-        void run('resolve', async () => {
-          if (!resolution.trim()) throw new Sentence('Describe how the report was resolved.');
-          if (!outcome) throw new Sentence('Choose the outcome.');
-          await moveReport(report.id, {
-            status: 'resolved',
-            resolution: toHtml(resolution.trim()),
-            outcome,
-            amount_saved: saved === '' ? 0 : saved,
-          });
-        }).then((ok) => ok && onDone())
-      }
+      loading={resolve.isPending}
+      onSubmit={() => submit()}
     >
       <Textarea
         label="Resolution"
@@ -120,15 +117,13 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
         required
         autosize
         minRows={3}
-        value={resolution}
-        onChange={(e) => setResolution(e.currentTarget.value)}
+        {...form.getInputProps('resolution')}
       />
       <Select
         label="Outcome"
         required
         data={OUTCOMES.map((o) => ({ value: o.value, label: o.label }))}
-        value={outcome}
-        onChange={setOutcome}
+        {...form.getInputProps('outcome')}
       />
       <NumberInput
         label="Amount saved"
@@ -136,8 +131,8 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
         min={0}
         decimalScale={2}
         thousandSeparator=","
-        value={saved}
-        onChange={(v) => setSaved(typeof v === 'number' ? v : '')}
+        value={form.values.saved}
+        onChange={(v) => form.setFieldValue('saved', typeof v === 'number' ? v : '')}
       />
     </ActionForm>
   );
@@ -145,34 +140,29 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
 
 /** A comment on the case: the member's side, or the counselor's (a note for the member, or internal). */
 export function CommentForm({ report, staff }: { report: ReportRecord; staff: boolean }) {
-  const [text, setText] = useState('');
-  const [internal, setInternal] = useState(false);
-  const { busy, error, run } = useRun();
+  const comment = useAddComment(report);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '', internal: false },
+    validate: { text: (v) => (v.trim() ? null : 'Write something first.') },
+  });
+  const internal = form.values.internal;
+  const submit = form.onSubmit(({ text }) =>
+    comment.mutate({ text: text.trim(), internal: staff && internal }, { onSuccess: () => form.setFieldValue('text', '') }),
+  );
   const label = staff ? (internal ? 'Internal note' : 'Note for the member') : 'Comment for your counselor';
   return (
     <ActionForm
       bare
       label="Add a comment"
-      error={error}
+      error={comment.error ? reportError(comment.error) : null}
       submitLabel={staff && internal ? 'Add internal note' : 'Add comment'}
       submitVariant="default"
-      loading={busy === 'comment'}
-      onSubmit={() =>
-        void run('comment', async () => {
-          if (!text.trim()) throw new Sentence('Write something first.');
-          await addComment(report, text.trim(), staff && internal);
-          setText('');
-        })
-      }
+      loading={comment.isPending}
+      onSubmit={() => submit()}
     >
-      <Textarea label={label} autosize minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      {staff ? (
-        <Switch
-          label="Internal note (only counselors see it)"
-          checked={internal}
-          onChange={(e) => setInternal(e.currentTarget.checked)}
-        />
-      ) : null}
+      <Textarea label={label} autosize minRows={2} {...form.getInputProps('text')} />
+      {staff ? <Switch label="Internal note (only counselors see it)" {...form.getInputProps('internal', { type: 'checkbox' })} /> : null}
     </ActionForm>
   );
 }

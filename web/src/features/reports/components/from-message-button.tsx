@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { reportFromMessage } from '../api/report-actions';
+import { useReportFromMessage } from '../api/use-report-from-message';
 import { KINDS } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 
@@ -9,8 +9,7 @@ import { reportError } from '../lib/report-errors';
 export function FromMessageButton({ messageId }: { messageId: string }) {
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<string>('bill_review');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const create = useReportFromMessage();
   const navigate = useNavigate();
   if (!open) {
     return (
@@ -38,15 +37,8 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
         />
         <Button
           size="xs"
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            setError(null);
-            reportFromMessage(messageId, kind)
-              .then((r) => void navigate(`/reports/${r.id}`))
-              .catch((err: unknown) => setError(reportError(err)))
-              .finally(() => setBusy(false));
-          }}
+          loading={create.isPending}
+          onClick={() => create.mutate({ message: messageId, kind }, { onSuccess: (r) => void navigate(`/reports/${r.id}`) })}
         >
           Create report
         </Button>
@@ -54,9 +46,9 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
           Cancel
         </Button>
       </Group>
-      {error ? (
+      {create.isError ? (
         <Text size="xs" c="red.8" role="alert">
-          {error}
+          {reportError(create.error)}
         </Text>
       ) : null}
     </Stack>

@@ -1,70 +1,43 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { sendFeedback, suggestionError, suggestionKeys } from '../api/suggestions-api';
+import { useForm } from '@mantine/form';
+import { suggestionError } from '../api/suggestions-api';
+import { useSendFeedback } from '../api/use-send-feedback';
 
 /** "Send product feedback": every role; stored as a suggestion of kind product_feedback */
 export function FeedbackButton() {
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const submit = async () => {
-    if (!title.trim()) {
-      setFailure('Give your feedback a short title.');
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await sendFeedback(title.trim(), body.trim());
-      setSent(true);
-      setTitle('');
-      setBody('');
-      await client.invalidateQueries({ queryKey: suggestionKeys.all });
-    } catch (err) {
-      setFailure(suggestionError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useSendFeedback();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: '', body: '' },
+    validate: { title: (v) => (v.trim() ? null : 'Give your feedback a short title.') },
+  });
+  const submit = form.onSubmit(
+    ({ title, body }) => send.mutate({ title: title.trim(), body: body.trim() }, { onSuccess: () => form.reset() }),
+    () => send.reset(),
+  );
   return (
     <>
-      <Button variant="default" onClick={() => (setOpen(true), setSent(false))}>
+      <Button variant="default" onClick={() => (setOpen(true), send.reset())}>
         Send product feedback
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Send product feedback">
-        {sent ? (
+        {send.isSuccess ? (
           <Stack gap="sm">
             <Text role="status">Thank you — your feedback was sent to the Covey team.</Text>
             <Button onClick={() => setOpen(false)}>Close</Button>
           </Stack>
         ) : (
-          <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-            <TextInput
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              maxLength={200}
-              required
-            />
-            <Textarea
-              label="Details"
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              autosize
-              minRows={3}
-              maxLength={4000}
-            />
-            {failure ? (
+          <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+            <TextInput label="Title" {...form.getInputProps('title')} maxLength={200} required />
+            <Textarea label="Details" {...form.getInputProps('body')} autosize minRows={3} maxLength={4000} />
+            {send.isError ? (
               <Alert color="red" role="alert">
-                {failure}
+                {suggestionError(send.error)}
               </Alert>
             ) : null}
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={send.isPending}>
               Send feedback
             </Button>
           </Stack>

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import {
   DISMISS_REASONS,
   KIND_LABELS,
-  acceptSuggestion,
-  dismissSuggestion,
   plainText,
-  proposeSuggestion,
   savingsText,
   suggestionError,
-  suggestionKeys,
   useMemberPlans,
   type Suggestion,
 } from '../api/suggestions-api';
 import { suggestionsStatusLabels } from '../../../lib/select-labels';
+import { useAnswerSuggestion, type SuggestionAnswer } from '../api/use-answer-suggestion';
 
 const STATUS: Readonly<Record<string, string>> = suggestionsStatusLabels;
 
@@ -29,27 +26,17 @@ export function SuggestionCard({
   side: 'member' | 'counselor';
   forName?: string;
 }) {
-  const client = useQueryClient();
   const [mode, setMode] = useState<'accept' | 'dismiss' | null>(null);
-  const [plan, setPlan] = useState<string | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const answer = useAnswerSuggestion(s.id);
+  const form = useForm<{ plan: string | null; reason: string | null }>({
+    mode: 'controlled',
+    initialValues: { plan: null, reason: null },
+    validate: { reason: (v) => (mode !== 'dismiss' || v ? null : 'Choose why you are dismissing this suggestion.') },
+  });
   const plans = useMemberPlans(s.member, mode === 'accept');
-  const run = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call();
-      setMode(null);
-      await client.invalidateQueries({ queryKey: suggestionKeys.all });
-      await client.invalidateQueries({ queryKey: ['tasks'] });
-    } catch (err) {
-      setFailure(suggestionError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (a: SuggestionAnswer) => answer.mutate(a, { onSuccess: () => setMode(null) });
+  const dismiss = form.onSubmit(({ reason }) => run({ kind: 'dismiss', reason: reason ?? '' }));
+  const failure = answer.error ? suggestionError(answer.error) : null;
   const savings = savingsText(s.estimated_savings);
   const body = plainText(s.body);
   const titleId = `suggestion-${s.id}`;
@@ -95,7 +82,7 @@ export function SuggestionCard({
         ) : null}
         {side === 'counselor' && s.status === 'draft' && s.kind !== 'product_feedback' ? (
           <Group gap="sm">
-            <Button onClick={() => void run(() => proposeSuggestion(s.id))} loading={busy}>
+            <Button onClick={() => run({ kind: 'propose' })} loading={answer.isPending}>
               Propose
             </Button>
             <Button component={Link} to={`/edit/suggestions/${s.id}`} variant="default">
@@ -111,8 +98,7 @@ export function SuggestionCard({
             label="Plan"
             placeholder={plans.isPending ? 'Loading plans…' : 'No plan'}
             data={(plans.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
-            value={plan}
-            onChange={setPlan}
+            {...form.getInputProps('plan')}
             clearable
             nothingFoundMessage="No open plans"
           />
@@ -121,7 +107,7 @@ export function SuggestionCard({
               {failure}
             </Alert>
           ) : null}
-          <Button onClick={() => void run(() => acceptSuggestion(s.id, plan))} loading={busy}>
+          <Button onClick={() => run({ kind: 'accept', plan: form.values.plan })} loading={answer.isPending}>
             Create the task
           </Button>
         </Stack>
@@ -132,8 +118,7 @@ export function SuggestionCard({
             label="Reason"
             placeholder="Choose a reason"
             data={DISMISS_REASONS}
-            value={reason}
-            onChange={setReason}
+            {...form.getInputProps('reason')}
             required
           />
           {failure ? (
@@ -141,14 +126,7 @@ export function SuggestionCard({
               {failure}
             </Alert>
           ) : null}
-          <Button
-            onClick={() =>
-              reason
-                ? void run(() => dismissSuggestion(s.id, reason))
-                : setFailure('Choose why you are dismissing this suggestion.')
-            }
-            loading={busy}
-          >
+          <Button onClick={() => dismiss()} loading={answer.isPending}>
             Dismiss suggestion
           </Button>
         </Stack>
