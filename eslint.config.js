@@ -20,6 +20,17 @@ const serverZones = [
     message: 'storage/ may import util/ only.',
   },
   {
+    // both dialects build on the shared pieces in storage/ (decision 0042), never on each other
+    target: `${S}/storage/postgres`,
+    from: [`${S}/storage/sqlite/**`],
+    message: 'storage/postgres/ may not import storage/sqlite/: share through storage/.',
+  },
+  {
+    target: `${S}/storage/sqlite`,
+    from: [`${S}/storage/postgres/**`],
+    message: 'storage/sqlite/ may not import storage/postgres/: share through storage/.',
+  },
+  {
     target: `${S}/query`,
     from: [`${S}/!(util|filter|query|storage)/**`, `${S}/storage/!(dialect.ts)`, `${S}/storage/*/**`],
     message: 'query/ may import filter/, util/ and storage/dialect.ts only.',
@@ -38,6 +49,23 @@ const serverZones = [
     target: `${S}/http`,
     from: [`${S}/storage/**`, `${S}/cli/**`, `${S}/app/**`, `${S}/migrations/**`],
     message: 'http/ is transport only: no storage/, cli/, app/ or migrations/.',
+  },
+  {
+    // product code goes through the store (core/ and covey/store/), decision 0042
+    target: `${S}/covey`,
+    from: [
+      `${S}/!(util|core|covey|mail|realtime|files|cron|http)/**`,
+      `${S}/http/!(guards.ts|request-context.ts|body.ts|multipart.ts|routes)`,
+      `${S}/http/routes/!(record-actions.ts)`,
+    ],
+    message: 'covey/ reads and writes through core/ (covey/store/): no storage/, query/, migrations/ or http/.',
+  },
+  {
+    // TEMPORARY, listed (decision 0042): only covey's route files may use these five http/ helpers
+    // (auth guards, request info, body readers, the records list action) until routes get them injected
+    target: `${S}/covey/!(routes)/**`,
+    from: [`${S}/http/**`],
+    message: 'only covey route files may import http/ (the listed guards and body helpers).',
   },
   {
     target: `${S}/migrations`,
