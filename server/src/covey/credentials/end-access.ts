@@ -7,39 +7,27 @@
  * - optionally every pending one-time code and MFA session is deleted.
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
-import { deleteRecord } from '../../core/records/record-delete.js';
-import type { Row } from '../../storage/database.js';
-import { recordFromRow } from '../../core/records/record.js';
-import { collection, patch, systemRequest } from '../hooks/context.js';
+import { store } from '../store/store.js';
+import { collection } from '../hooks/context.js';
 
 export interface EndAccessOptions {
   apiKeys: boolean;
   signInCodes: boolean;
 }
 
-async function rows(core: CoreApp, q: Queryable, name: string, where: string, params: unknown[]) {
-  const c = collection(core, name);
-  const found = await q.all<Row>(`SELECT * FROM "${c.name}" WHERE ${where}`, params);
-  return found.map((r) => recordFromRow(c, r));
-}
-
 export async function endDelegatedAccess(core: CoreApp, q: Queryable, userId: string, opts: EndAccessOptions): Promise<void> {
-  for (const grant of await rows(core, q, 'oauth_grants', '"user" = ?', [userId])) {
-    if (grant.data['revoked'] !== true) await patch(core, q, grant, { revoked: true });
-  }
+  const s = store(core, q);
+  const params = { u: userId };
+  for (const grant of await s.list('oauth_grants', 'user = {:u} && revoked != true', { params })) await s.update(grant, { revoked: true });
   // codes and tokens of grants revoked earlier too: nothing issued to the account survives
-  await q.run('UPDATE "oauth_tokens" SET "used" = 1 WHERE "user" = ?', [userId]);
+  for (const token of await s.list('oauth_tokens', 'user = {:u} && used != true', { params })) await s.update(token, { used: true });
   if (opts.apiKeys) {
-    for (const key of await rows(core, q, 'api_keys', '"user" = ?', [userId])) {
-      if (key.data['revoked'] !== true) await patch(core, q, key, { revoked: true });
-    }
+    for (const key of await s.list('api_keys', 'user = {:u} && revoked != true', { params })) await s.update(key, { revoked: true });
   }
   if (opts.signInCodes) {
     const users = collection(core, 'users');
     for (const name of ['_otps', '_mfas']) {
-      for (const rec of await rows(core, q, name, '"collectionRef" = ? AND "recordRef" = ?', [users.id, userId])) {
-        await deleteRecord(core, rec, systemRequest(core), q);
-      }
+      for (const rec of await s.list(name, 'collectionRef = {:c} && recordRef = {:u}', { params: { ...params, c: users.id } })) await s.delete(rec);
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { recordFromRow } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { nowString } from '../../util/dates.js';
 import { collection, patch } from '../hooks/context.js';
 

@@ -8,7 +8,7 @@
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import { recordFromRow, type RecordModel } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { collection, list, str } from './context.js';
 
 export interface Candidate {

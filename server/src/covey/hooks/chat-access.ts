@@ -15,7 +15,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import { nowString } from '../../util/dates.js';
 import { collection, findById, list, patch, str } from './context.js';
 import { recordFromRow } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 
 type Data = Record<string, unknown>;
 

@@ -16,7 +16,7 @@
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { nowString } from '../../util/dates.js';
 import type { RecordModel } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { authId, findById, list, patch, reject, role, str, trusted } from './context.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../age.js';

@@ -9,11 +9,10 @@
  * - a new circle is active.
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
-import { recordFromRow } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
 import { logUpdate, notify } from '../activity.js';
 import { actorOf, scopeSentence } from '../circles/scopes.js';
-import { collection, findById, list, patch, str } from './context.js';
+import { store } from '../store/store.js';
+import { findById, list, str } from './context.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
@@ -58,11 +57,12 @@ async function onCircleUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   if (e.original?.data['active'] !== false && e.record.data['active'] === false) await beforeCircleDelete(core, e);
 }
 
+/** through the store, so each revocation runs its hooks (log, notice, chat access) and reaches realtime */
 async function beforeCircleDelete(core: CoreApp, e: RecordEvent): Promise<void> {
-  const c = collection(core, 'circle_members');
-  const rows = await e.q.all<Row>(`SELECT * FROM "circle_members" WHERE "circle" = ? AND "status" = 'active'`, [str(e.record.data['id'])]);
-  for (const row of rows) await patch(core, e.q, recordFromRow(c, row), { status: 'revoked' });
-  await e.q.run(`UPDATE "invites" SET "status" = 'revoked', "token" = '' WHERE "circle" = ? AND "status" = 'pending'`, [str(e.record.data['id'])]);
+  const s = store(core, e.q);
+  const params = { c: str(e.record.data['id']) };
+  for (const m of await s.list('circle_members', 'circle = {:c} && status = "active"', { params })) await s.update(m, { status: 'revoked' });
+  for (const inv of await s.list('invites', 'circle = {:c} && status = "pending"', { params })) await s.update(inv, { status: 'revoked', token: '' });
 }
 
 function onCircleCreate(e: RecordEvent): void {

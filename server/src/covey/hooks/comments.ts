@@ -8,7 +8,7 @@
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { recordMatches } from '../../core/records/record-access.js';
 import type { RecordModel } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { authId, findById, list, reject, str, trusted } from './context.js';
 import { grants } from './chat-access.js';
 import { isMinorNow } from '../age.js';

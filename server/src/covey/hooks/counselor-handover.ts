@@ -9,7 +9,7 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import { recordFromRow } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { logUpdate } from '../activity.js';
 import { authId, collection, findById, patch, str } from './context.js';
 

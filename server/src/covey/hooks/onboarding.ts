@@ -8,16 +8,21 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
-import { ONBOARDING_STEPS } from '../../migrations/covey-members.js';
-import { findById, insert, patch, reject, str, trusted } from './context.js';
+import { store } from '../store/store.js';
+import { findById, insert, reject, str, trusted } from './context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from './raw-insert.js';
 import { chatParticipants } from './chat-access.js';
 
-const order = (step: string) => ONBOARDING_STEPS.indexOf(step);
+/** a step's place: the order of members.onboarding_step's values (the schema is their one source) */
+const stepOrder = (core: CoreApp) => {
+  const steps = store(core).selectValues('members', 'onboarding_step');
+  return (step: string) => steps.indexOf(step);
+};
 
-export function checkStep(e: RecordEvent): void {
+export function checkStep(core: CoreApp, e: RecordEvent): void {
   if (trusted(e) || !e.original) return;
+  const order = stepOrder(core);
   const from = str(e.original.data['onboarding_step']) || 'guide';
   const to = str(e.record.data['onboarding_step']) || 'guide';
   if (from === to) return;
@@ -53,8 +58,7 @@ export async function openCounselorChat(
   counselor: RecordModel,
   stored = true,
 ): Promise<void> {
-  const existing = await q.all('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [member['id']]);
-  if (existing.length) return;
+  if (await store(core, q).findFirst('chats', 'member = {:m} && kind = "counselor"', { params: { m: str(member['id']) } })) return;
   // the counselor row may not be stored yet: add its user by hand, the rest as every chat gets them
   const others = await chatParticipants(core, q, { ...member, counselor: '' }, 'counselor');
   const participants = [...new Set([...others, str(counselor.data['user'])].filter(Boolean))];
@@ -71,15 +75,17 @@ export async function openCounselorChat(
 
 export const INSURANCE_TASK_TITLE = 'Add your insurance card';
 
-const OPEN_INSURANCE_TASK = `SELECT "id" FROM "tasks" WHERE "member" = ? AND "source" = 'system' AND "title" = ? AND "status" NOT IN ('done', 'cancelled')`;
+const OPEN_INSURANCE_TASK = 'member = {:m} && source = "system" && title = {:title} && status != "done" && status != "cancelled"';
 
 /** moving on from the coverage step with no coverage on file: one open task to add it, not one per visit */
 async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
   const m = e.record.data;
   const from = str(e.original?.data['onboarding_step']);
+  const order = stepOrder(core);
   if (from !== 'coverage' || order(str(m['onboarding_step'])) <= order(from)) return;
-  const covered = await e.q.get('SELECT "id" FROM "coverages" WHERE "member" = ? LIMIT 1', [m['id']]);
-  if (covered || (await e.q.get(OPEN_INSURANCE_TASK, [m['id'], INSURANCE_TASK_TITLE]))) return;
+  const s = store(core, e.q);
+  const covered = await s.findFirst('coverages', 'member = {:m}', { params: { m: str(m['id']) } });
+  if (covered || (await s.findFirst('tasks', OPEN_INSURANCE_TASK, { params: { m: str(m['id']), title: INSURANCE_TASK_TITLE } }))) return;
   await insert(core, e.q, 'tasks', {
     member: m['id'],
     title: INSURANCE_TASK_TITLE,
@@ -93,16 +99,14 @@ async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
 
 /** a coverage saved for the person: their open "Add your insurance card" task is done */
 async function insuranceAdded(core: CoreApp, e: RecordEvent): Promise<void> {
-  const open = await e.q.all<{ id: string }>(OPEN_INSURANCE_TASK, [str(e.record.data['member']), INSURANCE_TASK_TITLE]);
-  for (const t of open) {
-    const task = await findById(core, e.q, 'tasks', t.id);
-    if (task) await patch(core, e.q, task, { status: 'done' });
-  }
+  const s = store(core, e.q);
+  const open = await s.list('tasks', OPEN_INSURANCE_TASK, { params: { m: str(e.record.data['member']), title: INSURANCE_TASK_TITLE } });
+  for (const task of open) await s.update(task, { status: 'done' });
 }
 
 export function installOnboardingHooks(core: CoreApp): void {
   const onMembers = (e: RecordEvent) => e.record.collection.name === 'members';
-  core.hooks.recordUpdate.add(checkStep, onMembers);
+  core.hooks.recordUpdate.add((e) => checkStep(core, e), onMembers);
   core.hooks.recordUpdate.add((e) => completeOnboarding(core, e), onMembers);
   core.hooks.recordUpdate.add((e) => insuranceLater(core, e), onMembers);
   core.hooks.recordCreate.add((e) => insuranceAdded(core, e), (e) => e.record.collection.name === 'coverages');

@@ -9,7 +9,9 @@
  *    `onboarding`; when the row holds a date of birth it must match the one given at sign-up.
  * `users.employer` is set from the linked row.
  */
-import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
+import type { CoreApp, RecordEvent } from '../../core/core-app.js';
+import type { RecordModel } from '../../core/records/record.js';
+import { store, type Store } from '../store/store.js';
 import { str } from './context.js';
 
 export type SignupPlan =
@@ -31,100 +33,89 @@ export async function withSignupPlan<T>(email: string, plan: SignupPlan, run: ()
   }
 }
 
-interface Row {
-  id: string;
-  employer: string;
-  user: string;
-  first_name: string;
-  last_name: string;
-}
+const PLAIN_ORDER = { sort: '+created,+id' };
 
-async function claimableRow(q: Queryable, email: string, dob: string): Promise<Row | null> {
-  const rows = await q.all<Row & { dob: string | null }>(
-    `SELECT m."id", m."employer", m."user", m."first_name", m."last_name", p."dob" AS "dob" FROM "members" m
-     JOIN "employers" e ON e."id" = m."employer" LEFT JOIN "profiles" p ON p."member" = m."id"
-     WHERE lower(m."email") = ? AND m."user" = '' AND m."status" = 'invited' AND e."status" != 'terminated'
-     ORDER BY m."created", m."id"`,
-    [email],
-  );
+/** a pre-imported roster row (invited, no account yet, employer not terminated) for the email */
+async function claimableRow(s: Store, email: string, dob: string): Promise<RecordModel | null> {
+  const rows = await s.list('members', 'email:lower = {:email} && user = "" && status = "invited" && employer.status != "terminated"', {
+    params: { email }, ...PLAIN_ORDER,
+  });
   for (const r of rows) {
-    const want = str(r.dob).slice(0, 10);
+    const profile = await s.findFirst('profiles', 'member = {:m}', { params: { m: str(r.data['id']) } });
+    const want = str(profile?.data['dob']).slice(0, 10);
     if (!want || (dob && want === dob.slice(0, 10))) return r;
   }
   return null;
 }
 
-async function domainEmployer(q: Queryable, email: string): Promise<string> {
+async function domainEmployer(s: Store, email: string): Promise<string> {
   const domain = email.split('@')[1] ?? '';
   if (!domain) return '';
-  const rows = await q.all<{ id: string }>(
-    `SELECT "id" FROM "employers" WHERE lower(trim("eligibility_domain")) = ? AND "status" != 'terminated' ORDER BY "created","id" LIMIT 1`,
-    [domain],
-  );
-  return rows[0]?.id ?? '';
+  const rows = await s.list('employers', 'eligibility_domain:lower ~ {:d} && status != "terminated"', { params: { d: domain }, ...PLAIN_ORDER });
+  const hit = rows.find((r) => str(r.data['eligibility_domain']).trim().toLowerCase() === domain);
+  return hit ? str(hit.data['id']) : '';
 }
 
-/** moves the new account onto an existing roster row; the row made at sign-up goes away */
+/**
+ * Moves the new account onto an existing roster row; the row made at sign-up goes away. The user
+ * record is not stored yet (this is its "before create" hook), so the member rows pointing at it are
+ * written unchecked (after hooks and realtime still run); the rest goes through the store.
+ */
 async function claim(
-  q: Queryable, fresh: string, row: Row, userId: string, names: { first: string; last: string }, source?: string, relationship = 'self',
+  s: Store, fresh: RecordModel, row: RecordModel, userId: string, names: { first: string; last: string }, source?: string, relationship = 'self',
 ): Promise<void> {
-  const profiles = await q.all<{ id: string }>('SELECT "id" FROM "profiles" WHERE "member" = ? LIMIT 1', [row.id]);
-  if (profiles[0]) await q.run('DELETE FROM "profiles" WHERE "member" = ?', [fresh]);
-  else await q.run('UPDATE "profiles" SET "member" = ? WHERE "member" = ?', [row.id, fresh]);
-  await q.run('DELETE FROM "members" WHERE "id" = ?', [fresh]);
-  await q.run(
-    `UPDATE "members" SET "user" = ?, "status" = 'onboarding', "onboarding_step" = 'guide', "relationship" = ?,
-     "first_name" = CASE WHEN "first_name" = '' THEN ? ELSE "first_name" END, "last_name" = CASE WHEN "last_name" = '' THEN ? ELSE "last_name" END,
-     "source" = COALESCE(?, "source") WHERE "id" = ?`,
-    [userId, relationship, names.first, names.last, source ?? null, row.id],
-  );
+  const freshId = str(fresh.data['id']);
+  const rowId = str(row.data['id']);
+  const kept = await s.findFirst('profiles', 'member = {:m}', { params: { m: rowId } });
+  const moving = await s.list('profiles', 'member = {:m}', { params: { m: freshId } });
+  for (const p of moving) await (kept ? s.delete(p) : s.update(p, { member: rowId }));
+  await s.delete(fresh);
+  await s.updateUnchecked(row, {
+    user: userId, status: 'onboarding', onboarding_step: 'guide', relationship,
+    first_name: str(row.data['first_name']) || names.first, last_name: str(row.data['last_name']) || names.last,
+    ...(source === undefined ? {} : { source }),
+  });
 }
 
-export async function linkOnSignup(e: RecordEvent): Promise<void> {
+export async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
   const user = e.record.data;
   if (user['role'] !== 'member') return;
   const userId = str(user['id']);
   const email = str(user['email']).toLowerCase();
-  const q = e.q;
-  const own = await q.all<Row>('SELECT "id","employer","user","first_name","last_name" FROM "members" WHERE "user" = ? LIMIT 1', [userId]);
-  const fresh = own[0];
+  const s = store(core, e.q);
+  const fresh = await s.findFirst('members', 'user = {:u}', { params: { u: userId } });
   if (!fresh) return;
-  const names = { first: fresh.first_name, last: fresh.last_name };
+  const names = { first: str(fresh.data['first_name']), last: str(fresh.data['last_name']) };
   const plan = plans.get(email) ?? { kind: 'none' };
   if (plan.kind === 'dependent') {
     // a dependent who turned 18 takes over their own row (records, coverage) and keeps its relationship
-    const rows = await q.all<Row & { relationship: string; minor: unknown }>(
-      'SELECT "id","employer","user","first_name","last_name","relationship","minor" FROM "members" WHERE "id" = ?',
-      [plan.member],
-    );
-    const row = rows[0];
-    if (row && !row.user && !row.minor) {
-      await claim(q, fresh.id, row, userId, names, undefined, row.relationship || 'other_dependent');
-      user['employer'] = row.employer;
+    const row = await s.findById('members', plan.member);
+    if (row && !str(row.data['user']) && !row.data['minor']) {
+      await claim(s, fresh, row, userId, names, undefined, str(row.data['relationship']) || 'other_dependent');
+      user['employer'] = str(row.data['employer']);
     }
     return;
   }
   if (plan.kind === 'invite') {
-    const rows = plan.member ? await q.all<Row>('SELECT "id","employer","user","first_name","last_name" FROM "members" WHERE "id" = ?', [plan.member]) : [];
-    const row = rows[0];
-    if (row && !row.user && row.employer === plan.employer) await claim(q, fresh.id, row, userId, names, 'invite');
-    else await q.run(`UPDATE "members" SET "employer" = ?, "status" = 'onboarding', "source" = 'invite' WHERE "id" = ?`, [plan.employer, fresh.id]);
+    const row = plan.member ? await s.findById('members', plan.member) : null;
+    if (row && !str(row.data['user']) && str(row.data['employer']) === plan.employer) await claim(s, fresh, row, userId, names, 'invite');
+    else await s.updateUnchecked(fresh, { employer: plan.employer, status: 'onboarding', source: 'invite' });
     user['employer'] = plan.employer;
     return;
   }
-  const row = await claimableRow(q, email, plan.dob ?? '');
+  const row = await claimableRow(s, email, plan.dob ?? '');
   if (row) {
-    await claim(q, fresh.id, row, userId, names);
-    user['employer'] = row.employer;
+    await claim(s, fresh, row, userId, names);
+    user['employer'] = str(row.data['employer']);
     return;
   }
-  const employer = plan.kind === 'join_code' ? plan.employer : await domainEmployer(q, email);
+  const employer = plan.kind === 'join_code' ? plan.employer : await domainEmployer(s, email);
   if (!employer) return;
   const source = plan.kind === 'join_code' ? 'join_code' : 'domain';
-  await q.run(`UPDATE "members" SET "employer" = ?, "status" = 'pending', "source" = ? WHERE "id" = ?`, [employer, source, fresh.id]);
+  await s.updateUnchecked(fresh, { employer, status: 'pending', source });
   user['employer'] = employer;
 }
 
 export function installRosterSignupHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add(linkOnSignup, (e) => e.record.collection.name === 'users');
+  core.hooks.recordCreate.add((e) => linkOnSignup(core, e), (e) => e.record.collection.name === 'users');
 }

@@ -7,7 +7,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { recordFromRow } from '../../core/records/record.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { collection, patch, str } from './context.js';
 import { openCounselorChat } from './onboarding.js';
 import { updateRaw } from './raw-insert.js';

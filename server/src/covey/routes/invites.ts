@@ -21,7 +21,7 @@ import { recordFromRow, type RecordModel } from '../../core/records/record.js';
 import { recordToJSON } from '../../core/records/record-json.js';
 import { requireAuth } from '../../http/guards.js';
 import { isSuperuserReq, requestInfo } from '../../http/request-context.js';
-import type { Row } from '../../storage/database.js';
+import type { StoredRow as Row } from '../../core/records/record.js';
 import { ApiError } from '../../util/api-error.js';
 import { nowString } from '../../util/dates.js';
 import { logUpdate, notify } from '../activity.js';
