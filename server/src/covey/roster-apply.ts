@@ -7,6 +7,7 @@
  */
 import type { CoreApp, Queryable } from '../core/core-app.js';
 import { insertRaw, updateRaw } from './hooks/raw-insert.js';
+import { store } from './store/store.js';
 import { findById, str } from './hooks/context.js';
 import type { RosterRow, RowError } from './roster-import.js';
 import { splitName } from './roster-import.js';
@@ -116,8 +117,8 @@ export async function applyRoster(core: CoreApp, q: Queryable, employer: string,
       result.updated++;
     } else result.unchanged++;
     if (row.dob && !ex.user) {
-      const profile = await q.all<{ id: string }>('SELECT "id" FROM "profiles" WHERE "member" = ? LIMIT 1', [ex.id]);
-      if (profile[0]) await q.run('UPDATE "profiles" SET "dob" = ? WHERE "id" = ?', [row.dob, profile[0].id]);
+      const profile = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: ex.id } });
+      if (profile) await updateRaw(core, q, profile, { dob: row.dob });
       else await insertRaw(core, q, 'profiles', { member: ex.id, dob: row.dob });
     }
   }

@@ -7,7 +7,7 @@
  */
 import type { CoreApp, RecordEvent, TokenResolveEvent } from '../../core/core-app.js';
 import { ApiError } from '../../util/api-error.js';
-import { formatDate } from '../../util/dates.js';
+import { touchApiKey } from '../store/raw-sql.js';
 import { findById, list, reject, str, trusted } from '../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
@@ -54,9 +54,7 @@ export function installApiKeyAuth(core: CoreApp): void {
     if (now - (touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
     touched.set(id, now);
     if (touched.size > 10_000) touched.clear();
-    core.db
-      .run('UPDATE "api_keys" SET "last_used" = ?, "last_ip" = ? WHERE "id" = ?', [formatDate(new Date(now)), ip, id])
-      .catch((err: unknown) => console.error('api key last_used failed', err));
+    touchApiKey(core, id, now, ip).catch((err: unknown) => console.error('api key last_used failed', err));
   };
 
   core.hooks.tokenResolve.add(async (e: TokenResolveEvent) => {

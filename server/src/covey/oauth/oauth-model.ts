@@ -22,6 +22,7 @@ import { findById, insert, list, str } from '../hooks/context.js';
 import { hashSecret, randomSecret, sameHash } from '../credentials/secret.js';
 import { findClient, redirectUrisOf } from './oauth-request.js';
 import { consume, findRecords, revokeFamily, tokenCollection } from './oauth-store.js';
+import { store } from '../store/store.js';
 
 export const CODE_SECONDS = 120;
 export const ACCESS_SECONDS = 3600;
@@ -190,7 +191,8 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
           client,
         );
       }
-      await core.db.run('UPDATE "oauth_grants" SET "last_used" = ? WHERE "id" = ?', [formatDate(new Date()), u.grant]);
+      const grant = await store(core).findById('oauth_grants', u.grant);
+      if (grant) await store(core).update(grant, { last_used: formatDate(new Date()) });
       return { ...token, client, user } as Token;
     },
 

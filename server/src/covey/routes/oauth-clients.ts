@@ -10,6 +10,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { requireAuth } from '../../http/guards.js';
 import { collection, findById, list, str } from '../hooks/context.js';
 import { findRecords } from '../oauth/oauth-store.js';
+import { store } from '../store/store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
 
 export function oauthClientsRoute(core: CoreApp) {
@@ -23,10 +24,7 @@ export function oauthClientsRoute(core: CoreApp) {
       if (str(client.data['type']) !== 'confidential')
         throw new ApiError(400, 'Public apps use PKCE and have no secret.');
       const secret = randomSecret('cs_');
-      await core.db.run('UPDATE "oauth_clients" SET "secret_hash" = ? WHERE "id" = ?', [
-        await hashSecret(core, secret),
-        id,
-      ]);
+      await store(core).update(client, { secret_hash: await hashSecret(core, secret) });
       return { client_id: str(client.data['client_id']), client_secret: secret };
     });
 
