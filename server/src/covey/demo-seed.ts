@@ -9,10 +9,10 @@
 import type { CoreApp } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
 import type { RecordModel } from '../core/records/record.js';
-import { addStaff } from './staff.js';
+import { addStaff } from './organisations/staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
 import { store } from './store/store.js';
-import { REQUIRED_AGREEMENTS } from './agreement-versions.js';
+import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
 /** `primary`: the one account per role printed first (each lands on its role's home) */

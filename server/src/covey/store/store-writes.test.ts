@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness/test-app.js';
-import { endDelegatedAccess } from '../credentials/end-access.js';
+import { endDelegatedAccess } from '../account/credentials/end-access.js';
 import { store } from './store.js';
 
 let ctx: TestApp;
