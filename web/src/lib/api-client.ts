@@ -14,6 +14,7 @@ import type { AuthChangeListener, AuthRecord, AuthState } from './auth-state';
 import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store';
 import { setRealtimeStop } from './session';
 import { isWriteMethod, retryOnce } from './retry-fetch';
+import type { UsersRecord, UsersRole } from './schema';
 
 export function userLanguage(): string {
   return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
@@ -118,14 +119,11 @@ export const authReady: Promise<void> = created.ready;
 // signing out stops the realtime subscriptions of this client (session.ts has no SDK of its own)
 setRealtimeStop(() => pb.realtime.unsubscribe());
 
-export type UserRole = 'member' | 'counselor' | 'broker' | 'employer' | 'demo';
+/** set at sign-up by the store's hooks: every user has one */
+export type UserRole = UsersRole;
 
-export interface UserRecord extends RecordModel {
-  email: string;
-  name: string;
-  avatar: string;
+export interface UserRecord extends RecordModel, Pick<UsersRecord, 'email' | 'name' | 'avatar' | 'verified'> {
   role: UserRole;
-  verified: boolean;
 }
 
 /** Saves a backend URL chosen on the device; the session of the previous backend is dropped. */

@@ -3,43 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
+import type { CommentsRecord, MembersRecord, NotificationsRecord, UpdatesRecord } from '../../../lib/schema';
 
-export interface ActivityMember extends RecordModel {
-  first_name: string;
-  last_name: string;
-}
+export interface ActivityMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {}
 
-export interface ActivityUpdate extends RecordModel {
-  created: string;
-  actor_name: string;
-  member: string;
-  target_collection: string;
-  target_id: string;
-  action: string;
-  summary: string;
-  visibility: string;
+export interface ActivityUpdate extends RecordModel, Pick<UpdatesRecord, 'created' | 'actor_name' | 'member' | 'target_collection' | 'target_id' | 'action' | 'summary' | 'visibility'> {
   expand?: { member?: ActivityMember };
 }
 
-export interface ActivityComment extends RecordModel {
-  created: string;
-  member: string;
-  author: string;
-  author_name: string;
-  body: string;
-  internal: boolean;
-  plan: string;
-  task: string;
-  report: string;
-  appointment: string;
-  file: string;
+export interface ActivityComment extends RecordModel, Pick<CommentsRecord, 'created' | 'member' | 'author' | 'author_name' | 'body' | 'internal' | 'plan' | 'task' | 'report' | 'appointment' | 'file'> {
   expand?: { member?: ActivityMember; plan?: { title: string }; task?: { title: string } };
 }
 
-export interface CommentNotice extends RecordModel {
-  link: string;
-  read: boolean;
-}
+export interface CommentNotice extends RecordModel, Pick<NotificationsRecord, 'link' | 'read'> {}
 
 export const memberLabel = (m?: ActivityMember) => (m ? `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || 'Unnamed member' : '');
 

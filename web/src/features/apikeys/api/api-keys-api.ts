@@ -4,17 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
+import type { ApiKeysRecord } from '../../../lib/schema';
 
-export interface ApiKeyRecord extends RecordModel {
-  name: string;
-  prefix: string;
-  scopes: string[];
-  expires: string;
-  last_used: string;
-  last_ip: string;
-  revoked: boolean;
-  created: string;
-}
+export interface ApiKeyRecord extends RecordModel, Pick<ApiKeysRecord, 'name' | 'prefix' | 'scopes' | 'expires' | 'last_used' | 'last_ip' | 'revoked' | 'created'> {}
 
 export interface CreatedKey extends ApiKeyRecord {
   /** the secret, returned once */

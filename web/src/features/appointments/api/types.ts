@@ -1,36 +1,15 @@
 import type { RecordModel } from 'pocketbase';
+import type { AppointmentsKind, AppointmentsRecord, AppointmentsStatus, AvailabilityRecord, CounselorsRecord, MembersRecord } from '../../../lib/schema';
 
-export type AppointmentStatus = 'requested' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
-export type AppointmentKind = 'counselor_call' | 'counselor_video' | 'enrollment_session' | 'provider_visit';
+/** the store always sets both (a request starts as `requested`) */
+export type AppointmentStatus = AppointmentsStatus;
+export type AppointmentKind = AppointmentsKind;
 
-export interface CounselorRecord extends RecordModel {
-  user: string;
-  display_name: string;
-  photo: string;
-  bio: string;
-  languages: string[];
-  specialties: string[];
-  credentials: string;
-  timezone: string;
-  accepting: boolean;
-  active: boolean;
-  slot_minutes: number;
-  buffer_before: number;
-  buffer_after: number;
-  min_notice_minutes: number;
-  booking_window_days: number;
-  max_per_day: number;
-  meeting_url: string;
-}
+export interface CounselorRecord extends RecordModel, Pick<CounselorsRecord, 'user' | 'display_name' | 'photo' | 'bio' | 'languages' | 'specialties' | 'credentials' | 'timezone' | 'accepting' | 'active' | 'slot_minutes' | 'buffer_before' | 'buffer_after' | 'min_notice_minutes' | 'booking_window_days' | 'max_per_day' | 'meeting_url'> {}
 
-export interface PersonRecord extends RecordModel {
-  first_name: string;
-  last_name: string;
-  user: string;
-  minor: boolean;
+export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'counselor'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
-  counselor: string;
+  adult_on?: MembersRecord['adult_on'];
   expand?: { counselor?: CounselorRecord };
 }
 
@@ -41,41 +20,14 @@ export interface PreferredTimes {
   in_network?: boolean;
 }
 
-export interface Appointment extends RecordModel {
-  member: string;
-  counselor: string;
+export interface Appointment extends RecordModel, Pick<AppointmentsRecord, 'member' | 'counselor' | 'title' | 'reason' | 'start' | 'end' | 'timezone' | 'location' | 'meeting_url' | 'provider_name' | 'provider_phone' | 'provider_address' | 'booked_by' | 'cancel_reason' | 'cancelled_by' | 'reschedule_count' | 'notes' | 'rating'> {
   kind: AppointmentKind;
-  title: string;
-  reason: string;
-  start: string;
-  end: string;
-  timezone: string;
-  location: string;
-  meeting_url: string;
-  provider_name: string;
-  provider_phone: string;
-  provider_address: string;
   status: AppointmentStatus;
-  booked_by: string;
   preferred_times: PreferredTimes | null;
-  cancel_reason: string;
-  cancelled_by: string;
-  reschedule_count: number;
-  notes: string;
-  rating: number;
   expand?: { counselor?: CounselorRecord; member?: PersonRecord };
 }
 
-export interface AvailabilityRow extends RecordModel {
-  counselor: string;
-  kind: 'weekly' | 'override' | 'block';
-  weekdays: string[];
-  start_time: string;
-  end_time: string;
-  date: string;
-  timezone: string;
-  note: string;
-}
+export interface AvailabilityRow extends RecordModel, Pick<AvailabilityRecord, 'counselor' | 'kind' | 'weekdays' | 'start_time' | 'end_time' | 'date' | 'timezone' | 'note'> {}
 
 export interface Slot {
   start: string;

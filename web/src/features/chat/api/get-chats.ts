@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
+import type { ChatsRecord, MembersRecord, MessagesRecord, MessagesRole } from '../../../lib/schema';
 
-export interface ChatMember extends RecordModel {
-  first_name: string;
-  last_name: string;
-  user?: string;
-  minor?: boolean;
+export interface ChatMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {
+  user?: MembersRecord['user'];
+  minor?: MembersRecord['minor'];
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
+  adult_on?: MembersRecord['adult_on'];
   expand?: { subscriber?: { user?: string } };
 }
 
@@ -20,41 +19,24 @@ export const currentUserId = (): string => pb.authStore.record?.id ?? '';
 export const sentByMe = (m: Pick<MessageRecord, 'role' | 'sender'>, myRole: string, me = currentUserId()): boolean =>
   m.role === myRole && (!me || m.sender === me);
 
-export interface ChatRecord extends RecordModel {
-  created: string;
-  member: string;
-  counselor: string;
-  kind: string;
-  title: string;
-  status: string;
-  last_message: string;
-  last_message_at: string;
-  last_sender_role: string;
+export interface ChatRecord extends RecordModel, Pick<ChatsRecord, 'created' | 'member' | 'counselor' | 'kind' | 'title' | 'status' | 'last_message' | 'last_message_at' | 'last_sender_role'> {
   expand?: { member?: ChatMember };
 }
 
-export type MessageRole = 'member' | 'counselor' | 'assistant' | 'system';
+/** the store sets the sender's role on every message */
+export type MessageRole = MessagesRole;
 
-export interface MessageRecord extends RecordModel {
-  created: string;
-  chat: string;
-  sender: string;
-  sender_name: string;
+export interface MessageRecord extends RecordModel, Pick<MessagesRecord, 'created' | 'chat' | 'sender' | 'sender_name' | 'body' | 'kind' | 'attachments' | 'read' | 'read_at'> {
   role: MessageRole;
-  body: string;
-  kind: string;
-  attachments: string[];
   /** original file names `{stored: original}` (server-kept; older messages have none) */
   attachment_names?: Record<string, string> | null;
-  read: boolean;
-  read_at: string;
   /** assistant answers: where each part of the answer comes from */
   citations?: Citation[] | null;
   /** assistant answers: the member's "Was this helpful?" answer ('' = not given) */
-  feedback?: '' | 'helpful' | 'not_helpful';
+  feedback?: MessagesRecord['feedback'];
   /** a handoff card points at the counselor chat (`chats`, id) */
-  ref_collection?: string;
-  ref_id?: string;
+  ref_collection?: MessagesRecord['ref_collection'];
+  ref_id?: MessagesRecord['ref_id'];
 }
 
 export interface Citation {

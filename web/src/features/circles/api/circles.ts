@@ -4,6 +4,7 @@ import { pb } from '../../../lib/api-client';
 import type { Accepted } from './accept-and-refresh';
 import type { CircleMemberRecord, CircleRecord, InviteRecord, InviteSummary, IssuedInvite, PersonRecord } from './types';
 import { GUARDED_BY_ME } from '../../../lib/minors';
+import type { UpdatesRecord } from '../../../lib/schema';
 
 export const circleKeys = {
   all: ['circles'] as const,
@@ -77,13 +78,7 @@ export function useCircleInvites(id: string, enabled: boolean) {
   });
 }
 
-export interface ActivityRecord {
-  id: string;
-  actor_name: string;
-  summary: string;
-  created: string;
-  target_collection: string;
-}
+export type ActivityRecord = Pick<UpdatesRecord, 'id' | 'actor_name' | 'summary' | 'created' | 'target_collection'>;
 
 /** who viewed or changed what: the circle's own log and what its people did on the owner's records */
 export function useCircleActivity(circle: CircleRecord | undefined, userIds: string[], enabled: boolean) {
@@ -156,5 +151,6 @@ export const declineInvite = (id: string) => pb.collection('invites').update<Inv
 
 export const acceptInviteById = (invite: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { invite } });
 
-export const updateRow = (id: string, body: Partial<Pick<CircleMemberRecord, 'access' | 'scopes' | 'expires' | 'status'>>) =>
+/** select values as the form holds them (text); the store checks them against the schema */
+export const updateRow = (id: string, body: Partial<Pick<CircleMemberRecord, 'expires'> & { access: string; scopes: string[]; status: string }>) =>
   pb.collection('circle_members').update<CircleMemberRecord>(id, body);

@@ -1,52 +1,20 @@
 import type { RecordModel } from 'pocketbase';
+import type { CircleMembersRecord, CirclesRecord, InvitesRecord, MembersRecord } from '../../../lib/schema';
 
-export interface CircleRecord extends RecordModel {
-  owner: string;
-  member: string;
-  name: string;
-  description: string;
-  active: boolean;
+export interface CircleRecord extends RecordModel, Pick<CirclesRecord, 'owner' | 'member' | 'name' | 'description' | 'active'> {
   expand?: { member?: PersonRecord };
 }
 
-export interface PersonRecord extends RecordModel {
-  user: string;
-  first_name: string;
-  last_name: string;
-  minor: boolean;
+export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'relationship'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
-  relationship: string;
+  adult_on?: MembersRecord['adult_on'];
 }
 
-export interface CircleMemberRecord extends RecordModel {
-  circle: string;
-  user: string;
-  email: string;
-  display_name: string;
-  relationship: string;
-  access: string;
-  scopes: string[];
-  status: string;
-  expires: string;
+export interface CircleMemberRecord extends RecordModel, Pick<CircleMembersRecord, 'circle' | 'user' | 'email' | 'display_name' | 'relationship' | 'access' | 'scopes' | 'status' | 'expires'> {
   expand?: { circle?: CircleRecord; user?: { id: string; name: string } };
 }
 
-export interface InviteRecord extends RecordModel {
-  kind: string;
-  email: string;
-  name: string;
-  inviter: string;
-  circle: string;
-  access: string;
-  scopes: string[];
-  relationship: string;
-  expires_in_days: number;
-  message: string;
-  status: string;
-  expires: string;
-  sent_count: number;
-  last_sent: string;
+export interface InviteRecord extends RecordModel, Pick<InvitesRecord, 'kind' | 'email' | 'name' | 'inviter' | 'circle' | 'access' | 'scopes' | 'relationship' | 'expires_in_days' | 'message' | 'status' | 'expires' | 'sent_count' | 'last_sent'> {
   expand?: { circle?: CircleRecord; inviter?: { id: string; name: string } };
 }
 

@@ -45,7 +45,7 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
   }
   wasShared.current = memberId;
   const scopes = SCOPES.filter((s) => live.some((r) => r.scopes.includes(s)));
-  const manage = (s: string) => live.some((r) => r.access === 'manage' && r.scopes.includes(s));
+  const manage = (s: (typeof SCOPES)[number]) => live.some((r) => r.access === 'manage' && r.scopes.includes(s));
   return (
     <Stack gap="md">
       <Text c="gray.7">

@@ -4,17 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
+import type { OauthClientsRecord, OauthClientsStatus, OauthClientsType } from '../../../lib/schema';
 
-export interface ClientRecord extends RecordModel {
-  name: string;
-  homepage: string;
-  description: string;
-  client_id: string;
-  type: 'public' | 'confidential';
-  status: 'pending_review' | 'approved' | 'suspended';
+export interface ClientRecord extends RecordModel, Pick<OauthClientsRecord, 'name' | 'homepage' | 'description' | 'client_id' | 'allowed_scopes' | 'owner'> {
+  /** both set when the app is registered */
+  type: OauthClientsType;
+  status: OauthClientsStatus;
   redirect_uris: string[] | null;
-  allowed_scopes: string[];
-  owner: string;
 }
 
 export interface GrantItem {

@@ -1,48 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { BenefitPlansRecord, CoveragesRecord, MembersRecord } from '../../../lib/schema';
 
-export interface CoverageRecord extends RecordModel {
-  member: string;
-  subscriber: string;
-  relationship: string;
-  benefit_plan: string;
-  type: string;
-  carrier: string;
-  plan_name: string;
-  network: string;
-  member_id: string;
-  group_number: string;
-  rx_bin: string;
-  rx_pcn: string;
-  rx_group: string;
-  status: string;
-  primary: boolean;
-  card_front: string;
-  card_back: string;
-  verified: boolean;
+export interface CoverageRecord extends RecordModel, Pick<CoveragesRecord, 'member' | 'subscriber' | 'relationship' | 'benefit_plan' | 'type' | 'carrier' | 'plan_name' | 'network' | 'member_id' | 'group_number' | 'rx_bin' | 'rx_pcn' | 'rx_group' | 'status' | 'primary' | 'card_front' | 'card_back' | 'verified'> {
   /** what has been paid toward this year's deductible and out-of-pocket maximum */
   accumulators?: { deductible_met?: number; oop_met?: number; as_of?: string } | null;
   expand?: { member?: PersonRecord };
 }
 
-export interface BenefitPlanRecord extends RecordModel {
-  name: string;
-  type: string;
-  carrier: string;
-  network: string;
-}
+export interface BenefitPlanRecord extends RecordModel, Pick<BenefitPlansRecord, 'name' | 'type' | 'carrier' | 'network'> {}
 
-export interface PersonRecord extends RecordModel {
-  first_name: string;
-  last_name: string;
-  relationship: string;
-  minor: boolean;
+export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'relationship' | 'minor' | 'employer' | 'user' | 'subscriber'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
-  employer: string;
-  user: string;
-  subscriber: string;
+  adult_on?: MembersRecord['adult_on'];
 }
 
 export const coverageKeys = {

@@ -3,28 +3,14 @@ import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../.
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { CommentsRecord, FilesRecord, MembersRecord } from '../../../lib/schema';
 
-export interface PersonRef extends RecordModel {
-  first_name: string;
-  last_name: string;
-  user: string;
-  minor: boolean;
+export interface PersonRef extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
-  subscriber: string;
+  adult_on?: MembersRecord['adult_on'];
 }
 
-export interface VaultFile extends RecordModel {
-  owner: string;
-  member: string;
-  title: string;
-  kind: string;
-  file: string;
-  report: string;
-  task: string;
-  appointment: string;
-  shared_with_counselor: boolean;
-  notes: string;
+export interface VaultFile extends RecordModel, Pick<FilesRecord, 'owner' | 'member' | 'title' | 'kind' | 'file' | 'report' | 'task' | 'appointment' | 'shared_with_counselor' | 'notes'> {
   expand?: {
     member?: PersonRef;
     report?: RecordModel & { title: string };
@@ -33,12 +19,7 @@ export interface VaultFile extends RecordModel {
   };
 }
 
-export interface FileComment extends RecordModel {
-  author: string;
-  author_name: string;
-  body: string;
-  internal: boolean;
-}
+export interface FileComment extends RecordModel, Pick<CommentsRecord, 'author' | 'author_name' | 'body' | 'internal'> {}
 
 export const fileKeys = {
   all: ['vault'] as const,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { MembersRecord, MessagesRecord } from '../../../lib/schema';
 
 export interface UnreadConversation {
   chatId: string;
@@ -10,21 +11,11 @@ export interface UnreadConversation {
   lastAt: string;
 }
 
-interface UnreadMessage extends RecordModel {
-  chat: string;
-  body: string;
-  created: string;
-  sender_name: string;
+interface UnreadMessage extends RecordModel, Pick<MessagesRecord, 'chat' | 'body' | 'created' | 'sender_name'> {
   expand?: { chat?: RecordModel & { expand?: { member?: RecordModel & { first_name: string; last_name: string } } } };
 }
 
-export interface Assignment extends RecordModel {
-  first_name: string;
-  last_name: string;
-  onboarding_step: string;
-  status: string;
-  updated: string;
-}
+export interface Assignment extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'updated'> {}
 
 /** Groups unread messages by chat, newest message first. */
 export function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {

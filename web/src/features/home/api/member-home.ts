@@ -1,32 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { ChatsRecord, CounselorsRecord, MembersRecord } from '../../../lib/schema';
 
-export interface HomeCounselor extends RecordModel {
-  display_name: string;
-  photo: string;
-  bio: string;
-  languages: string[];
-  credentials: string;
-}
+export interface HomeCounselor extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages' | 'credentials'> {}
 
-export interface HomeMember extends RecordModel {
-  first_name: string;
-  last_name: string;
-  onboarding_step: string;
-  status: string;
-  counselor: string;
+export interface HomeMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'counselor'> {
   expand?: { counselor?: HomeCounselor };
 }
 
-export interface HomeChat extends RecordModel {
-  kind: string;
-  title: string;
-  status: string;
-  last_message: string;
-  last_message_at: string;
-  last_sender_role: string;
-}
+export interface HomeChat extends RecordModel, Pick<ChatsRecord, 'kind' | 'title' | 'status' | 'last_message' | 'last_message_at' | 'last_sender_role'> {}
 
 /** The signed-in member's own `members` row with the assigned counselor; null when there is none. */
 export async function getMyMember(userId: string): Promise<HomeMember | null> {

@@ -2,31 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { MemberChat, MemberRecord } from './get-members';
+import type { CoveragesRecord, ProfilesRecord } from '../../../lib/schema';
 
-export interface ProfileRecord extends RecordModel {
-  dob: string;
-  pronouns: string;
-  phone: string;
-  preferred_contact: string;
-  best_times: string;
-  needs: string[];
-  accessibility: string[];
-  interpreter_language: string;
-  notes_for_counselor: string;
-}
+export interface ProfileRecord extends RecordModel, Pick<ProfilesRecord, 'dob' | 'pronouns' | 'phone' | 'preferred_contact' | 'best_times' | 'needs' | 'accessibility' | 'interpreter_language' | 'notes_for_counselor'> {}
 
-export interface CoverageRecord extends RecordModel {
-  type: string;
-  carrier: string;
-  plan_name: string;
-  member_id: string;
-  group_number: string;
-  status: string;
-  primary: boolean;
-  verified: boolean;
-  effective_start: string;
-  effective_end: string;
-}
+export interface CoverageRecord extends RecordModel, Pick<CoveragesRecord, 'type' | 'carrier' | 'plan_name' | 'member_id' | 'group_number' | 'status' | 'primary' | 'verified' | 'effective_start' | 'effective_end'> {}
 
 const byMember = (id: string) => pb.filter('member = {:m}', { m: id });
 

@@ -2,31 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { GUARDED_BY_ME } from '../../../lib/minors';
+import type { ChatsRecord, MembersRecord } from '../../../lib/schema';
 
-export interface MemberRecord extends RecordModel {
-  user: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  relationship: string;
+export interface MemberRecord extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'email' | 'relationship' | 'minor' | 'status' | 'onboarding_step' | 'counselor' | 'created' | 'updated'> {
   /** the employee's row when this is a dependent on their plan ('' for the employee) */
-  subscriber: string;
-  minor: boolean;
-  adult_on?: string;
-  status: string;
-  onboarding_step: string;
-  counselor: string;
-  created: string;
-  updated: string;
+  subscriber: MembersRecord['subscriber'];
+  adult_on?: MembersRecord['adult_on'];
 }
 
-export interface MemberChat extends RecordModel {
-  member: string;
-  kind: string;
-  last_message: string;
-  last_message_at: string;
-  last_sender_role: string;
-}
+export interface MemberChat extends RecordModel, Pick<ChatsRecord, 'member' | 'kind' | 'last_message' | 'last_message_at' | 'last_sender_role'> {}
 
 /** Counselor: members assigned to me. Member: myself and the minors I look after. */
 export function membersFilter(role: string, userId: string): string {

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { CounselorsRecord } from '../../../lib/schema';
 
-export interface CounselorRecord extends RecordModel {
-  display_name: string;
-  photo: string;
-  bio: string;
-  languages: string[];
-}
+export interface CounselorRecord extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages'> {}
 
 export async function getCounselor(id: string): Promise<CounselorRecord> {
   return pb.collection('counselors').getOne<CounselorRecord>(id);

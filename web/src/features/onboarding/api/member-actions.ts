@@ -1,33 +1,16 @@
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { asStep, nextStep, stepIndex, type FormStep } from '../steps';
+import type { MembersRecord, ProfilesRecord } from '../../../lib/schema';
 
-export interface MemberRecord extends RecordModel {
-  user: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  employer: string;
-  counselor: string;
-  status: string;
-  onboarding_step: string;
-  relationship: string;
-  minor: boolean;
+export interface MemberRecord extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'email' | 'employer' | 'counselor' | 'status' | 'onboarding_step' | 'relationship' | 'minor'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
+  adult_on?: MembersRecord['adult_on'];
 }
 
-export interface ProfileRecord extends RecordModel {
-  member: string;
-  phone: string;
-  preferred_contact: string;
-  best_times: string;
+export interface ProfileRecord extends RecordModel, Pick<ProfilesRecord, 'member' | 'phone' | 'preferred_contact' | 'best_times' | 'accessibility' | 'interpreter_language' | 'needs' | 'notes_for_counselor'> {
   address: { zip?: string } | null;
-  accessibility: string[];
-  interpreter_language: string;
-  needs: string[];
   intake: Record<string, unknown> | null;
-  notes_for_counselor: string;
 }
 
 /** The signed-in user's own `members` row (null when the account has none, e.g. staff). */
@@ -46,7 +29,12 @@ export async function getMyProfile(memberId: string): Promise<ProfileRecord | nu
 }
 
 /** Saves profile fields (creates the row when the server has none yet). */
-export function saveProfile(memberId: string, profile: ProfileRecord | null, data: Partial<ProfileRecord>) {
+/** what the form sends: select values as the form holds them (text); the store checks them against the schema */
+export type ProfileInput = Partial<
+  Omit<ProfileRecord, 'needs' | 'accessibility' | 'interpreter_language'> & { needs: string[]; accessibility: string[]; interpreter_language: string }
+>;
+
+export function saveProfile(memberId: string, profile: ProfileRecord | null, data: ProfileInput) {
   return profile
     ? pb.collection('profiles').update<ProfileRecord>(profile.id, data)
     : pb.collection('profiles').create<ProfileRecord>({ member: memberId, ...data });

@@ -2,13 +2,9 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { userLanguage } from '../../../lib/api-client';
 import { acceptedVersions } from '../agreement-status';
+import type { AgreementsRecord } from '../../../lib/schema';
 
-export interface AgreementRecord extends RecordModel {
-  document: string;
-  version: string;
-  action: string;
-  signature_name: string;
-}
+export interface AgreementRecord extends RecordModel, Pick<AgreementsRecord, 'document' | 'version' | 'action' | 'signature_name'> {}
 
 export function getMyAgreements(userId: string): Promise<AgreementRecord[]> {
   return pb.collection('agreements').getFullList<AgreementRecord>({

@@ -1,62 +1,14 @@
 /** Records the organisation screens read (product.md §3.1–§3.2); roster rows carry no health data. */
 import type { RecordModel } from 'pocketbase';
+import type { BenefitPlansRecord, BrokersRecord, CounselorsRecord, EmployersRecord, InvitesRecord, MembersRecord, MetricsRecord as MetricsFields, PostsRecord } from '../../../lib/schema';
 
-export interface EmployerRecord extends RecordModel {
-  name: string;
-  logo: string;
-  size: number;
-  industry: string;
-  address: string;
-  broker: string;
-  admins: string[];
-  counselors: string[];
-  eligibility_domain: string;
-  plan_year_start: string;
-  open_enrollment_start: string;
-  open_enrollment_end: string;
-  status: 'prospect' | 'onboarding' | 'active' | 'terminated' | '';
-  support_hours: string;
-}
+export interface EmployerRecord extends RecordModel, Pick<EmployersRecord, 'name' | 'logo' | 'size' | 'industry' | 'address' | 'broker' | 'admins' | 'counselors' | 'eligibility_domain' | 'plan_year_start' | 'open_enrollment_start' | 'open_enrollment_end' | 'status' | 'support_hours'> {}
 
-export interface BrokerRecord extends RecordModel {
-  name: string;
-  npn: string;
-  licensed_states: string[];
-  email: string;
-  phone: string;
-  website: string;
-  users: string[];
-  owner: string;
-  status: string;
-}
+export interface BrokerRecord extends RecordModel, Pick<BrokersRecord, 'name' | 'npn' | 'licensed_states' | 'email' | 'phone' | 'website' | 'users' | 'owner' | 'status'> {}
 
-export interface RosterMember extends RecordModel {
-  user: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  employer: string;
-  employee_id: string;
-  eligibility_start: string;
-  eligibility_end: string;
-  status: 'invited' | 'onboarding' | 'pending' | 'active' | 'inactive' | '';
-  source: string;
-  counselor: string;
-  relationship: string;
-}
+export interface RosterMember extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'email' | 'employer' | 'employee_id' | 'eligibility_start' | 'eligibility_end' | 'status' | 'source' | 'counselor' | 'relationship'> {}
 
-export interface InviteRecord extends RecordModel {
-  kind: string;
-  email: string;
-  name: string;
-  employer: string;
-  broker: string;
-  member: string;
-  status: 'pending' | 'accepted' | 'declined' | 'revoked' | 'expired';
-  expires: string;
-  sent_count: number;
-  last_sent: string;
-}
+export interface InviteRecord extends RecordModel, Pick<InvitesRecord, 'kind' | 'email' | 'name' | 'employer' | 'broker' | 'member' | 'status' | 'expires' | 'sent_count' | 'last_sent'> {}
 
 export interface CostSharing {
   deductible_ind?: number;
@@ -67,18 +19,10 @@ export interface CostSharing {
   copays?: { pcp?: number; specialist?: number; urgent?: number; er?: number };
 }
 
-export interface BenefitPlanRecord extends RecordModel {
-  employer: string;
-  name: string;
+export interface BenefitPlanRecord extends RecordModel, Pick<BenefitPlansRecord, 'employer' | 'name' | 'carrier' | 'network' | 'plan_year' | 'summary' | 'sbc' | 'hsa_eligible' | 'active'> {
+  /** text while the edit form holds it as a Select value (issue 28 item 2 types the forms); the store checks it against `benefitPlansTypeValues` */
   type: string;
-  carrier: string;
-  network: string;
-  plan_year: number;
-  summary: string;
-  sbc: string;
   cost_sharing: CostSharing | null;
-  hsa_eligible: boolean;
-  active: boolean;
 }
 
 /** a published figure: exact, "<11" (a count of 1–10), or "hidden" (held back so a small one can't be worked out) */
@@ -97,38 +41,13 @@ export interface MetricsData {
   top_needs?: { need: string; count?: number }[];
 }
 
-export interface MetricsRecord extends RecordModel {
-  employer: string;
-  broker: string;
-  period_start: string;
-  period_end: string;
+export interface MetricsRecord extends RecordModel, Pick<MetricsFields, 'employer' | 'broker' | 'period_start' | 'period_end' | 'suppressed'> {
   data: MetricsData;
-  suppressed: boolean;
 }
 
-export interface PostRecord extends RecordModel {
-  author: string;
-  author_name: string;
-  kind: string;
-  title: string;
-  body: string;
-  audience: string[];
-  employer: string;
-  broker: string;
-  published: boolean;
-  published_at: string;
-  pinned: boolean;
-  link: string;
+export interface PostRecord extends RecordModel, Pick<PostsRecord, 'author' | 'author_name' | 'kind' | 'title' | 'body' | 'audience' | 'employer' | 'broker' | 'published' | 'published_at' | 'pinned' | 'link'> {
   /** cover image file name (public) */
-  cover?: string;
+  cover?: PostsRecord['cover'];
 }
 
-export interface CounselorRecord extends RecordModel {
-  user: string;
-  display_name: string;
-  languages: string[];
-  specialties: string[];
-  accepting: boolean;
-  capacity: number;
-  active: boolean;
-}
+export interface CounselorRecord extends RecordModel, Pick<CounselorsRecord, 'user' | 'display_name' | 'languages' | 'specialties' | 'accepting' | 'capacity' | 'active'> {}

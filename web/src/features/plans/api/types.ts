@@ -1,31 +1,14 @@
 import type { RecordModel } from 'pocketbase';
+import type { CommentsRecord, MembersRecord, PlansRecord, TasksRecord, UpdatesRecord } from '../../../lib/schema';
 
-export interface PersonRecord extends RecordModel {
-  first_name: string;
-  last_name: string;
-  user: string;
-  minor: boolean;
+export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber' | 'counselor'> {
   /** the 18th birthday (server-set); a minor until then */
-  adult_on?: string;
-  subscriber: string;
-  counselor: string;
+  adult_on?: MembersRecord['adult_on'];
 }
 
-export interface PlanRecord extends RecordModel {
-  created: string;
-  updated: string;
-  member: string;
-  title: string;
-  goal: string;
+export interface PlanRecord extends RecordModel, Pick<PlansRecord, 'created' | 'updated' | 'member' | 'title' | 'goal' | 'status' | 'created_by' | 'counselor' | 'start' | 'target_date' | 'template' | 'accepted_at' | 'progress'> {
+  /** text while the edit form holds it as a Select value (issue 28 item 2 types the forms); the store checks it against `plansCategoryValues` */
   category: string;
-  status: string;
-  created_by: string;
-  counselor: string;
-  start: string;
-  target_date: string;
-  template: string;
-  accepted_at: string;
-  progress: number;
   expand?: { member?: PersonRecord };
 }
 
@@ -34,51 +17,17 @@ export interface ChecklistItem {
   done: boolean;
 }
 
-export interface TaskRecord extends RecordModel {
-  created: string;
-  updated: string;
-  member: string;
-  plan: string;
-  title: string;
-  details: string;
-  status: string;
+export interface TaskRecord extends RecordModel, Pick<TasksRecord, 'created' | 'updated' | 'member' | 'plan' | 'title' | 'details' | 'status' | 'assignee' | 'created_by' | 'due' | 'remind_at' | 'source' | 'waiting_on' | 'completed_at'> {
+  /** text while the edit form holds it as a Select value (issue 28 item 2 types the forms); the store checks it against `tasksPriorityValues` and `tasksCategoryValues` */
   priority: string;
   category: string;
-  assignee: string;
-  created_by: string;
-  due: string;
-  remind_at: string;
   checklist: ChecklistItem[] | null;
-  source: string;
-  waiting_on: string;
-  completed_at: string;
   expand?: { member?: PersonRecord; plan?: PlanRecord; assignee?: { id: string; name: string } };
 }
 
-export interface CommentRecord extends RecordModel {
-  created: string;
-  updated: string;
-  member: string;
-  plan: string;
-  task: string;
-  author: string;
-  author_name: string;
-  body: string;
-  internal: boolean;
-  edited: boolean;
-}
+export interface CommentRecord extends RecordModel, Pick<CommentsRecord, 'created' | 'updated' | 'member' | 'plan' | 'task' | 'author' | 'author_name' | 'body' | 'internal' | 'edited'> {}
 
-export interface UpdateRecord extends RecordModel {
-  created: string;
-  updated: string;
-  actor: string;
-  actor_name: string;
-  member: string;
-  target_collection: string;
-  target_id: string;
-  action: string;
-  summary: string;
-}
+export interface UpdateRecord extends RecordModel, Pick<UpdatesRecord, 'created' | 'updated' | 'actor' | 'actor_name' | 'member' | 'target_collection' | 'target_id' | 'action' | 'summary'> {}
 
 export const personName = (p: PersonRecord | undefined | null): string =>
   p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || 'Unnamed member' : '';

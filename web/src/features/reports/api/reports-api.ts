@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { CommentRecord, PersonRef, ReportRecord, UpdateRecord } from './report-types';
+import type { CoveragesRecord } from '../../../lib/schema';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -66,12 +67,7 @@ export function usePeople(userId: string) {
   });
 }
 
-export interface CoverageOption extends RecordModel {
-  carrier: string;
-  plan_name: string;
-  type: string;
-  status: string;
-}
+export interface CoverageOption extends RecordModel, Pick<CoveragesRecord, 'carrier' | 'plan_name' | 'type' | 'status'> {}
 
 export function useCoverages(memberId: string) {
   return useQuery({

@@ -2,19 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import type { SuggestionsRecord } from '../../../lib/schema';
 
-export interface Suggestion extends RecordModel {
-  member: string;
-  author: string;
-  source: string;
-  kind: string;
-  title: string;
-  body: string;
-  estimated_savings: number;
-  plan: string;
-  task: string;
-  status: 'draft' | 'proposed' | 'accepted' | 'dismissed' | 'expired';
-  dismiss_reason: string;
+export interface Suggestion extends RecordModel, Pick<SuggestionsRecord, 'member' | 'author' | 'source' | 'kind' | 'title' | 'body' | 'estimated_savings' | 'plan' | 'task' | 'status' | 'dismiss_reason'> {
   expand?: { member?: RecordModel & { first_name: string; last_name: string; user: string } };
 }
 
