@@ -54,7 +54,7 @@ const serverZones = [
     // product code goes through the store (core/ and covey/store/), decision 0042
     target: `${S}/covey`,
     from: [
-      `${S}/!(util|core|covey|mail|realtime|files|cron|http)/**`,
+      `${S}/!(util|core|covey|generated|mail|realtime|files|cron|http)/**`,
       `${S}/http/!(guards.ts|request-context.ts|body.ts|multipart.ts|routes)`,
       `${S}/http/routes/!(record-actions.ts)`,
     ],

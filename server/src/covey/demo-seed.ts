@@ -11,7 +11,7 @@ import { findRecordByField } from '../core/records/record-queries.js';
 import type { RecordModel } from '../core/records/record.js';
 import { addStaff } from './organisations/staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
-import { store } from './store/store.js';
+import { membersOnboardingStepValues } from '../generated/schema.js';
 import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
@@ -72,7 +72,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     await patch(core, q, user, { employer: E });
     const member = await findRecordByField(q, collection(core, 'members'), 'user', user.data['id']);
     if (!member) throw new Error(`no member row for ${email}`);
-    const steps = store(core).selectValues('members', 'onboarding_step');
+    const steps: readonly string[] = membersOnboardingStepValues;
     const upTo = steps.indexOf(m.step);
     await patch(core, q, member, { employer: E, source: 'invite', employee_id: `AF-${1001 + i}`, eligibility_start: '2025-01-01 00:00:00.000Z' });
     if (upTo > steps.indexOf('coverage')) {

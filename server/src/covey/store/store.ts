@@ -12,9 +12,14 @@ import { findRecordById } from '../../core/records/record-queries.js';
 import { insertRecordUnchecked, updateRecordUnchecked } from '../../core/records/record-unchecked.js';
 import { createRecord, updateRecord } from '../../core/records/record-upsert.js';
 import type { RecordModel } from '../../core/records/record.js';
+import type { CollectionRecords } from '../../generated/schema.js';
 import { collection, systemRequest } from '../hooks/context.js';
 
 export type { FilterParams, FindOptions };
+
+export type CollectionName = keyof CollectionRecords;
+/** a stored record whose `data` has its collection's generated type (hidden fields stay reachable by name) */
+export type StoreRecord<K extends CollectionName> = RecordModel & { data: CollectionRecords[K] & Record<string, unknown> };
 
 export class Store {
   constructor(
@@ -22,32 +27,32 @@ export class Store {
     readonly q: Queryable = core.db,
   ) {}
 
-  findById(name: string, id: string): Promise<RecordModel | null> {
-    return findRecordById(this.q, collection(this.core, name), id);
+  async findById<K extends CollectionName>(name: K, id: string): Promise<StoreRecord<K> | null> {
+    return (await findRecordById(this.q, collection(this.core, name), id)) as StoreRecord<K> | null;
   }
 
-  findFirst(name: string, filter: string, opts: Omit<FindOptions, 'limit'> = {}): Promise<RecordModel | null> {
-    return findFirstRecordByFilter(this.core, this.q, collection(this.core, name), filter, opts);
+  async findFirst<K extends CollectionName>(name: K, filter: string, opts: Omit<FindOptions, 'limit'> = {}): Promise<StoreRecord<K> | null> {
+    return (await findFirstRecordByFilter(this.core, this.q, collection(this.core, name), filter, opts)) as StoreRecord<K> | null;
   }
 
-  list(name: string, filter: string, opts: FindOptions = {}): Promise<RecordModel[]> {
-    return findRecordsByFilter(this.core, this.q, collection(this.core, name), filter, opts);
+  async list<K extends CollectionName>(name: K, filter: string, opts: FindOptions = {}): Promise<StoreRecord<K>[]> {
+    return (await findRecordsByFilter(this.core, this.q, collection(this.core, name), filter, opts)) as StoreRecord<K>[];
   }
 
-  count(name: string, filter: string, params?: FilterParams): Promise<number> {
+  count(name: CollectionName, filter: string, params?: FilterParams): Promise<number> {
     return countRecords(this.core, this.q, collection(this.core, name), filter, params);
   }
 
   /** a validated create as the system (hooks, realtime); no access rule applies */
-  create(name: string, body: Record<string, unknown>): Promise<RecordModel> {
+  async create<K extends CollectionName>(name: K, body: Partial<CollectionRecords[K]> & Record<string, unknown>): Promise<StoreRecord<K>> {
     const req = systemRequest(this.core);
-    return createRecord(this.core, { collection: collection(this.core, name), body, req, isSuperuser: true, skipRule: true, q: this.q });
+    return createRecord(this.core, { collection: collection(this.core, name), body, req, isSuperuser: true, skipRule: true, q: this.q }) as Promise<StoreRecord<K>>;
   }
 
   /** a validated update as the system (hooks, realtime); no access rule applies */
-  update(record: RecordModel, body: Record<string, unknown>): Promise<RecordModel> {
+  update<R extends RecordModel>(record: R, body: Record<string, unknown>): Promise<R> {
     const req = systemRequest(this.core);
-    return updateRecord(this.core, record, { collection: record.collection, body, req, isSuperuser: true, skipRule: true, q: this.q });
+    return updateRecord(this.core, record, { collection: record.collection, body, req, isSuperuser: true, skipRule: true, q: this.q }) as Promise<R>;
   }
 
   /** a delete as the system: hooks, cascades and realtime run */
@@ -59,22 +64,15 @@ export class Store {
    * Only inside the "before create" hook of a record the written one points at (not stored yet, so
    * validation would refuse the relation): no validation, no before hooks; after hooks and realtime run.
    */
-  insertUnchecked(name: string, values: Record<string, unknown>): Promise<RecordModel> {
-    return insertRecordUnchecked(this.core, this.q, collection(this.core, name), values);
+  async insertUnchecked<K extends CollectionName>(name: K, values: Partial<CollectionRecords[K]> & Record<string, unknown>): Promise<StoreRecord<K>> {
+    return (await insertRecordUnchecked(this.core, this.q, collection(this.core, name), values)) as StoreRecord<K>;
   }
 
   /** the update counterpart of `insertUnchecked`, with the same single reason to exist */
-  updateUnchecked(record: RecordModel, values: Record<string, unknown>): Promise<RecordModel> {
-    return updateRecordUnchecked(this.core, this.q, record, values);
+  updateUnchecked<R extends RecordModel>(record: R, values: Record<string, unknown>): Promise<R> {
+    return updateRecordUnchecked(this.core, this.q, record, values) as Promise<R>;
   }
 
-  /** a select field's values in schema order (the migrations stay their one source) */
-  selectValues(name: string, field: string): string[] {
-    const def = collection(this.core, name).fields.find((f) => f.name === field);
-    const values = def?.['values'];
-    if (def?.type !== 'select' || !Array.isArray(values)) throw new Error(`${name}.${field} is not a select field`);
-    return values.map(String);
-  }
 }
 
 export const store = (core: CoreApp, q?: Queryable): Store => new Store(core, q);

@@ -26,7 +26,7 @@ export async function endDelegatedAccess(core: CoreApp, q: Queryable, userId: st
   }
   if (opts.signInCodes) {
     const users = collection(core, 'users');
-    for (const name of ['_otps', '_mfas']) {
+    for (const name of ['_otps', '_mfas'] as const) {
       for (const rec of await s.list(name, 'collectionRef = {:c} && recordRef = {:u}', { params: { ...params, c: users.id } })) await s.delete(rec);
     }
   }

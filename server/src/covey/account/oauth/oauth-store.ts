@@ -3,11 +3,11 @@ import type { CoreApp } from '../../../core/core-app.js';
 import type { Collection } from '../../../core/collections/collection.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { consumeOAuthToken } from '../../store/raw-sql.js';
-import { store } from '../../store/store.js';
+import { store, type CollectionName } from '../../store/store.js';
 import { collection } from '../../hooks/context.js';
 
 export function findRecords(core: CoreApp, c: Collection, field: string, value: string): Promise<RecordModel[]> {
-  return store(core).list(c.name, `${field} = {:v}`, { params: { v: value }, sort: '+created,+id' });
+  return store(core).list(c.name as CollectionName, `${field} = {:v}`, { params: { v: value }, sort: '+created,+id' });
 }
 
 export const tokenCollection = (core: CoreApp) => collection(core, 'oauth_tokens');

@@ -8,21 +8,18 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
+import { membersOnboardingStepValues } from '../../../generated/schema.js';
 import { store } from '../../store/store.js';
 import { findById, insert, reject, str, trusted } from '../../hooks/context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 import { chatParticipants } from './chat-access.js';
 
-/** a step's place: the order of members.onboarding_step's values (the schema is their one source) */
-const stepOrder = (core: CoreApp) => {
-  const steps = store(core).selectValues('members', 'onboarding_step');
-  return (step: string) => steps.indexOf(step);
-};
+/** a step's place: the order of members.onboarding_step's values (generated from the migrations) */
+const order = (step: string) => (membersOnboardingStepValues as readonly string[]).indexOf(step);
 
-export function checkStep(core: CoreApp, e: RecordEvent): void {
+export function checkStep(e: RecordEvent): void {
   if (trusted(e) || !e.original) return;
-  const order = stepOrder(core);
   const from = str(e.original.data['onboarding_step']) || 'guide';
   const to = str(e.record.data['onboarding_step']) || 'guide';
   if (from === to) return;
@@ -81,7 +78,6 @@ const OPEN_INSURANCE_TASK = 'member = {:m} && source = "system" && title = {:tit
 async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
   const m = e.record.data;
   const from = str(e.original?.data['onboarding_step']);
-  const order = stepOrder(core);
   if (from !== 'coverage' || order(str(m['onboarding_step'])) <= order(from)) return;
   const s = store(core, e.q);
   const covered = await s.findFirst('coverages', 'member = {:m}', { params: { m: str(m['id']) } });
@@ -106,7 +102,7 @@ async function insuranceAdded(core: CoreApp, e: RecordEvent): Promise<void> {
 
 export function installOnboardingHooks(core: CoreApp): void {
   const onMembers = (e: RecordEvent) => e.record.collection.name === 'members';
-  core.hooks.recordUpdate.add((e) => checkStep(core, e), onMembers);
+  core.hooks.recordUpdate.add(checkStep, onMembers);
   core.hooks.recordUpdate.add((e) => completeOnboarding(core, e), onMembers);
   core.hooks.recordUpdate.add((e) => insuranceLater(core, e), onMembers);
   core.hooks.recordCreate.add((e) => insuranceAdded(core, e), (e) => e.record.collection.name === 'coverages');

@@ -12,7 +12,7 @@ import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { logUpdate, notify } from '../../activity.js';
 import { actorOf, scopeSentence } from '../scopes.js';
 import { store } from '../../store/store.js';
-import { findById, list, str } from '../../hooks/context.js';
+import { list, str } from '../../hooks/context.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
@@ -20,14 +20,15 @@ async function onRowUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
   const d = e.record.data;
   const before = e.original?.data ?? {};
   if (!same(d['expires'], before['expires'])) d['reminded_at'] = '';
-  const circle = await findById(core, e.q, 'circles', str(d['circle']));
+  const s = store(core, e.q);
+  const circle = await s.findById('circles', str(d['circle']));
   if (!circle) return;
-  const circleId = str(circle.data['id']);
-  const memberId = str(circle.data['member']);
-  const owner = str(circle.data['owner']);
-  const circleName = str(circle.data['name']) || 'a circle';
-  const person = await findById(core, e.q, 'users', str(d['user']));
-  const who = str(d['display_name']) || (person ? str(person.data['name']) : '') || str(d['email']) || 'A circle member';
+  const circleId = circle.data.id;
+  const memberId = circle.data.member;
+  const owner = circle.data.owner;
+  const circleName = circle.data.name || 'a circle';
+  const person = await s.findById('users', str(d['user']));
+  const who = str(d['display_name']) || (person?.data.name ?? '') || str(d['email']) || 'A circle member';
   const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
     logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d['id'], ...data } });
   const status = str(d['status']);

@@ -10,8 +10,7 @@
  * `users.employer` is set from the linked row.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
-import { store, type Store } from '../../store/store.js';
+import { store, type Store, type StoreRecord } from '../../store/store.js';
 import { str } from '../../hooks/context.js';
 
 export type SignupPlan =
@@ -36,13 +35,13 @@ export async function withSignupPlan<T>(email: string, plan: SignupPlan, run: ()
 const PLAIN_ORDER = { sort: '+created,+id' };
 
 /** a pre-imported roster row (invited, no account yet, employer not terminated) for the email */
-async function claimableRow(s: Store, email: string, dob: string): Promise<RecordModel | null> {
+async function claimableRow(s: Store, email: string, dob: string): Promise<StoreRecord<'members'> | null> {
   const rows = await s.list('members', 'email:lower = {:email} && user = "" && status = "invited" && employer.status != "terminated"', {
     params: { email }, ...PLAIN_ORDER,
   });
   for (const r of rows) {
-    const profile = await s.findFirst('profiles', 'member = {:m}', { params: { m: str(r.data['id']) } });
-    const want = str(profile?.data['dob']).slice(0, 10);
+    const profile = await s.findFirst('profiles', 'member = {:m}', { params: { m: r.data.id } });
+    const want = (profile?.data.dob ?? '').slice(0, 10);
     if (!want || (dob && want === dob.slice(0, 10))) return r;
   }
   return null;
@@ -52,8 +51,8 @@ async function domainEmployer(s: Store, email: string): Promise<string> {
   const domain = email.split('@')[1] ?? '';
   if (!domain) return '';
   const rows = await s.list('employers', 'eligibility_domain:lower ~ {:d} && status != "terminated"', { params: { d: domain }, ...PLAIN_ORDER });
-  const hit = rows.find((r) => str(r.data['eligibility_domain']).trim().toLowerCase() === domain);
-  return hit ? str(hit.data['id']) : '';
+  const hit = rows.find((r) => r.data.eligibility_domain.trim().toLowerCase() === domain);
+  return hit ? hit.data.id : '';
 }
 
 /**
@@ -62,17 +61,17 @@ async function domainEmployer(s: Store, email: string): Promise<string> {
  * written unchecked (after hooks and realtime still run); the rest goes through the store.
  */
 async function claim(
-  s: Store, fresh: RecordModel, row: RecordModel, userId: string, names: { first: string; last: string }, source?: string, relationship = 'self',
+  s: Store, fresh: StoreRecord<'members'>, row: StoreRecord<'members'>, userId: string, names: { first: string; last: string }, source?: string, relationship = 'self',
 ): Promise<void> {
-  const freshId = str(fresh.data['id']);
-  const rowId = str(row.data['id']);
+  const freshId = fresh.data.id;
+  const rowId = row.data.id;
   const kept = await s.findFirst('profiles', 'member = {:m}', { params: { m: rowId } });
   const moving = await s.list('profiles', 'member = {:m}', { params: { m: freshId } });
   for (const p of moving) await (kept ? s.delete(p) : s.update(p, { member: rowId }));
   await s.delete(fresh);
   await s.updateUnchecked(row, {
     user: userId, status: 'onboarding', onboarding_step: 'guide', relationship,
-    first_name: str(row.data['first_name']) || names.first, last_name: str(row.data['last_name']) || names.last,
+    first_name: row.data.first_name || names.first, last_name: row.data.last_name || names.last,
     ...(source === undefined ? {} : { source }),
   });
 }
@@ -85,20 +84,20 @@ export async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void>
   const s = store(core, e.q);
   const fresh = await s.findFirst('members', 'user = {:u}', { params: { u: userId } });
   if (!fresh) return;
-  const names = { first: str(fresh.data['first_name']), last: str(fresh.data['last_name']) };
+  const names = { first: fresh.data.first_name, last: fresh.data.last_name };
   const plan = plans.get(email) ?? { kind: 'none' };
   if (plan.kind === 'dependent') {
     // a dependent who turned 18 takes over their own row (records, coverage) and keeps its relationship
     const row = await s.findById('members', plan.member);
-    if (row && !str(row.data['user']) && !row.data['minor']) {
-      await claim(s, fresh, row, userId, names, undefined, str(row.data['relationship']) || 'other_dependent');
-      user['employer'] = str(row.data['employer']);
+    if (row && !row.data.user && !row.data.minor) {
+      await claim(s, fresh, row, userId, names, undefined, row.data.relationship || 'other_dependent');
+      user['employer'] = row.data.employer;
     }
     return;
   }
   if (plan.kind === 'invite') {
     const row = plan.member ? await s.findById('members', plan.member) : null;
-    if (row && !str(row.data['user']) && str(row.data['employer']) === plan.employer) await claim(s, fresh, row, userId, names, 'invite');
+    if (row && !row.data.user && row.data.employer === plan.employer) await claim(s, fresh, row, userId, names, 'invite');
     else await s.updateUnchecked(fresh, { employer: plan.employer, status: 'onboarding', source: 'invite' });
     user['employer'] = plan.employer;
     return;
@@ -106,7 +105,7 @@ export async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void>
   const row = await claimableRow(s, email, plan.dob ?? '');
   if (row) {
     await claim(s, fresh, row, userId, names);
-    user['employer'] = str(row.data['employer']);
+    user['employer'] = row.data.employer;
     return;
   }
   const employer = plan.kind === 'join_code' ? plan.employer : await domainEmployer(s, email);
