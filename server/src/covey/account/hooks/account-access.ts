@@ -19,6 +19,7 @@ import { newTokenKey } from '../../../core/records/record-auth-fields.js';
 import { endDelegatedAccess } from '../credentials/end-access.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate, notify } from '../../activity.js';
+import { store } from '../../store/store.js';
 import { str } from '../../hooks/context.js';
 
 export const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
@@ -67,8 +68,8 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
   }
   e.duration = e.duration > 0 ? Math.min(e.duration, IMPERSONATION_MAX_SECONDS) : IMPERSONATION_MAX_SECONDS;
   const userId = str(e.record.data['id']);
-  const rows = await e.q.all<{ id: string }>('SELECT "id" FROM "members" WHERE "user" = ? LIMIT 1', [userId]);
-  const memberId = rows[0]?.id ?? '';
+  const own = await store(core, e.q).findFirst('members', 'user = {:u}', { params: { u: userId } });
+  const memberId = own?.data.id ?? '';
   const minutes = Math.max(1, Math.round(e.duration / 60));
   const update = await logUpdate(core, e.q, {
     actor: '',

@@ -16,7 +16,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
+import { store } from '../../store/store.js';
 import { authId, findById, list, patch, reject, role, str, trusted } from '../../hooks/context.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
@@ -91,15 +91,8 @@ async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordMod
   if (!member || str(member.data['user']) === me) return;
   const counselor = await findById(core, e.q, 'counselors', str(member.data['counselor']));
   if (counselor && str(counselor.data['user']) === me) return;
-  const rows = await e.q.all<Row>(
-    `SELECT cm."user" AS user, cm."status" AS status, cm."expires" AS expires, cm."scopes" AS scopes, cm."access" AS access
-     FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."user" = ?`,
-    [str(member.data['id']), me],
-  );
-  const writes = rows.some((r) => {
-    const scopes: unknown = typeof r['scopes'] === 'string' && r['scopes'] ? JSON.parse(r['scopes']) : r['scopes'];
-    return str(r['access']) === 'manage' && grants({ ...r, scopes }, 'chat');
-  });
+  const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: str(member.data['id']), u: me } });
+  const writes = rows.some((r) => r.data.access === 'manage' && grants(r.data, 'chat'));
   if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
 }
 

@@ -8,8 +8,8 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { recordMatches } from '../../../core/records/record-access.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
-import { authId, findById, list, reject, str, trusted } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
+import { authId, findById, reject, str, trusted } from '../../hooks/context.js';
 import { grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
 
@@ -33,15 +33,10 @@ async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
     reject(e, field, 'You cannot comment on this record.', 'validation_comment_target');
   }
   if (!trusted(e) && !(await writesDirectly(core, e, target))) {
-    const rows = await e.q.all<Row>(
-      `SELECT cm."user" AS user, cm."status" AS status, cm."expires" AS expires, cm."scopes" AS scopes, cm."access" AS access
-       FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."user" = ?`,
-      [str(target.data['member']), authId(e)],
-    );
-    const manages = rows.some((r) => {
-      const scopes: unknown = typeof r['scopes'] === 'string' && r['scopes'] ? JSON.parse(r['scopes']) : r['scopes'];
-      return str(r['access']) === 'manage' && grants({ ...r, scopes: list(scopes) }, spec.scope);
+    const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', {
+      params: { m: str(target.data['member']), u: authId(e) },
     });
+    const manages = rows.some((r) => r.data.access === 'manage' && grants(r.data, spec.scope));
     if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
   }
   d['member'] = str(target.data['member']);

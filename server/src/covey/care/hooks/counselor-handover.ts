@@ -8,21 +8,20 @@
  * counselor reads them only while assigned). An `updates` row records the change.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
+import { store, type CollectionName } from '../../store/store.js';
 import { logUpdate } from '../../activity.js';
-import { authId, collection, findById, patch, str } from '../../hooks/context.js';
+import { authId, findById, str } from '../../hooks/context.js';
 
 async function counselorUser(core: CoreApp, q: Queryable, counselorId: string): Promise<string> {
   const c = counselorId ? await findById(core, q, 'counselors', counselorId) : null;
   return c ? str(c.data['user']) : '';
 }
 
-async function move(core: CoreApp, q: Queryable, name: string, field: string, memberId: string, from: string, to: string): Promise<number> {
+async function move(core: CoreApp, q: Queryable, name: CollectionName, field: string, memberId: string, from: string, to: string): Promise<number> {
   if (!from) return 0;
-  const c = collection(core, name);
-  const rows = await q.all<Row>(`SELECT * FROM "${name}" WHERE "member" = ? AND "${field}" = ?`, [memberId, from]);
-  for (const row of rows) await patch(core, q, recordFromRow(c, row), { [field]: to });
+  const s = store(core, q);
+  const rows = await s.list(name, `member = {:m} && ${field} = {:from}`, { params: { m: memberId, from } });
+  for (const row of rows) await s.update(row, { [field]: to });
   return rows.length;
 }
 
@@ -32,7 +31,7 @@ export async function handOver(core: CoreApp, e: RecordEvent): Promise<void> {
   const to = str(e.record.data['counselor']);
   if (from === to || !from) return;
   const memberId = str(e.record.data['id']);
-  for (const name of ['reports', 'appointments', 'plans']) await move(core, e.q, name, 'counselor', memberId, from, to);
+  for (const name of ['reports', 'appointments', 'plans'] as const) await move(core, e.q, name, 'counselor', memberId, from, to);
   const [fromUser, toUser] = [await counselorUser(core, e.q, from), await counselorUser(core, e.q, to)];
   await move(core, e.q, 'tasks', 'assignee', memberId, fromUser, toUser);
   const next = to ? await findById(core, e.q, 'counselors', to) : null;

@@ -7,6 +7,7 @@
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { adultOn, isMinorNow } from '../../account/age.js';
+import { store } from '../../store/store.js';
 import { authId, findById, patch, role, str, trusted } from '../../hooks/context.js';
 
 export function ageOn(dob: string, today = new Date()): number {
@@ -45,7 +46,7 @@ async function onProfileSave(core: CoreApp, e: RecordEvent): Promise<void> {
 async function recomputeProgress(core: CoreApp, q: Queryable, planId: string, except?: { id: string; status: string }): Promise<void> {
   const plan = planId ? await findById(core, q, 'plans', planId) : null;
   if (!plan) return;
-  const rows = await q.all<{ id: string; status: string }>('SELECT "id", "status" FROM "tasks" WHERE "plan" = ?', [planId]);
+  const rows = (await store(core, q).list('tasks', 'plan = {:p}', { params: { p: planId } })).map((t) => ({ id: t.data.id, status: t.data.status }));
   const tasks = rows.map((r) => (except && r.id === except.id ? except : r));
   if (except && !rows.some((r) => r.id === except.id)) tasks.push(except);
   const counted = tasks.filter((t) => t.status !== 'cancelled');

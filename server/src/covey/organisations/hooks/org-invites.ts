@@ -7,6 +7,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { ORG_KINDS, queueInviteMail, stampNewInvite } from '../org-invites.js';
 import { splitName } from '../roster-import.js';
+import { store } from '../../store/store.js';
 import { findById, reject, str } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 
@@ -23,12 +24,11 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
       if (!m || str(m.data['employer']) !== employer) reject(e, 'member', 'This person is not on the employer\'s roster.', 'validation_invalid_member');
       if (str(m.data['user'])) reject(e, 'member', 'This person already has an account.', 'validation_already_joined');
     } else {
-      const rows = await e.q.all<{ id: string; user: string }>(
-        'SELECT "id","user" FROM "members" WHERE "employer" = ? AND lower("email") = ? ORDER BY "created","id" LIMIT 1',
-        [employer, d['email']],
-      );
-      if (rows[0]?.user) reject(e, 'email', 'This person already has an account.', 'validation_already_joined');
-      if (rows[0]) d['member'] = rows[0].id;
+      const found = await store(core, e.q).findFirst('members', 'employer = {:e} && email:lower = {:email}', {
+        params: { e: employer, email: str(d['email']) }, sort: '+created,+id',
+      });
+      if (found?.data.user) reject(e, 'email', 'This person already has an account.', 'validation_already_joined');
+      if (found) d['member'] = found.data.id;
       else {
         const { first, last } = splitName(str(d['name']));
         const row = await insertRaw(core, e.q, 'members', {
