@@ -5,21 +5,21 @@
  */
 import type { CoreApp } from '../../../core/core-app.js';
 import { formatDate } from '../../../util/dates.js';
-import { findById, patch } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 import { REOPEN_DAYS, logTransition } from '../hooks/reports.js';
 
 export async function closeResolvedReports(core: CoreApp, now = new Date()): Promise<number> {
   const cutoff = formatDate(new Date(now.getTime() - REOPEN_DAYS * 24 * 60 * 60 * 1000));
-  const due = await core.db.all<{ id: string }>(
-    `SELECT "id" FROM "reports" WHERE "status" = 'resolved' AND "resolved_at" != '' AND "resolved_at" <= ? ORDER BY "resolved_at", "id"`,
-    [cutoff],
-  );
+  const due = await store(core).list('reports', 'status = "resolved" && resolved_at != "" && resolved_at <= {:cutoff}', {
+    params: { cutoff }, sort: '+resolved_at,+id',
+  });
   let closed = 0;
-  for (const { id } of due) {
+  for (const { data } of due) {
     await core.db.transaction(async (q) => {
-      const report = await findById(core, q, 'reports', id);
-      if (!report || report.data['status'] !== 'resolved') return;
-      const saved = await patch(core, q, report, { status: 'closed' });
+      const s = store(core, q);
+      const report = await s.findById('reports', data.id);
+      if (!report || report.data.status !== 'resolved') return;
+      const saved = await s.update(report, { status: 'closed' });
       await logTransition(core, q, saved, {
         from: 'resolved',
         to: 'closed',

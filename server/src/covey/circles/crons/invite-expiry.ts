@@ -4,17 +4,13 @@
  * status say so. Idempotent.
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
-import { collection, patch } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 
 export async function expireInvites(core: CoreApp): Promise<number> {
-  const c = collection(core, 'invites');
-  const rows = await core.db.all<Row>(
-    `SELECT * FROM "invites" WHERE "status" = 'pending' AND "expires" != '' AND "expires" <= ? ORDER BY "expires", "id" LIMIT 500`,
-    [nowString()],
-  );
-  for (const row of rows) await core.db.transaction((q) => patch(core, q, recordFromRow(c, row), { status: 'expired', token: '' }));
+  const rows = await store(core).list('invites', 'status = "pending" && expires != "" && expires <= {:now}', {
+    params: { now: nowString() }, sort: '+expires,+id', limit: 500,
+  });
+  for (const row of rows) await core.db.transaction((q) => store(core, q).update(row, { status: 'expired', token: '' }));
   return rows.length;
 }
