@@ -8,23 +8,20 @@
  * Idempotent: a row is handled once (its `minor` flips in the same transaction).
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { notify } from '../../activity.js';
-import { collection, findById, insert, patch, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import { queueInviteMail, stampNewInvite } from '../../organisations/org-invites.js';
 
 export async function endMinorAccess(core: CoreApp): Promise<number> {
-  const c = collection(core, 'members');
-  const rows = await core.db.all<Row>(
-    `SELECT * FROM "members" WHERE "minor" = ? AND "adult_on" != '' AND "adult_on" <= ? ORDER BY "adult_on", "id" LIMIT 500`,
-    [1, nowString()],
-  );
+  const rows = await store(core).list('members', 'minor = true && adult_on != "" && adult_on <= {:now}', {
+    params: { now: nowString() }, sort: '+adult_on,+id', limit: 500,
+  });
   let done = 0;
   for (const row of rows) {
     const ended = await core.db.transaction(async (q) => {
-      const member = await findById(core, q, 'members', str(recordFromRow(c, row).data['id']));
+      const member = await findById(core, q, 'members', row.data.id);
       if (!member || member.data['minor'] !== true || !str(member.data['adult_on']) || str(member.data['adult_on']) > nowString()) return false;
       await patch(core, q, member, { minor: false });
       const d = member.data;

@@ -4,36 +4,32 @@
  * (changing the expiry re-arms it). Idempotent.
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { notify } from '../../activity.js';
 import { RENEWAL_NOTICE_DAYS, daysFromNow } from '../invite-tokens.js';
 import { sendRenewalMail } from '../circle-mail.js';
-import { collection, findById, patch, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
+import { findById, patch, str } from '../../hooks/context.js';
 
 export async function remindCircleRenewals(core: CoreApp): Promise<number> {
-  const c = collection(core, 'circle_members');
-  const rows = await core.db.all<Row>(
-    `SELECT * FROM "circle_members" WHERE "status" = 'active' AND "expires" != '' AND "expires" > ? AND "expires" <= ?
-     AND ("reminded_at" IS NULL OR "reminded_at" = '') ORDER BY "expires", "id" LIMIT 500`,
-    [nowString(), daysFromNow(RENEWAL_NOTICE_DAYS)],
-  );
+  const rows = await store(core).list('circle_members', 'status = "active" && expires != "" && expires > {:now} && expires <= {:until} && reminded_at = ""', {
+    params: { now: nowString(), until: daysFromNow(RENEWAL_NOTICE_DAYS) }, sort: '+expires,+id', limit: 500,
+  });
   for (const row of rows) {
     const mail = await core.db.transaction(async (q) => {
-      const circle = await findById(core, q, 'circles', str(row['circle']));
+      const circle = await findById(core, q, 'circles', row.data.circle);
       const owner = circle ? await findById(core, q, 'users', str(circle.data['owner'])) : null;
-      await patch(core, q, recordFromRow(c, row), { reminded_at: nowString() });
+      await patch(core, q, row, { reminded_at: nowString() });
       if (!circle || !owner) return null;
-      const person = str(row['display_name']) || str(row['email']) || 'A caregiver';
+      const person = row.data.display_name || row.data.email || 'A caregiver';
       const circleName = str(circle.data['name']) || 'your circle';
       await notify(core, q, {
-        user: str(owner.data['id']), title: `${person}'s access to "${circleName}" ends on ${str(row['expires']).slice(0, 10)}`,
+        user: str(owner.data['id']), title: `${person}'s access to "${circleName}" ends on ${row.data.expires.slice(0, 10)}`,
         body: 'Renew it if they should keep helping you.', link: `/circles/${str(circle.data['id'])}`, kind: 'invite',
       });
       return { to: str(owner.data['email']), person, circleName, circleId: str(circle.data['id']) };
     });
-    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, str(row['expires']), mail.circleId);
+    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId);
   }
   return rows.length;
 }
