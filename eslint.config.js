@@ -89,7 +89,6 @@ const RAW_SQL_NOT_CONVERTED_YET = [
   'server/src/covey/care/hooks/plan-activity.ts',
   'server/src/covey/care/hooks/waiting-members.ts',
   'server/src/covey/care/routes/coverage-dependents.ts',
-  'server/src/covey/circles/hooks/circle-invites.ts',
   'server/src/covey/circles/routes/circles.ts',
   'server/src/covey/circles/routes/invites.ts',
   'server/src/covey/demo-seed.ts',

@@ -15,6 +15,7 @@ import { signCircleConsent } from '../circle-consent.js';
 import { sendInviteMail } from '../circle-mail.js';
 import { actorOf } from '../scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../invite-tokens.js';
+import { store } from '../../store/store.js';
 import { authId, findById, list, reject, str, trusted } from '../../hooks/context.js';
 
 const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && str(e.record.data['kind']) === 'circle';
@@ -32,7 +33,7 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   const circle = await findById(core, e.q, 'circles', str(d['circle']));
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
   if (checked && circle.data['active'] === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
-  if (checked) await refuseDuplicates(e, email);
+  if (checked) await refuseDuplicates(core, e, email);
   if (checked) await signCircleConsent(core, e, authId(e), circle);
   if (!str(d['status'])) d['status'] = 'pending';
   const token = newToken();
@@ -44,21 +45,15 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
 }
 
 /** yourself, someone already in the circle, or someone already invited to it */
-async function refuseDuplicates(e: RecordEvent, email: string): Promise<void> {
-  const d = e.record.data;
-  const me = await e.q.get<{ email: string }>('SELECT "email" AS email FROM "users" WHERE "id" = ?', [authId(e)]);
-  if (me && me.email.toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
-  const active = await e.q.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM "circle_members" cm LEFT JOIN "users" u ON u."id" = cm."user"
-     WHERE cm."circle" = ? AND cm."status" = 'active' AND (LOWER(cm."email") = ? OR LOWER(u."email") = ?)`,
-    [str(d['circle']), email, email],
-  );
-  if ((active?.n ?? 0) > 0) reject(e, 'email', 'This person is already in the circle.', 'validation_not_unique');
-  const pending = await e.q.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM "invites" WHERE "circle" = ? AND "kind" = 'circle' AND "status" = 'pending' AND LOWER("email") = ?`,
-    [str(d['circle']), email],
-  );
-  if ((pending?.n ?? 0) > 0) reject(e, 'email', 'This person already has a pending invitation; resend it instead.', 'validation_not_unique');
+async function refuseDuplicates(core: CoreApp, e: RecordEvent, email: string): Promise<void> {
+  const s = store(core, e.q);
+  const params = { c: str(e.record.data['circle']), email };
+  const me = await s.findById('users', authId(e));
+  if (me && me.data.email.toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
+  const active = await s.count('circle_members', 'circle = {:c} && status = "active" && (email:lower = {:email} || user.email:lower = {:email})', params);
+  if (active > 0) reject(e, 'email', 'This person is already in the circle.', 'validation_not_unique');
+  const pending = await s.count('invites', 'circle = {:c} && kind = "circle" && status = "pending" && email:lower = {:email}', params);
+  if (pending > 0) reject(e, 'email', 'This person already has a pending invitation; resend it instead.', 'validation_not_unique');
 }
 
 /** mails the link of a freshly issued token (create or resend); quiet when mail is off */
