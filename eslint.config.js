@@ -87,7 +87,6 @@ const RAW_SQL_NOT_CONVERTED_YET = [
   'server/src/covey/care/hooks/assign-counselor.ts',
   'server/src/covey/care/hooks/chat-access.ts',
   'server/src/covey/care/hooks/plan-activity.ts',
-  'server/src/covey/care/hooks/waiting-members.ts',
   'server/src/covey/care/routes/coverage-dependents.ts',
   'server/src/covey/circles/routes/circles.ts',
   'server/src/covey/circles/routes/invites.ts',

@@ -6,9 +6,8 @@
  * Only members with their own account wait there (dependents have no user of their own).
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
-import { collection, patch, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
+import { patch, str } from '../../hooks/context.js';
 import { openCounselorChat } from './onboarding.js';
 import { updateRaw } from '../../hooks/raw-insert.js';
 
@@ -27,17 +26,11 @@ export async function assignWaitingMembers(core: CoreApp, e: RecordEvent): Promi
   const counselor = e.record;
   const id = str(counselor.data['id']);
   const stored = e.original !== undefined;
-  const [load] = await e.q.all<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "counselor" = ?', [id]);
-  const free = capacityOf(counselor.data) - Number(load?.n ?? 0);
+  const s = store(core, e.q);
+  const free = capacityOf(counselor.data) - (await s.count('members', 'counselor = {:c}', { c: id }));
   if (free <= 0) return;
-  const rows = await e.q.all<Row>(
-    `SELECT * FROM "members" WHERE "onboarding_step" = 'completed' AND "counselor" = '' AND "user" != ''
-     ORDER BY "created", "id" LIMIT ?`,
-    [free],
-  );
-  const members = collection(core, 'members');
-  for (const row of rows) {
-    const member = recordFromRow(members, row);
+  const rows = await s.list('members', 'onboarding_step = "completed" && counselor = "" && user != ""', { sort: '+created,+id', limit: free });
+  for (const member of rows) {
     // a counselor being created is not stored yet: its relation cannot be checked, so write directly
     const saved = stored ? await patch(core, e.q, member, { counselor: id }) : await updateRaw(core, e.q, member, { counselor: id });
     await openCounselorChat(core, e.q, saved.data, counselor, stored);
