@@ -12,9 +12,9 @@ import { MIGRATIONS } from '../src/migrations/index.js';
 import { migrateUp } from '../src/migrations/runner.js';
 import { installCoveyHooks } from '../src/covey/install.js';
 import { insert } from '../src/covey/hooks/context.js';
-import { parseRoster } from '../src/covey/roster-import.js';
-import { applyRoster } from '../src/covey/roster-apply.js';
-import { runMetrics } from '../src/covey/metrics.js';
+import { parseRoster } from '../src/covey/organisations/roster-import.js';
+import { applyRoster } from '../src/covey/organisations/roster-apply.js';
+import { runMetrics } from '../src/covey/organisations/metrics.js';
 import { newRecordId } from '../src/util/random.js';
 
 export interface RosterBench {

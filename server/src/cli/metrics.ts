@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
-import { runMetrics } from '../covey/metrics.js';
+import { runMetrics } from '../covey/organisations/metrics.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
 export async function metrics(args: ParsedArgs): Promise<void> {

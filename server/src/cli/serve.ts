@@ -10,7 +10,7 @@ import { createApp, type Covey } from '../app/create-app.js';
 import { applyPendingRestore, cleanupTemp } from '../core/backups/restore-swap.js';
 import { dirOption, type ParsedArgs } from './args.js';
 import { realtimeCheckCounters } from '../core/realtime/record-publisher.js';
-import { staffMfaNotice } from '../covey/staff-mfa-notice.js';
+import { staffMfaNotice } from '../covey/organisations/staff-mfa-notice.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

@@ -4,10 +4,10 @@
 import { resolve } from 'node:path';
 import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
-import { addStaff, STAFF_KINDS, type StaffKind } from '../covey/staff.js';
+import { addStaff, STAFF_KINDS, type StaffKind } from '../covey/organisations/staff.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
-import { staffMfaNotice } from '../covey/staff-mfa-notice.js';
+import { staffMfaNotice } from '../covey/organisations/staff-mfa-notice.js';
 
 const USAGE = 'usage: covey staff add counselor|broker|employer EMAIL NAME [--password=PASSWORD] [--org=NAME] [--dir=DIR]';
 

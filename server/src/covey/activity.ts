@@ -7,7 +7,7 @@ import type { CoreApp, Queryable } from '../core/core-app.js';
 import type { RecordModel } from '../core/records/record.js';
 import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
-import { isMinorNow } from './age.js';
+import { isMinorNow } from './account/age.js';
 
 export type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';

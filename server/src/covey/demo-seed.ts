@@ -9,10 +9,10 @@
 import type { CoreApp } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
 import type { RecordModel } from '../core/records/record.js';
-import { addStaff } from './staff.js';
+import { addStaff } from './organisations/staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
-import { ONBOARDING_STEPS } from '../migrations/covey-members.js';
-import { REQUIRED_AGREEMENTS } from './agreement-versions.js';
+import { membersOnboardingStepValues } from '../generated/schema.js';
+import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
 /** `primary`: the one account per role printed first (each lands on its role's home) */
@@ -72,9 +72,10 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     await patch(core, q, user, { employer: E });
     const member = await findRecordByField(q, collection(core, 'members'), 'user', user.data['id']);
     if (!member) throw new Error(`no member row for ${email}`);
-    const upTo = ONBOARDING_STEPS.indexOf(m.step);
+    const steps: readonly string[] = membersOnboardingStepValues;
+    const upTo = steps.indexOf(m.step);
     await patch(core, q, member, { employer: E, source: 'invite', employee_id: `AF-${1001 + i}`, eligibility_start: '2025-01-01 00:00:00.000Z' });
-    if (upTo > ONBOARDING_STEPS.indexOf('coverage')) {
+    if (upTo > steps.indexOf('coverage')) {
       await insert(core, q, 'coverages', {
         member: member.data['id'], relationship: 'self', benefit_plan: offerings[i % 2]!.data['id'], type: 'medical', carrier: 'Lakeshore Health (fictional)',
         plan_name: str(offerings[i % 2]!.data['name']), member_id: `LKH${900000 + i}`, group_number: 'ACME-2025', status: 'active', primary: true, source: 'member',
@@ -82,7 +83,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
       });
     }
     // past the agreement step: the documents were signed there, at their current versions
-    if (upTo > ONBOARDING_STEPS.indexOf('agreement')) {
+    if (upTo > steps.indexOf('agreement')) {
       for (const [document, version] of Object.entries(REQUIRED_AGREEMENTS)) {
         await insert(core, q, 'agreements', {
           user: user.data['id'], member: member.data['id'], document, version, action: 'accepted', signature_name: m.name, user_agent: 'covey seed --demo',

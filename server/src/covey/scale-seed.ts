@@ -14,7 +14,7 @@ import type { CoreApp, Queryable } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
 import { reuseHashWhileSeeding } from '../core/auth/password.js';
 import type { Mailer } from '../mail/mailer.js';
-import { addStaff } from './staff.js';
+import { addStaff } from './organisations/staff.js';
 import { collection, findById, insert, patch, str } from './hooks/context.js';
 import {
   APPOINTMENT_STATUSES, CARRIERS, CIRCLE_SCOPES, DEPENDENT_SHARE, FIRST, INDUSTRIES, LANGUAGES, LAST, MESSAGE_LINES, PLAN_CATEGORIES,

@@ -14,7 +14,7 @@ import { saveCollection } from '../core/collections/collection-service.js';
 import type { CoreApp } from '../core/core-app.js';
 import type { Migration } from './migration.js';
 import { AUTHED, cid, date, type Rules } from './covey-kit.js';
-import { adultOn } from '../covey/age.js';
+import { adultOn } from '../covey/account/age.js';
 
 const RULE_KEYS = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const;
 const ME = '@request.auth.id';

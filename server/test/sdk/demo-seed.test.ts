@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { MAIN_JS, startServer, type ServerProcess } from '../harness/server-process.js';
-import { REQUIRED_AGREEMENTS } from '../../src/covey/agreement-versions.js';
+import { REQUIRED_AGREEMENTS } from '../../src/covey/account/agreement-versions.js';
 import { ONBOARDING_STEPS } from '../../src/migrations/covey-members.js';
 
 const run = promisify(execFile);

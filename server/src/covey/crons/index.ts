@@ -3,15 +3,15 @@
  * together in `/api/crons`; a job must be idempotent (running it twice sends nothing twice).
  */
 import type { CoreApp } from '../../core/core-app.js';
-import { expireCircleAccess } from './circle-expiry.js';
-import { closeResolvedReports } from './report-auto-close.js';
-import { sendDueReminders } from './appointment-reminders.js';
-import { sendTaskReminders } from './task-reminders.js';
-import { purgeDueAccounts } from '../account-deletion.js';
-import { nightlyMetrics } from './metrics.js';
-import { expireInvites } from './invite-expiry.js';
-import { remindCircleRenewals } from './circle-renewal.js';
-import { endMinorAccess } from './minors-turning-18.js';
+import { expireCircleAccess } from '../circles/crons/circle-expiry.js';
+import { closeResolvedReports } from '../care/crons/report-auto-close.js';
+import { sendDueReminders } from '../scheduling/crons/appointment-reminders.js';
+import { sendTaskReminders } from '../care/crons/task-reminders.js';
+import { purgeDueAccounts } from '../account/account-deletion.js';
+import { nightlyMetrics } from '../organisations/crons/metrics.js';
+import { expireInvites } from '../circles/crons/invite-expiry.js';
+import { remindCircleRenewals } from '../circles/crons/circle-renewal.js';
+import { endMinorAccess } from '../account/crons/minors-turning-18.js';
 
 export interface CoveyCronContext {
   core: CoreApp;

@@ -15,7 +15,7 @@ import {
   type RawQueryResult,
   type Row,
 } from '../database.js';
-import { AsyncLock } from '../sqlite/async-lock.js';
+import { AsyncLock } from '../async-lock.js';
 import { postgresDialect } from './pg-dialect.js';
 import { translateSql } from './pg-translate.js';
 import { SETUP_LOCK_KEY, SETUP_SQL } from './pg-setup.js';

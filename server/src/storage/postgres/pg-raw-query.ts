@@ -6,13 +6,7 @@
  */
 import type pg from 'pg';
 import type { RawQueryOptions, RawQueryResult } from '../database.js';
-import { isPossibleWriteQuery, RawQueryError, splitStatements } from '../sqlite/sqlite-raw-query.js';
-
-const asText = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  if (Buffer.isBuffer(v)) return v.toString('utf8');
-  return String(v);
-};
+import { asText, isPossibleWriteQuery, RawQueryError, splitStatements } from '../raw-query-script.js';
 
 /** names of the common type oids (the column `type` of the answer) */
 const TYPE_NAMES: Record<number, string> = {

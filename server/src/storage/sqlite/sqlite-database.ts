@@ -6,9 +6,10 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { ConstraintError, type Database, type Queryable, type RawQueryOptions, type RawQueryResult, type Row } from '../database.js';
-import { isPossibleWriteQuery, runReadQuery, runWriteQuery } from './sqlite-raw-query.js';
+import { isPossibleWriteQuery } from '../raw-query-script.js';
+import { runReadQuery, runWriteQuery } from './sqlite-raw-query.js';
 import { sqliteDialect } from './sqlite-dialect.js';
-import { AsyncLock } from './async-lock.js';
+import { AsyncLock } from '../async-lock.js';
 import { StatementCache } from './statement-cache.js';
 import { registerSqliteFunctions } from './sqlite-functions.js';
 import { WorkerQueue } from '../../util/worker-queue.js';

@@ -1,0 +1,93 @@
+/**
+ * `Authorization: Bearer pk_…` (product.md §3.5): the key's owner, narrowed to the key's scopes
+ * (key-scopes.ts) at the store's auth-loading point, so the record API, batch and realtime all
+ * honour it. An unknown, revoked or expired key, or one whose owner may no longer hold keys,
+ * answers 401. `last_used`/`last_ip` are written at most once a minute per key, straight to the
+ * row (no hooks, no realtime event), so a busy sync does not write per request.
+ */
+import type { CoreApp, RecordEvent, TokenResolveEvent } from '../../../core/core-app.js';
+import { ApiError } from '../../../util/api-error.js';
+import { touchApiKey } from '../../store/raw-sql.js';
+import { findById, list, reject, str, trusted } from '../../hooks/context.js';
+import { hashSecret, sameHash } from './secret.js';
+import { keyLimit } from './key-scopes.js';
+
+export const KEY_PREFIX = 'pk_';
+export const PREFIX_LENGTH = 8;
+const TOUCH_EVERY_MS = 60_000;
+const REFUSED = 'The API key is invalid, expired or revoked.';
+
+/** employer and broker in production; any role in the developer environment (product.md §2) */
+export function mayHoldKeys(role: string, env = process.env['COVEY_ENVIRONMENT'] ?? ''): boolean {
+  if (env === 'developer') return !!role && role !== 'demo';
+  return role === 'employer' || role === 'broker';
+}
+
+export const keyExpired = (expires: unknown, now = Date.now()) => {
+  const s = str(expires);
+  return !!s && Date.parse(s.replace(' ', 'T')) <= now;
+};
+
+interface KeyRow {
+  id: string;
+  user: string;
+  hash: string;
+  scopes: string;
+  expires: string;
+  revoked: number | boolean;
+}
+
+async function keyStillValid(core: CoreApp, id: string): Promise<boolean> {
+  const row = await core.db.get<KeyRow>('SELECT "id", "user", "revoked", "expires" FROM "api_keys" WHERE "id" = ?', [
+    id,
+  ]);
+  if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) return false;
+  const owner = await findById(core, core.db, 'users', row.user);
+  return !!owner && mayHoldKeys(str(owner.data['role']));
+}
+
+export function installApiKeyAuth(core: CoreApp): void {
+  const touched = new Map<string, number>();
+
+  const touch = (id: string, ip: string) => {
+    const now = Date.now();
+    if (now - (touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
+    touched.set(id, now);
+    if (touched.size > 10_000) touched.clear();
+    touchApiKey(core, id, now, ip).catch((err: unknown) => console.error('api key last_used failed', err));
+  };
+
+  core.hooks.tokenResolve.add(async (e: TokenResolveEvent) => {
+    if (e.auth || !e.token.startsWith(KEY_PREFIX)) return;
+    const prefix = e.token.slice(0, PREFIX_LENGTH);
+    const hash = await hashSecret(core, e.token);
+    const rows = await core.db.all<KeyRow>(
+      'SELECT "id", "user", "hash", "scopes", "expires", "revoked" FROM "api_keys" WHERE "prefix" = ?',
+      [prefix],
+    );
+    const row = rows.find((r) => sameHash(r.hash, hash));
+    if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) throw new ApiError(401, REFUSED);
+    const owner = await findById(core, core.db, 'users', row.user);
+    if (!owner || !mayHoldKeys(str(owner.data['role']))) throw new ApiError(401, REFUSED);
+    let scopes: string[];
+    try {
+      scopes = list(JSON.parse(row.scopes || '[]'));
+    } catch {
+      scopes = [];
+    }
+    e.auth = { record: owner, limit: keyLimit(scopes, () => keyStillValid(core, row.id)) };
+    touch(row.id, e.ip);
+  });
+
+  // rename and revoke only: a revoked key stays revoked, and the expiry is the server's
+  core.hooks.recordUpdate.add(
+    (e: RecordEvent) => {
+      if (trusted(e) || !e.original) return;
+      if (e.original.data['revoked'] === true && e.record.data['revoked'] !== true)
+        reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
+      if (str(e.original.data['expires']) !== str(e.record.data['expires']))
+        reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
+    },
+    (e) => e.record.collection.name === 'api_keys',
+  );
+}

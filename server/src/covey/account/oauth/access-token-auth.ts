@@ -1,0 +1,47 @@
+/**
+ * `Authorization: Bearer co_at_…`: an OAuth2 access token acts as the person who granted it,
+ * narrowed to the grant's scopes and to the granted member's rows (oauth-scopes.ts). A token that
+ * is unknown, expired, revoked, of a revoked grant or a suspended client answers 401.
+ */
+import type { CoreApp, TokenResolveEvent } from '../../../core/core-app.js';
+import { ApiError } from '../../../util/api-error.js';
+import { findById, list, str } from '../../hooks/context.js';
+import { PREFIX, findToken } from './oauth-model.js';
+import { oauthLimit } from './oauth-scopes.js';
+
+const REFUSED = 'The access token is invalid, expired or revoked.';
+const expired = (v: unknown) => Date.parse(str(v).replace(' ', 'T')) <= Date.now();
+
+async function stillValid(core: CoreApp, tokenId: string, grantId: string): Promise<boolean> {
+  const token = await findById(core, core.db, 'oauth_tokens', tokenId);
+  const grant = await findById(core, core.db, 'oauth_grants', grantId);
+  return (
+    !!token &&
+    token.data['used'] !== true &&
+    !expired(token.data['expires']) &&
+    !!grant &&
+    grant.data['revoked'] !== true
+  );
+}
+
+export function installAccessTokenAuth(core: CoreApp): void {
+  core.hooks.tokenResolve.add(async (e: TokenResolveEvent) => {
+    if (e.auth || !e.token.startsWith(PREFIX.access)) return;
+    const row = await findToken(core, 'access', e.token);
+    if (!row || row.data['used'] === true || expired(row.data['expires'])) throw new ApiError(401, REFUSED);
+    const grant = await findById(core, core.db, 'oauth_grants', str(row.data['grant']));
+    const client = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
+    if (!grant || grant.data['revoked'] === true || !client || str(client.data['status']) === 'suspended')
+      throw new ApiError(401, REFUSED);
+    const user = await findById(core, core.db, 'users', str(row.data['user']));
+    if (!user) throw new ApiError(401, REFUSED);
+    const tokenId = str(row.data['id']);
+    const grantId = str(grant.data['id']);
+    e.auth = {
+      record: user,
+      limit: oauthLimit(list(grant.data['scopes']), str(grant.data['member']), () =>
+        stillValid(core, tokenId, grantId),
+      ),
+    };
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * OAuth2 records (product.md §3.5): a registered client gets a server-made `client_id` (never the
+ * caller's choice) and starts `pending_review`; its redirect URIs must be absolute http(s) URLs
+ * without fragments (exact-match list). Revoking or deleting a grant ends its tokens at once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { reject, str, trusted } from '../../hooks/context.js';
+import { revokeGrantTokens } from './oauth-store.js';
+import { installAccessTokenAuth } from './access-token-auth.js';
+
+export const newClientId = () => `cl_${randomBytes(12).toString('hex')}`;
+
+export function validRedirectUri(v: unknown): boolean {
+  if (typeof v !== 'string' || v.length > 2000) return false;
+  try {
+    const u = new URL(v);
+    if (u.hash) return false;
+    if (u.protocol === 'https:') return true;
+    if (u.protocol === 'http:') return ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+    // native apps: private-use schemes (RFC 8252 §7.1), e.g. com.example.app:/callback
+    return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol);
+  } catch {
+    return false;
+  }
+}
+
+function checkClient(e: RecordEvent): void {
+  const d = e.record.data;
+  if (!e.original) {
+    if (!trusted(e) || !str(d['client_id'])) d['client_id'] = newClientId();
+    if (!str(d['type'])) d['type'] = 'public';
+    if (!str(d['status'])) d['status'] = 'pending_review';
+  }
+  // an app without redirect URIs cannot be authorized (the exact-match list is empty) until it adds one
+  const uris = d['redirect_uris'] ?? [];
+  if (!Array.isArray(uris) || uris.length > 10 || !uris.every(validRedirectUri)) {
+    reject(
+      e,
+      'redirect_uris',
+      'List up to ten redirect URIs: https addresses (http only for localhost), without a #fragment.',
+      'validation_invalid_value',
+    );
+  }
+}
+
+export function installOAuthHooks(core: CoreApp): void {
+  core.hooks.recordCreate.add(checkClient, (e) => e.record.collection.name === 'oauth_clients');
+  core.hooks.recordUpdate.add(checkClient, (e) => e.record.collection.name === 'oauth_clients');
+  core.hooks.recordAfterUpdate.add(
+    async (e) => {
+      if (e.record.data['revoked'] === true) await revokeGrantTokens(core, str(e.record.data['id']));
+    },
+    (e) => e.record.collection.name === 'oauth_grants',
+  );
+  installAccessTokenAuth(core);
+}

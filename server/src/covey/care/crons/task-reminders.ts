@@ -1,0 +1,88 @@
+/**
+ * Task reminders (product.md §3.3): every task whose `remind_at` has passed and that is still open
+ * gets one reminder — a `notifications` row for the assignee (or the member's people) and an email
+ * through the configured SMTP. "Once" is recorded as an `updates` row carrying the `remind_at` it
+ * answered, so a second run sends nothing and a new `remind_at` earns a new reminder. With SMTP off
+ * the in-app notice is still written and the mail is skipped quietly.
+ */
+import type { CoreApp } from '../../../core/core-app.js';
+import { nowString } from '../../../util/dates.js';
+import { logUpdate, memberRecipients, notify } from '../../activity.js';
+import { findById, patch, str } from '../../hooks/context.js';
+
+export const REMINDER_SUMMARY = 'Reminder sent for the task';
+
+interface DueRow {
+  id: string;
+  member: string;
+  title: string;
+  assignee: string;
+  remind_at: string;
+  due: string;
+}
+
+async function alreadyReminded(core: CoreApp, task: DueRow): Promise<boolean> {
+  const rows = await core.db.all<{ data: string }>(
+    'SELECT "data" FROM "updates" WHERE "target_collection" = ? AND "target_id" = ? AND "summary" LIKE ?',
+    ['tasks', task.id, `${REMINDER_SUMMARY}%`],
+  );
+  return rows.some((r) => {
+    try {
+      return (JSON.parse(r.data || '{}') as { remind_at?: string }).remind_at === task.remind_at;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+async function sendMail(core: CoreApp, to: string, task: DueRow, link: string): Promise<boolean> {
+  const meta = core.settings.get().meta;
+  const url = `${meta.appURL.replace(/\/$/, '')}${link}`;
+  const due = task.due ? ` It is due ${task.due.slice(0, 10)}.` : '';
+  try {
+    await core.mailer.send({
+      from: { name: meta.senderName, address: meta.senderAddress },
+      to: [{ address: to }],
+      subject: `Reminder: ${task.title}`,
+      text: `A reminder about your task "${task.title}".${due}\n\nOpen it: ${url}`,
+      html: `<p>A reminder about your task <strong>${escapeHtml(task.title)}</strong>.${escapeHtml(due)}</p><p><a href="${escapeHtml(url)}">Open the task</a></p>`,
+    });
+    return true;
+  } catch {
+    return false; // SMTP off or failing: the in-app notice still stands
+  }
+}
+
+export async function sendTaskReminders(core: CoreApp, now = nowString()): Promise<number> {
+  const due = await core.db.all<DueRow>(
+    'SELECT "id", "member", "title", "assignee", "remind_at", "due" FROM "tasks" WHERE "remind_at" != \'\' AND "remind_at" <= ? AND "status" NOT IN (\'done\', \'cancelled\') ORDER BY "remind_at", "id"',
+    [now],
+  );
+  let sent = 0;
+  for (const task of due) {
+    if (await alreadyReminded(core, task)) continue;
+    const recipients = task.assignee ? [task.assignee] : await memberRecipients(core, core.db, task.member);
+    const link = `/tasks/${task.id}`;
+    const emails: string[] = [];
+    for (const id of recipients) {
+      const user = await findById(core, core.db, 'users', id);
+      if (user && str(user.data['email']) && (await sendMail(core, str(user.data['email']), task, link))) emails.push(id);
+    }
+    await core.db.transaction(async (q) => {
+      const update = await logUpdate(core, q, {
+        actor: '', member: task.member, target: 'tasks', targetId: task.id, action: 'updated',
+        summary: `${REMINDER_SUMMARY} “${task.title}”`, data: { remind_at: task.remind_at, emailed: emails.length },
+      });
+      for (const user of recipients) {
+        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: str(update.data['id']) });
+        if (n && emails.includes(user)) await patch(core, q, n, { channels: ['in_app', 'email'] });
+      }
+    });
+    sent++;
+  }
+  return sent;
+}

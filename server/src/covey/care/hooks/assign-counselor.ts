@@ -1,0 +1,62 @@
+/**
+ * Picks a counselor for a member who finished onboarding (product.md §2): the employer's pool
+ * (`employers.counselors`) when it has an available counselor, else every active counselor who
+ * accepts new members. Free capacity = capacity − current caseload; counselors without free
+ * capacity are skipped. A counselor speaking the member's language is preferred. Among the rest,
+ * the one with the most free capacity wins (weighted round-robin: a bigger free share is picked
+ * more often), ties going to the counselor assigned least recently, then by id.
+ */
+import type { CoreApp, Queryable } from '../../../core/core-app.js';
+import { recordFromRow, type RecordModel } from '../../../core/records/record.js';
+import type { StoredRow as Row } from '../../../core/records/record.js';
+import { collection, list, str } from '../../hooks/context.js';
+
+export interface Candidate {
+  id: string;
+  user: string;
+  languages: string[];
+  free: number;
+  /** last time a member was assigned ('' = never) */
+  lastAssigned: string;
+}
+
+/** the choice itself, pure: exported for unit tests */
+export function chooseCounselor(candidates: Candidate[], language: string): Candidate | null {
+  const open = candidates.filter((c) => c.free > 0);
+  const speaking = open.filter((c) => language && c.languages.includes(language));
+  const pool = speaking.length ? speaking : open;
+  const sorted = [...pool].sort((a, b) => b.free - a.free || a.lastAssigned.localeCompare(b.lastAssigned) || a.id.localeCompare(b.id));
+  return sorted[0] ?? null;
+}
+
+async function candidates(core: CoreApp, q: Queryable, poolIds: string[]): Promise<Candidate[]> {
+  const c = collection(core, 'counselors');
+  const rows = await q.all<Row>('SELECT * FROM "counselors"');
+  const all = rows.map((r) => recordFromRow(c, r)).filter((r) => r.data['active'] === true && r.data['accepting'] === true);
+  const load = new Map<string, { n: number; last: string }>();
+  for (const r of await q.all<{ counselor: string; n: number; last: string }>(
+    `SELECT "counselor" AS counselor, COUNT(*) AS n, MAX("updated") AS last FROM "members" WHERE "counselor" != '' GROUP BY "counselor"`,
+  )) {
+    load.set(r.counselor, { n: Number(r.n), last: str(r.last) });
+  }
+  const toCandidate = (r: RecordModel): Candidate => {
+    const id = str(r.data['id']);
+    const l = load.get(id);
+    return { id, user: str(r.data['user']), languages: list(r.data['languages']), free: Number(r.data['capacity'] ?? 0) - (l?.n ?? 0), lastAssigned: l?.last ?? '' };
+  };
+  const pool = all.filter((r) => poolIds.includes(str(r.data['id']))).map(toCandidate);
+  if (pool.some((p) => p.free > 0)) return pool;
+  return all.map(toCandidate);
+}
+
+/** the counselor for this member, or null when nobody has room */
+export async function pickCounselor(core: CoreApp, q: Queryable, member: RecordModel, language: string): Promise<Candidate | null> {
+  const employerId = str(member.data['employer']);
+  let poolIds: string[] = [];
+  if (employerId) {
+    const rows = await q.all<Row>('SELECT "counselors" FROM "employers" WHERE "id" = ?', [employerId]);
+    const raw = rows[0]?.['counselors'];
+    poolIds = typeof raw === 'string' && raw ? (JSON.parse(raw) as string[]) : [];
+  }
+  return chooseCounselor(await candidates(core, q, poolIds), language);
+}

@@ -1,0 +1,60 @@
+/**
+ * Input checks on plans and tasks that the rules cannot express (product.md §3.3):
+ * - a task's checklist is a list of `{text, done}` items (the screens tick them one by one);
+ * - a plan's `created_by` never changes, and only staff may change the plan's `counselor`;
+ * - a task's `source` says who made it: a client's new task is the counselor's or the member's side
+ *   (`system`, `assistant` and `suggestion` tasks are written by the server), and it never changes.
+ * Superusers, the CLI and the hooks' own writes are trusted.
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { reject, role, str, trusted } from '../../hooks/context.js';
+
+export const CHECKLIST_MAX_ITEMS = 50;
+export const CHECKLIST_TEXT_MAX = 500;
+
+/** a sentence saying what is wrong with a checklist value, or null when it is fine */
+export function checklistProblem(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!Array.isArray(value)) return 'A checklist is a list of steps.';
+  if (value.length > CHECKLIST_MAX_ITEMS) return `A checklist can have at most ${CHECKLIST_MAX_ITEMS} steps.`;
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return 'Each checklist step needs a text and a done mark.';
+    const { text, done, ...rest } = item as Record<string, unknown>;
+    if (typeof text !== 'string' || !text.trim()) return 'Each checklist step needs a text.';
+    if (text.length > CHECKLIST_TEXT_MAX) return `A checklist step can be at most ${CHECKLIST_TEXT_MAX} characters.`;
+    if (done !== undefined && typeof done !== 'boolean') return 'A checklist step is either done or not.';
+    if (Object.keys(rest).length) return 'Each checklist step has only a text and a done mark.';
+  }
+  return null;
+}
+
+const changed = (e: RecordEvent, f: string) =>
+  JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original?.data[f] ?? null);
+
+function onTaskInput(e: RecordEvent): void {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  if (!e.original) d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+  else if (changed(e, 'source')) reject(e, 'source', 'Where a task came from cannot change.', 'validation_task_source');
+  if (!e.original || changed(e, 'checklist')) {
+    const problem = checklistProblem(d['checklist']);
+    if (problem) reject(e, 'checklist', problem, 'validation_checklist');
+    if (Array.isArray(d['checklist'])) {
+      d['checklist'] = (d['checklist'] as { text: string; done?: boolean }[]).map((i) => ({ text: i.text.trim(), done: i.done === true }));
+    }
+  }
+}
+
+function onPlanInput(e: RecordEvent): void {
+  if (trusted(e) || !e.original) return;
+  if (str(e.record.data['created_by']) !== str(e.original.data['created_by'])) {
+    reject(e, 'created_by', 'Who created a plan cannot change.', 'validation_plan_creator');
+  }
+  if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.', 'validation_counselor_assigned');
+}
+
+export function installCareInputHooks(core: CoreApp): void {
+  core.hooks.recordCreate.add(onTaskInput, (e) => e.record.collection.name === 'tasks');
+  core.hooks.recordUpdate.add(onTaskInput, (e) => e.record.collection.name === 'tasks');
+  core.hooks.recordUpdate.add(onPlanInput, (e) => e.record.collection.name === 'plans');
+}

@@ -1,0 +1,118 @@
+/**
+ * Chat participants follow the relationships they come from (product.md §2–§3.4), in the same
+ * transaction as the change: the member's own login, the assigned counselor's user (not in
+ * assistant chats) and every circle member whose row is active, unexpired and has the `chat`
+ * scope. Whenever `members.counselor` / `members.user` changes, or a `circle_members` row is
+ * created, changed (status, scopes, user, expiry) or deleted, every chat of that member is
+ * recomputed: a former counselor or revoked caregiver leaves at once, a new one joins at once.
+ * The chats' `counselor` field follows the assignment too.
+ *
+ * A "before" hook runs before its own row is written, so the row being saved is passed as an
+ * overlay over what the database holds.
+ */
+import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { nowString } from '../../../util/dates.js';
+import { collection, findById, list, patch, str } from '../../hooks/context.js';
+import { recordFromRow } from '../../../core/records/record.js';
+import type { StoredRow as Row } from '../../../core/records/record.js';
+
+type Data = Record<string, unknown>;
+
+/** the row being written (null = being deleted) instead of its stored state */
+export interface Overlay {
+  member?: Data;
+  circleMember?: { id: string; data: Data | null };
+}
+
+/** true when a circle_members row currently grants `scope` */
+export function grants(row: Data, scope: string, now = nowString()): boolean {
+  if (str(row['status']) !== 'active' || !str(row['user'])) return false;
+  const expires = str(row['expires']);
+  if (expires && expires <= now) return false;
+  return list(row['scopes']).includes(scope);
+}
+
+async function circleRows(q: Queryable, memberId: string): Promise<Data[]> {
+  const rows = await q.all<Row>(
+    `SELECT cm."id" AS id, cm."user" AS user, cm."scopes" AS scopes, cm."status" AS status, cm."expires" AS expires
+     FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ?`,
+    [memberId],
+  );
+  return rows.map((r) => ({ ...r, scopes: typeof r['scopes'] === 'string' && r['scopes'] ? (JSON.parse(r['scopes']) as unknown) : [] }));
+}
+
+/** user ids that belong in a chat of `kind` about the member `member` (its stored or overlaid data) */
+export async function chatParticipants(core: CoreApp, q: Queryable, member: Data, kind: string, overlay: Overlay = {}): Promise<string[]> {
+  const out = new Set<string>();
+  if (str(member['user'])) out.add(str(member['user']));
+  if (kind === 'assistant') return [...out];
+  const counselor = await findById(core, q, 'counselors', str(member['counselor']));
+  if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
+  const now = nowString();
+  let rows = await circleRows(q, str(member['id']));
+  const cm = overlay.circleMember;
+  if (cm) {
+    rows = rows.filter((r) => r['id'] !== cm.id);
+    if (cm.data) rows.push(cm.data);
+  }
+  for (const r of rows) if (grants(r, 'chat', now)) out.add(str(r['user']));
+  return [...out];
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** recomputes participants (and the counselor) of every chat of a member */
+export async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, overlay: Overlay = {}): Promise<void> {
+  const member = overlay.member ?? (await findById(core, q, 'members', memberId))?.data;
+  if (!member) return;
+  const chats = collection(core, 'chats');
+  const rows = await q.all<Row>('SELECT * FROM "chats" WHERE "member" = ?', [memberId]);
+  for (const row of rows) {
+    const chat: RecordModel = recordFromRow(chats, row);
+    const kind = str(chat.data['kind']);
+    const next = await chatParticipants(core, q, member, kind, overlay);
+    const changes: Data = {};
+    if (!sameSet(list(chat.data['participants']), next)) changes['participants'] = next;
+    const counselor = kind === 'assistant' ? str(chat.data['counselor']) : str(member['counselor']);
+    if (counselor !== str(chat.data['counselor'])) changes['counselor'] = counselor;
+    if (Object.keys(changes).length) await patch(core, q, chat, changes);
+  }
+}
+
+async function onMemberSave(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (!e.original) return;
+  const d = e.record.data;
+  if (str(d['counselor']) === str(e.original.data['counselor']) && str(d['user']) === str(e.original.data['user'])) return;
+  await syncMemberChats(core, e.q, str(d['id']), { member: d });
+}
+
+async function membersOfCircles(q: Queryable, circleIds: string[]): Promise<string[]> {
+  const ids = [...new Set(circleIds.filter(Boolean))];
+  if (!ids.length) return [];
+  const rows = await q.all<{ member: string }>(`SELECT "member" AS member FROM "circles" WHERE "id" IN (${ids.map(() => '?').join(', ')})`, ids);
+  return [...new Set(rows.map((r) => r.member).filter(Boolean))];
+}
+
+const ACCESS_FIELDS = ['circle', 'user', 'status', 'scopes', 'expires'];
+
+async function onCircleMemberSave(core: CoreApp, e: RecordEvent, deleting = false): Promise<void> {
+  const d = e.record.data;
+  const before = e.original?.data;
+  if (before && !deleting && ACCESS_FIELDS.every((f) => JSON.stringify(d[f] ?? '') === JSON.stringify(before[f] ?? ''))) return;
+  const members = await membersOfCircles(e.q, [str(d['circle']), str(before?.['circle'])]);
+  const current = deleting ? [] : await membersOfCircles(e.q, [str(d['circle'])]);
+  for (const m of members) {
+    // a row moved to another circle no longer counts for the first circle's member
+    const data = current.includes(m) ? d : null;
+    await syncMemberChats(core, e.q, m, { circleMember: { id: str(d['id']), data } });
+  }
+}
+
+export function installChatAccessHooks(core: CoreApp): void {
+  const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
+  core.hooks.recordUpdate.add((e) => onMemberSave(core, e), on('members'));
+  core.hooks.recordCreate.add((e) => onCircleMemberSave(core, e), on('circle_members'));
+  core.hooks.recordUpdate.add((e) => onCircleMemberSave(core, e), on('circle_members'));
+  core.hooks.recordDelete.add((e) => onCircleMemberSave(core, e, true), on('circle_members'));
+}

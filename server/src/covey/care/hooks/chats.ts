@@ -1,0 +1,139 @@
+/**
+ * Chats and messages (product.md §3.4):
+ * - a chat created by a client gets its participants from the server: the member's user, the
+ *   assigned counselor's user, and circle members with the `chat` scope (assistant chats: only the
+ *   member), kept in step with those relationships by chat-access.ts; it starts open;
+ * - a new message is unread, carries the sender's name, and updates its chat (`last_message`
+ *   trimmed to 140 characters, `last_message_at`, `last_sender_role`), reopening a closed chat;
+ * - a caregiver writes in the member's chat only with `manage` access and the `chat` scope
+ *   (product.md §2: manage = may message the counselor on the owner's behalf); `view` + `chat`
+ *   reads the conversation but cannot post in it;
+ * - marking a message read stamps `read_at` (unmarking clears it); on the member's side only the person
+ *   the chat is for (or a minor's guardian) moves the flag, never a caregiver reading along;
+ * - the attachments' original names (sent by the client in upload order) are kept as
+ *   `attachment_names` `{stored: original}`.
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { nowString } from '../../../util/dates.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { store } from '../../store/store.js';
+import { authId, findById, list, patch, reject, role, str, trusted } from '../../hooks/context.js';
+import { chatParticipants, grants } from './chat-access.js';
+import { isMinorNow } from '../../account/age.js';
+
+const PREVIEW = 140;
+const MAX_NAME = 200;
+
+/** a display name a client gave for a file: its last path part, no control characters, at most 200 chars */
+function cleanName(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  const last = v.slice(Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1);
+  // eslint-disable-next-line no-control-regex
+  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME);
+}
+
+/**
+ * The original names of a new message's attachments as `{stored: original}`. The client sends them
+ * in upload order (an array, or an object keyed by stored name); the store generated the stored
+ * names in that same order. Names that are missing or unusable are left out (the app then shows the
+ * stored name without its random suffix).
+ */
+export function attachmentNames(stored: string[], given: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  stored.forEach((name, i) => {
+    const raw = Array.isArray(given) ? given[i] : given && typeof given === 'object' ? (given as Record<string, unknown>)[name] : undefined;
+    const clean = cleanName(raw);
+    if (clean) out[name] = clean;
+  });
+  return out;
+}
+
+export function preview(body: string, kind: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  if (!flat) return kind === 'file' ? 'Sent an attachment' : '';
+  return flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat;
+}
+
+async function onChatCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  if (!str(d['status'])) d['status'] = 'open';
+  if (!str(d['kind'])) d['kind'] = 'counselor';
+  if (trusted(e) && Array.isArray(d['participants']) && d['participants'].length) return;
+  const member = await findById(core, e.q, 'members', str(d['member']));
+  d['participants'] = member ? await chatParticipants(core, e.q, member.data, str(d['kind'])) : [];
+  // the chat's counselor is the member's: a client cannot point it at anyone else
+  if (d['kind'] !== 'assistant') d['counselor'] = str(member?.data['counselor']);
+}
+
+async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  d['read'] = false;
+  d['read_at'] = '';
+  if (!str(d['kind'])) d['kind'] = (Array.isArray(d['attachments']) && d['attachments'].length) ? 'file' : 'text';
+  d['attachment_names'] = attachmentNames(list(d['attachments']), d['attachment_names']);
+  const sender = await findById(core, e.q, 'users', str(d['sender']));
+  if (sender && !str(d['sender_name'])) d['sender_name'] = str(sender.data['name']);
+  const chat = await findById(core, e.q, 'chats', str(d['chat']));
+  if (!chat) return;
+  if (!trusted(e)) await requireWriteAccess(core, e, chat);
+  await patch(core, e.q, chat, {
+    last_message: preview(str(d['body']), str(d['kind'])),
+    last_message_at: nowString(),
+    last_sender_role: str(d['role']),
+    ...(chat.data['status'] === 'closed' ? { status: 'open' } : {}),
+  });
+}
+
+/** the member, their counselor, or a caregiver whose live row has `manage` + `chat` */
+async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordModel): Promise<void> {
+  const me = authId(e);
+  const member = await findById(core, e.q, 'members', str(chat.data['member']));
+  if (!member || str(member.data['user']) === me) return;
+  const counselor = await findById(core, e.q, 'counselors', str(member.data['counselor']));
+  if (counselor && str(counselor.data['user']) === me) return;
+  const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: str(member.data['id']), u: me } });
+  const writes = rows.some((r) => r.data.access === 'manage' && grants(r.data, 'chat'));
+  if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
+}
+
+function onReadFlag(e: RecordEvent): void {
+  const was = e.original?.data['read'] === true;
+  const now = e.record.data['read'] === true;
+  if (now && !was) e.record.data['read_at'] = nowString();
+  if (!now && was) e.record.data['read_at'] = '';
+}
+
+/**
+ * On the member's side, a message is read when the person the chat is for (or a minor's guardian)
+ * reads it: a caregiver reading along through a circle leaves the flag as it was (no error, nothing
+ * changes), so the member still sees the counselor's reply as new.
+ */
+async function onMessageUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const was = e.original?.data['read'] === true;
+  if (!trusted(e) && role(e) !== 'counselor' && (e.record.data['read'] === true) !== was) {
+    const chat = await findById(core, e.q, 'chats', str(e.record.data['chat']));
+    const member = chat ? await findById(core, e.q, 'members', str(chat.data['member'])) : null;
+    if (!member || !(await readsForMember(core, e, member))) {
+      e.record.data['read'] = was;
+      e.record.data['read_at'] = e.original?.data['read_at'] ?? '';
+      return;
+    }
+  }
+  onReadFlag(e);
+}
+
+async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
+  const me = authId(e);
+  if (str(member.data['user']) === me) return true;
+  if (!isMinorNow(member.data)) return false;
+  const guardian = await findById(core, e.q, 'members', str(member.data['subscriber']));
+  return !!guardian && str(guardian.data['user']) === me;
+}
+
+export function installChatHooks(core: CoreApp): void {
+  const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
+  core.hooks.recordCreate.add((e) => onChatCreate(core, e), on('chats'));
+  core.hooks.recordCreate.add((e) => onMessageCreate(core, e), on('messages'));
+  core.hooks.recordUpdate.add((e) => onMessageUpdate(core, e), on('messages'));
+  core.hooks.recordUpdate.add(onReadFlag, on('notifications'));
+}

@@ -1,0 +1,76 @@
+/**
+ * Comments (product.md §3.4): a comment points at exactly one plan, task, report, appointment or
+ * file; the author must be able to view that record; `member` and `scope` come from the target
+ * (tasks share the plans scope) and `author_name` from the author. A caregiver (someone who sees
+ * the record only through a circle) comments only with `manage` access in that scope: `view`
+ * reads the comments but does not write (product.md §2 "Circles").
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { recordMatches } from '../../../core/records/record-access.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { store } from '../../store/store.js';
+import { authId, findById, reject, str, trusted } from '../../hooks/context.js';
+import { grants } from './chat-access.js';
+import { isMinorNow } from '../../account/age.js';
+
+const TARGETS: Record<string, { collection: string; scope: string }> = {
+  plan: { collection: 'plans', scope: 'plans' },
+  task: { collection: 'tasks', scope: 'plans' },
+  report: { collection: 'reports', scope: 'reports' },
+  appointment: { collection: 'appointments', scope: 'appointments' },
+  file: { collection: 'files', scope: 'files' },
+};
+
+async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const set = Object.keys(TARGETS).filter((f) => str(d[f]));
+  if (set.length !== 1) reject(e, set.length ? set[1]! : 'plan', 'A comment needs exactly one target record.', 'validation_comment_target');
+  const field = set[0]!;
+  const spec = TARGETS[field]!;
+  const target = await findById(core, e.q, spec.collection, str(d[field]));
+  if (!target) reject(e, field, 'The record does not exist.', 'validation_missing_rel_records');
+  if (!trusted(e) && !(await recordMatches(core, target, target.collection.viewRule, e.request!, e.q))) {
+    reject(e, field, 'You cannot comment on this record.', 'validation_comment_target');
+  }
+  if (!trusted(e) && !(await writesDirectly(core, e, target))) {
+    const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', {
+      params: { m: str(target.data['member']), u: authId(e) },
+    });
+    const manages = rows.some((r) => r.data.access === 'manage' && grants(r.data, spec.scope));
+    if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
+  }
+  d['member'] = str(target.data['member']);
+  d['scope'] = spec.scope;
+  const author = await findById(core, e.q, 'users', str(d['author']));
+  d['author_name'] = str(author?.data['name']);
+}
+
+/** the member, their guardian (a minor), their counselor or the record's covering counselor */
+async function writesDirectly(core: CoreApp, e: RecordEvent, target: RecordModel): Promise<boolean> {
+  const me = authId(e);
+  const member = await findById(core, e.q, 'members', str(target.data['member']));
+  if (!member) return true;
+  if (str(member.data['user']) === me) return true;
+  if (isMinorNow(member.data)) {
+    const sub = await findById(core, e.q, 'members', str(member.data['subscriber']));
+    if (sub && str(sub.data['user']) === me) return true;
+  }
+  for (const id of [str(member.data['counselor']), str(target.data['counselor'])]) {
+    const c = id ? await findById(core, e.q, 'counselors', id) : null;
+    if (c && str(c.data['user']) === me) return true;
+  }
+  return false;
+}
+
+function onCommentUpdate(e: RecordEvent): void {
+  if (!trusted(e) && e.original && e.record.data['body'] !== e.original.data['body']) e.record.data['edited'] = true;
+  for (const f of Object.keys(TARGETS)) {
+    if (e.original && e.record.data[f] !== e.original.data[f] && !trusted(e)) reject(e, f, 'The target of a comment cannot change.');
+  }
+}
+
+export function installCommentHooks(core: CoreApp): void {
+  const on = (e: RecordEvent) => e.record.collection.name === 'comments';
+  core.hooks.recordCreate.add((e) => onCommentCreate(core, e), on);
+  core.hooks.recordUpdate.add(onCommentUpdate, on);
+}

@@ -1,0 +1,39 @@
+/**
+ * Uploads (product.md §3.4): `shared_with_counselor` defaults to true when the body does not give
+ * it, so what a member uploads reaches their counselor unless they opt out; a linked report, task
+ * or appointment must be a record of the same member (a file never points at someone else's case).
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { findById, reject, str } from '../../hooks/context.js';
+
+export function defaultSharedWithCounselor(e: RecordEvent): void {
+  const body = e.request?.body ?? {};
+  if (!Object.hasOwn(body, 'shared_with_counselor')) e.record.data['shared_with_counselor'] = true;
+}
+
+const LINKS = { report: 'reports', task: 'tasks', appointment: 'appointments' } as const;
+const WORDS = { report: 'report', task: 'task', appointment: 'appointment' } as const;
+
+async function checkLinks(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  for (const [field, name] of Object.entries(LINKS) as [keyof typeof LINKS, string][]) {
+    const id = str(d[field]);
+    if (!id || (e.original && str(e.original.data[field]) === id)) continue;
+    const target = await findById(core, e.q, name, id);
+    if (!target || str(target.data['member']) !== str(d['member'])) {
+      reject(
+        e,
+        field,
+        `Choose a ${WORDS[field]} of the person this file belongs to.`,
+        'validation_missing_rel_records',
+      );
+    }
+  }
+}
+
+export function installFileHooks(core: CoreApp): void {
+  const on = (e: RecordEvent) => e.record.collection.name === 'files';
+  core.hooks.recordCreate.add(defaultSharedWithCounselor, on);
+  core.hooks.recordCreate.add((e) => checkLinks(core, e), on);
+  core.hooks.recordUpdate.add((e) => checkLinks(core, e), on);
+}

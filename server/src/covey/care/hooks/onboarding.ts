@@ -1,0 +1,109 @@
+/**
+ * Onboarding (product.md §4): a member moves through guide → contact → coverage → agreement →
+ * information → (pending) → completed one step at a time (going back is allowed; skipping ahead
+ * and leaving `completed` are refused). Reaching `completed` assigns a counselor and opens the
+ * counselor chat, in the same transaction. Leaving the coverage step without a coverage ("I'll do it
+ * later") leaves one open "Add your insurance card" task (`source = system`); a coverage added later
+ * ticks it off.
+ */
+import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { membersOnboardingStepValues } from '../../../generated/schema.js';
+import { store } from '../../store/store.js';
+import { findById, insert, reject, str, trusted } from '../../hooks/context.js';
+import { pickCounselor } from './assign-counselor.js';
+import { insertRaw } from '../../hooks/raw-insert.js';
+import { chatParticipants } from './chat-access.js';
+
+/** a step's place: the order of members.onboarding_step's values (generated from the migrations) */
+const order = (step: string) => (membersOnboardingStepValues as readonly string[]).indexOf(step);
+
+export function checkStep(e: RecordEvent): void {
+  if (trusted(e) || !e.original) return;
+  const from = str(e.original.data['onboarding_step']) || 'guide';
+  const to = str(e.record.data['onboarding_step']) || 'guide';
+  if (from === to) return;
+  if (from === 'completed') reject(e, 'onboarding_step', 'Onboarding is already completed.', 'validation_onboarding_done');
+  const ok = order(to) <= order(from) || order(to) === order(from) + 1 || (from === 'information' && to === 'completed');
+  if (!ok) reject(e, 'onboarding_step', `The step "${to}" cannot follow "${from}".`, 'validation_onboarding_step');
+}
+
+/** assigns a counselor (if none yet) and opens the counselor chat (if none yet) */
+export async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise<void> {
+  const m = e.record.data;
+  if (m['onboarding_step'] !== 'completed' || e.original?.data['onboarding_step'] === 'completed') return;
+  if (m['status'] === 'onboarding' || m['status'] === 'invited') m['status'] = 'active';
+  const user = await findById(core, e.q, 'users', str(m['user']));
+  if (!str(m['counselor'])) {
+    const chosen = await pickCounselor(core, e.q, e.record, str(user?.data['language']));
+    if (!chosen) return;
+    m['counselor'] = chosen.id;
+  }
+  const counselor = await findById(core, e.q, 'counselors', str(m['counselor']));
+  if (counselor) await openCounselorChat(core, e.q, m, counselor);
+}
+
+/**
+ * Opens the member's counselor chat unless one exists. `stored` is false when the counselor row is
+ * being created in this very transaction (its "before create" hook): the chat row is then written
+ * directly, as the relation check cannot see the counselor yet.
+ */
+export async function openCounselorChat(
+  core: CoreApp,
+  q: Queryable,
+  member: Record<string, unknown>,
+  counselor: RecordModel,
+  stored = true,
+): Promise<void> {
+  if (await store(core, q).findFirst('chats', 'member = {:m} && kind = "counselor"', { params: { m: str(member['id']) } })) return;
+  // the counselor row may not be stored yet: add its user by hand, the rest as every chat gets them
+  const others = await chatParticipants(core, q, { ...member, counselor: '' }, 'counselor');
+  const participants = [...new Set([...others, str(counselor.data['user'])].filter(Boolean))];
+  const values = {
+    member: member['id'],
+    counselor: counselor.data['id'],
+    kind: 'counselor',
+    title: str(counselor.data['display_name']) || 'Your counselor',
+    status: 'open',
+    participants,
+  };
+  await (stored ? insert(core, q, 'chats', values) : insertRaw(core, q, 'chats', values));
+}
+
+export const INSURANCE_TASK_TITLE = 'Add your insurance card';
+
+const OPEN_INSURANCE_TASK = 'member = {:m} && source = "system" && title = {:title} && status != "done" && status != "cancelled"';
+
+/** moving on from the coverage step with no coverage on file: one open task to add it, not one per visit */
+async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
+  const m = e.record.data;
+  const from = str(e.original?.data['onboarding_step']);
+  if (from !== 'coverage' || order(str(m['onboarding_step'])) <= order(from)) return;
+  const s = store(core, e.q);
+  const covered = await s.findFirst('coverages', 'member = {:m}', { params: { m: str(m['id']) } });
+  if (covered || (await s.findFirst('tasks', OPEN_INSURANCE_TASK, { params: { m: str(m['id']), title: INSURANCE_TASK_TITLE } }))) return;
+  await insert(core, e.q, 'tasks', {
+    member: m['id'],
+    title: INSURANCE_TASK_TITLE,
+    status: 'todo',
+    priority: 'normal',
+    category: 'document',
+    source: 'system',
+    created_by: str(m['user']),
+  });
+}
+
+/** a coverage saved for the person: their open "Add your insurance card" task is done */
+async function insuranceAdded(core: CoreApp, e: RecordEvent): Promise<void> {
+  const s = store(core, e.q);
+  const open = await s.list('tasks', OPEN_INSURANCE_TASK, { params: { m: str(e.record.data['member']), title: INSURANCE_TASK_TITLE } });
+  for (const task of open) await s.update(task, { status: 'done' });
+}
+
+export function installOnboardingHooks(core: CoreApp): void {
+  const onMembers = (e: RecordEvent) => e.record.collection.name === 'members';
+  core.hooks.recordUpdate.add(checkStep, onMembers);
+  core.hooks.recordUpdate.add((e) => completeOnboarding(core, e), onMembers);
+  core.hooks.recordUpdate.add((e) => insuranceLater(core, e), onMembers);
+  core.hooks.recordCreate.add((e) => insuranceAdded(core, e), (e) => e.record.collection.name === 'coverages');
+}

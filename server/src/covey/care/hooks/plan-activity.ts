@@ -1,0 +1,245 @@
+/**
+ * Plans and tasks (product.md §3.3): what the rules cannot say (the status a record may start in,
+ * a task's plan belonging to the same member, who may be assigned) and the activity they leave:
+ * an `updates` row per creation, status change, proposal, acceptance and completion, and a
+ * `notifications` row for the other side. Runs after the stamp hooks (progress is already current).
+ */
+import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { nowString } from '../../../util/dates.js';
+import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
+import { daysFrom, findTemplate } from '../plan-templates.js';
+import { authId, findById, list, reject, role, str, trusted } from '../../hooks/context.js';
+import { insertRaw } from '../../hooks/raw-insert.js';
+import { isMinorNow } from '../../account/age.js';
+
+export const PLAN_STATUS: Record<string, string> = {
+  draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
+};
+export const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
+
+/** the wording of a plan's status change, by (from → to) */
+export function planChangeSummary(from: string, to: string, title: string): string {
+  const t = `“${title}”`;
+  if (from === 'draft' && to === 'proposed') return `Proposed the plan ${t}`;
+  if (from === 'proposed' && to === 'active') return `Accepted the plan ${t}`;
+  if (from === 'proposed' && to === 'cancelled') return `Declined the plan ${t}`;
+  if (from === 'draft' && to === 'active') return `Started the plan ${t}`;
+  if (to === 'completed') return `Completed the plan ${t}`;
+  if (to === 'on_hold') return `Put the plan ${t} on hold`;
+  if (from === 'completed' && to === 'active') return `Reopened the plan ${t}`;
+  if (from === 'on_hold' && to === 'active') return `Resumed the plan ${t}`;
+  if (to === 'cancelled') return `Cancelled the plan ${t}`;
+  return `Moved the plan ${t} from ${PLAN_STATUS[from] ?? from} to ${PLAN_STATUS[to] ?? to}`;
+}
+
+export function taskChangeSummary(from: string, to: string, title: string): string {
+  const t = `“${title}”`;
+  if (to === 'done') return `Completed the task ${t}`;
+  if ((from === 'done' || from === 'cancelled') && to === 'todo') return `Reopened the task ${t}`;
+  if (to === 'cancelled') return `Cancelled the task ${t}`;
+  return `Moved the task ${t} from ${TASK_STATUS[from] ?? from} to ${TASK_STATUS[to] ?? to}`;
+}
+
+/** who may be a task's assignee: the member's login, a minor's guardian, the counselor, circle managers with plans scope */
+export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
+  const member = await findById(core, q, 'members', memberId);
+  if (!member) return [];
+  const out = new Set<string>();
+  if (str(member.data['user'])) out.add(str(member.data['user']));
+  if (isMinorNow(member.data)) {
+    const sub = await findById(core, q, 'members', str(member.data['subscriber']));
+    if (sub && str(sub.data['user'])) out.add(str(sub.data['user']));
+  }
+  const counselor = await findById(core, q, 'counselors', str(member.data['counselor']));
+  if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
+  const rows = await q.all<{ user: string; scopes: string; access: string }>(
+    'SELECT cm."user" AS "user", cm."scopes" AS "scopes", cm."access" AS "access" FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."status" = ?',
+    [memberId, 'active'],
+  );
+  for (const r of rows) {
+    let scopes: unknown;
+    try {
+      scopes = JSON.parse(r.scopes || '[]');
+    } catch {
+      scopes = [];
+    }
+    if (r.user && r.access === 'manage' && list(scopes).includes('plans')) out.add(r.user);
+  }
+  return [...out];
+}
+
+/** the acting user for the log ('' for superusers and the system) */
+const actorOf = (e: RecordEvent): string => (trusted(e) ? '' : authId(e));
+
+/** the user(s) on the other side of an action: the counselor when a member acts, the member's people otherwise */
+async function otherSide(core: CoreApp, q: Queryable, e: RecordEvent, memberId: string): Promise<string[]> {
+  const me = authId(e);
+  const counselor = await counselorRecipient(core, q, memberId);
+  const people = await memberRecipients(core, q, memberId);
+  const out = me && me === counselor ? people : [counselor, ...people];
+  return [...new Set(out.filter((u) => u && u !== me))];
+}
+
+async function tell(core: CoreApp, q: Queryable, users: string[], n: { title: string; body: string; link: string; kind: NoticeKind; update: string }) {
+  for (const user of users) await notify(core, q, { user, ...n });
+}
+
+async function onPlanCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const status = str(d['status']) || 'draft';
+  d['status'] = status;
+  if (!trusted(e)) {
+    const allowed = role(e) === 'counselor' ? ['draft', 'proposed'] : ['draft', 'active'];
+    if (!allowed.includes(status)) reject(e, 'status', `A new plan starts as ${allowed.map((s) => PLAN_STATUS[s]).join(' or ')}.`, 'validation_invalid_status');
+  }
+  const member = await findById(core, e.q, 'members', str(d['member']));
+  if (!str(d['counselor']) && member) d['counselor'] = str(member.data['counselor']);
+  if (status === 'active' && !str(d['start'])) d['start'] = nowString();
+  const template = findTemplate(str(d['template']));
+  if (template) await applyTemplate(core, e, template.id);
+  const update = await logUpdate(core, e.q, {
+    actor: actorOf(e), member: str(d['member']), target: 'plans', targetId: str(d['id']), action: 'created',
+    summary: `Created the plan “${str(d['title'])}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
+    visibility: status === 'draft' ? 'staff' : 'member',
+  });
+  if (status === 'proposed') {
+    await tell(core, e.q, await memberRecipients(core, e.q, str(d['member'])), {
+      title: 'A new plan to review', body: str(d['title']), link: `/plans/${str(d['id'])}`, kind: 'plan', update: str(update.data['id']),
+    });
+  }
+}
+
+/** the template's tasks, in the plan's transaction (the plan row is not stored yet: raw inserts), due dates from today */
+async function applyTemplate(core: CoreApp, e: RecordEvent, templateId: string): Promise<void> {
+  const d = e.record.data;
+  const template = findTemplate(templateId)!;
+  d['template'] = template.id;
+  if (!str(d['title'])) d['title'] = template.title;
+  if (!str(d['goal'])) d['goal'] = template.goal;
+  if (!str(d['category'])) d['category'] = template.category;
+  if (!str(d['target_date'])) d['target_date'] = daysFrom(new Date(), template.targetInDays);
+  const today = new Date();
+  for (const t of template.tasks) {
+    await insertRaw(core, e.q, 'tasks', {
+      member: str(d['member']), plan: str(d['id']), title: t.title, details: t.details ?? '', status: 'todo', priority: t.priority ?? 'normal',
+      category: t.category, created_by: str(d['created_by']), due: daysFrom(today, t.dueInDays),
+      checklist: (t.checklist ?? []).map((text) => ({ text, done: false })), source: role(e) === 'member' ? 'member' : 'counselor',
+    });
+  }
+  d['progress'] = 0;
+}
+
+async function onPlanUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const from = str(e.original?.data['status']);
+  const to = str(d['status']);
+  if (!e.original || from === to) return;
+  const memberId = str(d['member']);
+  if (to === 'active' && !str(d['start'])) d['start'] = nowString();
+  const summary = planChangeSummary(from, to, str(d['title']));
+  const update = await logUpdate(core, e.q, {
+    actor: actorOf(e), member: memberId, target: 'plans', targetId: str(e.record.data['id']), action: 'status_changed', summary, data: { from, to },
+  });
+  const users = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
+  const title = from === 'draft' && to === 'proposed' ? 'A new plan to review' : summary;
+  await tell(core, e.q, users, { title, body: str(d['title']), link: `/plans/${str(e.record.data['id'])}`, kind: 'plan', update: str(update.data['id']) });
+}
+
+async function planOf(core: CoreApp, q: Queryable, id: string): Promise<RecordModel | null> {
+  return id ? findById(core, q, 'plans', id) : null;
+}
+
+async function onTaskCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const memberId = str(d['member']);
+  const plan = await planOf(core, e.q, str(d['plan']));
+  if (!trusted(e)) {
+    const status = str(d['status']) || 'todo';
+    if (status !== 'todo' && status !== 'in_progress') reject(e, 'status', 'A new task starts as To do or In progress.', 'validation_invalid_status');
+    if (str(d['plan']) && (!plan || str(plan.data['member']) !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (!str(d['source'])) d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+  }
+  if (!trusted(e) && str(d['assignee']) && !(await allowedAssignees(core, e.q, memberId)).includes(str(d['assignee']))) {
+    reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
+  }
+  const hidden = plan ? str(plan.data['status']) === 'draft' : false;
+  const update = await logUpdate(core, e.q, {
+    actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(d['id']), action: 'created',
+    summary: `Added the task “${str(d['title'])}”`, data: { plan: str(d['plan']) }, visibility: hidden ? 'staff' : 'member',
+  });
+  if (hidden || trusted(e)) return;
+  const assignee = str(d['assignee']);
+  const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
+  if (assignee) users.add(assignee);
+  users.delete(authId(e));
+  await tell(core, e.q, [...users], { title: `New task: ${str(d['title'])}`, body: '', link: `/tasks/${str(d['id'])}`, kind: 'task', update: str(update.data['id']) });
+}
+
+async function onTaskUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (!e.original) return;
+  const d = e.record.data;
+  const memberId = str(d['member']);
+  const assignee = str(d['assignee']);
+  const assigneeChanged = assignee !== str(e.original.data['assignee']);
+  if (!trusted(e) && assigneeChanged && assignee && !(await allowedAssignees(core, e.q, memberId)).includes(assignee)) {
+    reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
+  }
+  if (!trusted(e) && str(d['plan']) !== str(e.original.data['plan']) && str(d['plan'])) {
+    const plan = await planOf(core, e.q, str(d['plan']));
+    if (!plan || str(plan.data['member']) !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+  }
+  const plan = await planOf(core, e.q, str(d['plan']));
+  const visibility = plan && str(plan.data['status']) === 'draft' ? 'staff' : 'member';
+  const link = `/tasks/${str(e.record.data['id'])}`;
+  if (assigneeChanged && assignee) {
+    const u = await logUpdate(core, e.q, {
+      actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(e.record.data['id']), action: 'assigned', summary: `Assigned the task “${str(d['title'])}”`,
+      data: { from: str(e.original.data['assignee']), to: assignee }, visibility,
+    });
+    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: str(d['title']), link, kind: 'task', update: str(u.data['id']) });
+  }
+  const from = str(e.original.data['status']);
+  const to = str(d['status']);
+  if (from === to) return;
+  const summary = taskChangeSummary(from, to, str(d['title']));
+  const update = await logUpdate(core, e.q, {
+    actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(e.record.data['id']), action: 'status_changed', summary, data: { from, to, plan: str(d['plan']) }, visibility,
+  });
+  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: str(update.data['id']) });
+  if (plan && to === 'done' && str(plan.data['status']) === 'active' && plan.data['progress'] === 100) {
+    await tell(core, e.q, await otherSide(core, e.q, e, memberId), {
+      title: `Every task in “${str(plan.data['title'])}” is done`, body: 'The plan can be completed.', link: `/plans/${str(plan.data['id'])}`, kind: 'plan', update: str(update.data['id']),
+    });
+  }
+}
+
+async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const target = str(d['plan']) ? 'plans' : str(d['task']) ? 'tasks' : '';
+  if (!target) return;
+  const targetId = str(d[target === 'plans' ? 'plan' : 'task']);
+  const record = await findById(core, e.q, target, targetId);
+  const internal = d['internal'] === true;
+  const draft = target === 'plans' && str(record?.data['status']) === 'draft';
+  const what = `${target === 'plans' ? 'plan' : 'task'} “${str(record?.data['title'])}”`;
+  const update = await logUpdate(core, e.q, {
+    actor: actorOf(e), member: str(d['member']), target, targetId, action: 'commented',
+    summary: internal ? `Wrote an internal note on the ${what}` : `Commented on the ${what}`, data: { comment: str(d['id']) },
+    visibility: internal || draft ? 'staff' : 'member',
+  });
+  if (internal || draft) return;
+  await tell(core, e.q, await otherSide(core, e.q, e, str(d['member'])), {
+    title: `New comment on the ${what}`, body: str(d['body']).replace(/<[^>]*>/g, ' ').slice(0, 200), link: `/${target}/${targetId}?comment=${str(d['id'])}`,
+    kind: target === 'plans' ? 'plan' : 'task', update: str(update.data['id']),
+  });
+}
+
+export function installPlanActivityHooks(core: CoreApp): void {
+  const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
+  core.hooks.recordCreate.add((e) => onPlanCreate(core, e), on('plans'));
+  core.hooks.recordUpdate.add((e) => onPlanUpdate(core, e), on('plans'));
+  core.hooks.recordCreate.add((e) => onTaskCreate(core, e), on('tasks'));
+  core.hooks.recordUpdate.add((e) => onTaskUpdate(core, e), on('tasks'));
+  core.hooks.recordCreate.add((e) => onCommentCreate(core, e), on('comments'));
+}

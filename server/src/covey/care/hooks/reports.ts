@@ -1,0 +1,176 @@
+/**
+ * Reports (product.md §3.3): the checks the rules cannot word as a person understands them, and the
+ * activity of every transition. Rules stay the first gate (skipped transitions fail there); here:
+ * - a client create starts clean: no resolution, outcome, savings or rating; the counselor is the
+ *   member's assigned one (only staff may name a covering counselor); a coverage must be the member's;
+ * - resolving needs a resolution and an outcome; a member reopens only within 14 days; a rating
+ *   (1–5) is the member's, once the report is resolved or closed; drafts are the member's until sent;
+ * - each status change writes an `updates` row and a `notifications` row for the other side;
+ * - a counselor's first visible comment on a sent report counts as the first response.
+ */
+import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { nowString } from '../../../util/dates.js';
+import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
+import { authId, findById, patch, reject, role, str, trusted } from '../../hooks/context.js';
+
+export const REOPEN_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const STAFF_ONLY = ['amount_saved', 'resolution', 'outcome'] as const;
+const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const changed = (e: RecordEvent, f: string) =>
+  JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original ? (e.original.data[f] ?? null) : null);
+const filled = (v: unknown) => v !== '' && v !== null && v !== undefined && v !== 0;
+
+/** the user id of the report's counselor: a covering counselor first, else the member's assigned one */
+export async function reportCounselorUser(core: CoreApp, q: Queryable, report: RecordModel): Promise<string> {
+  const covering = str(report.data['counselor']);
+  if (covering) {
+    const c = await findById(core, q, 'counselors', covering);
+    if (c && str(c.data['user'])) return str(c.data['user']);
+  }
+  return counselorRecipient(core, q, str(report.data['member']));
+}
+
+async function isStaff(core: CoreApp, e: RecordEvent): Promise<boolean> {
+  if (role(e) !== 'counselor') return false;
+  const me = authId(e);
+  return (await reportCounselorUser(core, e.q, e.original ?? e.record)) === me || (await counselorRecipient(core, e.q, str(e.record.data['member']))) === me;
+}
+
+async function onReportCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  for (const f of [...STAFF_ONLY, 'satisfaction', 'satisfaction_note'] as const) {
+    if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? 'A report can be rated once it is resolved.' : 'Only your counselor can fill this in.');
+  }
+  const member = await findById(core, e.q, 'members', str(d['member']));
+  if (!member) reject(e, 'member', 'Choose the person this report is about.', 'validation_missing_rel_records');
+  if (str(d['counselor']) && role(e) !== 'counselor') reject(e, 'counselor', 'Your counselor is assigned for you.');
+  if (!str(d['counselor'])) d['counselor'] = str(member.data['counselor']);
+  await checkCoverage(core, e);
+}
+
+async function checkCoverage(core: CoreApp, e: RecordEvent): Promise<void> {
+  const id = str(e.record.data['coverage']);
+  if (!id || !changed(e, 'coverage')) return;
+  const coverage = await findById(core, e.q, 'coverages', id);
+  if (!coverage || str(coverage.data['member']) !== str(e.record.data['member'])) {
+    reject(e, 'coverage', 'Choose a coverage of the person this report is about.', 'validation_missing_rel_records');
+  }
+}
+
+async function onReportUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (!e.original || trusted(e)) return;
+  const d = e.record.data;
+  const from = str(e.original.data['status']);
+  const to = str(d['status']);
+  const staff = await isStaff(core, e);
+  if (!staff) {
+    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can fill this in.');
+    if (changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.');
+  }
+  if (from === 'draft' && staff) reject(e, 'status', 'A draft belongs to the member until they send it.');
+  if (changed(e, 'satisfaction') || changed(e, 'satisfaction_note')) {
+    if (staff) reject(e, 'satisfaction', 'Only the member can rate a report.');
+    if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', 'A report can be rated once it is resolved.');
+  }
+  if (to === 'resolved' && from !== 'resolved') {
+    if (!plain(str(d['resolution']))) reject(e, 'resolution', 'Describe how the report was resolved.', 'validation_required');
+    if (!str(d['outcome'])) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
+  }
+  if (from === 'resolved' && to === 'in_review') {
+    const at = Date.parse(str(e.original.data['resolved_at']).replace(' ', 'T'));
+    if (Number.isFinite(at) && Date.now() - at > REOPEN_DAYS * DAY_MS) {
+      reject(e, 'status', `A report can be reopened within ${REOPEN_DAYS} days of its resolution.`, 'validation_reopen_window');
+    }
+  }
+  await checkCoverage(core, e);
+  if (from !== to) await logTransition(core, e.q, e.record, { from, to, actor: authId(e), staff });
+}
+
+const TO_MEMBER: Record<string, (t: string) => string> = {
+  in_review: (t) => `Your counselor is reviewing “${t}”`,
+  needs_info: (t) => `Your counselor needs more information about “${t}”`,
+  resolved: (t) => `“${t}” is resolved`,
+  submitted: (t) => `A report was opened for you: “${t}”`,
+  closed: (t) => `“${t}” is closed`,
+};
+const TO_COUNSELOR: Record<string, (t: string, from: string) => string> = {
+  submitted: (t) => `New report: “${t}”`,
+  in_review: (t, from) => (from === 'resolved' ? `Report reopened: “${t}”` : `Information sent for “${t}”`),
+  withdrawn: (t) => `Report withdrawn: “${t}”`,
+  closed: (t) => `Resolution confirmed: “${t}”`,
+};
+export const STATUS_WORDS: Record<string, string> = {
+  draft: 'draft', submitted: 'submitted', in_review: 'in review', needs_info: 'needs information', resolved: 'resolved', closed: 'closed', withdrawn: 'withdrawn',
+};
+
+/** one `updates` row and one notification for the other side of a report's status change */
+export async function logTransition(
+  core: CoreApp,
+  q: Queryable,
+  report: RecordModel,
+  t: { from: string; to: string; actor: string; staff: boolean; summary?: string },
+): Promise<void> {
+  const d = report.data;
+  const title = str(d['title']) || 'Report';
+  const member = str(d['member']);
+  const id = str(d['id']);
+  const update = await logUpdate(core, q, {
+    actor: t.actor,
+    member,
+    target: 'reports',
+    targetId: id,
+    action: 'status_changed',
+    summary: t.summary ?? `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
+    data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d['amount_saved'] : undefined },
+  });
+  const link = `/reports/${id}`;
+  const updateId = str(update.data['id']);
+  if (t.staff || !t.actor) {
+    const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
+    for (const user of await memberRecipients(core, q, member)) {
+      await notify(core, q, { user, title: title2, body: t.summary ?? '', link, kind: 'report', update: updateId });
+    }
+  } else {
+    const user = await reportCounselorUser(core, q, report);
+    const title2 = (TO_COUNSELOR[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title, t.from);
+    await notify(core, q, { user, title: title2, link, kind: 'report', update: updateId });
+  }
+}
+
+/** a comment on a report: the counselor's first visible one is the first response; the other side hears of it */
+async function onReportComment(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const reportId = str(d['report']);
+  if (!reportId || trusted(e)) return;
+  const report = await findById(core, e.q, 'reports', reportId);
+  if (!report) return;
+  const status = str(report.data['status']);
+  const internal = d['internal'] === true;
+  const staff = role(e) === 'counselor';
+  if (staff && !internal && status !== 'draft' && !str(report.data['first_response_at'])) {
+    await patch(core, e.q, report, { first_response_at: nowString() });
+  }
+  if (internal || status === 'draft') return;
+  const title = str(report.data['title']) || 'Report';
+  const link = `/reports/${reportId}`;
+  const body = plain(str(d['body'])).slice(0, 300);
+  if (staff) {
+    for (const user of await memberRecipients(core, e.q, str(report.data['member']))) {
+      if (user !== authId(e)) await notify(core, e.q, { user, title: `New note from your counselor on “${title}”`, body, link, kind: 'report' });
+    }
+  } else {
+    const user = await reportCounselorUser(core, e.q, report);
+    if (user !== authId(e)) await notify(core, e.q, { user, title: `New comment on “${title}”`, body, link, kind: 'report' });
+  }
+}
+
+export function installReportHooks(core: CoreApp): void {
+  const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
+  core.hooks.recordCreate.add((e) => onReportCreate(core, e), on('reports'));
+  core.hooks.recordUpdate.add((e) => onReportUpdate(core, e), on('reports'));
+  core.hooks.recordCreate.add((e) => onReportComment(core, e), on('comments'));
+}

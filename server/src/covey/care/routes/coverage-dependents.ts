@@ -1,0 +1,77 @@
+/**
+ * `POST /api/coverages/{id}/dependents {members: [ids]}`: puts dependents on the caller's plan
+ * (product.md §3.3 coverages: `member` = the beneficiary, `subscriber` = the employee's member row,
+ * `relationship`). The caller must be the coverage's own member (the subscriber) and every id a
+ * dependent row whose `subscriber` is that member; each gets a copy of the plan's card fields.
+ * A route rather than a client create: an adult dependent's coverage is theirs (the coverages
+ * rules do not let the subscriber create or read it), yet it is the subscriber who enrols them.
+ * Idempotent: a dependent already on this plan (same subscriber and type) is skipped.
+ * → `{linked: n}`
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, fieldError } from '../../../util/api-error.js';
+import { readBody } from '../../../http/body.js';
+import { logUpdate } from '../../activity.js';
+import { findById, insert, str } from '../../hooks/context.js';
+import { accountUserId } from '../../account/routes/account-deletion.js';
+import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+
+const RELATIONSHIP: Record<string, string> = { spouse: 'spouse', domestic_partner: 'spouse', child: 'child' };
+const COPIED = ['benefit_plan', 'type', 'carrier', 'plan_name', 'network', 'member_id', 'group_number', 'rx_bin', 'rx_pcn', 'rx_group', 'effective_start', 'effective_end', 'payer_phone'];
+const MAX = 20;
+
+export function coverageDependentsRoutes({ core }: CoveyRouteContext): CoveyRouteGroup {
+  return (scope: FastifyInstance) => {
+    scope.post<{ Params: { id: string } }>('/api/coverages/:id/dependents', async (req) => {
+      const userId = accountUserId(req);
+      const { data } = await readBody(req, 0);
+      const ids = Array.isArray(data['members']) ? [...new Set(data['members'].map(String))] : [];
+      if (!ids.length || ids.length > MAX) {
+        throw new ApiError(400, 'Choose the dependents to add.', { members: fieldError('validation_required', 'Choose 1 to 20 dependents.') });
+      }
+      return core.db.transaction(async (q) => {
+        const coverage = await findById(core, q, 'coverages', req.params.id);
+        const holder = coverage ? await findById(core, q, 'members', str(coverage.data['member'])) : null;
+        // not found or not yours: the same 404
+        if (!coverage || !holder || str(holder.data['user']) !== userId) throw new ApiError(404);
+        const holderId = str(holder.data['id']);
+        let linked = 0;
+        for (const id of ids) {
+          const dep = await findById(core, q, 'members', id);
+          if (!dep || str(dep.data['subscriber']) !== holderId) {
+            throw new ApiError(400, 'Only dependents on your plan can be added.', { members: fieldError('validation_invalid_dependent', 'Not a dependent on your plan.') });
+          }
+          const type = str(coverage.data['type']) || 'medical';
+          const existing = await q.get<{ id: string }>(
+            'SELECT "id" FROM "coverages" WHERE "member" = ? AND "subscriber" = ? AND "type" = ? LIMIT 1',
+            [id, holderId, type],
+          );
+          if (existing) continue;
+          const active = await q.get<{ id: string }>(`SELECT "id" FROM "coverages" WHERE "member" = ? AND "status" = 'active' LIMIT 1`, [id]);
+          const copy: Record<string, unknown> = {};
+          for (const f of COPIED) copy[f] = coverage.data[f] ?? '';
+          const created = await insert(core, q, 'coverages', {
+            ...copy,
+            type,
+            member: id,
+            subscriber: holderId,
+            relationship: RELATIONSHIP[str(dep.data['relationship'])] ?? 'other',
+            status: 'active',
+            primary: !active,
+            source: 'member',
+          });
+          await logUpdate(core, q, {
+            actor: userId,
+            member: id,
+            target: 'coverages',
+            targetId: str(created.data['id']),
+            action: 'created',
+            summary: `Added to ${str(holder.data['first_name']) || 'the subscriber'}'s plan`,
+          });
+          linked++;
+        }
+        return { linked };
+      });
+    });
+  };
+}

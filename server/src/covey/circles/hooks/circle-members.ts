@@ -1,0 +1,79 @@
+/**
+ * Circle changes (product.md §2 "Circles"): the log and the notices. Access itself follows the row
+ * at once (rules + chat-access hook); here:
+ * - owner revokes → the person is told; owner changes access/scopes/expiry → logged (a new expiry
+ *   re-arms the renewal reminder); member leaves → the owner is told; cron expiry → logged;
+ * - a circle that is deleted or switched off (`active` → false) revokes its active members and
+ *   pending invitations first (so chats follow before the cascade; a switched-off circle grants
+ *   nothing, and switching it back on needs new invitations);
+ * - a new circle is active.
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { logUpdate, notify } from '../../activity.js';
+import { actorOf, scopeSentence } from '../scopes.js';
+import { store } from '../../store/store.js';
+import { list, str } from '../../hooks/context.js';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+async function onRowUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  const before = e.original?.data ?? {};
+  if (!same(d['expires'], before['expires'])) d['reminded_at'] = '';
+  const s = store(core, e.q);
+  const circle = await s.findById('circles', str(d['circle']));
+  if (!circle) return;
+  const circleId = circle.data.id;
+  const memberId = circle.data.member;
+  const owner = circle.data.owner;
+  const circleName = circle.data.name || 'a circle';
+  const person = await s.findById('users', str(d['user']));
+  const who = str(d['display_name']) || (person?.data.name ?? '') || str(d['email']) || 'A circle member';
+  const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
+    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d['id'], ...data } });
+  const status = str(d['status']);
+  if (status !== str(before['status'])) {
+    if (status === 'revoked') {
+      const u = await log('revoked', `${who}'s access was ended`);
+      await notify(core, e.q, { user: str(d['user']), title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: str(u.data['id']) });
+    } else if (status === 'left') {
+      const u = await log('status_changed', `${who} left the circle`);
+      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+    } else if (status === 'expired') {
+      await log('status_changed', `${who}'s access expired`);
+    }
+    return;
+  }
+  if (!same(d['scopes'], before['scopes']) || !same(d['access'], before['access']) || !same(d['expires'], before['expires'])) {
+    const level = str(d['access']) === 'manage' ? 'see and manage' : 'see';
+    const until = str(d['expires']) ? ` until ${str(d['expires']).slice(0, 10)}` : '';
+    const u = await log('updated', `${who} can now ${level} ${scopeSentence(list(d['scopes']))}${until}`, { scopes: list(d['scopes']), access: d['access'] });
+    if (str(d['status']) === 'active') {
+      await notify(core, e.q, { user: str(d['user']), title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+    }
+  }
+}
+
+async function onCircleUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (e.original?.data['active'] !== false && e.record.data['active'] === false) await beforeCircleDelete(core, e);
+}
+
+/** through the store, so each revocation runs its hooks (log, notice, chat access) and reaches realtime */
+async function beforeCircleDelete(core: CoreApp, e: RecordEvent): Promise<void> {
+  const s = store(core, e.q);
+  const params = { c: str(e.record.data['id']) };
+  for (const m of await s.list('circle_members', 'circle = {:c} && status = "active"', { params })) await s.update(m, { status: 'revoked' });
+  for (const inv of await s.list('invites', 'circle = {:c} && status = "pending"', { params })) await s.update(inv, { status: 'revoked', token: '' });
+}
+
+function onCircleCreate(e: RecordEvent): void {
+  if (!Object.hasOwn(e.request?.body ?? {}, 'active')) e.record.data['active'] = true;
+}
+
+export function installCircleMemberHooks(core: CoreApp): void {
+  const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
+  core.hooks.recordUpdate.add((e) => onRowUpdate(core, e), on('circle_members'));
+  core.hooks.recordDelete.add((e) => beforeCircleDelete(core, e), on('circles'));
+  core.hooks.recordCreate.add(onCircleCreate, on('circles'));
+  core.hooks.recordUpdate.add((e) => onCircleUpdate(core, e), on('circles'));
+}

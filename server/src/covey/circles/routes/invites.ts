@@ -1,0 +1,239 @@
+/**
+ * Invitation routes (product.md §3.2 invites):
+ * - `POST /api/invites` — a circle owner invites someone; needs `consent: true` and writes the
+ *   `circle_consent` agreement in the same transaction; answers the invite and, once, its link
+ *   (`link`) so the owner can copy it when mail is off. The record API create works too (same
+ *   hook: token, expiry, mail) but never shows the link: only the hash is stored.
+ * - `GET /api/invites/summary?token=` — public: who invites, to which circle, what access, and the
+ *   address it was sent to (to prefill and lock sign-up); anything invalid is one uniform 404.
+ * - `POST /api/invites/accept {token}` — hash compared in constant time, pending, unexpired, the
+ *   signed-in account's email must be the invite's; single use; creates (or re-opens) the
+ *   `circle_members` row with the invite's access, scopes and expiry. `{invite: id}` instead of the
+ *   token serves the "Received" list: only for a verified account whose email is the invite's (a
+ *   verified address proves the mailbox as the mailed token does).
+ * - `POST /api/invites/:id/resend` — inviter or circle owner; new token (the old one dies), expiry
+ *   reset to 7 days, at most 5 sends.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import { createRecord } from '../../../core/records/record-upsert.js';
+import { recordFromRow, type RecordModel } from '../../../core/records/record.js';
+import { recordToJSON } from '../../../core/records/record-json.js';
+import { requireAuth } from '../../../http/guards.js';
+import { isSuperuserReq, requestInfo } from '../../../http/request-context.js';
+import type { StoredRow as Row } from '../../../core/records/record.js';
+import { ApiError } from '../../../util/api-error.js';
+import { nowString } from '../../../util/dates.js';
+import { logUpdate, notify } from '../../activity.js';
+import {
+  INVITE_DAYS,
+  MAX_SENDS,
+  daysFromNow,
+  hashToken,
+  inviteLink,
+  issuedToken,
+  newToken,
+  rememberToken,
+  sameHash,
+  wellFormed,
+} from '../invite-tokens.js';
+import { mailIssuedInvite } from '../hooks/circle-invites.js';
+import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
+import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+
+const INVALID = 'This invitation link is not valid or has expired.';
+const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
+
+const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+/** the pending, unexpired circle invite whose token this is, or a uniform 404 */
+async function inviteByToken(core: CoreApp, token: unknown): Promise<RecordModel> {
+  if (!wellFormed(token)) throw new ApiError(404, INVALID);
+  const hash = hashToken(token);
+  const row = await core.db.get<Row>(`SELECT * FROM "invites" WHERE "token" = ? AND "kind" = 'circle' LIMIT 1`, [hash]);
+  if (!row || !sameHash(str(row['token']), hash)) throw new ApiError(404, INVALID);
+  if (str(row['status']) !== 'pending' || !str(row['expires']) || str(row['expires']) <= nowString())
+    throw new ApiError(404, INVALID);
+  return recordFromRow(collection(core, 'invites'), row);
+}
+
+function signedInUser(req: FastifyRequest): Record<string, unknown> {
+  requireAuth(req);
+  if (isSuperuserReq(req) || req.auth?.collection.name !== 'users') {
+    throw new ApiError(403, 'Sign in with the account the invitation was sent to.');
+  }
+  return req.auth.record;
+}
+
+async function create(core: CoreApp, req: FastifyRequest) {
+  const me = signedInUser(req);
+  const input = bodyOf(req);
+  const body: Record<string, unknown> = { kind: 'circle', inviter: me['id'], status: 'pending' };
+  for (const f of FIELDS) if (Object.hasOwn(input, f)) body[f] = input[f];
+  const invites = collection(core, 'invites');
+  // the invite hook checks `consent` and signs the owner's circle_consent in the same transaction
+  const info = requestInfo(req, 'default', body);
+  const record = await createRecord(core, { collection: invites, body, req: info, isSuperuser: false });
+  return {
+    invite: recordToJSON(record, { viewerId: str(me['id']) }),
+    link: inviteLink(core.settings.get().meta.appURL, issuedToken(record)),
+  };
+}
+
+async function summary(core: CoreApp, req: FastifyRequest) {
+  const token = (req.query as Record<string, unknown> | undefined)?.['token'];
+  const invite = await inviteByToken(core, Array.isArray(token) ? token[0] : token);
+  const d = invite.data;
+  const circle = await findById(core, core.db, 'circles', str(d['circle']));
+  const inviter = await findById(core, core.db, 'users', str(d['inviter']));
+  if (!circle) throw new ApiError(404, INVALID);
+  return {
+    inviter_name: inviter ? str(inviter.data['name']) : '',
+    circle_name: str(circle.data['name']),
+    access: str(d['access']),
+    scopes: list(d['scopes']),
+    // the address the link was mailed to: the holder's own, used to prefill and lock sign-up
+    email: str(d['email']),
+  };
+}
+
+/** a pending, unexpired circle invite by id, for its verified addressee (uniform 404 otherwise) */
+async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
+  const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
+  const d = invite?.data;
+  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase())
+    throw new ApiError(404, INVALID);
+  if (me['verified'] !== true)
+    throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
+  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString())
+    throw new ApiError(404, INVALID);
+  return invite;
+}
+
+async function accept(core: CoreApp, req: FastifyRequest) {
+  const me = signedInUser(req);
+  const body = bodyOf(req);
+  const invite =
+    body['token'] === undefined && body['invite'] !== undefined
+      ? await inviteById(core, body['invite'], me)
+      : await inviteByToken(core, body['token']);
+  const d = invite.data;
+  if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
+    // product.md §6: employer and broker accounts never read member information, a circle included
+    throw new ApiError(
+      403,
+      'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.',
+    );
+  }
+  if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
+    throw new ApiError(
+      403,
+      'This invitation was sent to a different email address. Sign in with that address to accept it.',
+    );
+  }
+  const userId = str(me['id']);
+  const result = await core.db.transaction(async (q) => {
+    const fresh = await findById(core, q, 'invites', str(d['id']));
+    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
+      throw new ApiError(404, INVALID);
+    const circle = await findById(core, q, 'circles', str(d['circle']));
+    if (!circle || circle.data['active'] === false) throw new ApiError(404, INVALID);
+    if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
+    const days = Number(d['expires_in_days'] ?? 0);
+    const values = {
+      circle: circle.data['id'],
+      user: userId,
+      email: str(me['email']).toLowerCase(),
+      display_name: str(d['name']) || str(me['name']),
+      relationship: str(d['relationship']),
+      access: str(d['access']) || 'view',
+      scopes: list(d['scopes']),
+      status: 'active',
+      expires: days > 0 ? daysFromNow(days) : '',
+      consented_at: nowString(),
+      invite: d['id'],
+      reminded_at: '',
+    };
+    const existing = await q.get<Row>(
+      `SELECT * FROM "circle_members" WHERE "circle" = ? AND "user" = ? ORDER BY "created", "id" LIMIT 1`,
+      [circle.data['id'], userId],
+    );
+    const row = existing
+      ? await patch(core, q, recordFromRow(collection(core, 'circle_members'), existing), values)
+      : await insert(core, q, 'circle_members', values);
+    await patch(core, q, fresh, { status: 'accepted', accepted_by: userId, token: '' });
+    // the link was mailed to this address: following it proves the mailbox
+    const user = await findById(core, q, 'users', userId);
+    if (user && user.data['verified'] !== true) await patch(core, q, user, { verified: true });
+    await caregiverOnly(core, q, userId);
+    const who = str(me['name']) || str(me['email']);
+    const u = await logUpdate(core, q, {
+      actor: userId,
+      member: str(circle.data['member']),
+      target: 'circles',
+      targetId: str(circle.data['id']),
+      action: 'status_changed',
+      summary: `${who} accepted the invitation`,
+      data: { invite: d['id'], circle_member: row.data['id'] },
+    });
+    await notify(core, q, {
+      user: str(circle.data['owner']),
+      title: `${who} joined "${str(circle.data['name']) || 'your circle'}"`,
+      link: `/circles/${str(circle.data['id'])}`,
+      kind: 'invite',
+      update: str(u.data['id']),
+    });
+    return { circle: str(circle.data['id']), circle_member: str(row.data['id']), member: str(circle.data['member']) };
+  });
+  return result;
+}
+
+/**
+ * Someone who signed up to join a circle is a caregiver first: a brand-new account (still at the
+ * first onboarding step, no employer) skips the benefits onboarding; the guard still has them sign
+ * the required agreements before anything else. They can add their own coverage later.
+ */
+async function caregiverOnly(core: CoreApp, q: Parameters<typeof patch>[1], userId: string): Promise<void> {
+  const row = await q.get<Row>(`SELECT * FROM "members" WHERE "user" = ? LIMIT 1`, [userId]);
+  if (!row || str(row['onboarding_step']) !== 'guide' || str(row['employer'])) return;
+  await patch(core, q, recordFromRow(collection(core, 'members'), row), { onboarding_step: 'completed' });
+}
+
+async function resend(core: CoreApp, req: FastifyRequest, id: string) {
+  requireAuth(req);
+  const su = isSuperuserReq(req);
+  const me = str(req.auth?.record['id']);
+  const invite = await findById(core, core.db, 'invites', id);
+  const circle = invite ? await findById(core, core.db, 'circles', str(invite.data['circle'])) : null;
+  const mine = invite && (su || str(invite.data['inviter']) === me || (circle && str(circle.data['owner']) === me));
+  if (!invite || !mine || str(invite.data['kind']) !== 'circle') throw new ApiError(404);
+  if (!['pending', 'expired'].includes(str(invite.data['status'])))
+    throw new ApiError(400, 'This invitation was already answered or withdrawn.');
+  const count = Number(invite.data['sent_count'] ?? 0);
+  if (count >= MAX_SENDS)
+    throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
+  const token = newToken();
+  const record = await core.db.transaction((q) =>
+    patch(core, q, invite, {
+      token: hashToken(token),
+      expires: daysFromNow(INVITE_DAYS),
+      sent_count: count + 1,
+      last_sent: nowString(),
+      status: 'pending',
+    }),
+  );
+  rememberToken(record, token);
+  void mailIssuedInvite(core, record).catch(() => undefined);
+  return { invite: recordToJSON(record, { viewerId: me }), link: inviteLink(core.settings.get().meta.appURL, token) };
+}
+
+export function inviteRoutes(ctx: CoveyRouteContext): CoveyRouteGroup {
+  const { core } = ctx;
+  return (scope: FastifyInstance) => {
+    scope.post('/api/invites', async (req) => create(core, req));
+    scope.get('/api/invites/summary', async (req) => summary(core, req));
+    scope.post('/api/invites/accept', async (req) => accept(core, req));
+    scope.post<{ Params: { id: string } }>('/api/invites/:id/resend', async (req) => resend(core, req, req.params.id));
+  };
+}

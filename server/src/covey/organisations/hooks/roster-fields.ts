@@ -1,0 +1,52 @@
+/**
+ * Employer admins and brokers keep a roster, not relationships (product.md §2): on `members` they
+ * may change roster fields only. Any other field — above all the ones that grant access
+ * (subscriber, relationship, minor, user, counselor, employer) — is refused with a field error.
+ * The members update rule says the same (migration covey-access-follows); this hook is the
+ * second lock and names the field. The other way round, the roster's own fields (employee id,
+ * eligibility dates, a roster row's email) are the employer's alone.
+ */
+import type { RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp } from '../../../core/core-app.js';
+import { reject, role, trusted } from '../../hooks/context.js';
+
+export const ROSTER_FIELDS = ['status', 'eligibility_start', 'eligibility_end', 'employee_id'];
+const ORG_ROLES = new Set(['employer', 'broker']);
+const IGNORED = new Set(['id', 'created', 'updated']);
+
+export function guardRosterUpdate(e: RecordEvent): void {
+  if (trusted(e) || !e.original || !ORG_ROLES.has(role(e))) return;
+  const body = e.request?.body ?? {};
+  for (const f of Object.keys(body)) {
+    if (IGNORED.has(f) || ROSTER_FIELDS.includes(f)) continue;
+    if (JSON.stringify(e.record.data[f] ?? '') === JSON.stringify(e.original.data[f] ?? '')) continue;
+    reject(e, f, 'Employers and brokers can change roster fields only (status, eligibility dates, employee id).', 'validation_roster_only');
+  }
+}
+
+/** the employer's own fields: only its admins (and superusers) give or change them (issue 26) */
+export const EMPLOYER_OWNED = ['employee_id', 'eligibility_start', 'eligibility_end'];
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * A member, a guardian or a counselor never writes the roster's employee id, eligibility dates or,
+ * on a row of an employer's roster, its email: a copied employee id would break the next roster
+ * import for its real owner. The members rules refuse it too; this names the field.
+ */
+export function guardEmployerOwned(e: RecordEvent): void {
+  if (trusted(e) || ORG_ROLES.has(role(e))) return;
+  const body = e.request?.body ?? {};
+  const before = e.original?.data ?? {};
+  const fields = [...EMPLOYER_OWNED, ...(e.original && String(before['employer'] ?? '') ? ['email'] : [])];
+  for (const f of fields) {
+    if (!Object.hasOwn(body, f) || same(e.record.data[f], before[f])) continue;
+    reject(e, f, 'Only your employer can change this roster field.', 'validation_roster_owned');
+  }
+}
+
+export function installRosterFieldHooks(core: CoreApp): void {
+  const isMembers = (e: RecordEvent) => e.record.collection.name === 'members';
+  core.hooks.recordUpdate.add(guardRosterUpdate, isMembers);
+  core.hooks.recordCreate.add(guardEmployerOwned, isMembers);
+  core.hooks.recordUpdate.add(guardEmployerOwned, isMembers);
+}

@@ -1,0 +1,123 @@
+/**
+ * Organisation invitations (product.md §2 invitation graph, §3.2 `invites`): an employee (kind
+ * `member`), an employer admin (`employer_admin`) or a broker colleague (`broker_user`). The mail
+ * carries `<appURL>/signup?invite=<token>`; only the token's SHA-256 is stored (`invites.token`),
+ * looked up by hash and compared in constant time. Valid 7 days, single use, resent at most 5 times.
+ */
+import type { CoreApp, Queryable } from '../../core/core-app.js';
+import type { RecordModel } from '../../core/records/record.js';
+import { formatDate, nowString } from '../../util/dates.js';
+import { findById, insert, patch, str } from '../hooks/context.js';
+import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circles/invite-tokens.js';
+
+export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
+export type OrgKind = (typeof ORG_KINDS)[number];
+/** the kinds a `/signup?invite=` link may carry: the organisation ones and a dependent who turned 18 */
+const SIGNUP_KINDS: readonly string[] = [...ORG_KINDS, 'adult_dependent'];
+const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
+
+/** the pending, unexpired org invite for a raw token, or null */
+export async function findInviteByToken(core: CoreApp, q: Queryable, token: string): Promise<RecordModel | null> {
+  if (!token || token.length > 200) return null;
+  const hash = hashToken(token);
+  const rows = await q.all<{ id: string; token: string }>('SELECT "id","token" FROM "invites" WHERE "token" = ? LIMIT 1', [hash]);
+  const row = rows[0];
+  if (!row || !sameHash(row.token, hash)) return null;
+  const invite = await findById(core, q, 'invites', row.id);
+  if (!invite || !SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
+  if (invite.data['status'] !== 'pending' || str(invite.data['expires']) <= nowString()) return null;
+  return invite;
+}
+
+async function orgName(core: CoreApp, q: Queryable, invite: RecordModel): Promise<string> {
+  const emp = str(invite.data['employer']);
+  const brk = str(invite.data['broker']);
+  const rec = emp ? await findById(core, q, 'employers', emp) : brk ? await findById(core, q, 'brokers', brk) : null;
+  return str(rec?.data['name']) || 'Covey';
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sends the invitation mail after the transaction commits; a disabled mailer is quiet */
+export async function queueInviteMail(core: CoreApp, q: Queryable, invite: RecordModel, token: string): Promise<void> {
+  const meta = core.settings.get().meta;
+  const org = await orgName(core, q, invite);
+  const link = `${meta.appURL.replace(/\/+$/, '')}/signup?invite=${encodeURIComponent(token)}`;
+  const kind = str(invite.data['kind']);
+  const what =
+    kind === 'adult_dependent'
+      ? 'You are 18 now, so your Covey records are yours alone: create your own account to keep your coverage, plans and appointments. The person who managed them for you no longer sees them.'
+      : kind === 'member'
+      ? `${org} offers you Covey: a personal benefits counselor who helps with bills, claims, finding care and your health plan.`
+      : kind === 'employer_admin'
+        ? `You are invited to manage ${org}'s Covey account: roster, benefit plans and announcements.`
+        : `You are invited to join ${org}'s team on Covey.`;
+  const name = str(invite.data['name']);
+  const message = str(invite.data['message']);
+  const text = `${name ? `Hello ${name},\n\n` : ''}${what}\n\n${message ? `${message}\n\n` : ''}Create your account: ${link}\n\nThis link works once and expires in ${INVITE_DAYS} days.`;
+  const html = `<p>${name ? `Hello ${escapeHtml(name)},</p><p>` : ''}${escapeHtml(what)}</p>${message ? `<p>${escapeHtml(message)}</p>` : ''}<p><a href="${escapeHtml(link)}">Create your account</a></p><p>This link works once and expires in ${INVITE_DAYS} days.</p>`;
+  const to = str(invite.data['email']);
+  q.afterCommit(() => {
+    void Promise.resolve()
+      .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: kind === 'adult_dependent' ? 'Your own Covey account' : `${org} invited you to Covey`, html, text }))
+      .catch((err: unknown) => console.error('invites: the invitation mail was not sent:', err instanceof Error ? err.message : err));
+  });
+}
+
+export interface OrgInviteInput {
+  kind: OrgKind;
+  email: string;
+  name?: string;
+  inviter: string;
+  employer?: string;
+  broker?: string;
+  member?: string;
+  message?: string;
+}
+
+/** fills the server-set fields of a new invite (token hash, expiry, counters) and returns the raw token */
+export function stampNewInvite(data: Record<string, unknown>): string {
+  const token = newToken();
+  data['token'] = hashToken(token);
+  data['status'] = 'pending';
+  data['expires'] = expiry();
+  data['sent_count'] = 1;
+  data['last_sent'] = nowString();
+  data['expires_in_days'] = INVITE_DAYS;
+  return token;
+}
+
+/** creates (or, when one is pending for the same person and organisation, resends) an invite */
+export async function createOrgInvite(core: CoreApp, q: Queryable, input: OrgInviteInput): Promise<RecordModel> {
+  const email = input.email.trim().toLowerCase();
+  const pending = await q.all<{ id: string }>(
+    `SELECT "id" FROM "invites" WHERE "kind" = ? AND lower("email") = ? AND "status" = 'pending' AND "employer" = ? AND "broker" = ? ORDER BY "created" DESC, "id" LIMIT 1`,
+    [input.kind, email, input.employer ?? '', input.broker ?? ''],
+  );
+  if (pending[0]) {
+    const existing = await findById(core, q, 'invites', pending[0].id);
+    if (existing) return resendOrgInvite(core, q, existing, input.member);
+  }
+  const data: Record<string, unknown> = {
+    kind: input.kind, email, name: input.name ?? '', inviter: input.inviter, employer: input.employer ?? '',
+    broker: input.broker ?? '', member: input.member ?? '', message: input.message ?? '',
+  };
+  const token = stampNewInvite(data);
+  const invite = await insert(core, q, 'invites', data);
+  await queueInviteMail(core, q, invite, token);
+  return invite;
+}
+
+export class InviteLimitError extends Error {}
+
+/** a new token and expiry; counts the send (at most MAX_SENDS) */
+export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: RecordModel, member?: string): Promise<RecordModel> {
+  const sent = Number(invite.data['sent_count'] ?? 0);
+  if (sent >= MAX_SENDS) throw new InviteLimitError(`This invitation was already sent ${MAX_SENDS} times.`);
+  const token = newToken();
+  const next: Record<string, unknown> = { token: hashToken(token), expires: expiry(), sent_count: sent + 1, last_sent: nowString() };
+  if (member) next['member'] = member;
+  const saved = await patch(core, q, invite, next);
+  await queueInviteMail(core, q, saved, token);
+  return saved;
+}

@@ -1,0 +1,60 @@
+/**
+ * applyRoster yields to the event loop while it writes a large roster (SQLite's driver is
+ * synchronous: without the yields a timer or an incoming health check waits for the whole import).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateShared, openCore } from '../../app/create-app.js';
+import type { CoreApp } from '../../core/core-app.js';
+import { freshDatabase, usePostgres } from '../../../test/harness/pg-cluster.js';
+import { installCoveyHooks } from '../install.js';
+import { insert } from '../hooks/context.js';
+import { parseRoster } from './roster-import.js';
+import { ROSTER_YIELD_EVERY, applyRoster } from './roster-apply.js';
+
+describe('applyRoster', () => {
+  let dir = '';
+  let core: CoreApp;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'covey-roster-apply-'));
+    const pg = usePostgres() ? await freshDatabase({ empty: true }) : undefined;
+    drop = pg?.drop;
+    core = await openCore(dir, pg?.url);
+    await migrateShared(core);
+    installCoveyHooks(core);
+  }, 120_000);
+
+  afterAll(async () => {
+    await core?.db.close();
+    await drop?.().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lets the event loop run between chunks of rows, and writes every row', async () => {
+    const employer = await insert(core, core.db, 'employers', { name: 'Yield Co', status: 'active' });
+    const rows = ROSTER_YIELD_EVERY * 5;
+    const lines = ['name,email,employee_id,dob,eligibility_start,eligibility_end'];
+    for (let i = 0; i < rows; i++) lines.push(`Person ${i} Yield,y${i}@example.com,Y${i},1980-01-02,2026-01-01,`);
+    const parsed = parseRoster(Buffer.from(`${lines.join('\n')}\n`, 'utf8'));
+    expect(parsed.rowErrors).toEqual([]);
+    let ticks = 0;
+    let done = false;
+    const tick = () => {
+      ticks++;
+      if (!done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await core.db.transaction((q) => applyRoster(core, q, String(employer.data['id']), parsed.rows));
+    const ticksDuringApply = ticks;
+    done = true;
+    expect(result.created).toBe(rows);
+    // one turn of the loop at least per chunk (the old code ran the whole import in one turn)
+    expect(ticksDuringApply).toBeGreaterThanOrEqual(4);
+    const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data['id']]);
+    expect(Number(n?.n)).toBe(rows);
+  }, 120_000);
+});

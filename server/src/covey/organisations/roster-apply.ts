@@ -1,0 +1,129 @@
+/**
+ * Plans and applies a parsed roster against an employer's `members` rows: a row matches an existing
+ * one by employee id, else by email (re-import updates instead of duplicating). New rows are
+ * `invited` (source hris), with no user until someone claims them on sign-up; a date of birth goes
+ * to the row's (empty) profile for the sign-up challenge and is never shown to the employer.
+ * `applyRoster` writes everything in one transaction: all rows or none.
+ */
+import type { CoreApp, Queryable } from '../../core/core-app.js';
+import { insertRaw, updateRaw } from '../hooks/raw-insert.js';
+import { store } from '../store/store.js';
+import { findById, str } from '../hooks/context.js';
+import type { RosterRow, RowError } from './roster-import.js';
+import { splitName } from './roster-import.js';
+import { loopYielder, yieldToLoop } from '../util/loop-yield.js';
+
+export type RowAction = 'create' | 'update' | 'unchanged';
+
+interface Existing {
+  id: string;
+  email: string;
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+  eligibility_start: string;
+  eligibility_end: string;
+  user: string;
+}
+
+export interface RosterPlan {
+  actions: { line: number; action: RowAction; member?: string }[];
+  errors: RowError[];
+  counts: Record<RowAction, number>;
+}
+
+async function existingRows(q: Queryable, employer: string): Promise<Existing[]> {
+  return q.all<Existing>(
+    'SELECT "id","email","employee_id","first_name","last_name","eligibility_start","eligibility_end","user" FROM "members" WHERE "employer" = ? ORDER BY "created","id"',
+    [employer],
+  );
+}
+
+const changedFields = (row: RosterRow, ex: Existing): Record<string, string> => {
+  const { first, last } = splitName(row.name);
+  const next: Record<string, string> = {
+    first_name: first, last_name: last, email: row.email, employee_id: row.employee_id || ex.employee_id,
+    eligibility_start: row.eligibility_start || ex.eligibility_start, eligibility_end: row.eligibility_end || ex.eligibility_end,
+  };
+  if (ex.user) {
+    // a claimed row keeps the name and email its person gave
+    delete next['first_name'];
+    delete next['last_name'];
+    delete next['email'];
+  }
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(next)) if (str(ex[k as keyof Existing]) !== v) out[k] = v;
+  return out;
+};
+
+export async function planRoster(q: Queryable, employer: string, rows: RosterRow[]): Promise<RosterPlan> {
+  const existing = await existingRows(q, employer);
+  const byEmail = new Map(existing.filter((e) => e.email).map((e) => [e.email.toLowerCase(), e]));
+  const byId = new Map(existing.filter((e) => e.employee_id).map((e) => [e.employee_id, e]));
+  const plan: RosterPlan = { actions: [], errors: [], counts: { create: 0, update: 0, unchanged: 0 } };
+  for (const row of rows) {
+    const a = row.employee_id ? byId.get(row.employee_id) : undefined;
+    const b = byEmail.get(row.email);
+    if (a && b && a.id !== b.id) {
+      plan.errors.push({ line: row.line, column: 'employee_id', message: `Employee id ${row.employee_id} belongs to ${a.email || 'another person'}, but ${row.email} is already on the roster.` });
+      continue;
+    }
+    const match = a ?? b;
+    const action: RowAction = !match ? 'create' : Object.keys(changedFields(row, match)).length ? 'update' : 'unchanged';
+    plan.actions.push({ line: row.line, action, member: match?.id });
+    plan.counts[action]++;
+  }
+  return plan;
+}
+
+export interface ApplyResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * Rows written between two yields to the event loop at most: SQLite's driver is synchronous, so without a
+ * yield a 10,000-row import holds the loop (health checks, reads on the reader connection) for its
+ * whole length. It also yields whenever 20 ms passed since the last yield (100 rows took 100–350 ms on a
+ * loaded host: decision 0038). The transaction stays open across yields; other writes wait for it as before.
+ */
+export const ROSTER_YIELD_EVERY = 100;
+
+/** applies inside `q` (a transaction); throws on any conflict so that nothing is written */
+export async function applyRoster(core: CoreApp, q: Queryable, employer: string, rows: RosterRow[]): Promise<ApplyResult> {
+  const plan = await planRoster(q, employer, rows);
+  if (plan.errors.length) throw new Error(plan.errors[0]!.message);
+  const existing = new Map((await existingRows(q, employer)).map((e) => [e.id, e]));
+  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0 };
+  const byLine = new Map(rows.map((r) => [r.line, r]));
+  const breather = loopYielder(20);
+  for (const [i, act] of plan.actions.entries()) {
+    if (i > 0 && i % ROSTER_YIELD_EVERY === 0) await yieldToLoop();
+    else await breather();
+    const row = byLine.get(act.line)!;
+    if (act.action === 'create') {
+      const { first, last } = splitName(row.name);
+      const member = await insertRaw(core, q, 'members', {
+        first_name: first, last_name: last, email: row.email, employer, employee_id: row.employee_id,
+        eligibility_start: row.eligibility_start, eligibility_end: row.eligibility_end, relationship: 'self', minor: false,
+        source: 'hris', status: 'invited',
+      });
+      if (row.dob) await insertRaw(core, q, 'profiles', { member: member.data['id'], dob: row.dob });
+      result.created++;
+      continue;
+    }
+    const ex = existing.get(act.member!)!;
+    if (act.action === 'update') {
+      const original = await findById(core, q, 'members', ex.id);
+      if (original) await updateRaw(core, q, original, changedFields(row, ex));
+      result.updated++;
+    } else result.unchanged++;
+    if (row.dob && !ex.user) {
+      const profile = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: ex.id } });
+      if (profile) await updateRaw(core, q, profile, { dob: row.dob });
+      else await insertRaw(core, q, 'profiles', { member: ex.id, dob: row.dob });
+    }
+  }
+  return result;
+}

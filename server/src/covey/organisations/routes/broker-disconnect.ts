@@ -1,0 +1,37 @@
+/**
+ * `POST /api/employers/{id}/disconnect-broker` (product.md §2, §4 `/brokers/{id}` "Disconnect broker"):
+ * the employer owns its data, so any of its admins (or a superuser) may end the broker relationship.
+ * The broker's team loses the employer, its roster and its figures at once: every rule reads
+ * `employers.broker`. The broker's team is told in the app; reconnecting goes through the platform.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import { recordToJSON } from '../../../core/records/record-json.js';
+import { ApiError } from '../../../util/api-error.js';
+import { notify } from '../../activity.js';
+import { findById, list, patch, str } from '../../hooks/context.js';
+import { actor } from './roster-access.js';
+
+const NOT_FOUND = 'The employer was not found or you are not one of its admins.';
+
+export function brokerDisconnectRoute(core: CoreApp) {
+  return (scope: FastifyInstance) => {
+    scope.post<{ Params: { id: string } }>('/api/employers/:id/disconnect-broker', async (req) => {
+      const who = actor(req);
+      const employer = await findById(core, core.db, 'employers', req.params.id);
+      if (!employer || (!who.superuser && !list(employer.data['admins']).includes(who.id))) throw new ApiError(404, NOT_FOUND);
+      const brokerId = str(employer.data['broker']);
+      if (!brokerId) throw new ApiError(400, 'This employer has no broker connected.');
+      const updated = await core.db.transaction(async (tx) => {
+        const broker = await findById(core, tx, 'brokers', brokerId);
+        const saved = await patch(core, tx, employer, { broker: '' });
+        const name = str(employer.data['name']) || 'An employer';
+        for (const user of broker ? list(broker.data['users']) : []) {
+          await notify(core, tx, { user, kind: 'system', link: '/employers', title: `${name} disconnected your agency`, body: 'Its roster and figures are no longer in your book of business.' });
+        }
+        return saved;
+      });
+      return recordToJSON(updated);
+    });
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Who may manage an employer's roster or a broker's team from the roster routes: a superuser, an
+ * admin of the employer, or a user of the employer's broker agency (product.md §2). Anything else
+ * is answered as "not found" so that staff pages and other groups are not revealed.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { ApiError } from '../../../util/api-error.js';
+import { requireAuth } from '../../../http/guards.js';
+import { isSuperuserReq } from '../../../http/request-context.js';
+import { findById, list, str } from '../../hooks/context.js';
+
+export interface Actor {
+  id: string;
+  superuser: boolean;
+}
+
+export function actor(req: FastifyRequest): Actor {
+  requireAuth(req);
+  const su = isSuperuserReq(req);
+  if (!su && req.auth!.collection.name !== 'users') throw new ApiError(403, 'The authorized record is not allowed to perform this action.');
+  return { id: su ? '' : str(req.auth!.record['id']), superuser: su };
+}
+
+const EMPLOYER_NOT_FOUND = 'The employer was not found or you do not manage it.';
+
+export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<RecordModel> {
+  const employer = employerId ? await findById(core, core.db, 'employers', employerId) : null;
+  if (!employer) throw new ApiError(404, EMPLOYER_NOT_FOUND);
+  if (who.superuser || list(employer.data['admins']).includes(who.id)) return employer;
+  const brokerId = str(employer.data['broker']);
+  const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
+  if (broker && list(broker.data['users']).includes(who.id)) return employer;
+  throw new ApiError(404, EMPLOYER_NOT_FOUND);
+}
+
+export async function managedBroker(core: CoreApp, who: Actor, brokerId: string): Promise<RecordModel> {
+  const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
+  if (!broker || (!who.superuser && !list(broker.data['users']).includes(who.id))) {
+    throw new ApiError(404, 'The agency was not found or you are not on its team.');
+  }
+  return broker;
+}

@@ -1,0 +1,76 @@
+/**
+ * `POST /api/roster/import` (multipart: `employer`, `file`, `apply`): checks every row of the CSV
+ * before anything is written and answers a preview `{total, counts, fileErrors, rowErrors, rows}`.
+ * With `apply=true` and no errors, the whole file is written in one transaction (all or nothing);
+ * with any error nothing is written and the same report comes back with status 400.
+ * `GET /api/roster/export?employer=` returns the roster as CSV with formula-looking cells escaped.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import { readBody } from '../../../http/body.js';
+import { isMultipartBody } from '../../../http/multipart.js';
+import { ApiError } from '../../../util/api-error.js';
+import { str } from '../../hooks/context.js';
+import { applyRoster, planRoster } from '../roster-apply.js';
+import { csvCell } from '../roster-import.js';
+import { parseRosterOffLoop } from '../roster-parse.js';
+import { actor, managedEmployer } from './roster-access.js';
+
+const PREVIEW_ROWS = 200;
+const MAX_BYTES = 25 << 20;
+
+async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
+  const who = actor(req);
+  if (!isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
+  const { data, files } = await readBody(req, MAX_BYTES);
+  const employer = await managedEmployer(core, who, str(data['employer']));
+  const employerId = str(employer.data['id']);
+  const file = files.find((f) => f.field === 'file');
+  if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
+  const parsed = await parseRosterOffLoop(file.data);
+  const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, parsed.rows);
+  const rowErrors = [...parsed.rowErrors, ...(plan?.errors ?? [])].sort((a, b) => a.line - b.line);
+  const errorLines = new Set(rowErrors.map((e) => e.line));
+  const actions = new Map((plan?.actions ?? []).map((a) => [a.line, a.action]));
+  const report = {
+    total: parsed.rows.length,
+    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0 },
+    fileErrors: parsed.fileErrors,
+    rowErrors,
+    invalidRows: errorLines.size,
+    rows: parsed.rows.slice(0, PREVIEW_ROWS).map((r) => ({ ...r, action: errorLines.has(r.line) ? 'error' : (actions.get(r.line) ?? 'error') })),
+  };
+  const apply = data['apply'] === true || data['apply'] === 'true';
+  if (!apply) return report;
+  if (parsed.fileErrors.length || rowErrors.length) {
+    return reply.code(400).send({ status: 400, message: 'Nothing was imported: fix the rows listed and upload the file again.', data: { report } });
+  }
+  const result = await core.db.transaction((q) => applyRoster(core, q, employerId, parsed.rows));
+  return { ...report, applied: result };
+}
+
+async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
+  const who = actor(req);
+  const employer = await managedEmployer(core, who, str((req.query as Record<string, unknown>)['employer']));
+  const rows = await core.db.all<Record<string, string>>(
+    `SELECT "first_name","last_name","email","employee_id","eligibility_start","eligibility_end","status" FROM "members"
+     WHERE "employer" = ? ORDER BY "last_name","first_name","id"`,
+    [str(employer.data['id'])],
+  );
+  const lines = ['name,email,employee_id,eligibility_start,eligibility_end,status'];
+  for (const r of rows) {
+    const cells = [`${r['first_name'] ?? ''} ${r['last_name'] ?? ''}`.trim(), r['email'] ?? '', r['employee_id'] ?? '',
+      str(r['eligibility_start']).slice(0, 10), str(r['eligibility_end']).slice(0, 10), r['status'] ?? ''];
+    lines.push(cells.map((c) => csvCell(str(c))).join(','));
+  }
+  reply.header('Content-Type', 'text/csv; charset=utf-8');
+  reply.header('Content-Disposition', 'attachment; filename="roster.csv"');
+  return reply.send(`${lines.join('\r\n')}\r\n`);
+}
+
+export function registerRosterImport(core: CoreApp) {
+  return (scope: FastifyInstance) => {
+    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, req, reply));
+    scope.get('/api/roster/export', async (req, reply) => exportRoster(core, req, reply));
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Sign-up with an organisation link (product.md §2, §4 `/signup`):
+ * - `GET /api/roster/invite-info?token=` → `{kind, email, name, organisation}` for a pending,
+ *   unexpired invite (404 otherwise), so the form can prefill and lock the email;
+ * - `POST /api/roster/signup {name, email, password, invite? | join_code?, dob?}` creates the account:
+ *   with an invite (email must be the invited one; the link proves it, so the account is verified)
+ *   as employee (roster row claimed, `onboarding`), employer admin or agency colleague; with a join
+ *   code as a `pending` employee of that employer. Without either it is the ordinary member sign-up
+ *   (domain match and roster claim still apply). Then the client signs in with the password.
+ *   The answer does not tell whether the address already had an account (issue 26): for a taken
+ *   address nothing is created, the account's owner gets a mail ("someone tried to sign up with
+ *   your address") and the answer is the one a new account gets. Only with a valid invitation link
+ *   for that address (which proves the mailbox) does it say "already exists, sign in instead".
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { dummyHashWork } from '../../../core/auth/dummy-work.js';
+import { ApiError, fieldError } from '../../../util/api-error.js';
+import { nowString } from '../../../util/dates.js';
+import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
+import { findInviteByToken } from '../org-invites.js';
+import { parseRosterDate } from '../roster-import.js';
+
+const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
+const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
+
+async function organisation(core: CoreApp, invite: RecordModel): Promise<string> {
+  const e = str(invite.data['employer']);
+  const b = str(invite.data['broker']);
+  const rec = invite.data['kind'] === 'broker_user' ? await findById(core, core.db, 'brokers', b) : await findById(core, core.db, 'employers', e);
+  return str(rec?.data['name']);
+}
+
+class AlreadyTaken extends Error {}
+
+/** tells the owner of an address that someone tried to create an account with it; quiet when mail is off */
+function mailTakenAddress(core: CoreApp, to: string): void {
+  const meta = core.settings.get().meta;
+  const base = meta.appURL.replace(/\/+$/, '');
+  const text = [
+    'Someone tried to create a Covey account with this email address, which already has one.',
+    `If it was you, sign in: ${base}/login`,
+    `Forgot your password? Reset it: ${base}/auth/reset`,
+    'If it was not you, you can ignore this message: nothing was changed.',
+  ].join('\n\n');
+  const html = text.split('\n\n').map((l) => `<p>${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
+  void Promise.resolve()
+    .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: 'You already have a Covey account', html, text }))
+    .catch((err: unknown) => console.warn('signup: the "already has an account" mail was not sent:', err instanceof Error ? err.message : err));
+}
+
+async function signup(core: CoreApp, req: FastifyRequest) {
+  const input = (req.body ?? {}) as Record<string, unknown>;
+  const name = str(input['name']).trim();
+  const email = str(input['email']).trim().toLowerCase();
+  const password = str(input['password']);
+  if (!name) throw fail('name', 'Enter your name.', 'validation_required');
+  if (password.length < 8) throw fail('password', 'Use at least 8 characters.', 'validation_length_out_of_range');
+  const token = str(input['invite']).trim();
+  const code = str(input['join_code']).trim();
+  const dob = parseRosterDate(str(input['dob']));
+  if (dob === null) throw fail('dob', 'Use a date like 1990-01-31.');
+  const invite = token ? await findInviteByToken(core, core.db, token) : null;
+  if (token && !invite) throw fail('invite', EXPIRED, 'validation_invite_expired');
+  if (invite && str(invite.data['email']).toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
+  let plan: SignupPlan = { kind: 'none', dob: dob || undefined };
+  if (invite?.data['kind'] === 'member') plan = { kind: 'invite', employer: str(invite.data['employer']), member: str(invite.data['member']) };
+  else if (invite?.data['kind'] === 'adult_dependent') plan = { kind: 'dependent', member: str(invite.data['member']) };
+  else if (!invite && code) {
+    const rows = await core.db.all<{ id: string }>(
+      `SELECT "id" FROM "employers" WHERE "join_code" != '' AND upper("join_code") = ? AND "status" != 'terminated' LIMIT 1`,
+      [code.toUpperCase()],
+    );
+    if (!rows[0]) throw fail('join_code', 'This join code is not valid. Check it with your HR or benefits team.');
+    plan = { kind: 'join_code', employer: rows[0].id, dob: dob || undefined };
+  }
+  const kind = str(invite?.data['kind']);
+  const role = kind === 'employer_admin' ? 'employer' : kind === 'broker_user' ? 'broker' : 'member';
+  await withSignupPlan(email, plan, () =>
+    core.db.transaction(async (q) => {
+      const taken = await q.all('SELECT 1 FROM "users" WHERE lower("email") = ? LIMIT 1', [email]);
+      // the invitation link proves the mailbox: its holder may be told; anyone else may not
+      if (taken.length && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
+      if (taken.length) throw new AlreadyTaken();
+      const extra: Record<string, unknown> = {};
+      if (kind === 'employer_admin') extra['employer'] = invite!.data['employer'];
+      if (kind === 'broker_user') extra['broker'] = invite!.data['broker'];
+      const created = await insert(core, q, 'users', {
+        name, email, password, passwordConfirm: password, role, verified: Boolean(invite), emailVisibility: false, ...extra,
+      });
+      const uid = str(created.data['id']);
+      if (kind === 'employer_admin') {
+        const emp = await findById(core, q, 'employers', str(invite!.data['employer']));
+        if (emp) await patch(core, q, emp, { admins: [...new Set([...list(emp.data['admins']), uid])] });
+      }
+      if (kind === 'broker_user') {
+        const b = await findById(core, q, 'brokers', str(invite!.data['broker']));
+        if (b) await patch(core, q, b, { users: [...new Set([...list(b.data['users']), uid])] });
+      }
+      if (invite) {
+        const fresh = await findById(core, q, 'invites', str(invite.data['id']));
+        if (!fresh || fresh.data['status'] !== 'pending') throw fail('invite', EXPIRED, 'validation_invite_expired');
+        await patch(core, q, fresh, { status: 'accepted', accepted_by: uid, last_sent: fresh.data['last_sent'] || nowString() });
+      }
+      return created;
+    }),
+  ).catch(async (err: unknown) => {
+    if (!(err instanceof AlreadyTaken)) throw err;
+    await dummyHashWork(); // about the cost of hashing the new account's password
+    mailTakenAddress(core, email);
+    return null;
+  });
+  return { email, role, verified: Boolean(invite) };
+}
+
+export function registerRosterSignup(core: CoreApp) {
+  return (scope: FastifyInstance) => {
+    scope.get('/api/roster/invite-info', async (req) => {
+      const token = str((req.query as Record<string, unknown>)['token']);
+      const invite = await findInviteByToken(core, core.db, token);
+      if (!invite) throw new ApiError(404, EXPIRED);
+      return { kind: invite.data['kind'], email: invite.data['email'], name: invite.data['name'], organisation: await organisation(core, invite) };
+    });
+    scope.post('/api/roster/signup', async (req) => signup(core, req));
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * `POST /api/staff {kind: counselor|broker|employer, email, name, organisation?}` (superuser only,
+ * product.md §2 invitation graph): adds a counselor, a broker agency with its first user, or a
+ * directly sold employer with its first admin (../staff.ts), mails the one-time link to set a
+ * password (quietly skipped without SMTP) and returns it, with the new records.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import { recordToJSON } from '../../../core/records/record-json.js';
+import { requireSuperuser } from '../../../http/guards.js';
+import { ApiError } from '../../../util/api-error.js';
+import { addStaff, STAFF_KINDS, type StaffKind } from '../staff.js';
+import { str } from '../../hooks/context.js';
+
+export function registerStaff(core: CoreApp) {
+  return (scope: FastifyInstance) => {
+    scope.post('/api/staff', async (req) => {
+      requireSuperuser(req);
+      const input = (req.body ?? {}) as Record<string, unknown>;
+      const kind = str(input['kind']) as StaffKind;
+      if (!STAFF_KINDS.includes(kind)) throw new ApiError(400, 'Choose counselor, broker or employer.');
+      let res;
+      try {
+        res = await addStaff(core, { kind, email: str(input['email']).trim().toLowerCase(), name: str(input['name']), organisation: str(input['organisation']) || undefined });
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        throw new ApiError(400, (err as Error).message.replace(/^./, (c) => c.toUpperCase()) + '.');
+      }
+      const meta = core.settings.get().meta;
+      if (res.link) {
+        const link = res.link;
+        void Promise.resolve()
+          .then(() =>
+            core.mailer.send({
+              from: { name: meta.senderName, address: meta.senderAddress },
+              to: [{ address: str(res.user.data['email']) }],
+              subject: 'Your Covey account is ready',
+              text: `Hello ${str(res.user.data['name'])},\n\nSet your password to start: ${link}\n`,
+              html: `<p>Hello,</p><p><a href="${link.replace(/"/g, '&quot;')}">Set your password</a> to start using Covey.</p>`,
+            }),
+          )
+          .catch((err: unknown) => console.error('staff: the welcome mail was not sent:', err instanceof Error ? err.message : err));
+      }
+      return { user: recordToJSON(res.user, { forceEmail: true }), record: recordToJSON(res.record), link: res.link ?? '' };
+    });
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Appointment reminders (product.md §3.3, §6): 24 hours and 1 hour before the start of a confirmed
+ * appointment, an email with the `.ics` attached and a `notifications` row for the member side.
+ * Exactly once each: the `reminders` field ({d1_sent, h1_sent}) is stamped in the same transaction
+ * as the notification, before any mail goes out; cancelled ones never get one. A 24 h reminder
+ * that is already inside the last hour is skipped (the 1 h one covers it).
+ */
+import type { CoreApp } from '../../../core/core-app.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { findRecordById } from '../../../core/records/record-queries.js';
+import { memberRecipients, notify } from '../../activity.js';
+import { collection, findById, patch, str } from '../../hooks/context.js';
+import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
+import { nowString } from '../../../util/dates.js';
+import { parseInstant, storeDate } from '../zones.js';
+
+const HOUR = 3600_000;
+
+type Flags = { d1_sent?: string | boolean; h1_sent?: string | boolean };
+
+export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise<number> {
+  const appointments = collection(core, 'appointments');
+  const rows = await core.db.all<{ id: string }>(
+    `SELECT "id" FROM "appointments" WHERE "status" = 'confirmed' AND "start" > ? AND "start" <= ? ORDER BY "start", "id"`,
+    [storeDate(now), storeDate(now + 24 * HOUR)],
+  );
+  const due: { record: RecordModel; which: 'reminder_24h' | 'reminder_1h' }[] = [];
+  for (const { id } of rows) {
+    await core.db.transaction(async (q) => {
+      const a = await findRecordById(q, appointments, id);
+      if (!a || a.data['status'] !== 'confirmed') return;
+      const start = parseInstant(str(a.data['start']));
+      const flags: Flags =
+        a.data['reminders'] && typeof a.data['reminders'] === 'object' ? { ...(a.data['reminders'] as Flags) } : {};
+      let which: 'reminder_24h' | 'reminder_1h';
+      if (start - now <= HOUR) {
+        if (flags.h1_sent) return;
+        flags.h1_sent = nowString();
+        if (!flags.d1_sent) flags.d1_sent = 'skipped';
+        which = 'reminder_1h';
+      } else {
+        if (flags.d1_sent) return;
+        flags.d1_sent = nowString();
+        which = 'reminder_24h';
+      }
+      const saved = await patch(core, q, a, { reminders: flags });
+      const counselor = await findById(core, q, 'counselors', str(a.data['counselor']));
+      const title = appointmentTitle(a, str(counselor?.data['display_name']));
+      const lead = which === 'reminder_1h' ? 'In one hour' : 'Tomorrow';
+      for (const user of await memberRecipients(core, q, str(a.data['member']))) {
+        await notify(core, q, {
+          user,
+          kind: 'appointment',
+          link: `/appointments/${id}`,
+          title: `${lead}: ${title}`,
+          body: whenText(str(a.data['start']), str(a.data['timezone'])),
+        });
+      }
+      due.push({ record: saved, which });
+    });
+  }
+  for (const d of due) await sendAppointmentMail(core, d.record, d.which);
+  return due.length;
+}

@@ -1,0 +1,358 @@
+/**
+ * Appointments (product.md §3.3, §6). Inside the write transaction:
+ * - a counselor session is re-validated against the counselor's free slots (availability, notice,
+ *   window, daily cap, other sessions with buffers), so two members racing for a slot get one
+ *   booking and one "That time was just taken — pick another." (writes are serialised);
+ * - provider visits start `requested` (the counselor confirms them with provider and time);
+ * - reschedule re-checks the slot, counts `reschedule_count`, resets reminders, logs the old time;
+ * - members cannot reschedule or cancel within 2 hours of the start; completed / no-show from
+ *   15 minutes after the start; rating only after completion; staff fields are the counselor's.
+ * After commit: confirmation mail with `.ics` on booking, reschedule, confirm and cancel.
+ */
+import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import { ApiError, fieldError } from '../../../util/api-error.js';
+import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
+import { loadSchedule } from '../schedule-data.js';
+import { checkSlot, type SlotProblem, type SlotSettings } from '../slots.js';
+import { isValidZone, parseInstant, storeDate } from '../zones.js';
+import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
+import { authId, findById, role, str, trusted } from '../../hooks/context.js';
+import { isMinorNow } from '../../account/age.js';
+
+/**
+ * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
+ * (`validation_appointment…`, `validation_slot_…`), so screens show the sentence as written
+ */
+function reject(_e: RecordEvent, field: string, message: string, code = 'validation_appointment'): never {
+  throw new ApiError(400, message, { [field]: fieldError(code, message) });
+}
+
+const MIN = 60_000;
+export const CUTOFF_MINUTES = 120;
+export const MARK_AFTER_MINUTES = 15;
+const STAFF_ONLY = [
+  'notes',
+  'provider_name',
+  'provider_phone',
+  'provider_address',
+  'meeting_url',
+  'counselor',
+  'location',
+  'kind',
+  'booked_by',
+];
+/** what the counselor fills in on a session or a doctor visit; a member's booking leaves them empty */
+const MEMBER_CREATE_LOCKED = ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address'];
+const ACTIVE = new Set(['requested', 'confirmed']);
+
+function hours(minutes: number): string {
+  if (minutes % 60) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
+function slotMessage(problem: SlotProblem, s: SlotSettings): string {
+  switch (problem) {
+    case 'past':
+      return 'That time has already passed. Pick a time in the future.';
+    case 'notice':
+      return `Appointments need to be booked at least ${hours(s.minNoticeMinutes)} ahead. Pick a later time.`;
+    case 'window':
+      return `You can book up to ${s.bookingWindowDays} days ahead. Pick an earlier date.`;
+    case 'unavailable':
+      return "That time is outside the counselor's available hours. Pick one of the free times.";
+    case 'cap':
+      return 'The counselor is fully booked that day. Pick another day.';
+    case 'taken':
+      return 'That time was just taken — pick another.';
+  }
+}
+
+async function validateSlot(
+  core: CoreApp,
+  e: RecordEvent,
+  counselorId: string,
+  exceptId: string,
+): Promise<SlotSettings> {
+  const start = parseInstant(str(e.record.data['start']));
+  if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_appointment_missing');
+  const schedule = await loadSchedule(core, e.q, counselorId, start, start + MIN, exceptId);
+  if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_appointment');
+  const problem = checkSlot({
+    rows: schedule.rows,
+    settings: schedule.settings,
+    busy: schedule.busy,
+    now: Date.now(),
+    start,
+    noticeGraceMs: NOTICE_GRACE_MS,
+  });
+  if (problem) {
+    const message = slotMessage(problem, schedule.settings);
+    throw new ApiError(400, message, { start: fieldError(`validation_slot_${problem}`, message) });
+  }
+  e.record.data['start'] = storeDate(start);
+  e.record.data['end'] = storeDate(start + schedule.settings.slotMinutes * MIN);
+  return schedule.settings;
+}
+
+/** a slot offered a few minutes ago stays bookable while the person picks it (the notice moves on meanwhile) */
+const NOTICE_GRACE_MS = 10 * MIN;
+
+/** a minor without their own counselor is served by their subscriber's */
+async function subscriberCounselor(core: CoreApp, e: RecordEvent, member: Record<string, unknown>): Promise<string> {
+  if (!isMinorNow(member) || !str(member['subscriber'])) return '';
+  const sub = await findById(core, e.q, 'members', str(member['subscriber']));
+  return str(sub?.data['counselor']);
+}
+
+async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  const d = e.record.data;
+  d['ics_uid'] = `${str(d['id'])}@covey`;
+  if (!d['reminders'] || typeof d['reminders'] !== 'object') d['reminders'] = {};
+  if (trusted(e)) return;
+  d['reminders'] = {};
+  d['reschedule_count'] = 0;
+  d['cancelled_by'] = '';
+  d['rating'] = 0;
+  if (!str(d['kind'])) d['kind'] = 'counselor_call';
+  const member = await findById(core, e.q, 'members', str(d['member']));
+  if (!member) reject(e, 'member', 'Choose who the appointment is for.', 'validation_appointment_missing');
+  const staff = role(e) === 'counselor';
+  if (str(d['timezone']) && !isValidZone(str(d['timezone'])))
+    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
+  if (!staff) {
+    d['notes'] = '';
+    for (const f of MEMBER_CREATE_LOCKED)
+      if (str(d[f])) reject(e, f, 'Only your counselor can fill this in.', 'validation_staff_only');
+  }
+  if (d['kind'] === 'provider_visit') {
+    const start = str(d['start']) ? parseInstant(str(d['start'])) : NaN;
+    if (str(d['start']) && !(start > Date.now()))
+      reject(e, 'start', 'That time has already passed. Pick a time in the future.', 'validation_slot_past');
+    if (!str(d['counselor']))
+      d['counselor'] = str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
+    if (!staff && d['status'] !== 'requested')
+      reject(
+        e,
+        'status',
+        'A doctor visit starts as a request; your counselor confirms it.',
+        'validation_appointment',
+      );
+    if (d['status'] === 'confirmed' && (!str(d['start']) || !str(d['provider_name']))) {
+      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
+    }
+    return;
+  }
+  const counselorId =
+    str(d['counselor']) || str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
+  if (!counselorId)
+    reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_appointment_missing');
+  d['counselor'] = counselorId;
+  await validateSlot(core, e, counselorId, '');
+  const counselor = await findById(core, e.q, 'counselors', counselorId);
+  if (!str(d['meeting_url'])) d['meeting_url'] = str(counselor?.data['meeting_url']);
+  if (!str(d['timezone'])) d['timezone'] = str(counselor?.data['timezone']) || 'UTC';
+}
+
+const changed = (e: RecordEvent, f: string) =>
+  JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original!.data[f] ?? null);
+
+async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  const before = e.original!.data;
+  const staff = role(e) === 'counselor';
+  const from = str(before['status']);
+  const to = str(d['status']);
+  const oldStart = parseInstant(str(before['start']));
+  const moved = parseInstant(str(d['start'])) !== oldStart && !(Number.isNaN(oldStart) && !str(d['start']));
+  const now = Date.now();
+  if (changed(e, 'timezone') && str(d['timezone']) && !isValidZone(str(d['timezone'])))
+    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
+  if (!staff) {
+    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
+    if (!moved && changed(e, 'end'))
+      reject(e, 'end', 'The end follows from the start time. Pick a new start to move the appointment.');
+    if (changed(e, 'rating') && from !== 'completed')
+      reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
+    const cancelling = to === 'cancelled' && from !== 'cancelled';
+    if ((moved || cancelling) && Number.isFinite(oldStart) && oldStart - now < CUTOFF_MINUTES * MIN) {
+      reject(
+        e,
+        moved ? 'start' : 'status',
+        `It's less than ${hours(CUTOFF_MINUTES)} until this appointment, so it can't be changed here. Message your counselor instead.`,
+        'validation_cutoff',
+      );
+    }
+  }
+  if (changed(e, 'rating') && Number(d['rating']) && from !== 'completed')
+    reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
+  if (moved) {
+    if (!ACTIVE.has(from) || !ACTIVE.has(to))
+      reject(e, 'start', 'Only upcoming appointments can be moved.', 'validation_appointment');
+    if (d['kind'] === 'provider_visit') {
+      if (!staff) reject(e, 'start', 'Your counselor arranges the time of a doctor visit. Message them to change it.');
+      const s = parseInstant(str(d['start']));
+      if (!Number.isFinite(s) || s <= now) reject(e, 'start', 'Pick a time in the future.', 'validation_appointment');
+      if (!(parseInstant(str(d['end'])) > s)) d['end'] = storeDate(s + 60 * MIN);
+    } else {
+      await validateSlot(core, e, str(d['counselor']), str(d['id']));
+    }
+    if (Number.isFinite(oldStart)) {
+      d['reschedule_count'] = (Number(before['reschedule_count']) || 0) + 1;
+      d['reminders'] = {};
+    }
+  }
+  if (to !== from) {
+    if (to === 'cancelled') d['cancelled_by'] = authId(e);
+    if (to === 'completed' || to === 'no_show') {
+      const start = parseInstant(str(d['start']));
+      if (!(now >= start + MARK_AFTER_MINUTES * MIN)) {
+        reject(
+          e,
+          'status',
+          `You can mark this from ${MARK_AFTER_MINUTES} minutes after the start.`,
+          'validation_appointment',
+        );
+      }
+    }
+    if (to === 'confirmed' && (!str(d['start']) || (d['kind'] === 'provider_visit' && !str(d['provider_name'])))) {
+      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
+    }
+  }
+  await logChange(core, e, moved, from, to);
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Marked as completed',
+  no_show: 'Marked as missed',
+  requested: 'Requested',
+};
+
+async function others(core: CoreApp, e: RecordEvent): Promise<string[]> {
+  const member = str(e.record.data['member']);
+  const counselor = await findById(core, e.q, 'counselors', str(e.record.data['counselor']));
+  const all = new Set([
+    ...(await memberRecipients(core, e.q, member)),
+    str(counselor?.data['user']) || (await counselorRecipient(core, e.q, member)),
+  ]);
+  all.delete(authId(e));
+  all.delete('');
+  return [...all];
+}
+
+async function record(
+  core: CoreApp,
+  e: RecordEvent,
+  action: 'created' | 'updated' | 'status_changed',
+  summary: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const id = str(e.record.data['id']);
+  const member = str(e.record.data['member']);
+  const update = await logUpdate(core, e.q, {
+    actor: authId(e),
+    member,
+    target: 'appointments',
+    targetId: id,
+    action,
+    summary,
+    data,
+  });
+  for (const user of await others(core, e)) {
+    await notify(core, e.q, {
+      user,
+      title: summary,
+      link: `/appointments/${id}`,
+      kind: 'appointment',
+      update: str(update.data['id']),
+    });
+  }
+}
+
+async function logCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  const counselor = await findById(core, e.q, 'counselors', str(d['counselor']));
+  const title = appointmentTitle(e.record, str(counselor?.data['display_name']));
+  const summary =
+    d['status'] === 'requested' && d['kind'] === 'provider_visit'
+      ? `Requested: ${title}`
+      : `Booked: ${title}, ${whenText(str(d['start']), str(d['timezone']))}`;
+  await record(core, e, 'created', summary, { status: d['status'], start: d['start'] });
+}
+
+async function logChange(core: CoreApp, e: RecordEvent, moved: boolean, from: string, to: string): Promise<void> {
+  const d = e.record.data;
+  const counselor = await findById(core, e.q, 'counselors', str(d['counselor']));
+  const title = appointmentTitle(e.record, str(counselor?.data['display_name']));
+  const tz = str(d['timezone']);
+  if (moved && str(e.original!.data['start']) && from === to) {
+    await record(core, e, 'updated', `Moved: ${title}, now ${whenText(str(d['start']), tz)}`, {
+      old_start: e.original!.data['start'],
+      old_end: e.original!.data['end'],
+      start: d['start'],
+      end: d['end'],
+    });
+  }
+  if (to !== from) {
+    const reason = to === 'cancelled' && str(d['cancel_reason']) ? ` (${str(d['cancel_reason']).slice(0, 200)})` : '';
+    await record(
+      core,
+      e,
+      'status_changed',
+      `${STATUS_WORDS[to] ?? to}: ${title}, ${whenText(str(d['start']), tz)}${reason}`,
+      { from, to },
+    );
+  }
+}
+
+function afterCreate(core: CoreApp, e: RecordEvent): void {
+  if (str(e.record.data['start'])) void sendAppointmentMail(core, e.record, 'booked');
+}
+
+function afterUpdate(core: CoreApp, e: RecordEvent): void {
+  const before = e.original?.data ?? {};
+  const d = e.record.data;
+  if (d['status'] !== before['status']) {
+    if (d['status'] === 'cancelled') void sendAppointmentMail(core, e.record, 'cancelled');
+    else if (d['status'] === 'confirmed') void sendAppointmentMail(core, e.record, 'confirmed');
+    return;
+  }
+  if (str(before['start']) && d['start'] !== before['start'] && ACTIVE.has(str(d['status'])))
+    void sendAppointmentMail(core, e.record, 'rescheduled');
+}
+
+/**
+ * Booked, confirmed or moved less than 24 hours ahead: the confirmation mail has just gone out, so
+ * the "Tomorrow" reminder is skipped (it would arrive at once, and say "Tomorrow" for a call later
+ * today); the 1 hour one still comes. Superuser and CLI writes (imports) keep their flags.
+ */
+function skipLateDayReminder(e: RecordEvent, now = Date.now()): void {
+  if (trusted(e)) return;
+  const d = e.record.data;
+  if (str(d['status']) !== 'confirmed') return;
+  const before = e.original?.data;
+  if (before && str(before['status']) === 'confirmed' && str(before['start']) === str(d['start'])) return;
+  const start = parseInstant(str(d['start']));
+  if (!Number.isFinite(start) || start - now > 24 * 60 * MIN) return;
+  const flags = d['reminders'] && typeof d['reminders'] === 'object' ? { ...(d['reminders'] as Record<string, unknown>) } : {};
+  if (!flags['d1_sent']) flags['d1_sent'] = 'skipped';
+  d['reminders'] = flags;
+}
+
+export function installAppointmentHooks(core: CoreApp): void {
+  const on = (e: RecordEvent) => e.record.collection.name === 'appointments';
+  core.hooks.recordCreate.add(async (e) => {
+    await onCreate(core, e);
+    skipLateDayReminder(e);
+    await logCreate(core, e);
+  }, on);
+  core.hooks.recordUpdate.add(async (e) => {
+    await onUpdate(core, e);
+    skipLateDayReminder(e);
+  }, on);
+  core.hooks.recordAfterCreate.add((e) => afterCreate(core, e), on);
+  core.hooks.recordAfterUpdate.add((e) => afterUpdate(core, e), on);
+}

@@ -1,0 +1,36 @@
+/**
+ * `GET /api/appointments/{id}/ics`: the appointment as a calendar file ("Add to calendar"), for
+ * whoever may view the appointment (its view rule); anyone else gets the store's 404. A request
+ * without a time yet (a doctor visit being arranged) has no calendar file: a 400 that says so.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CoreApp } from '../../../core/core-app.js';
+import { ApiError } from '../../../util/api-error.js';
+import { recordMatches } from '../../../core/records/record-access.js';
+import { requestInfo } from '../../../http/request-context.js';
+import { findById } from '../../hooks/context.js';
+import { icsFor } from '../appointment-mail.js';
+import { parseInstant } from '../zones.js';
+
+export function appointmentIcsRoute(core: CoreApp) {
+  return (scope: FastifyInstance) => {
+    scope.get<{ Params: { id: string } }>('/api/appointments/:id/ics', async (req, reply) => {
+      if (!req.auth) throw new ApiError(401, 'Sign in to download the calendar file.');
+      const record = await findById(core, core.db, 'appointments', req.params.id);
+      const su = req.auth.collection.name === '_superusers';
+      if (!record || (!su && !(await recordMatches(core, record, record.collection.viewRule, requestInfo(req))))) {
+        throw new ApiError(404, 'We could not find that appointment.');
+      }
+      if (!Number.isFinite(parseInstant(String(record.data['start'] ?? '')))) {
+        throw new ApiError(
+          400,
+          'This appointment has no time yet, so there is no calendar file. Your counselor will confirm the time.',
+        );
+      }
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"')
+        .send(await icsFor(core, record));
+    });
+  };
+}
