@@ -11,7 +11,7 @@ import { store } from '../store/store.js';
 import { findById, str } from '../hooks/context.js';
 import type { RosterRow, RowError } from './roster-import.js';
 import { splitName } from './roster-import.js';
-import { loopYielder, yieldToLoop } from '../util/loop-yield.js';
+import { loopYielder, yieldToLoop } from '../../util/loop-yield.js';
 
 export type RowAction = 'create' | 'update' | 'unchanged';
 

@@ -4,8 +4,8 @@
  * 64 KB (~1,000 rows, ~50 ms) is parsed in a worker thread; a smaller one inline, where a thread's
  * start would cost more than the parse. Same result either way (`parseRoster`).
  */
-import { WorkerQueue } from '../util/worker-queue.js';
-import { workerScript } from '../util/worker-script.js';
+import { WorkerQueue } from '../../util/worker-queue.js';
+import { workerScript } from '../../util/worker-script.js';
 import { parseRoster, type ParsedRoster } from './roster-import.js';
 
 export const INLINE_PARSE_BYTES = 64 * 1024;

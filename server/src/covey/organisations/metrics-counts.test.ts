@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateShared, openCore } from '../app/create-app.js';
-import type { CoreApp } from '../core/core-app.js';
-import { freshDatabase, usePostgres } from '../../test/harness/pg-cluster.js';
-import { installCoveyHooks } from './install.js';
+import { migrateShared, openCore } from '../../app/create-app.js';
+import type { CoreApp } from '../../core/core-app.js';
+import { freshDatabase, usePostgres } from '../../../test/harness/pg-cluster.js';
+import { installCoveyHooks } from '../install.js';
 import { collectCounts, countsReader, monthPeriod } from './metrics.js';
 
 const period = monthPeriod(new Date('2026-10-15T00:00:00Z'));
