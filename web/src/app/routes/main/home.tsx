@@ -1,23 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { getRuntimeConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
-import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { AskAssistantBox } from '../../../features/chat/components/ask-assistant-box';
-import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
-import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
-import { BrokerHomePanel, EmployerHomePanel } from '../../../features/organisations/components/panels';
+import { MemberReportsCard } from '../../../features/reports/components/home-cards';
+import { ActivePlanCard, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
+import { NextAppointmentCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
 import { prefetchHome } from '../../../features/home/api/prefetch-home';
 import { getQueryClient } from '../../../lib/query-client';
 import { readSession, useSession } from '../../../lib/session';
 import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
 import { HOME_TILES } from './home-tiles';
+
+// Staff homes load on demand: a member's first load of `/` neither fetches nor runs them (decision 0039).
+const staffHome = () => import('./staff-home');
+const CounselorHomeSection = lazy(() => staffHome().then((m) => ({ default: m.CounselorHomeSection })));
+const EmployerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.EmployerHomePanel })));
+const BrokerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.BrokerHomePanel })));
 
 function greeting(): string {
   const hour = new Date().getHours();
@@ -72,22 +78,13 @@ export function HomeScreen() {
             <NotificationList />
           </>
         ) : null}
-        {user?.role === 'counselor' ? (
-          <>
-            <CounselorHome
-              userId={user.id}
-              reports={<CounselorReportsCard />}
-              todayAppointments={
-                <TodayAppointmentsCard tz={tz} hrefOf={paths.appointment.href} listHref={paths.appointments.href()} />
-              }
-            />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <CounselorPlanCards />
-            </SimpleGrid>
-          </>
+        {user?.role === 'counselor' || user?.role === 'employer' || user?.role === 'broker' ? (
+          <Suspense fallback={<PageSkeleton label="Loading your dashboard" />}>
+            {user.role === 'counselor' ? <CounselorHomeSection userId={user.id} tz={tz} /> : null}
+            {user.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
+            {user.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
+          </Suspense>
         ) : null}
-        {user?.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
-        {user?.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
         {tiles.length > 0 ? (
           <nav aria-label="Areas">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
