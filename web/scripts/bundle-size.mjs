@@ -85,6 +85,7 @@ const TRANSFER_ROUTES = [
     modules: [
       'src/lib/api-client.ts',
       'src/app/layouts/query-layout.tsx',
+      'src/app/signed-in-preload.ts',
       'src/app/routes/main/home.tsx',
       'src/app/layouts/role-navigation.tsx',
       'src/features/notifications/components/chat-button.tsx',

@@ -13,6 +13,7 @@ import { ActivePlanCard, MemberTasksCard } from '../../../features/plans/compone
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { NextAppointmentCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
+import { useMyMember } from '../../../features/home/api/member-home';
 import { prefetchHome } from '../../../features/home/api/prefetch-home';
 import { getQueryClient } from '../../../lib/query-client';
 import { readSession, useSession } from '../../../lib/session';
@@ -35,6 +36,24 @@ function greeting(): string {
 export function HomeScreenLoader(): null {
   prefetchHome(getQueryClient(), readSession().user);
   return null;
+}
+
+/**
+ * Below a member's dashboard (off screen on a phone): rendered once the dashboard is, so it neither pushes
+ * the dashboard's cards down when they arrive (layout shift) nor competes with them for the first render.
+ */
+function MemberHomeMore({ userId }: { userId: string }) {
+  const member = useMyMember(userId);
+  if (member.isPending) return null;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MemberTasksCard />
+        <ActivePlanCard />
+      </SimpleGrid>
+      <NotificationList />
+    </>
+  );
 }
 
 export function HomeScreen() {
@@ -71,11 +90,7 @@ export function HomeScreen() {
                 />
               }
             />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <MemberTasksCard />
-              <ActivePlanCard />
-            </SimpleGrid>
-            <NotificationList />
+            <MemberHomeMore userId={user.id} />
           </>
         ) : null}
         {user?.role === 'counselor' || user?.role === 'employer' || user?.role === 'broker' ? (

@@ -1,0 +1,21 @@
+/**
+ * The first screen of a returning member, fetched in one wave (decision 0039). This module is its own small
+ * chunk with no imports to wait for: the router starts it with the query layout, and each `import()` below
+ * carries the full list of the screen's static imports (vite.config.ts preloads them for this chunk only), so
+ * the browser requests them all at once instead of discovering them one level at a time. The first load of
+ * /login does not carry that list; other screens load their chunks on demand, as before (decision 0013).
+ */
+import { paths } from '../config/paths';
+import { readSession } from '../lib/session';
+import { hasRoleNav, navHidden } from './layouts/nav-visibility';
+
+export function preloadSignedIn(pathname: string): void {
+  const session = readSession();
+  // a visitor who is not signed in is sent to /login by the guard: nothing of the signed-in frame is needed
+  if (!session.isValid) return;
+  if (hasRoleNav(session) && !navHidden(pathname)) void import('./layouts/role-navigation').catch(() => undefined);
+  if (session.user?.role === 'member') {
+    void import('../features/notifications/components/chat-button').catch(() => undefined);
+    if (pathname === paths.home.path) void import('./routes/main/home').catch(() => undefined);
+  }
+}
