@@ -68,18 +68,19 @@ if (extra.length > 1) {
 const TRANSFER_ROUTES = [
   {
     route: '/login',
-    budget: 200 * 1000,
+    // the target is 200 KB; held at what the build reaches (135.3 KB, decision 0039) plus a margin
+    budget: 145 * 1000,
     // the route; the sign-in calls and the SDK client it loads at once to list the sign-in options
     modules: ['src/app/routes/auth/login.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
   },
   {
     route: '/signup',
-    budget: 200 * 1000,
+    budget: 185 * 1000, // 174.0 KB (decision 0039)
     modules: ['src/app/routes/auth/signup.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
   },
   {
     route: '/ (member)',
-    budget: 300 * 1000,
+    budget: 240 * 1000, // 225.0 KB since staff panels load on demand (decision 0039; was 272.9)
     // a stored session loads the client at once; the app routes sit in the query layout; the frame adds the
     // role navigation and the chat button for a member
     modules: [
