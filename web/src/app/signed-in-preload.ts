@@ -9,13 +9,20 @@ import { paths } from '../config/paths';
 import { readSession } from '../lib/session';
 import { hasRoleNav, navHidden } from './layouts/nav-visibility';
 
-export function preloadSignedIn(pathname: string): void {
+/** Starts the chunks of a signed-in person's first screen at `pathname`; returns what it started. */
+export function preloadSignedIn(pathname: string): string[] {
   const session = readSession();
   // a visitor who is not signed in is sent to /login by the guard: nothing of the signed-in frame is needed
-  if (!session.isValid) return;
-  if (hasRoleNav(session) && !navHidden(pathname)) void import('./layouts/role-navigation').catch(() => undefined);
+  if (!session.isValid) return [];
+  const started: string[] = [];
+  const start = (name: string, load: () => Promise<unknown>) => {
+    started.push(name);
+    void load().catch(() => undefined); // a failed preload changes nothing: the route's own import reports it
+  };
+  if (hasRoleNav(session) && !navHidden(pathname)) start('role-navigation', () => import('./layouts/role-navigation'));
   if (session.user?.role === 'member') {
-    void import('../features/notifications/components/chat-button').catch(() => undefined);
-    if (pathname === paths.home.path) void import('./routes/main/home').catch(() => undefined);
+    start('chat-button', () => import('../features/notifications/components/chat-button'));
+    if (pathname === paths.home.path) start('home', () => import('./routes/main/home'));
   }
+  return started;
 }
