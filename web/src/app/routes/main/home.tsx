@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
@@ -39,10 +39,10 @@ export function HomeScreenLoader(): null {
 }
 
 /**
- * Below a member's dashboard (off screen on a phone): rendered once the dashboard is, so it neither pushes
- * the dashboard's cards down when they arrive (layout shift) nor competes with them for the first render.
+ * Below a member's dashboard (off screen on a phone), with the area tiles: rendered once the dashboard is, so
+ * the dashboard arriving does not push them down (layout shift), nor do they compete with it for the first render.
  */
-function MemberHomeMore({ userId }: { userId: string }) {
+function MemberHomeMore({ userId, after }: { userId: string; after: ReactNode }) {
   const member = useMyMember(userId);
   if (member.isPending) return null;
   return (
@@ -52,6 +52,7 @@ function MemberHomeMore({ userId }: { userId: string }) {
         <ActivePlanCard />
       </SimpleGrid>
       <NotificationList />
+      {after}
     </>
   );
 }
@@ -71,6 +72,23 @@ export function HomeScreen() {
         (tile) => (tile.to === paths.chat.path || !inNav.has(tile.to)) && routeOffered(subject, tile.to),
       )
     : [];
+  const areas =
+    tiles.length > 0 ? (
+      <nav aria-label="Areas">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {tiles.map((tile) => (
+            <UnstyledButton key={tile.to} component={Link} to={tile.to}>
+              <Paper withBorder p="md" h="100%">
+                <Text fw={700}>{tile.label}</Text>
+                <Text size="sm" c="gray.7">
+                  {tile.hint}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </nav>
+    ) : null;
   return (
     <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
       <Stack gap="lg">
@@ -90,7 +108,7 @@ export function HomeScreen() {
                 />
               }
             />
-            <MemberHomeMore userId={user.id} />
+            <MemberHomeMore userId={user.id} after={areas} />
           </>
         ) : null}
         {user?.role === 'counselor' || user?.role === 'employer' || user?.role === 'broker' ? (
@@ -100,22 +118,7 @@ export function HomeScreen() {
             {user.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
           </Suspense>
         ) : null}
-        {tiles.length > 0 ? (
-          <nav aria-label="Areas">
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-              {tiles.map((tile) => (
-                <UnstyledButton key={tile.to} component={Link} to={tile.to}>
-                  <Paper withBorder p="md" h="100%">
-                    <Text fw={700}>{tile.label}</Text>
-                    <Text size="sm" c="gray.7">
-                      {tile.hint}
-                    </Text>
-                  </Paper>
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          </nav>
-        ) : null}
+        {user?.role === 'member' ? null : areas}
       </Stack>
     </Page>
   );
