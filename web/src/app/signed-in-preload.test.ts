@@ -6,6 +6,8 @@ const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('./routes/main/home', () => (loaded.add('home'), {}));
 vi.mock('./layouts/role-navigation', () => (loaded.add('role-navigation'), {}));
 vi.mock('../features/notifications/components/chat-button', () => (loaded.add('chat-button'), {}));
+const prefetchHome = vi.hoisted(() => vi.fn());
+vi.mock('../features/home/api/prefetch-home', () => ({ prefetchHome }));
 
 afterEach(() => signInAs(null));
 
@@ -20,9 +22,13 @@ describe('preloadSignedIn', () => {
     expect(preloadSignedIn('/plans')).toEqual(['role-navigation']);
   });
 
-  it("starts a member's home, navigation and chat button together", async () => {
-    signInAs(userRecord({ role: 'member' }));
-    expect(preloadSignedIn('/').sort()).toEqual(['chat-button', 'home', 'role-navigation']);
+  it("starts a member's home, its data, the navigation and the chat button together", async () => {
+    const user = userRecord({ role: 'member' });
+    signInAs(user);
+    expect(preloadSignedIn('/').sort()).toEqual(['chat-button', 'home', 'home-data', 'role-navigation']);
     await vi.waitFor(() => expect([...loaded].sort()).toEqual(['chat-button', 'home', 'role-navigation']));
+    await vi.waitFor(() =>
+      expect(prefetchHome).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: user.id })),
+    );
   });
 });
