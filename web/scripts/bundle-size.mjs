@@ -135,4 +135,33 @@ for (const { route, budget, modules } of TRANSFER_ROUTES) {
     failed = true;
   }
 }
+
+// A returning member's home arrives in one wave (decision 0039): the signed-in preload chunk lists every static
+// import of the home route (vite.config.ts, PRELOAD_HOST), and the entry lists none (the cost stays off /login).
+{
+  const preload = chunkOf('src/app/signed-in-preload.ts');
+  const preloadCode = readFileSync(join(dist, preload.file), 'utf8');
+  const homeDeps = [];
+  const walk = (chunk) => {
+    for (const key of chunk?.imports ?? []) {
+      const dep = manifest[key];
+      if (!dep || homeDeps.includes(dep.file) || pageScripts.includes(dep.file)) continue;
+      homeDeps.push(dep.file);
+      walk(dep);
+    }
+  };
+  walk(chunkOf('src/app/routes/main/home.tsx'));
+  const missing = homeDeps.filter((file) => !preloadCode.includes(JSON.stringify(file)));
+  const entryCode = pageScripts.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  const inEntry = homeDeps.filter((file) => file.endsWith('.js') && entryCode.includes(JSON.stringify(file)));
+  console.log(`\nMember home preload: ${homeDeps.length - missing.length} of ${homeDeps.length} chunks listed`);
+  if (missing.length > 0) {
+    console.error(`signed-in-preload does not list: ${missing.join(', ')} (PRELOAD_HOST in vite.config.ts?)`);
+    failed = true;
+  }
+  if (inEntry.length > 0) {
+    console.error(`the page's scripts list home chunks (paid by /login): ${inEntry.join(', ')}`);
+    failed = true;
+  }
+}
 if (failed) process.exit(1);
