@@ -13,6 +13,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const routerProduction = join(routerDir, 'dist', 'production', 'index.mjs');
 
+/** The chunk whose dynamic imports preload their static imports too (`[name]-[8-char hash].js`, decision 0039). */
+const PRELOAD_HOST = /^assets\/signed-in-preload-[\w-]{8}\.js$/;
+
 // Vite config of the Covey web app (see web/README.md).
 export default defineConfig(({ command }) => ({
   // per-component Mantine styles and .br/.gz siblings of the build (decision 0036)
@@ -24,9 +27,15 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // No dependency map of every lazy chunk in the entry (decision 0013): it grew with each area and
-    // pushed the first load of /login over budget. A lazy screen loads its shared chunks on demand.
-    modulePreload: false,
+    // No dependency map of every lazy chunk in the entry (decision 0013: it grew with each area and pushed the
+    // first load of /login over budget). One exception, outside the entry (decision 0039): the imports in
+    // src/app/signed-in-preload.ts list every static import of a returning member's first screen, so the
+    // browser fetches them in one wave instead of a chain four chunks deep. Stylesheets are always listed.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && PRELOAD_HOST.test(hostId) ? deps : [],
+    },
     rollupOptions: {
       output: {
         // Three named chunks so the first load of /login is the page's three scripts plus one route chunk, each

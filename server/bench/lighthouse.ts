@@ -6,7 +6,8 @@
  *
  * `npm run lighthouse` (build first: `npm run build`), and at the end of `npm run bench` (BENCH_LIGHTHOUSE=0
  * skips it there). Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_JSON=<file> writes the figures,
- * LIGHTHOUSE_REQUESTS=<dir> each route's requests (transfer size and URL).
+ * LIGHTHOUSE_REQUESTS=<dir> each route's requests (transfer size and URL), LIGHTHOUSE_LHR=<dir> each
+ * route's whole report, LIGHTHOUSE_ROUTES=/login,/ only those routes.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,11 +140,14 @@ async function audit(
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${route}: ${runtimeError.code} ${runtimeError.message}`);
     const a = (id: string): Audit => (audits[id] ?? {}) as Audit;
+    const name = route === '/' ? 'root' : route.replace(/\W/g, '');
+    const lhrOut = process.env['LIGHTHOUSE_LHR'];
+    // the whole report (trace-derived audits: main-thread breakdown, request chains, LCP element) for a closer look
+    if (lhrOut) writeFileSync(path.join(lhrOut, `${name}.json`), JSON.stringify(result.lhr));
     const requestsOut = process.env['LIGHTHOUSE_REQUESTS'];
     if (requestsOut) {
       // what the page fetched, to check the byte budgets' route lists (web/scripts/bundle-size.mjs) against
       const items = (a('network-requests').details?.items ?? []) as { url: string; transferSize?: number }[];
-      const name = route === '/' ? 'root' : route.replace(/\W/g, '');
       writeFileSync(
         path.join(requestsOut, `${name}.txt`),
         items.map((i) => `${i.transferSize ?? 0}\t${i.url}`).join('\n'),
@@ -230,11 +234,14 @@ export async function runLighthouse(log: (s: string) => void): Promise<RouteFigu
       userDataDir: path.join(dir, 'chrome'),
     });
     const rows: RouteFigures[] = [];
+    // LIGHTHOUSE_ROUTES=/ (comma-separated) runs only those routes
+    const only = process.env['LIGHTHOUSE_ROUTES']?.split(',');
     for (const [route, member] of [
       ['/login', false],
       ['/signup', false],
       ['/', true],
     ] as const) {
+      if (only && !only.includes(route)) continue;
       log(`lighthouse ${route}${member ? ' (signed-in member)' : ''} ...`);
       rows.push(await audit(browser, server.url, route, member ? session : undefined));
     }

@@ -68,23 +68,25 @@ if (extra.length > 1) {
 const TRANSFER_ROUTES = [
   {
     route: '/login',
-    budget: 200 * 1000,
+    // the issue's target is 200 KB; held at what the build reaches (135.3 KB, decision 0039) plus a margin
+    budget: 145 * 1000,
     // the route; the sign-in calls and the SDK client it loads at once to list the sign-in options
     modules: ['src/app/routes/auth/login.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
   },
   {
     route: '/signup',
-    budget: 200 * 1000,
+    budget: 185 * 1000, // 174.0 KB (decision 0039)
     modules: ['src/app/routes/auth/signup.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
   },
   {
     route: '/ (member)',
-    budget: 300 * 1000,
+    budget: 240 * 1000, // 225.0 KB since staff panels load on demand (decision 0039; was 272.9)
     // a stored session loads the client at once; the app routes sit in the query layout; the frame adds the
     // role navigation and the chat button for a member
     modules: [
       'src/lib/api-client.ts',
       'src/app/layouts/query-layout.tsx',
+      'src/app/signed-in-preload.ts',
       'src/app/routes/main/home.tsx',
       'src/app/layouts/role-navigation.tsx',
       'src/features/notifications/components/chat-button.tsx',
@@ -130,6 +132,35 @@ for (const { route, budget, modules } of TRANSFER_ROUTES) {
   );
   if (all > budget) {
     console.error(`${route}: first load over its transfer budget by ${k(all - budget)} KB`);
+    failed = true;
+  }
+}
+
+// A returning member's home arrives in one wave (decision 0039): the signed-in preload chunk lists every static
+// import of the home route (vite.config.ts, PRELOAD_HOST), and the entry lists none (the cost stays off /login).
+{
+  const preload = chunkOf('src/app/signed-in-preload.ts');
+  const preloadCode = readFileSync(join(dist, preload.file), 'utf8');
+  const homeDeps = [];
+  const walk = (chunk) => {
+    for (const key of chunk?.imports ?? []) {
+      const dep = manifest[key];
+      if (!dep || homeDeps.includes(dep.file) || pageScripts.includes(dep.file)) continue;
+      homeDeps.push(dep.file);
+      walk(dep);
+    }
+  };
+  walk(chunkOf('src/app/routes/main/home.tsx'));
+  const missing = homeDeps.filter((file) => !preloadCode.includes(JSON.stringify(file)));
+  const entryCode = pageScripts.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  const inEntry = homeDeps.filter((file) => file.endsWith('.js') && entryCode.includes(JSON.stringify(file)));
+  console.log(`\nMember home preload: ${homeDeps.length - missing.length} of ${homeDeps.length} chunks listed`);
+  if (missing.length > 0) {
+    console.error(`signed-in-preload does not list: ${missing.join(', ')} (PRELOAD_HOST in vite.config.ts?)`);
+    failed = true;
+  }
+  if (inEntry.length > 0) {
+    console.error(`the page's scripts list home chunks (paid by /login): ${inEntry.join(', ')}`);
     failed = true;
   }
 }

@@ -51,7 +51,13 @@ const oauth = () => import('./routes/oauth/authorize');
 const demoMain = () => import('./routes/demo/demo-main');
 const demoCare = () => import('./routes/demo/demo-care');
 const demoSettings = () => import('./routes/demo/demo-settings');
-const queryLayout = async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout });
+const queryLayout = async () => {
+  // a returning member's first screen with all its chunks in one wave (decision 0039); never fails the route
+  void import('./signed-in-preload')
+    .then((m) => m.preloadSignedIn(window.location.pathname))
+    .catch(() => undefined);
+  return { Component: (await import('./layouts/query-layout')).QueryLayout };
+};
 const demoLayout = async () => ({ Component: (await import('./layouts/demo-layout')).DemoLayout });
 
 const p = paths;

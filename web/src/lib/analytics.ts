@@ -24,6 +24,15 @@ export function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'po
   return config.environment === 'production' && config.posthogKey !== '';
 }
 
+/** Resolves when the browser is idle after the first screen, at the latest 3 s later (decision 0039). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    } else setTimeout(resolve, 0);
+  });
+}
+
 /** Starts analytics when allowed; returns whether it was started. */
 export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoader): boolean {
   enabled = analyticsEnabled(config);
@@ -31,8 +40,10 @@ export function initAnalytics(config: RuntimeConfig, load: Loader = defaultLoade
     client = Promise.resolve(null);
     return false;
   }
-  // the options (and the scrubber they carry) load with posthog-js, not on the first load of the app
-  client = Promise.all([load(), import('./analytics-options')])
+  // the options (and the scrubber they carry) load with posthog-js, not on the first load of the app, and only
+  // once the first screen is up: posthog-js (~50 KB) never competes with it for the network or the main thread
+  client = whenIdle()
+    .then(() => Promise.all([load(), import('./analytics-options')]))
     .then(([ph, { analyticsOptions }]) => {
       ph.init(config.posthogKey, analyticsOptions(config));
       return ph;

@@ -47,13 +47,20 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** Local storage, read on every access (another tab may have changed it); memory when unavailable. */
+/**
+ * Local storage, read on every access (another tab may have changed it); memory when unavailable. The text is
+ * parsed again only when it changed: every render that reads the session used to parse the record anew.
+ */
 function localSlot(key: string): AuthSlot {
   let memory: Stored = { token: '', record: null };
+  let parsed: { raw: string; value: Stored } | null = null;
   return {
     read: () => {
       const storage = localStorageOrNull();
-      return storage ? parseStored(storage.getItem(key) || '') : memory;
+      if (!storage) return memory;
+      const raw = storage.getItem(key) || '';
+      if (parsed?.raw !== raw) parsed = { raw, value: parseStored(raw) };
+      return parsed.value;
     },
     write: (token, record) => {
       const storage = localStorageOrNull();

@@ -1,23 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { getRuntimeConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { CoverageCard } from '../../../features/coverages/components/coverage-card';
-import { CounselorHome } from '../../../features/home/components/counselor-home';
 import { MemberHome } from '../../../features/home/components/member-home';
 import { AskAssistantBox } from '../../../features/chat/components/ask-assistant-box';
-import { CounselorReportsCard, MemberReportsCard } from '../../../features/reports/components/home-cards';
-import { ActivePlanCard, CounselorPlanCards, MemberTasksCard } from '../../../features/plans/components/home-cards';
-import { BrokerHomePanel, EmployerHomePanel } from '../../../features/organisations/components/panels';
+import { MemberReportsCard } from '../../../features/reports/components/home-cards';
+import { ActivePlanCard, MemberTasksCard } from '../../../features/plans/components/home-cards';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { NextAppointmentCard, TodayAppointmentsCard } from '../../../features/appointments/components/home-cards';
+import { NextAppointmentCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
+import { useMyMember } from '../../../features/home/api/member-home';
 import { prefetchHome } from '../../../features/home/api/prefetch-home';
 import { getQueryClient } from '../../../lib/query-client';
 import { readSession, useSession } from '../../../lib/session';
 import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
 import { HOME_TILES } from './home-tiles';
+
+// Staff homes load on demand: a member's first load of `/` neither fetches nor runs them (decision 0039).
+const staffHome = () => import('./staff-home');
+const CounselorHomeSection = lazy(() => staffHome().then((m) => ({ default: m.CounselorHomeSection })));
+const EmployerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.EmployerHomePanel })));
+const BrokerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.BrokerHomePanel })));
 
 function greeting(): string {
   const hour = new Date().getHours();
@@ -29,6 +36,25 @@ function greeting(): string {
 export function HomeScreenLoader(): null {
   prefetchHome(getQueryClient(), readSession().user);
   return null;
+}
+
+/**
+ * Below a member's dashboard (off screen on a phone), with the area tiles: rendered once the dashboard is, so
+ * the dashboard arriving does not push them down (layout shift), nor do they compete with it for the first render.
+ */
+function MemberHomeMore({ userId, after }: { userId: string; after: ReactNode }) {
+  const member = useMyMember(userId);
+  if (member.isPending) return null;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MemberTasksCard />
+        <ActivePlanCard />
+      </SimpleGrid>
+      <NotificationList />
+      {after}
+    </>
+  );
 }
 
 export function HomeScreen() {
@@ -46,6 +72,23 @@ export function HomeScreen() {
         (tile) => (tile.to === paths.chat.path || !inNav.has(tile.to)) && routeOffered(subject, tile.to),
       )
     : [];
+  const areas =
+    tiles.length > 0 ? (
+      <nav aria-label="Areas">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {tiles.map((tile) => (
+            <UnstyledButton key={tile.to} component={Link} to={tile.to}>
+              <Paper withBorder p="md" h="100%">
+                <Text fw={700}>{tile.label}</Text>
+                <Text size="sm" c="gray.7">
+                  {tile.hint}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </nav>
+    ) : null;
   return (
     <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
       <Stack gap="lg">
@@ -65,45 +108,17 @@ export function HomeScreen() {
                 />
               }
             />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <MemberTasksCard />
-              <ActivePlanCard />
-            </SimpleGrid>
-            <NotificationList />
+            <MemberHomeMore userId={user.id} after={areas} />
           </>
         ) : null}
-        {user?.role === 'counselor' ? (
-          <>
-            <CounselorHome
-              userId={user.id}
-              reports={<CounselorReportsCard />}
-              todayAppointments={
-                <TodayAppointmentsCard tz={tz} hrefOf={paths.appointment.href} listHref={paths.appointments.href()} />
-              }
-            />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <CounselorPlanCards />
-            </SimpleGrid>
-          </>
+        {user?.role === 'counselor' || user?.role === 'employer' || user?.role === 'broker' ? (
+          <Suspense fallback={<PageSkeleton label="Loading your dashboard" />}>
+            {user.role === 'counselor' ? <CounselorHomeSection userId={user.id} tz={tz} /> : null}
+            {user.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
+            {user.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
+          </Suspense>
         ) : null}
-        {user?.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
-        {user?.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
-        {tiles.length > 0 ? (
-          <nav aria-label="Areas">
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-              {tiles.map((tile) => (
-                <UnstyledButton key={tile.to} component={Link} to={tile.to}>
-                  <Paper withBorder p="md" h="100%">
-                    <Text fw={700}>{tile.label}</Text>
-                    <Text size="sm" c="gray.7">
-                      {tile.hint}
-                    </Text>
-                  </Paper>
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          </nav>
-        ) : null}
+        {user?.role === 'member' ? null : areas}
       </Stack>
     </Page>
   );

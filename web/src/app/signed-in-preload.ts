@@ -1,0 +1,39 @@
+/**
+ * The first screen of a returning member, fetched in one wave (decision 0039). This module is its own small
+ * chunk with no imports to wait for: the router starts it with the query layout, and each `import()` below
+ * carries the full list of the screen's static imports (vite.config.ts preloads them for this chunk only), so
+ * the browser requests them all at once instead of discovering them one level at a time. The first load of
+ * /login does not carry that list; other screens load their chunks on demand, as before (decision 0013).
+ */
+import { paths } from '../config/paths';
+import { readSession } from '../lib/session';
+import { hasRoleNav, navHidden } from './layouts/nav-visibility';
+
+/** Starts the chunks of a signed-in person's first screen at `pathname`; returns what it started. */
+export function preloadSignedIn(pathname: string): string[] {
+  const session = readSession();
+  // a visitor who is not signed in is sent to /login by the guard: nothing of the signed-in frame is needed
+  if (!session.isValid) return [];
+  const started: string[] = [];
+  const start = (name: string, load: () => Promise<unknown>) => {
+    started.push(name);
+    void load().catch(() => undefined); // a failed preload changes nothing: the route's own import reports it
+  };
+  if (hasRoleNav(session) && !navHidden(pathname)) start('role-navigation', () => import('./layouts/role-navigation'));
+  if (session.user?.role === 'member') {
+    start('chat-button', () => import('../features/notifications/components/chat-button'));
+    if (pathname === paths.home.path) {
+      start('home', () => import('./routes/main/home'));
+      // the dashboard's first requests, without waiting for the screen's ~50 chunks (its loader asks again and
+      // finds them in flight): the dashboard's data no longer starts after its code has arrived
+      start('home-data', async () => {
+        const [{ prefetchHome }, { getQueryClient }] = await Promise.all([
+          import('../features/home/api/prefetch-home'),
+          import('../lib/query-client'),
+        ]);
+        prefetchHome(getQueryClient(), session.user);
+      });
+    }
+  }
+  return started;
+}
