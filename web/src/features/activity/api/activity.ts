@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface ActivityMember extends RecordModel {
   first_name: string;
@@ -41,7 +42,7 @@ export interface CommentNotice extends RecordModel {
   read: boolean;
 }
 
-export const memberLabel = (m?: ActivityMember) => (m ? `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || 'Unnamed member' : '');
+export const memberLabel = (m?: ActivityMember) => (m ? nameOf(m) : '');
 
 export function useUpdates() {
   return useQuery({

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
 import { MARK_FROM_MS, toMs } from '../lib/time';
+import { htmlToText } from '../../../lib/html-text';
 
 /** Counselor side: confirm a requested doctor visit, mark completed / no-show (from 15 minutes after the start), notes, cancel. */
 export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
@@ -12,7 +13,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
   const [phone, setPhone] = useState(a.provider_phone);
   const [address, setAddress] = useState(a.provider_address);
   const [when, setWhen] = useState('');
-  const [notes, setNotes] = useState(a.notes.replace(/<[^>]+>/g, ''));
+  const [notes, setNotes] = useState(htmlToText(a.notes));
   const [reason, setReason] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const start = toMs(a.start);

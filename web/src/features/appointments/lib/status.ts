@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export const STATUS_LABEL: Record<AppointmentStatus, string> = {
   requested: 'Requested',
@@ -31,6 +32,5 @@ export function appointmentTitle(a: Appointment): string {
 }
 
 export function personName(a: Appointment): string {
-  const m = a.expand?.member;
-  return m ? `${m.first_name} ${m.last_name}`.trim() || 'Member' : 'Member';
+  return nameOf(a.expand?.member, 'Member');
 }

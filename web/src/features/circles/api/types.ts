@@ -1,4 +1,5 @@
 import type { RecordModel } from 'pocketbase';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface CircleRecord extends RecordModel {
   owner: string;
@@ -63,5 +64,4 @@ export interface IssuedInvite {
   link: string;
 }
 
-export const personName = (p: PersonRecord | undefined): string =>
-  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Unnamed person' : '';
+export const personName = (p: PersonRecord | undefined): string => (p ? nameOf(p, 'Unnamed person') : '');

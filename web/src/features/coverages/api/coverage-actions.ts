@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface CoverageRecord extends RecordModel {
   member: string;
@@ -121,4 +122,4 @@ export function usePeople(userId: string) {
   return useQuery({ queryKey: coverageKeys.people(userId), queryFn: () => getPeople(userId) });
 }
 
-export const personName = (p: PersonRecord) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed';
+export const personName = (p: PersonRecord) => nameOf(p, 'Unnamed');

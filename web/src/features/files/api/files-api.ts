@@ -3,6 +3,7 @@ import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../.
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { textToHtml } from '../../../lib/html-text';
 
 export interface PersonRef extends RecordModel {
   first_name: string;
@@ -140,8 +141,7 @@ export const deleteVaultFile = (id: string) => pb.collection('files').delete(id)
 
 export function addFileComment(f: Pick<VaultFile, 'id' | 'member'>, text: string) {
   const author = pb.authStore.record?.id ?? '';
-  const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
-  return pb.collection('comments').create({ file: f.id, member: f.member, author, body: html, internal: false });
+  return pb.collection('comments').create({ file: f.id, member: f.member, author, body: textToHtml(text), internal: false });
 }
 
 /** the app path of the protected viewer for a vault file */

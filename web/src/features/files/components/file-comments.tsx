@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { addFileComment, fileKeys, useFileComments, type VaultFile } from '../api/files-api';
+import { htmlToText as plain } from '../../../lib/html-text';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** comments on a vault file (the `comments` collection, `file` relation) */
 export function FileComments({ file }: { file: VaultFile }) {

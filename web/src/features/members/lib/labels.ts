@@ -1,4 +1,6 @@
 /** Human labels for member fields shown in lists and cards. */
+import { personName as nameOf } from '../../../lib/person-name';
+
 const STEP: Record<string, string> = {
   guide: 'Onboarding: tour',
   contact: 'Onboarding: contact',
@@ -28,7 +30,7 @@ export function memberStatusLabel(
 }
 
 export function memberName(m: { first_name: string; last_name: string }): string {
-  return `${m.first_name} ${m.last_name}`.trim() || 'Unnamed member';
+  return nameOf(m);
 }
 
 const ACRONYMS = new Set(['hsa', 'fsa', 'hra', 'eob', 'er', 'pcp']);

@@ -6,8 +6,8 @@ import { pb } from '../../../lib/api-client';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { orgKeys, useEmployerPosts } from '../api/orgs-api';
 import { PostList } from './post-list';
+import { textToHtml } from '../../../lib/html-text';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function NewPost({ employer, onDone }: { employer: string; onDone: () => void }) {
   const qc = useQueryClient();
@@ -29,7 +29,7 @@ function NewPost({ employer, onDone }: { employer: string; onDone: () => void })
         author_name: (me?.['name'] as string | undefined) ?? '',
         kind: 'announcement',
         title: title.trim(),
-        body: body.trim() ? body.trim().split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') : '',
+        body: textToHtml(body),
         audience: ['member', 'employer', 'broker'],
         employer,
         published: true,

@@ -2,15 +2,9 @@ import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine
 import { pb } from '../../../lib/api-client';
 import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
+import { htmlToLines } from '../../../lib/html-text';
 
 const KIND: Record<string, string> = { article: 'Article', announcement: 'Announcement', tip: 'Tip', event: 'Event', release_note: 'What\'s new' };
-
-/** the editor HTML as plain paragraphs (parsed inert, never injected) */
-export function paragraphs(html: string): string[] {
-  if (!html) return [];
-  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html');
-  return (doc.body.textContent ?? '').split(/\n+/).map((t) => t.trim()).filter(Boolean);
-}
 
 /** posts as cards, pinned first (the order comes from the query) */
 export function PostList({
@@ -51,7 +45,7 @@ export function PostList({
             <Text size="sm" c="gray.7">
               {[showEmployer && employer ? employer : p.author_name, day(p.published_at || p.created)].filter(Boolean).join(' · ')}
             </Text>
-            {paragraphs(p.body).map((t, i) => (
+            {htmlToLines(p.body).map((t, i) => (
               <Text key={i} mt="xs">
                 {t}
               </Text>

@@ -1,4 +1,5 @@
 import type { RecordModel } from 'pocketbase';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface PersonRecord extends RecordModel {
   first_name: string;
@@ -80,17 +81,7 @@ export interface UpdateRecord extends RecordModel {
   summary: string;
 }
 
-export const personName = (p: PersonRecord | undefined | null): string =>
-  p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || 'Unnamed member' : '';
+export const personName = (p: PersonRecord | undefined | null): string => (p ? nameOf(p) : '');
 
 /** editor fields hold HTML; shown as plain text */
-export const plainText = (html: string): string =>
-  (html ?? '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .trim();
+export { htmlToText as plainText } from '../../../lib/html-text';

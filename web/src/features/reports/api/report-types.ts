@@ -1,4 +1,5 @@
 import type { RecordModel } from 'pocketbase';
+import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
 
 export interface PersonRef extends RecordModel {
   first_name: string;
@@ -55,5 +56,4 @@ export interface UpdateRecord extends RecordModel {
   data: { from?: string; to?: string };
 }
 
-export const personName = (p: { first_name?: string; last_name?: string } | undefined | null) =>
-  `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim() || 'Unnamed';
+export const personName = (p: NamedPerson | undefined | null) => nameOf(p, 'Unnamed');

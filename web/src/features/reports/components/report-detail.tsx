@@ -13,16 +13,8 @@ import { Attachments } from './attachments';
 import { CommentForm, CounselorActions } from './counselor-actions';
 import { MemberActions } from './member-actions';
 import { ReportTimeline } from './report-timeline';
+import { htmlToText as plain } from '../../../lib/html-text';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
 const day = (d: string) => (d ? dayjs(d.replace(' ', 'T')).format('MMM D, YYYY') : '');
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -27,18 +27,8 @@ import { personName, type PersonRef, type ReportRecord } from '../api/report-typ
 import { KINDS, kindLabel, needsAmounts } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { FilePicker, uploadPending, type PendingFile } from './file-picker';
+import { htmlToText as plain, textToHtml as toHtml } from '../../../lib/html-text';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const toHtml = (text: string) =>
-  text.trim()
-    ? `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
-    : '';
 
 function fromReport(r: ReportRecord | null, member: string): DraftInput {
   return {

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { textToHtml } from '../../../lib/html-text';
 
 export interface Suggestion extends RecordModel {
   member: string;
@@ -55,9 +56,7 @@ export const proposeSuggestion = (id: string) =>
   pb.collection('suggestions').update<Suggestion>(id, { status: 'proposed' });
 
 export function sendFeedback(title: string, body: string) {
-  const html = body
-    ? `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
-    : '';
+  const html = textToHtml(body);
   return pb.collection('suggestions').create<Suggestion>({
     author: pb.authStore.record?.id ?? '',
     kind: 'product_feedback',
@@ -91,16 +90,7 @@ export function savingsText(n: number): string | null {
     : null;
 }
 
-export const plainText = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
+export { htmlToText as plainText } from '../../../lib/html-text';
 
 /** a sentence for a refused change, never the server's raw text */
 export function suggestionError(err: unknown): string {
