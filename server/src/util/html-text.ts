@@ -80,9 +80,9 @@ export function excerpt(html: string, max: number, withEllipsis: boolean): strin
 const SKIPPED = new Set(['head', 'style', 'script', 'template', 'noscript', 'title']);
 const PARAGRAPHS = new Set(['p', 'blockquote', 'pre', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 // block edges: adjacent ones merge (a list item's end and the next one's start are one line break)
-const LINE = '\u0001';
-const PARAGRAPH = '\u0002';
-const BREAKS = /[ \u0001\u0002]*[\u0001\u0002][ \u0001\u0002]*/g;
+const LINE = '\uE000';
+const PARAGRAPH = '\uE001';
+const BREAKS = /[ \uE000\uE001]*[\uE000\uE001][ \uE000\uE001]*/g;
 const LINES = new Set(['div', 'li', 'tr', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'figure', 'hr']);
 
 /**

@@ -17,9 +17,9 @@ export function escapeHtml(value: string): string {
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'NOSCRIPT']);
 const PARAGRAPHS = new Set(['P', 'BLOCKQUOTE', 'PRE', 'UL', 'OL', 'TABLE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 // block edges: adjacent ones merge (a list item's end and the next one's start are one line break)
-const LINE = '\u0001';
-const PARAGRAPH = '\u0002';
-const BREAKS = /[ \u0001\u0002]*[\u0001\u0002][ \u0001\u0002]*/g;
+const LINE = '\uE000';
+const PARAGRAPH = '\uE001';
+const BREAKS = /[ \uE000\uE001]*[\uE000\uE001][ \uE000\uE001]*/g;
 const LINES = new Set(['DIV', 'LI', 'TR', 'DT', 'DD', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'FIGURE', 'HR']);
 
 function collect(node: Node, out: string[]): void {

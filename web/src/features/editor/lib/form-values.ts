@@ -1,13 +1,14 @@
 /** Converting between stored values and form values, validation, and the body a save sends. */
 import type { FieldDef, RoleAccess, TypeDef } from '../registry';
 import { htmlToText, textToHtml } from '../../../lib/html-text';
+import { storeDate } from '../../../lib/store-date';
 
 /** a `File` is a newly chosen image (image widgets); the stored value of one is its file name */
 export type FormValue = string | number | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const parseStored = (s: string) => new Date(s.includes('T') ? s : s.replace(' ', 'T'));
+const parseStored = (s: string) => storeDate(s);
 
 
 /** stored value → what the widget holds */
