@@ -142,6 +142,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // no-cycle parses each imported file: TypeScript files go through the TypeScript parser
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // NodeNext sources import `./x.js` for `./x.ts`: resolve through the alias so zones see every import
       'import-x/resolver-next': [
         createNodeResolver({
@@ -154,6 +157,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      // a dynamic import() is a lazy chunk, not a load-time cycle
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
@@ -167,6 +172,22 @@ export default tseslint.config(
           message: 'No .only in committed tests.',
         },
       ],
+    },
+  },
+  {
+    // type-aware rules: promises are awaited or marked `void`, handlers are not async by accident,
+    // a switch over a union names every case
+    files: ['server/{src,test,bench}/**/*.ts', 'web/src/**/*.{ts,tsx}', 'e2e/{tests,support}/**/*.ts', 'e2e/playwright.config.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./server/tsconfig.test.json', './web/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {

@@ -13,7 +13,8 @@ import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
 import { signAgreements } from '../support/agreements.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import { startSpecMail, stopSpecMail } from '../support/spec-mail.js';
 import { ROOT } from '../support/server.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
@@ -25,19 +26,8 @@ const SIZES = [
 
 let mail: MailCatcher;
 
-test.beforeAll(async ({ server }) => {
-  mail = await startMailCatcher();
-  const admin = await adminClient(server);
-  await admin.settings.update({
-    meta: { appURL: server.url, senderAddress: 'no-reply@example.com', senderName: 'Covey' },
-    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
-  });
-});
-test.afterAll(async ({ server }) => {
-  // the server is shared with the worker's next spec files: mail goes back off as it started
-  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
-  await mail?.close();
-});
+test.beforeAll(async ({ server }) => void (mail = await startSpecMail(server)));
+test.afterAll(({ server }) => stopSpecMail(server, mail));
 
 function inviteLinkFor(email: string): string | null {
   for (const m of mail.messages) {

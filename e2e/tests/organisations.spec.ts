@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import { startSpecMail, stopSpecMail } from '../support/spec-mail.js';
 import { seriousViolations as axe } from '../support/axe.js';
 
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
@@ -20,20 +21,9 @@ const SIZES = [
 
 let mail: MailCatcher;
 
-test.beforeAll(async ({ server }) => {
-  mail = await startMailCatcher();
-  const admin = await adminClient(server);
-  await admin.settings.update({
-    meta: { appURL: server.url, senderAddress: 'no-reply@example.com', senderName: 'Covey' },
-    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
-  });
-});
+test.beforeAll(async ({ server }) => void (mail = await startSpecMail(server)));
 
-test.afterAll(async ({ server }) => {
-  // the server is shared with the worker's next spec files: mail goes back off as it started
-  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
-  await mail?.close();
-});
+test.afterAll(({ server }) => stopSpecMail(server, mail));
 
 async function shootAndScan(page: Page, path: string, name: string, problems: string[], ready: (p: Page) => Promise<void>) {
   for (const size of SIZES) {

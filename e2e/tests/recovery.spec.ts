@@ -1,22 +1,12 @@
-import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expect, loginAs, seedUser, test } from '../support/fixtures.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import { startSpecMail, stopSpecMail } from '../support/spec-mail.js';
 
 let mail: MailCatcher;
 
-test.beforeAll(async ({ server }) => {
-  mail = await startMailCatcher();
-  const admin = await adminClient(server);
-  await admin.settings.update({
-    meta: { appURL: server.url, senderAddress: 'no-reply@example.com', senderName: 'Covey' },
-    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
-  });
-});
+test.beforeAll(async ({ server }) => void (mail = await startSpecMail(server)));
 
-test.afterAll(async ({ server }) => {
-  // the server is shared with the worker's next spec files: mail goes back off as it started
-  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
-  await mail?.close();
-});
+test.afterAll(({ server }) => stopSpecMail(server, mail));
 
 test('password reset: request a link, set a new password, sign in with it', async ({ page, server }) => {
   const user = await seedUser(server);

@@ -2,25 +2,16 @@
  * Issue 26 item 9 (decision 0031) end to end: once mail is set up, a counselor signs in on /login with
  * the password and then a 6-digit code from the mail; a wrong code says so; a member needs no code.
  */
-import { adminClient, expect, seedUser, test } from '../support/fixtures.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expect, seedUser, test } from '../support/fixtures.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import { startSpecMail, stopSpecMail } from '../support/spec-mail.js';
 import { seriousViolations as axe } from '../support/axe.js';
 
 let mail: MailCatcher;
 
-test.beforeAll(async ({ server }) => {
-  mail = await startMailCatcher();
-  await (await adminClient(server)).settings.update({
-    meta: { appURL: server.url, senderAddress: 'no-reply@example.com', senderName: 'Covey' },
-    smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false, username: '', password: '' },
-  });
-});
+test.beforeAll(async ({ server }) => void (mail = await startSpecMail(server)));
 
-test.afterAll(async ({ server }) => {
-  // the server is shared with the worker's next spec files: mail goes back off as it started
-  await (await adminClient(server)).settings.update({ smtp: { enabled: false } });
-  await mail?.close();
-});
+test.afterAll(({ server }) => stopSpecMail(server, mail));
 
 test('staff: password, then the code from the mail; members: the password alone', async ({ page, server, browser }) => {
   const counselor = await seedUser(server, { role: 'counselor', name: 'Chris Counselor' });

@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { snakeCase } from '../util/snake-case.js';
+import { randomString } from '../util/random.js';
 
-const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const EXT_INVALID = /[^\w.*\-+=#]+/g;
 const MAX_INPUT = 300;
 const MAX_BASE = 100;
 const MAX_EXT = 20;
 
 /** Random [a-z0-9] string (crypto, unbiased). */
-export function randomLowerAlnum(length: number): string {
-  let out = '';
-  while (out.length < length) {
-    for (const b of randomBytes(length * 2)) {
-      if (b >= 252) continue; // 252 = 7 * 36: keeps the modulo unbiased
-      out += LOWER_ALNUM[b % 36];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
+export const randomLowerAlnum = (length: number): string => randomString(length);
 
 /**
  * The extension of `name` with its leading dot, supporting one double extension

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +10,7 @@ import {
   type FilesDriver,
   type FileStat,
 } from './files-driver.js';
+import { randomHex } from '../util/random.js';
 
 const TMP_PREFIX = '.covey-tmp-';
 
@@ -25,7 +25,7 @@ export class LocalFilesDriver implements FilesDriver {
   async put(key: string, data: Buffer | Uint8Array | NodeJS.ReadableStream): Promise<void> {
     const target = this.#path(key);
     const dir = path.dirname(target);
-    const tmp = path.join(dir, TMP_PREFIX + randomBytes(8).toString('hex'));
+    const tmp = path.join(dir, TMP_PREFIX + randomHex(8));
     const fh = await openFresh(dir, tmp);
     try {
       if (data instanceof Uint8Array) await fh.writeFile(data);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, escapeHtml, htmlToText, isTemplateKind, renderEmail, renderPlaceholders } from './templates.js';
+import { escapeHtml, htmlToText } from '../util/html-text.js';
+import { DEFAULT_TEMPLATES, isTemplateKind, renderEmail, renderPlaceholders } from './templates.js';
 
 const params = { appName: 'Covey', appURL: 'https://covey.example/', token: 'tok.en', otp: '12345678', otpId: 'otp1' };
 
@@ -55,6 +56,6 @@ describe('renderPlaceholders', () => {
 describe('helpers', () => {
   it('escapeHtml and htmlToText', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(htmlToText('<style>p{}</style><p>Hi &amp; bye</p><p><a href="http://x">Go</a></p>')).toBe('Hi & bye\nGo (http://x)');
+    expect(htmlToText('<style>p{}</style><p>Hi &amp; bye</p><p><a href="http://x">Go</a></p>', { links: true })).toBe('Hi & bye\n\nGo (http://x)');
   });
 });

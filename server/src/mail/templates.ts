@@ -2,6 +2,7 @@
  * PocketBase's default auth email templates (same subjects and bodies, see contract §6.10), the
  * placeholder renderer and an HTML layout. Every value substituted into an HTML body is escaped.
  */
+import { escapeHtml, htmlToText } from '../util/html-text.js';
 
 export interface EmailTemplate {
   subject: string;
@@ -50,12 +51,6 @@ export interface TemplateParams {
   alertInfo?: string;
   /** the auth record's visible fields (the caller leaves hidden fields out) for {RECORD:<field>} */
   record?: Record<string, unknown>;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 function stringify(value: unknown): string {
@@ -118,20 +113,6 @@ ${bodyHtml}
 </html>`;
 }
 
-/** A rough plain-text alternative of an HTML body (links kept as "label (url)"). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|script|head)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => `${label.trim()} (${href})`)
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? '')
-    .split('\n').map((l) => l.trim()).join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 export interface RenderedEmail {
   subject: string;
   html: string;
@@ -145,5 +126,5 @@ export function renderEmail(template: EmailTemplate | TemplateKind, params: Temp
     throw new Error(`mail: unknown or malformed email template ${JSON.stringify(template)}`);
   }
   const body = renderPlaceholders(tpl.body, params, { html: true });
-  return { subject: renderPlaceholders(tpl.subject, params, { html: false }), html: wrapLayout(body), text: htmlToText(body) };
+  return { subject: renderPlaceholders(tpl.subject, params, { html: false }), html: wrapLayout(body), text: htmlToText(body, { links: true }) };
 }

@@ -1,5 +1,5 @@
 import { formatSseFrame, type RealtimeEvent } from './message.js';
-import { randomString } from './random-id.js';
+import { ALNUM_ALPHABET, randomString } from '../util/random.js';
 import { parseSubscription, validateSubscriptionKeys, type Subscription } from './subscription.js';
 
 /** Where a client's frames go (the SSE stream). */
@@ -47,7 +47,7 @@ export class RealtimeClient {
   #discardListeners: DiscardListener[] = [];
 
   constructor(opts: RealtimeClientOptions = {}) {
-    this.id = opts.id ?? randomString(40);
+    this.id = opts.id ?? randomString(40, ALNUM_ALPHABET);
     this.ip = opts.ip ?? '';
     this.auth = opts.auth ?? null;
     this.maxBufferBytes = opts.maxBufferBytes ?? DEFAULT_MAX_BUFFER_BYTES;

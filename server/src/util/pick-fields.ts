@@ -4,7 +4,7 @@
  * `:excerpt(max[,withEllipsis])` modifier on string values.
  */
 import { ApiError } from './api-error.js';
-import { excerpt } from './excerpt.js';
+import { excerpt } from './html-text.js';
 
 type Modifier = (value: unknown) => unknown;
 type Fields = Map<string, Modifier | null>;

@@ -37,6 +37,15 @@ export function randomString(length: number, alphabet: string = DEFAULT_ALPHABET
   return out;
 }
 
+/** Letters and digits, both cases (realtime client ids). */
+export const ALNUM_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `bytes` random bytes as base64url (secrets and one-time tokens: 32 bytes → 43 chars, 256 bits). */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** `bytes` random bytes as lowercase hex. */
+export const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
+
 /** A new record id: 15 chars of [a-z0-9]. */
 export const newRecordId = (): string => randomString(15);
 

@@ -8,9 +8,24 @@
  *
  * Every scenario also checks, as PocketBase's runner does, that the body is empty when no content
  * is expected; and, for every response, the security headers and (for JSON errors) the envelope.
+ *
+ * As PocketBase's ApiScenario: `expectedEvents` names the `core.hooks` events the request fires
+ * and how often (`{ recordCreate: 1, recordAfterCreate: 1 }`; `{}` = none; a `'*': 0` entry allows
+ * others), and `runScenarios(table, setup, { fresh: true })` gives every scenario its own app.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type AuthAs, type InjectResponse, type RawBody, type TestApp, type TestAppOptions } from './test-app.js';
+import {
+  createTestApp,
+  openSnapshot,
+  snapshotTestApp,
+  type AuthAs,
+  type InjectResponse,
+  type RawBody,
+  type TestApp,
+  type TestAppOptions,
+  type TestAppSnapshot,
+} from './test-app.js';
+import { usePostgres } from './pg-cluster.js';
 import type { MultipartBody } from './multipart.js';
 
 export { multipart } from './multipart.js';
@@ -36,6 +51,8 @@ export interface ApiScenario {
   notExpectedContent?: string[];
   /** header values (string: equal, RegExp: match, null: absent); merged over the security headers */
   expectedHeaders?: Record<string, string | RegExp | null>;
+  /** `core.hooks` event name → times fired by the request (PocketBase's ExpectedEvents) */
+  expectedEvents?: Record<string, number>;
   before?(ctx: TestApp): unknown;
   after?(ctx: TestApp, res: InjectResponse): unknown;
   /** a known server bug listed in the helper report: the scenario is expected to fail */
@@ -86,8 +103,18 @@ function checkJson(res: InjectResponse): void {
   expect(env.data !== null && typeof env.data === 'object', 'envelope data is an object').toBe(true);
 }
 
+function checkEvents(fired: Map<string, number>, expected: Record<string, number>): void {
+  const { '*': _any, ...named } = expected;
+  for (const [name, times] of Object.entries(named)) expect(fired.get(name) ?? 0, `event ${name} fired`).toBe(times);
+  if (_any === undefined) {
+    const unexpected = [...fired.keys()].filter((name) => !(name in named));
+    expect(unexpected, 'events fired that the scenario does not expect').toEqual([]);
+  }
+}
+
 export async function runScenario(ctx: TestApp, s: ApiScenario): Promise<InjectResponse> {
   await s.before?.(ctx);
+  ctx.events.clear();
   const res = await ctx.inject({
     method: s.method,
     url: resolve(s.url, ctx),
@@ -102,29 +129,60 @@ export async function runScenario(ctx: TestApp, s: ApiScenario): Promise<InjectR
   if (!s.expectedContent?.length && !s.notExpectedContent?.length) expect(res.body, 'expected an empty body').toBe('');
   checkHeaders(res, { ...SECURITY_HEADERS, ...s.expectedHeaders });
   checkJson(res);
+  if (s.expectedEvents) checkEvents(ctx.events, s.expectedEvents);
   await s.after?.(ctx, res);
   return res;
 }
 
+export interface ScenarioOptions extends TestAppOptions {
+  /**
+   * Every scenario gets its own app, as PocketBase's ApiScenario does: the app built once per file
+   * (with `setup`) is closed and kept as a template, and each scenario opens a copy of its data
+   * folder. On PostgreSQL each scenario builds its app and runs `setup` again.
+   */
+  fresh?: boolean;
+}
+
+type Setup = (ctx: TestApp) => Promise<void> | void;
+
 /**
- * Registers one test per scenario (in table order, sharing one app: later scenarios see earlier
- * writes) plus the per-file app lifecycle. `setup` seeds fixtures once the app is up. The app has
- * every migration (Covey's own collections too): name test collections with a `t_` prefix.
+ * Registers one test per scenario plus the per-file app lifecycle. `setup` seeds fixtures once
+ * the app is up. By default the scenarios share one app in table order (later scenarios see
+ * earlier writes); with `{ fresh: true }` each has its own. The app has every migration (Covey's
+ * own collections too): name test collections with a `t_` prefix.
  */
-export function runScenarios(table: ApiScenario[], setup?: (ctx: TestApp) => Promise<void> | void, opts: TestAppOptions = {}): void {
-  let ctx: TestApp | undefined;
+export function runScenarios(table: ApiScenario[], setup?: Setup, opts: ScenarioOptions = {}): void {
+  const { fresh, ...appOpts } = opts;
+  let shared: TestApp | undefined;
+  let template: TestAppSnapshot | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp(opts);
+    if (fresh && usePostgres()) return;
+    const ctx = await createTestApp(appOpts);
     await setup?.(ctx);
+    if (fresh) template = await snapshotTestApp(ctx);
+    else shared = ctx;
   });
   afterAll(async () => {
-    await ctx?.close();
+    await shared?.close();
+    await template?.drop();
   });
+  const appFor = async (): Promise<TestApp> => {
+    if (!fresh) return shared!;
+    if (template) return openSnapshot(template, appOpts);
+    const ctx = await createTestApp(appOpts);
+    await setup?.(ctx);
+    return ctx;
+  };
   for (const s of table) {
     const title = `${s.method} ${typeof s.url === 'string' ? s.url : '<dynamic>'} — ${s.name}`;
     const test = s.knownBug ? it.fails : it;
     test(s.knownBug ? `${title} [known bug: ${s.knownBug}]` : title, async () => {
-      await runScenario(ctx!, s);
+      const ctx = await appFor();
+      try {
+        await runScenario(ctx, s);
+      } finally {
+        if (fresh) await ctx.close();
+      }
     });
   }
 }

@@ -3,7 +3,7 @@
  * users (alice, bob) and their auth tokens. Requests go through Fastify's `inject()`.
  * Used by the API scenario tables (`src/http/routes/*.test.ts`).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
@@ -51,6 +51,8 @@ export interface TestApp {
   records: Record<Actor, RecordModel>;
   /** free-form storage shared by the scenarios of one file (ids created on the way…) */
   vars: Record<string, string>;
+  /** how often each `core.hooks` event fired since the app opened or the last `events.clear()` */
+  events: Map<string, number>;
   inject(opts: InjectOptions): Promise<InjectResponse>;
   close(): Promise<void>;
 }
@@ -65,6 +67,32 @@ function payloadOf(body: unknown): { payload?: string | Buffer; contentType?: st
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/**
+ * Counts every `core.hooks` event (PocketBase's ExpectedEvents): each hook's trigger is wrapped, so
+ * an event counts when it fires, even if a handler then refuses the operation.
+ */
+function recordEvents(app: Covey): Map<string, number> {
+  const fired = new Map<string, number>();
+  for (const [name, hook] of Object.entries(app.core.hooks)) {
+    const h = hook as { trigger: (e: unknown) => Promise<void>; triggerSafe: (e: unknown, log?: (err: unknown) => void) => Promise<void> };
+    const trigger = h.trigger.bind(hook);
+    const triggerSafe = h.triggerSafe.bind(hook);
+    const count = () => void fired.set(name, (fired.get(name) ?? 0) + 1);
+    h.trigger = (e) => (count(), trigger(e));
+    h.triggerSafe = (e, log) => (count(), triggerSafe(e, log));
+  }
+  return fired;
+}
+
+/** A closed test app's data folder, its actors and vars: `openSnapshot` opens a fresh copy. */
+export interface TestAppSnapshot {
+  dataDir: string;
+  tokens: Record<Actor, string>;
+  records: Record<Actor, RecordModel>;
+  vars: Record<string, string>;
+  drop(): Promise<void>;
+}
+
 export interface TestAppOptions {
   /** keep the settings' rate limits (Covey turns them on by default; scenarios run from one IP) */
   rateLimits?: boolean;
@@ -72,8 +100,9 @@ export interface TestAppOptions {
   webDist?: string;
 }
 
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}, copyOf?: TestAppSnapshot): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'covey-api-'));
+  if (copyOf) await cp(copyOf.dataDir, dataDir, { recursive: true });
   // COVEY_TEST_DB=postgres: a fresh database on the run's cluster instead of SQLite files
   const pgDb = usePostgres() ? await freshDatabase() : undefined;
   let opened: Covey | undefined;
@@ -101,12 +130,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       isSuperuser: true,
       skipRule: true,
     });
-  const records: Record<Actor, RecordModel> = {
+  const records: Record<Actor, RecordModel> = copyOf?.records ?? {
     superuser: await make('_superusers', EMAILS.superuser),
     alice: await make('users', EMAILS.alice, { name: 'Alice', verified: true }),
     bob: await make('users', EMAILS.bob, { name: 'Bob' }),
   };
-  const tokens: Record<Actor, string> = {
+  const tokens: Record<Actor, string> = copyOf?.tokens ?? {
     superuser: await issueAuthToken(records.superuser),
     alice: await issueAuthToken(records.alice),
     bob: await issueAuthToken(records.bob),
@@ -116,7 +145,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     dataDir,
     tokens,
     records,
-    vars: {},
+    vars: { ...copyOf?.vars },
+    events: recordEvents(app),
     async inject(opts) {
       const headers: Record<string, string> = {};
       const { payload, contentType } = payloadOf(opts.body);
@@ -141,3 +171,20 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   return ctx;
 }
+
+/**
+ * Closes `ctx` and keeps its data folder as a template (SQLite): each `openSnapshot` is then a
+ * fresh app on a copy of it, the setup's records and tokens included, in a file copy's time.
+ */
+export async function snapshotTestApp(ctx: TestApp): Promise<TestAppSnapshot> {
+  await ctx.app.close();
+  return {
+    dataDir: ctx.dataDir,
+    tokens: ctx.tokens,
+    records: ctx.records,
+    vars: ctx.vars,
+    drop: () => rm(ctx.dataDir, { recursive: true, force: true }),
+  };
+}
+
+export const openSnapshot = (snapshot: TestAppSnapshot, opts: TestAppOptions = {}): Promise<TestApp> => createTestApp(opts, snapshot);

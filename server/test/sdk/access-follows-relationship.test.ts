@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, png, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import { png, type CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { collect, eventually } from '../harness/realtime-client.js';
 
 let srv: ServerProcess;
@@ -16,13 +17,8 @@ let fx: CoveyFixture;
 let seq = 0;
 const canary = (tag: string) => `canary-${tag}-${Date.now().toString(36)}-${++seq}`;
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 /** a message with a canary body and a protected attachment, sent by the member */
 async function memberMessage(tag: string): Promise<{ id: string; body: string; file: string }> {

@@ -6,20 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { collect, eventually, settle } from '../harness/realtime-client.js';
 
 let srv: ServerProcess;
 let fx: CoveyFixture;
 const E = () => fx.ids['employers'] ?? '';
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 interface Created {
   id: string;

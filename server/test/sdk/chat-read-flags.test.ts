@@ -5,19 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import type { CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 
 let srv: ServerProcess;
 let fx: CoveyFixture;
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 /** the web app's unread filter for a member-role user (features/chat/api/unread.ts) */
 const ownUnread = (pb: PocketBase) =>

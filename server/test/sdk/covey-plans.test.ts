@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import type { CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { expectError } from '../harness/expect-error.js';
 import { MailCatcher } from '../harness/mail-catcher.js';
 
@@ -16,16 +17,8 @@ let fx: CoveyFixture;
 let su: PocketBase;
 const mail = new MailCatcher();
 
-beforeAll(async () => {
-  await mail.start();
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-  su = fx.su;
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-  await mail.stop();
-});
+beforeAll(async () => ({ srv, fx, su } = await startCoveySuite({ mail })), 120_000);
+afterAll(() => stopSuite(srv, mail));
 
 const PLAN = ['draft', 'proposed', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 const TASK = ['todo', 'in_progress', 'waiting', 'done', 'cancelled'] as const;

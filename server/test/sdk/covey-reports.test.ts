@@ -7,8 +7,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, png, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import { png, type CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { codesOf, expectError } from '../harness/expect-error.js';
 
 let srv: ServerProcess;
@@ -34,14 +35,8 @@ async function reportAt(status: Status, extra: Record<string, unknown> = {}): Pr
 }
 const statusOf = async (id: string) => (await su.collection('reports').getOne(id))['status'] as string;
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-  su = fx.su;
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx, su } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 describe('transitions (product.md §3.3), each side', () => {
   const cases = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => ({ from, to })));

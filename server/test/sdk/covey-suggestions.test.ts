@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import type { CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { codesOf, expectError } from '../harness/expect-error.js';
 
 let srv: ServerProcess;
@@ -22,14 +23,8 @@ const proposed = async (member = fx.ids['members']!, title = 'Use urgent care in
 const tasksOf = (suggestion: string) =>
   su.collection('tasks').getFullList({ filter: `source = "suggestion" && title ~ "${suggestion}"` });
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-  su = fx.su;
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx, su } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 describe('accepting a suggestion', () => {
   it('creates one task in the chosen plan, with source suggestion, and links it', async () => {

@@ -7,8 +7,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, png, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import { png, type CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { codesOf, expectError } from '../harness/expect-error.js';
 
 let srv: ServerProcess;
@@ -32,14 +33,8 @@ async function storedFiles(): Promise<string[]> {
 const count = async (title: string) =>
   (await su.collection('files').getFullList({ filter: `title = "${title}"` })).length;
 
-beforeAll(async () => {
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-  su = fx.su;
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-});
+beforeAll(async () => ({ srv, fx, su } = await startCoveySuite()), 120_000);
+afterAll(() => stopSuite(srv));
 
 describe('vault uploads', () => {
   it('shares with the counselor by default and lets the member link their own report', async () => {

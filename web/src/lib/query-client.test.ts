@@ -22,3 +22,22 @@ describe('clearOnAccountChange', () => {
     stop();
   });
 });
+
+describe('createQueryClient', () => {
+  it('never retries a query or a mutation: the API client holds the one retry policy', async () => {
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().queries?.retry).toBe(false);
+    expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+    let calls = 0;
+    await client
+      .fetchQuery({
+        queryKey: ['flaky'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(Object.assign(new Error('unavailable'), { status: 503 }));
+        },
+      })
+      .catch(() => undefined);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,18 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { authState } from './api-base';
-import { errorStatus } from './api-errors';
 
-/** The API client already retries transient failures once; queries do not retry 4xx at all. */
+/**
+ * The API client is the one place that retries (retry-fetch.ts: a read once, on the spec's statuses,
+ * after `Retry-After`), so neither queries nor mutations retry on top of it.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: true,
-        retry: (count, error) => {
-          const status = errorStatus(error);
-          return status >= 400 && status < 500 ? false : count < 1;
-        },
+        retry: false,
       },
       mutations: { retry: false },
     },

@@ -21,6 +21,7 @@ import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { getFieldType } from '../fields/registry.js';
 import type { RequestInfo } from './request-info.js';
+// eslint-disable-next-line import-x/no-cycle -- known: rule compiling and field resolving recurse into each other (issue 28, item 7)
 import { compileRule } from './compile-rule.js';
 import { AliasGen, digJson, splitModifier } from './identifier.js';
 import { effectiveRule } from './effective-rule.js';

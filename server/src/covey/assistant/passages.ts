@@ -6,6 +6,7 @@
  */
 import { GLOSSARY } from './glossary.js';
 import type { PdfPage } from './pdf-text.js';
+import { htmlToText } from '../../util/html-text.js';
 
 export type SourceKind = 'document' | 'plan' | 'coverage' | 'glossary';
 
@@ -142,19 +143,7 @@ export function costSharingLines(cs: CostSharing): { key: string; text: string }
 }
 
 /** text of an editor (HTML) field */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .trim();
-}
+export const htmlText = (html: string): string => htmlToText(html);
 
 export interface PlanData {
   id: string;

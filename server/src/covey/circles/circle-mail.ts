@@ -3,7 +3,7 @@
  * quiet: when SMTP is off (the mailer throws) the inviter still has the link to copy.
  */
 import type { CoreApp } from '../../core/core-app.js';
-import { escapeHtml } from '../../mail/templates.js';
+import { escapeHtml } from '../../util/html-text.js';
 import { inviteLink } from './invite-tokens.js';
 import { scopeSentence } from './scopes.js';
 

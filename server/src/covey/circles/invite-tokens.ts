@@ -3,9 +3,11 @@
  * SHA-256 hash is stored (the `token` field is hidden). Comparing hashes in constant time keeps a
  * lookup from telling how close a guess was.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RecordModel } from '../../core/records/record.js';
 import { formatDate } from '../../util/dates.js';
+import { randomToken } from '../../util/random.js';
+import { sha256Hex } from '../../util/token-hash.js';
+export { sameHash } from '../../util/token-hash.js';
 
 export const INVITE_DAYS = 7;
 export const MAX_SENDS = 5;
@@ -13,15 +15,8 @@ export const MAX_SENDS = 5;
 export const DEFAULT_ACCESS_DAYS = 548;
 export const RENEWAL_NOTICE_DAYS = 14;
 
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** constant-time equality of two hex hashes (false for a malformed stored value) */
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
+export const newToken = (): string => randomToken();
+export const hashToken = sha256Hex;
 
 /** a token that could be one of ours (keeps junk out of the lookup) */
 export const wellFormed = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{40,64}$/.test(token);

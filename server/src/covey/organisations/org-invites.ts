@@ -9,6 +9,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import { formatDate, nowString } from '../../util/dates.js';
 import { findById, insert, patch, str } from '../hooks/context.js';
 import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circles/invite-tokens.js';
+import { escapeHtml } from '../../util/html-text.js';
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
@@ -36,7 +37,6 @@ async function orgName(core: CoreApp, q: Queryable, invite: RecordModel): Promis
   return str(rec?.data['name']) || 'Covey';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sends the invitation mail after the transaction commits; a disabled mailer is quiet */
 export async function queueInviteMail(core: CoreApp, q: Queryable, invite: RecordModel, token: string): Promise<void> {

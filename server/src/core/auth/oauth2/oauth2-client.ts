@@ -2,12 +2,13 @@
  * The OAuth2 client side: authorization URLs with state and PKCE for `auth-methods`, the code
  * exchange and the user fetch (10 s timeouts; any failure becomes PocketBase's 400 messages).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ApiError } from '../../../util/api-error.js';
 import { randomString } from '../../../util/random.js';
 import type { AuthCollection } from '../../collections/collection.js';
 import { providerLogo, resolveProvider, type AuthUser, type OAuth2Token } from './providers.js';
 import { outboundRequest } from '../ssrf-guard.js';
+import { randomToken } from '../../../util/random.js';
 
 const TIMEOUT = 10_000;
 
@@ -31,7 +32,7 @@ export function providersInfo(c: AuthCollection): ProviderInfo[] {
     const p = resolveProvider(cfg);
     if (!p || !p.authURL) continue;
     const state = randomString(30);
-    const codeVerifier = p.pkce ? randomBytes(48).toString('base64url') : '';
+    const codeVerifier = p.pkce ? randomToken(48) : '';
     const codeChallenge = p.pkce ? createHash('sha256').update(codeVerifier).digest('base64url') : '';
     const q = new URLSearchParams({ client_id: cfg.clientId, response_type: 'code', scope: p.scopes.join(' '), state, ...(p.authParams ?? {}) });
     if (p.pkce) {

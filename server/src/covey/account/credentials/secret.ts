@@ -4,8 +4,11 @@
  * follows the data directory and never leaves the server). A fast keyed hash is enough for
  * 256-bit random secrets; the key makes a leaked table useless without the data directory.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CoreApp } from '../../../core/core-app.js';
+import { randomToken } from '../../../util/random.js';
+import { hmacSha256Hex } from '../../../util/token-hash.js';
+export { sameHash } from '../../../util/token-hash.js';
 
 const PARAM = 'covey_credentials_secret';
 const cache = new WeakMap<CoreApp, Promise<Buffer>>();
@@ -29,16 +32,8 @@ export function credentialSecret(core: CoreApp): Promise<Buffer> {
 }
 
 export async function hashSecret(core: CoreApp, value: string): Promise<string> {
-  return createHmac('sha256', await credentialSecret(core))
-    .update(value)
-    .digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+  return hmacSha256Hex(await credentialSecret(core), value);
 }
 
 /** `prefix` + 43 url-safe characters (256 bits) */
-export const randomSecret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
+export const randomSecret = (prefix: string) => `${prefix}${randomToken()}`;

@@ -3,13 +3,13 @@
  * caller's choice) and starts `pending_review`; its redirect URIs must be absolute http(s) URLs
  * without fragments (exact-match list). Revoking or deleting a grant ends its tokens at once.
  */
-import { randomBytes } from 'node:crypto';
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { reject, str, trusted } from '../../hooks/context.js';
 import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
+import { randomHex } from '../../util/random.js';
 
-export const newClientId = () => `cl_${randomBytes(12).toString('hex')}`;
+export const newClientId = () => `cl_${randomHex(12)}`;
 
 export function validRedirectUri(v: unknown): boolean {
   if (typeof v !== 'string' || v.length > 2000) return false;

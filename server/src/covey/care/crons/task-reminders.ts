@@ -9,6 +9,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
 import { findById, patch, str } from '../../hooks/context.js';
+import { escapeHtml } from '../../../util/html-text.js';
 
 export const REMINDER_SUMMARY = 'Reminder sent for the task';
 
@@ -35,9 +36,6 @@ async function alreadyReminded(core: CoreApp, task: DueRow): Promise<boolean> {
   });
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 async function sendMail(core: CoreApp, to: string, task: DueRow, link: string): Promise<boolean> {
   const meta = core.settings.get().meta;

@@ -12,6 +12,7 @@ import { daysFrom, findTemplate } from '../plan-templates.js';
 import { authId, findById, list, reject, role, str, trusted } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 import { isMinorNow } from '../../account/age.js';
+import { htmlToLine } from '../../../util/html-text.js';
 
 export const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
@@ -230,7 +231,7 @@ async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   });
   if (internal || draft) return;
   await tell(core, e.q, await otherSide(core, e.q, e, str(d['member'])), {
-    title: `New comment on the ${what}`, body: str(d['body']).replace(/<[^>]*>/g, ' ').slice(0, 200), link: `/${target}/${targetId}?comment=${str(d['id'])}`,
+    title: `New comment on the ${what}`, body: htmlToLine(str(d['body'])).slice(0, 200), link: `/${target}/${targetId}?comment=${str(d['id'])}`,
     kind: target === 'plans' ? 'plan' : 'task', update: str(update.data['id']),
   });
 }

@@ -13,12 +13,12 @@ import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { authId, findById, patch, reject, role, str, trusted } from '../../hooks/context.js';
+import { htmlToText as plain } from '../../../util/html-text.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STAFF_ONLY = ['amount_saved', 'resolution', 'outcome'] as const;
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 const changed = (e: RecordEvent, f: string) =>
   JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original ? (e.original.data[f] ?? null) : null);
 const filled = (v: unknown) => v !== '' && v !== null && v !== undefined && v !== 0;

@@ -14,6 +14,7 @@ import type { IncomingFile } from '../../../core/records/record-files.js';
 import { requireAuth } from '../../../http/guards.js';
 import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
 import { logTransition } from '../hooks/reports.js';
+import { escapeHtml } from '../../util/html-text.js';
 
 const KINDS = ['bill_review', 'claim_denial', 'coverage_question', 'find_care', 'prescription', 'enrollment', 'complaint', 'other'];
 const NOT_FOUND = 'The message was not found or is not in a conversation with your caseload.';
@@ -33,7 +34,6 @@ function titleFrom(body: string): string {
   return t ? (t.length > 80 ? `${t.slice(0, 77)}…` : t) : 'Report from a chat message';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function registerReportFromMessage(core: CoreApp) {
   return (scope: FastifyInstance) => {

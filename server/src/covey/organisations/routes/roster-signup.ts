@@ -22,6 +22,7 @@ import { findById, insert, list, patch, str } from '../../hooks/context.js';
 import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
 import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';
+import { escapeHtml } from '../../util/html-text.js';
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
 const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
@@ -45,7 +46,7 @@ function mailTakenAddress(core: CoreApp, to: string): void {
     `Forgot your password? Reset it: ${base}/auth/reset`,
     'If it was not you, you can ignore this message: nothing was changed.',
   ].join('\n\n');
-  const html = text.split('\n\n').map((l) => `<p>${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
+  const html = text.split('\n\n').map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   void Promise.resolve()
     .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: 'You already have a Covey account', html, text }))
     .catch((err: unknown) => console.warn('signup: the "already has an account" mail was not sent:', err instanceof Error ? err.message : err));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useDeletionRequest, useDeletionState } from '../api/account-data';
+import { formatDayLong as formatDay } from '../../../lib/format-date';
 
-const formatDay = (stored: string) => dayjs(stored.replace(' ', 'T')).format('MMMM D, YYYY');
 
 /**
  * "Delete my account" as a request (product.md §3.1): a confirmation dialog, then the pending state

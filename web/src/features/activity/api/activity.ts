@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { CommentsRecord, MembersRecord, NotificationsRecord, UpdatesRecord } from '../../../lib/schema';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface ActivityMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {}
 
@@ -17,7 +18,7 @@ export interface ActivityComment extends RecordModel, Pick<CommentsRecord, 'crea
 
 export interface CommentNotice extends RecordModel, Pick<NotificationsRecord, 'link' | 'read'> {}
 
-export const memberLabel = (m?: ActivityMember) => (m ? `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || 'Unnamed member' : '');
+export const memberLabel = (m?: ActivityMember) => (m ? nameOf(m) : '');
 
 export function useUpdates() {
   return useQuery({

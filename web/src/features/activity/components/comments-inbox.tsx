@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorStatus } from '../../../lib/api-errors';
 import { memberLabel, useActivityLive, useCommentNotices, useInboxComments, useMarkNoticesRead, type ActivityComment } from '../api/activity';
 import { recordPath } from './record-link';
+import { htmlToLine as text } from '../../../lib/html-text';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -18,7 +19,6 @@ function target(c: ActivityComment): { path: string; label: string } {
   return { path: '', label: 'A record' };
 }
 
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** `/comments`: comments by others on records I can see (replies to mine among them), unread first; counselors filter by member. */
 export function CommentsInbox({ userId, role }: { userId: string; role: string }) {

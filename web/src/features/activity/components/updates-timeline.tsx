@@ -6,10 +6,11 @@ import { QueryState } from '../../../components/query-state';
 import { errorStatus } from '../../../lib/api-errors';
 import { memberLabel, useActivityLive, useUpdates } from '../api/activity';
 import { TYPE_LABEL, recordPath } from './record-link';
+import { storeDate } from '../../../lib/store-date';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const when = (v: string) => {
-  const d = new Date(v.replace(' ', 'T'));
+  const d = storeDate(v);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 };
 

@@ -1,10 +1,9 @@
 import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ApiKeyRecord } from '../api/api-keys-api';
 import { keyStatus } from '../lib/key-status';
 import { scopeLabel } from '../lib/scope-labels';
+import { formatDay as day } from '../../../lib/format-date';
 
-const day = (v: string) => (v ? dayjs(v.replace(' ', 'T')).format('MMM D, YYYY') : '');
 const STATUS_COLOR = { active: 'teal.9', revoked: 'red.9', expired: 'gray.8' } as const;
 
 function Fact({ label, value }: { label: string; value: string }) {

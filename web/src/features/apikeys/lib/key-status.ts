@@ -1,9 +1,10 @@
 /** Whether a key still works, for its badge. */
+import { storeDateMs } from '../../../lib/store-date';
 export type KeyStatus = 'active' | 'revoked' | 'expired';
 
 export function keyStatus(key: { revoked: boolean; expires: string }, now = Date.now()): KeyStatus {
   if (key.revoked) return 'revoked';
-  if (key.expires && Date.parse(key.expires.replace(' ', 'T')) <= now) return 'expired';
+  if (key.expires && storeDateMs(key.expires) <= now) return 'expired';
   return 'active';
 }
 

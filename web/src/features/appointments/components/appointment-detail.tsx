@@ -12,6 +12,7 @@ import { useNow } from '../lib/use-now';
 import { CounselorActions } from './counselor-actions';
 import { MemberActions } from './appointment-actions';
 import { StatusChip } from './status-chip';
+import { htmlToText } from '../../../lib/html-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -126,7 +127,7 @@ export function AppointmentDetail({
               {a.reschedule_count ? (
                 <Row label="Moved">{`${a.reschedule_count} ${a.reschedule_count === 1 ? 'time' : 'times'}`}</Row>
               ) : null}
-              {a.notes ? <Row label="Notes">{a.notes.replace(/<[^>]+>/g, ' ').trim()}</Row> : null}
+              {a.notes ? <Row label="Notes">{htmlToText(a.notes)}</Row> : null}
               {a.rating ? <Row label="Rating">{`${a.rating} out of 5`}</Row> : null}
               <Group gap="xs">
                 {a.meeting_url && a.status === 'confirmed' ? (

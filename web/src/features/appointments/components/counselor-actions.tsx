@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
 import { MARK_FROM_MS, toMs } from '../lib/time';
+import { htmlToText } from '../../../lib/html-text';
 
 /** Counselor side: confirm a requested doctor visit, mark completed / no-show (from 15 minutes after the start), notes, cancel. */
 export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
@@ -16,7 +17,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
       phone: a.provider_phone,
       address: a.provider_address,
       when: '',
-      notes: a.notes.replace(/<[^>]+>/g, ''),
+      notes: htmlToText(a.notes),
       reason: '',
     },
   });

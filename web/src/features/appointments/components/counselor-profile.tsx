@@ -5,13 +5,9 @@ import { errorMessage } from '../../../lib/api-errors';
 import { counselorPhotoUrl, useSlots } from '../api/appointments-api';
 import type { CounselorRecord } from '../api/types';
 import { addDays, formatWhen, localDate, zoneAbbr } from '../lib/time';
+import { htmlToLine as plain } from '../../../lib/html-text';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The public profile: photo, bio, languages, specialties, the next free times, Message and Book. */
 export function CounselorProfile({

@@ -1,5 +1,6 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
 import { appointmentsKindLabels, appointmentsStatusLabels } from '../../../lib/select-labels';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export const STATUS_LABEL: Readonly<Record<AppointmentStatus, string>> = appointmentsStatusLabels;
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
@@ -21,6 +22,5 @@ export function appointmentTitle(a: Appointment): string {
 }
 
 export function personName(a: Appointment): string {
-  const m = a.expand?.member;
-  return m ? `${m.first_name} ${m.last_name}`.trim() || 'Member' : 'Member';
+  return nameOf(a.expand?.member, 'Member');
 }

@@ -1,4 +1,5 @@
 /** Time-zone helpers for the appointments screens (Intl only: no zone data in the bundle). */
+import { storeDateMs } from '../../../lib/store-date';
 
 /** the device's IANA zone, falling back to UTC */
 export function deviceZone(): string {
@@ -22,7 +23,7 @@ export function viewerZone(saved?: unknown): string {
   return deviceZone();
 }
 
-export const toMs = (v: string): number => Date.parse(v.includes('T') ? v : v.replace(' ', 'T'));
+export const toMs = (v: string): number => storeDateMs(v);
 
 const fmt = (tz: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: tz, ...o });
 

@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import type { CircleMembersRecord, CirclesRecord, InvitesRecord, MembersRecord } from '../../../lib/schema';
+import { personName as nameOf } from '../../../lib/person-name';
 
 export interface CircleRecord extends RecordModel, Pick<CirclesRecord, 'owner' | 'member' | 'name' | 'description' | 'active'> {
   expand?: { member?: PersonRecord };
@@ -31,5 +32,4 @@ export interface IssuedInvite {
   link: string;
 }
 
-export const personName = (p: PersonRecord | undefined): string =>
-  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Unnamed person' : '';
+export const personName = (p: PersonRecord | undefined): string => (p ? nameOf(p, 'Unnamed person') : '');

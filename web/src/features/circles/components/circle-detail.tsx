@@ -15,6 +15,7 @@ import { ConfirmButton } from './confirm-button';
 import { EditAccess } from './edit-access';
 import { ScopeList } from './scope-list';
 import { StatusBadge } from './status-badge';
+import { storeDate } from '../../../lib/store-date';
 
 /** /circles/{id}: the owner manages people and invitations and sees activity; a member sees their access and can leave */
 export function CircleDetail({ id, userId }: { id: string; userId: string }) {
@@ -156,7 +157,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
                   {': '}
                   {u.summary}{' '}
                   <Text span c="gray.7">
-                    · {new Date(u.created.replace(' ', 'T')).toLocaleString()}
+                    · {storeDate(u.created).toLocaleString()}
                   </Text>
                 </Text>
               </li>

@@ -14,6 +14,7 @@ import { InviteCard } from './circle-invites';
 import { ConfirmButton } from './confirm-button';
 import { FormErrorText } from './form-error-text';
 import { StatusBadge } from './status-badge';
+import { storeDate } from '../../../lib/store-date';
 
 /** /invites: Received (accept / decline with a summary) and Sent (status, resend, withdraw) */
 export function InvitesLists({ userId, email, verified = true }: { userId: string; email: string; verified?: boolean }) {
@@ -67,7 +68,7 @@ function ReceivedCard({ invite }: { invite: InviteRecord }) {
   const decline = useDeclineInvite();
   const inviter = invite.expand?.inviter?.name || 'Someone';
   const circle = invite.expand?.circle?.name || 'a circle';
-  const open = invite.status === 'pending' && (!invite.expires || new Date(invite.expires.replace(' ', 'T')) > new Date());
+  const open = invite.status === 'pending' && (!invite.expires || storeDate(invite.expires) > new Date());
   const onAccept = () =>
     accept.mutate({ invite: invite.id }, { onSuccess: (out) => void navigate(paths.circle.href(out.circle)) });
   return (

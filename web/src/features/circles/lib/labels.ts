@@ -1,4 +1,5 @@
 /** Plain words for circle scopes, access, expiry choices, relationships and statuses (product.md §2–§3.2). */
+import { storeDate } from '../../../lib/store-date';
 import { circleMembersAccessLabels, circleMembersScopesLabels } from '../../../lib/select-labels';
 import {
   circleMembersScopesValues,
@@ -85,7 +86,7 @@ export const statusLabel = (s: string) => STATUS[s] ?? { label: s, color: 'gray.
 /** "until 12 May 2027" or "no end date" */
 export function expiryText(expires: string): string {
   if (!expires) return 'No end date';
-  const d = new Date(expires.replace(' ', 'T'));
+  const d = storeDate(expires);
   return Number.isNaN(d.getTime()) ? '' : `Until ${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
 }
 
@@ -93,5 +94,5 @@ export function expiryText(expires: string): string {
 export function rowLive(row: { status: string; expires: string }, now = new Date()): boolean {
   if (row.status !== 'active') return false;
   if (!row.expires) return true;
-  return new Date(row.expires.replace(' ', 'T')).getTime() > now.getTime();
+  return storeDate(row.expires).getTime() > now.getTime();
 }

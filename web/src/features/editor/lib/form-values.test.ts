@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRY, accessFor, type EditorContext } from '../registry';
-import { buildBody, htmlToText, textToHtml, toForm, toStore, validate } from './form-values';
+import { htmlToText, textToHtml } from '../../../lib/html-text';
+import { buildBody, toForm, toStore, validate } from './form-values';
 
 const ctx: EditorContext = { role: 'member', userId: 'u1', selfMember: 'm1', employer: 'e1', broker: '' };
 

@@ -1,35 +1,15 @@
 /** Converting between stored values and form values, validation, and the body a save sends. */
 import type { FieldDef, RoleAccess, TypeDef } from '../registry';
+import { htmlToText, textToHtml } from '../../../lib/html-text';
+import { storeDate } from '../../../lib/store-date';
 
 /** a `File` is a newly chosen image (image widgets); the stored value of one is its file name */
 export type FormValue = string | number | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const parseStored = (s: string) => new Date(s.includes('T') ? s : s.replace(' ', 'T'));
+const parseStored = (s: string) => storeDate(s);
 
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
-export function textToHtml(text: string): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .filter(Boolean)
-    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 /** stored value → what the widget holds */
 export function toForm(field: FieldDef, raw: unknown): FormValue {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { CommentsRecord, FilesRecord, MembersRecord } from '../../../lib/schema';
+import { textToHtml } from '../../../lib/html-text';
 
 export interface PersonRef extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber'> {
   /** the 18th birthday (server-set); a minor until then */
@@ -121,8 +122,7 @@ export const deleteVaultFile = (id: string) => pb.collection('files').delete(id)
 
 export function addFileComment(f: Pick<VaultFile, 'id' | 'member'>, text: string) {
   const author = pb.authStore.record?.id ?? '';
-  const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
-  return pb.collection('comments').create({ file: f.id, member: f.member, author, body: html, internal: false });
+  return pb.collection('comments').create({ file: f.id, member: f.member, author, body: textToHtml(text), internal: false });
 }
 
 /** the app path of the protected viewer for a vault file */

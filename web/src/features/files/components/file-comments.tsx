@@ -2,14 +2,8 @@ import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useFileComments, type VaultFile } from '../api/files-api';
 import { useAddFileComment } from '../api/use-add-file-comment';
+import { htmlToText as plain } from '../../../lib/html-text';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** comments on a vault file (the `comments` collection, `file` relation) */
 export function FileComments({ file }: { file: VaultFile }) {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import type { VaultFile } from '../api/files-api';
 import { FILE_KINDS, kindLabel, personName, previewKind } from '../lib/file-kinds';
 import { isMinorNow } from '../../../lib/minors';
+import { storeDate } from '../../../lib/store-date';
 
 export interface VaultGroup {
   key: string;
@@ -54,7 +55,7 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
             <Text size="sm" c="gray.7">
               {kindLabel(f.kind)}
               {showPerson && f.expand?.member ? ` · ${personName(f.expand.member)}` : ''} ·{' '}
-              {new Date(f.created.replace(' ', 'T')).toLocaleDateString()}
+              {storeDate(f.created).toLocaleDateString()}
             </Text>
           </Stack>
         </Group>

@@ -1,4 +1,6 @@
 /** Vault kinds, accepted uploads and the checks made before anything is sent (product.md §3.4 files). */
+import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
+
 export const FILE_KINDS = [
   { value: 'insurance_card', label: 'Insurance card' },
   { value: 'eob', label: 'Explanation of benefits' },
@@ -50,7 +52,4 @@ export function titleFromName(name: string): string {
     .slice(0, 120);
 }
 
-export function personName(p: { first_name?: string; last_name?: string } | undefined, fallback = 'Someone'): string {
-  const name = `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim();
-  return name || fallback;
-}
+export const personName = (p: NamedPerson | undefined, fallback = 'Someone'): string => nameOf(p, fallback);

@@ -1,4 +1,5 @@
 /** Human labels for member fields shown in lists and cards. */
+import { personName as nameOf } from '../../../lib/person-name';
 import { listMembersOnboardingStepLabels } from '../../../lib/select-labels';
 
 const STEP: Readonly<Record<string, string>> = listMembersOnboardingStepLabels;
@@ -22,7 +23,7 @@ export function memberStatusLabel(
 }
 
 export function memberName(m: { first_name: string; last_name: string }): string {
-  return `${m.first_name} ${m.last_name}`.trim() || 'Unnamed member';
+  return nameOf(m);
 }
 
 const ACRONYMS = new Set(['hsa', 'fsa', 'hra', 'eob', 'er', 'pcp']);

@@ -36,14 +36,7 @@ export function counselorPhotoUrl(c: CounselorRecord): string | null {
 }
 
 /** Bio is rich text: shown as plain text. */
-export function plainText(html: string): string {
-  if (typeof DOMParser === 'undefined')
-    return html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
+export { htmlToLine as plainText } from '../../../lib/html-text';
 
 /** Follows the member row live (pending → counselor assigned). Returns the unsubscribe function. */
 export function watchMember(memberId: string, onChange: (record: RecordModel) => void): () => void {

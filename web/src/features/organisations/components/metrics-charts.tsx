@@ -9,6 +9,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { MetricsRecord } from '../api/org-types';
 import { NEED_LABEL } from '../lib/org-labels';
+import { storeDate } from '../../../lib/store-date';
 
 const SERIES = [
   { name: 'enrolled', label: 'Enrolled', color: 'indigo.7' },
@@ -21,7 +22,7 @@ const USAGE = [
   { name: 'reports_resolved', label: 'Reports resolved', color: 'green.8' },
 ] as const;
 
-const month = (v: string) => new Date(v.replace(' ', 'T')).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const month = (v: string) => storeDate(v).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 function suppressedList(rows: MetricsRecord[], series: readonly { name: string; label: string }[]): string[] {

@@ -3,15 +3,9 @@ import { coverUrl } from '../api/orgs-api';
 import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
 import { feedPostsKindLabels } from '../../../lib/select-labels';
+import { htmlToLines } from '../../../lib/html-text';
 
 const KIND: Readonly<Record<string, string>> = feedPostsKindLabels;
-
-/** the editor HTML as plain paragraphs (parsed inert, never injected) */
-export function paragraphs(html: string): string[] {
-  if (!html) return [];
-  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html');
-  return (doc.body.textContent ?? '').split(/\n+/).map((t) => t.trim()).filter(Boolean);
-}
 
 /** posts as cards, pinned first (the order comes from the query) */
 export function PostList({
@@ -52,7 +46,7 @@ export function PostList({
             <Text size="sm" c="gray.7">
               {[showEmployer && employer ? employer : p.author_name, day(p.published_at || p.created)].filter(Boolean).join(' · ')}
             </Text>
-            {paragraphs(p.body).map((t, i) => (
+            {htmlToLines(p.body).map((t, i) => (
               <Text key={i} mt="xs">
                 {t}
               </Text>

@@ -1,6 +1,7 @@
 /** Labels and small computations shared by the organisation screens. */
 import type { Cell, RosterMember } from '../api/org-types';
 import { employersStatusLabels, profilesNeedsLabels, rosterMembersStatusLabels } from '../../../lib/select-labels';
+import { storeDate, storeDateMs } from '../../../lib/store-date';
 
 export const ROSTER_STATUS: Readonly<Record<string, string>> = rosterMembersStatusLabels;
 export const EMPLOYER_STATUS: Readonly<Record<string, string>> = employersStatusLabels;
@@ -11,7 +12,7 @@ export const STATUS_COLOR: Record<string, string> = {
 /** `2026-01-31 00:00:00.000Z` → `Jan 31, 2026`; '' → '—' */
 export function day(v: string | undefined | null): string {
   if (!v) return '—';
-  const d = new Date(v.replace(' ', 'T'));
+  const d = storeDate(v);
   if (Number.isNaN(d.getTime())) return '—';
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
@@ -37,7 +38,7 @@ export function cellNote(v: Cell): string {
 /** `2026-10-01 00:00:00.000Z` → `October 2026` */
 export function monthName(v: string | undefined | null): string {
   if (!v) return '—';
-  const d = new Date(v.replace(' ', 'T'));
+  const d = storeDate(v);
   if (Number.isNaN(d.getTime())) return '—';
   return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
@@ -65,7 +66,7 @@ export const percent = (part: number, whole: number) => (whole > 0 ? `${Math.rou
 /** whole days from today (UTC) to `v`; null when no date */
 export function daysUntil(v: string, now = new Date()): number | null {
   if (!v) return null;
-  const t = Date.parse(v.replace(' ', 'T'));
+  const t = storeDateMs(v);
   if (Number.isNaN(t)) return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.round((t - today) / 86_400_000);

@@ -1,7 +1,8 @@
 /** Due dates: the store's `YYYY-MM-DD HH:MM:SS.mmmZ` layout, shown in the viewer's time zone. */
+import { storeDate } from '../../../lib/store-date';
 export function parseStoreDate(value: string): Date | null {
   if (!value) return null;
-  const d = new Date(value.replace(' ', 'T'));
+  const d = storeDate(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

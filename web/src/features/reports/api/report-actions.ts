@@ -2,6 +2,7 @@
 import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
 import type { ReportRecord } from './report-types';
+import { textToHtml } from '../../../lib/html-text';
 
 export interface DraftInput {
   member: string;
@@ -53,8 +54,7 @@ export const deleteDraft = (id: string) => pb.collection('reports').delete(id);
 
 export function addComment(r: Pick<ReportRecord, 'id' | 'member'>, body: string, internal = false) {
   const author = pb.authStore.record?.id ?? '';
-  const html = `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
-  return pb.collection('comments').create({ report: r.id, member: r.member, author, body: html, internal });
+  return pb.collection('comments').create({ report: r.id, member: r.member, author, body: textToHtml(body), internal });
 }
 
 export function reportFromMessage(message: string, kind = 'other'): Promise<ReportRecord> {

@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import type { CommentsRecord, MembersRecord, ReportsRecord, UpdatesRecord } from '../../../lib/schema';
+import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
 
 export interface PersonRef extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber' | 'employer'> {
   /** the 18th birthday (server-set); a minor until then */
@@ -19,5 +20,4 @@ export interface UpdateRecord extends RecordModel, Pick<UpdatesRecord, 'actor_na
   data: { from?: string; to?: string };
 }
 
-export const personName = (p: { first_name?: string; last_name?: string } | undefined | null) =>
-  `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim() || 'Unnamed';
+export const personName = (p: NamedPerson | undefined | null) => nameOf(p, 'Unnamed');

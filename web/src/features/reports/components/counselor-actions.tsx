@@ -8,9 +8,8 @@ import { useRequestInfo } from '../api/use-request-info';
 import { OUTCOMES } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { ActionError, ActionForm } from './action-form';
+import { textToHtml as toHtml } from '../../../lib/html-text';
 
-const toHtml = (text: string) =>
-  `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
 
 /** The counselor's moves on a case: start review, request info (message the member sees), resolve. */
 export function CounselorActions({ report }: { report: ReportRecord }) {

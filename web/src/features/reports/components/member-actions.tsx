@@ -7,10 +7,11 @@ import { useMoveReport } from '../api/use-move-report';
 import { reportError } from '../lib/report-errors';
 import { ActionError } from './action-form';
 import { ProvideInfo, RatingForm } from './member-forms';
+import { storeDateMs } from '../../../lib/store-date';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const canReopen = (r: ReportRecord, now = Date.now()) =>
-  r.status === 'resolved' && (!r.resolved_at || now - Date.parse(r.resolved_at.replace(' ', 'T')) <= 14 * DAY);
+  r.status === 'resolved' && (!r.resolved_at || now - storeDateMs(r.resolved_at) <= 14 * DAY);
 
 /** What the member (or whoever files for them) can do now: per allowed transition. */
 export function MemberActions({ report }: { report: ReportRecord }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useReport, useTimeline } from '../api/reports-api';
@@ -13,17 +12,9 @@ import { Attachments } from './attachments';
 import { CommentForm, CounselorActions } from './counselor-actions';
 import { MemberActions } from './member-actions';
 import { ReportTimeline } from './report-timeline';
+import { htmlToText as plain } from '../../../lib/html-text';
+import { formatDay as day } from '../../../lib/format-date';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-const day = (d: string) => (d ? dayjs(d.replace(' ', 'T')).format('MMM D, YYYY') : '');
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

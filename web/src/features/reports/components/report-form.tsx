@@ -14,18 +14,8 @@ import { kindLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { FilePicker, type PendingFile } from './file-picker';
 import { DetailsSection, KindSection, WhoSection } from './report-form-sections';
+import { htmlToText as plain, textToHtml as toHtml } from '../../../lib/html-text';
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const toHtml = (text: string) =>
-  text.trim()
-    ? `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
-    : '';
 
 function fromReport(r: ReportRecord | null, member: string): DraftInput {
   return {

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Timeline } from '../api/reports-api';
+import { htmlToText as plain } from '../../../lib/html-text';
 
 interface Item {
   key: string;
@@ -11,15 +12,6 @@ interface Item {
   kind: 'status' | 'comment' | 'internal';
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
 
 export function timelineItems(t: Timeline, mine: string): Item[] {
   const items: Item[] = [

@@ -1,4 +1,5 @@
 /** The first-response target (product.md §3.3): one business day after the report was sent. */
+import { storeDate } from '../../../lib/store-date';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -11,7 +12,7 @@ export function firstResponseDue(from: Date): Date {
 
 export type SlaState = { kind: 'met' | 'missed' | 'due' | 'overdue' | 'none'; label: string; color: string };
 
-const parse = (s: string) => (s ? new Date(s.replace(' ', 'T')) : null);
+const parse = (s: string) => (s ? storeDate(s) : null);
 
 function hoursText(ms: number): string {
   const h = Math.max(1, Math.round(ms / HOUR));

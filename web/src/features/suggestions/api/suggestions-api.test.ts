@@ -8,7 +8,7 @@ describe('suggestions helpers', () => {
     expect(savingsText(0)).toBeNull();
   });
   it('turns editor html into text', () => {
-    expect(plainText('<p>Use urgent care</p><p>It is &lt;cheaper&gt;</p>')).toBe('Use urgent care\nIt is <cheaper>');
+    expect(plainText('<p>Use urgent care</p><p>It is &lt;cheaper&gt;</p>')).toBe('Use urgent care\n\nIt is <cheaper>');
   });
   it('never shows raw server text', () => {
     const err = new ClientResponseError({

@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { SuggestionsRecord } from '../../../lib/schema';
 import { suggestionsKindLabels } from '../../../lib/select-labels';
+import { textToHtml } from '../../../lib/html-text';
 
 export interface Suggestion extends RecordModel, Pick<SuggestionsRecord, 'member' | 'author' | 'source' | 'kind' | 'title' | 'body' | 'estimated_savings' | 'plan' | 'task' | 'status' | 'dismiss_reason'> {
   expand?: { member?: RecordModel & { first_name: string; last_name: string; user: string } };
@@ -46,9 +47,7 @@ export const proposeSuggestion = (id: string) =>
   pb.collection('suggestions').update<Suggestion>(id, { status: 'proposed' });
 
 export function sendFeedback(title: string, body: string) {
-  const html = body
-    ? `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`
-    : '';
+  const html = textToHtml(body);
   return pb.collection('suggestions').create<Suggestion>({
     author: pb.authStore.record?.id ?? '',
     kind: 'product_feedback',
@@ -74,16 +73,7 @@ export function savingsText(n: number): string | null {
     : null;
 }
 
-export const plainText = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
+export { htmlToText as plainText } from '../../../lib/html-text';
 
 /** a sentence for a refused change, never the server's raw text */
 export function suggestionError(err: unknown): string {

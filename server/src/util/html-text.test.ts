@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { decodeEntities, excerpt } from './excerpt.js';
+import { escapeHtml, excerpt, htmlToLine, htmlToText } from './html-text.js';
 
 // the PocketBase excerpt modifier fixture
 const html = ` <script>var a = 123;</script>   <p>Hello</p><div id="test_id">t   est<b>12
@@ -26,7 +26,30 @@ describe('excerpt', () => {
   it.each(cases)('%s', (_n, input, max, ell, expected) => {
     expect(excerpt(input, max, ell)).toBe(expected);
   });
-  it('decodeEntities keeps unknown names', () => {
-    expect(decodeEntities('&bogus; &quot;')).toBe('&bogus; "');
+  it('decodes every HTML entity, as a browser does, and keeps unknown names', () => {
+    expect(excerpt('<p>&eacute;t&eacute; &mdash; &frac12; &bogus; &quot;</p>', 50, false)).toBe('été — ½ &bogus; "');
   });
+  it('reads malformed markup the way a browser does', () => {
+    expect(excerpt('<p>one<p>two<div>three', 50, false)).toBe('one two three');
+  });
+});
+
+describe('htmlToText', () => {
+  it.each([
+    ['', ''],
+    ['<style>p{}</style><p>Hi &amp; bye</p><p><a href="http://x">Go</a></p>', 'Hi & bye\n\nGo'],
+    ['<p>Hello,</p>\n<p>Thanks,<br/>\n  Covey team</p>', 'Hello,\n\nThanks,\nCovey team'],
+    ['<ul><li>a</li><li>b</li></ul>', 'a\nb'],
+    ['<p>x<script>alert(1)</script>y &eacute;</p>', 'xy é'],
+  ])('%j → %j', (html, text) => expect(htmlToText(html)).toBe(text));
+
+  it('links as "label (url)" for a mail alternative', () => {
+    expect(htmlToText('<p><a href="http://x/a">Open</a> or <a href="http://x/b">http://x/b</a></p>', { links: true })).toBe('Open (http://x/a) or http://x/b');
+  });
+
+  it('htmlToLine: one line', () => expect(htmlToLine('<p>One</p><p>Two<br>three</p>')).toBe('One Two three'));
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
 });
