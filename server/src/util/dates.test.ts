@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateToMillis, formatDate, isCanonicalDate, nowString, parseDateInput } from './dates.js';
+import { dateToMillis, formatDate, isCanonicalDate, nowString, parseDateInput, storeDateMs } from './dates.js';
 
 describe('formatDate', () => {
   it('formats in UTC with ms', () => {
@@ -86,5 +86,14 @@ describe('isCanonicalDate', () => {
       samples.push(formatDate(new Date(ms)));
     }
     for (const s of samples) expect(isCanonicalDate(s), s).toBe(parseDateInput(s) === s);
+  });
+});
+
+describe('storeDateMs', () => {
+  it('reads the store form, ISO and a bare date alike, NaN for text', () => {
+    expect(storeDateMs('2026-01-02 03:04:05.000Z')).toBe(Date.UTC(2026, 0, 2, 3, 4, 5));
+    expect(storeDateMs('2026-01-02T03:04:05.000Z')).toBe(Date.UTC(2026, 0, 2, 3, 4, 5));
+    expect(storeDateMs('2026-01-02')).toBe(Date.UTC(2026, 0, 2));
+    expect(storeDateMs('soon')).toBeNaN();
   });
 });

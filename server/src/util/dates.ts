@@ -112,3 +112,6 @@ export function dateToMillis(s: string): number {
   if (!c) return Number.NaN;
   return Date.parse(c.replace(' ', 'T'));
 }
+
+/** Milliseconds since epoch of a date as the store keeps it (`2026-01-02 03:04:05.000Z`, or ISO); NaN when unreadable. */
+export const storeDateMs = (v: string): number => Date.parse(v.includes('T') ? v : v.replace(' ', 'T'));

@@ -11,6 +11,7 @@ import { deleteRecord } from '../records/record-delete.js';
 import type { IncomingFile } from '../records/record-files.js';
 import { recordFromRow, type RecordModel } from '../records/record.js';
 import type { Collection } from '../collections/collection.js';
+import { storeDateMs } from '../../util/dates.js';
 
 export const internalRequest = (context: RequestContext = 'default'): RequestInfo => guestRequest({ method: 'POST', context });
 
@@ -49,6 +50,6 @@ export async function findOneInternal(app: CoreApp, name: string, where: Record<
 /** ms timestamp of a record's `created` autodate (0 when unknown) */
 export function createdAt(record: RecordModel): number {
   const v = String(record.data['created'] ?? '');
-  const t = Date.parse(v.replace(' ', 'T'));
+  const t = storeDateMs(v);
   return Number.isFinite(t) ? t : 0;
 }

@@ -14,7 +14,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
 import { findRecordsReferencing } from '../../core/records/record-queries.js';
 import { getFieldType } from '../../core/fields/registry.js';
-import { formatDate } from '../../util/dates.js';
+import { formatDate, storeDateMs } from '../../util/dates.js';
 import { findById, str } from '../hooks/context.js';
 
 export const DELETION_GRACE_DAYS = 30;
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OWNING_FIELDS = new Set(['member', 'user']);
 
 export function purgeAfter(requestedAt: string): string {
-  const t = Date.parse(requestedAt.replace(' ', 'T'));
+  const t = storeDateMs(requestedAt);
   return Number.isNaN(t) ? '' : formatDate(new Date(t + DELETION_GRACE_DAYS * DAY_MS));
 }
 

@@ -11,7 +11,7 @@
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
-import { formatDate } from '../../util/dates.js';
+import { formatDate, storeDateMs } from '../../util/dates.js';
 import { loopYielder } from '../../util/loop-yield.js';
 import { findById } from '../hooks/context.js';
 import { insertRaw } from '../hooks/raw-insert.js';
@@ -70,7 +70,7 @@ export async function collectCounts(read: CountsRead, period: Period): Promise<G
   };
   // "active in 30 days": the last 30 days of the month (last_seen only holds the latest visit, so
   // a visit after the month also counts someone who was seen then)
-  const since = formatDate(new Date(Date.parse(period.end.replace(' ', 'T')) - 30 * 24 * 60 * 60 * 1000));
+  const since = formatDate(new Date(storeDateMs(period.end) - 30 * 24 * 60 * 60 * 1000));
   const p = [period.start, period.end];
   const rows = await q.all<{ employer: string; enrolled: number; activated: number }>(
     `SELECT "employer", COUNT(*) AS "enrolled", SUM(CASE WHEN "user" != '' THEN 1 ELSE 0 END) AS "activated"

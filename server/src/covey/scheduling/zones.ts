@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { storeDateMs } from '../../util/dates.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -77,5 +78,5 @@ export const storeDate = (ms: number): string => new Date(ms).toISOString().repl
 /** epoch ms of a store/ISO date string (NaN when empty or malformed) */
 export function parseInstant(v: string): number {
   if (!v) return NaN;
-  return Date.parse(v.includes('T') ? v : v.replace(' ', 'T'));
+  return storeDateMs(v);
 }

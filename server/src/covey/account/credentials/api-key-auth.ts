@@ -11,6 +11,7 @@ import { touchApiKey } from '../../store/raw-sql.js';
 import { findById, list, reject, str, trusted } from '../../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
+import { storeDateMs } from '../../../util/dates.js';
 
 export const KEY_PREFIX = 'pk_';
 export const PREFIX_LENGTH = 8;
@@ -25,7 +26,7 @@ export function mayHoldKeys(role: string, env = process.env['COVEY_ENVIRONMENT']
 
 export const keyExpired = (expires: unknown, now = Date.now()) => {
   const s = str(expires);
-  return !!s && Date.parse(s.replace(' ', 'T')) <= now;
+  return !!s && storeDateMs(s) <= now;
 };
 
 interface KeyRow {

@@ -8,9 +8,10 @@ import { ApiError } from '../../../util/api-error.js';
 import { findById, list, str } from '../../hooks/context.js';
 import { PREFIX, findToken } from './oauth-model.js';
 import { oauthLimit } from './oauth-scopes.js';
+import { storeDateMs } from '../../../util/dates.js';
 
 const REFUSED = 'The access token is invalid, expired or revoked.';
-const expired = (v: unknown) => Date.parse(str(v).replace(' ', 'T')) <= Date.now();
+const expired = (v: unknown) => storeDateMs(str(v)) <= Date.now();
 
 async function stillValid(core: CoreApp, tokenId: string, grantId: string): Promise<boolean> {
   const token = await findById(core, core.db, 'oauth_tokens', tokenId);

@@ -7,7 +7,7 @@ import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { reject, str, trusted } from '../../hooks/context.js';
 import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
-import { randomHex } from '../../util/random.js';
+import { randomHex } from '../../../util/random.js';
 
 export const newClientId = () => `cl_${randomHex(12)}`;
 

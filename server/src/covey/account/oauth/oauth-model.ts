@@ -17,7 +17,7 @@ import type {
 import type { CoreApp } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { authAllowed } from '../../../core/auth/auth-gate.js';
-import { formatDate } from '../../../util/dates.js';
+import { formatDate, storeDateMs } from '../../../util/dates.js';
 import { findById, insert, list, str } from '../../hooks/context.js';
 import { hashSecret, randomSecret, sameHash } from '../credentials/secret.js';
 import { findClient, redirectUrisOf } from './oauth-request.js';
@@ -44,7 +44,7 @@ export function formDecode(v: string): string {
   }
 }
 
-const parseDate = (v: unknown) => new Date(Date.parse(str(v).replace(' ', 'T')) || 0);
+const parseDate = (v: unknown) => new Date(storeDateMs(str(v)) || 0);
 
 export function toClient(record: RecordModel): Client {
   return {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import { formatDate } from '../../../util/dates.js';
+import { formatDate, storeDateMs } from '../../../util/dates.js';
 import { requireAuth } from '../../../http/guards.js';
 import { insert, str } from '../../hooks/context.js';
 import { KEY_PREFIX, PREFIX_LENGTH, mayHoldKeys } from '../credentials/api-key-auth.js';
@@ -29,7 +29,7 @@ export function parseExpiry(body: Record<string, unknown>): number | Date | unde
   const n = Number(raw);
   if ((KEY_EXPIRY_DAYS as readonly number[]).includes(n)) return n;
   if (typeof raw === 'string' && Number.isNaN(n)) {
-    const at = Date.parse(raw.replace(' ', 'T'));
+    const at = storeDateMs(raw);
     if (at > Date.now() && at <= Date.now() + 366 * 86_400_000) return new Date(at);
   }
   return undefined;

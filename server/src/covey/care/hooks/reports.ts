@@ -10,7 +10,7 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import { nowString } from '../../../util/dates.js';
+import { nowString, storeDateMs } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { authId, findById, patch, reject, role, str, trusted } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
@@ -81,7 +81,7 @@ async function onReportUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
     if (!str(d['outcome'])) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
   }
   if (from === 'resolved' && to === 'in_review') {
-    const at = Date.parse(str(e.original.data['resolved_at']).replace(' ', 'T'));
+    const at = storeDateMs(str(e.original.data['resolved_at']));
     if (Number.isFinite(at) && Date.now() - at > REOPEN_DAYS * DAY_MS) {
       reject(e, 'status', `A report can be reopened within ${REOPEN_DAYS} days of its resolution.`, 'validation_reopen_window');
     }

@@ -5,13 +5,13 @@
  * `submitted_at` / `first_response_at` / `resolved_at`, coverage `verified_by`.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import { nowString } from '../../../util/dates.js';
+import { nowString, storeDateMs } from '../../../util/dates.js';
 import { adultOn, isMinorNow } from '../../account/age.js';
 import { store } from '../../store/store.js';
 import { authId, findById, patch, role, str, trusted } from '../../hooks/context.js';
 
 export function ageOn(dob: string, today = new Date()): number {
-  const d = new Date(dob.replace(' ', 'T'));
+  const d = new Date(storeDateMs(dob));
   if (Number.isNaN(d.getTime())) return NaN;
   let age = today.getUTCFullYear() - d.getUTCFullYear();
   const m = today.getUTCMonth() - d.getUTCMonth();

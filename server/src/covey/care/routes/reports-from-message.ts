@@ -14,7 +14,7 @@ import type { IncomingFile } from '../../../core/records/record-files.js';
 import { requireAuth } from '../../../http/guards.js';
 import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
 import { logTransition } from '../hooks/reports.js';
-import { escapeHtml } from '../../util/html-text.js';
+import { escapeHtml } from '../../../util/html-text.js';
 
 const KINDS = ['bill_review', 'claim_denial', 'coverage_question', 'find_care', 'prescription', 'enrollment', 'complaint', 'other'];
 const NOT_FOUND = 'The message was not found or is not in a conversation with your caseload.';

@@ -22,7 +22,7 @@ import { findById, insert, list, patch, str } from '../../hooks/context.js';
 import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
 import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';
-import { escapeHtml } from '../../util/html-text.js';
+import { escapeHtml } from '../../../util/html-text.js';
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
 const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
