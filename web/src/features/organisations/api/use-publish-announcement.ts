@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import { textToHtml } from '../../../lib/html-text';
 import { orgKeys } from './orgs-api';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** the message as paragraphs (blank lines) with line breaks, escaped */
-const toHtml = (body: string) =>
-  body.trim() ? body.trim().split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') : '';
 
 /** E/B: publishes an announcement to the employer's employees (their /feed) */
 export function usePublishAnnouncement(employer: string) {
@@ -19,7 +15,7 @@ export function usePublishAnnouncement(employer: string) {
         author_name: (me?.['name'] as string | undefined) ?? '',
         kind: 'announcement',
         title: title.trim(),
-        body: toHtml(body),
+        body: textToHtml(body),
         audience: ['member', 'employer', 'broker'],
         employer,
         published: true,

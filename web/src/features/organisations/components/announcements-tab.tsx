@@ -7,7 +7,6 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import { useEmployerPosts } from '../api/orgs-api';
 import { usePublishAnnouncement } from '../api/use-publish-announcement';
 import { PostList } from './post-list';
-import { textToHtml } from '../../../lib/html-text';
 
 function NewPost({ employer, onDone }: { employer: string; onDone: () => void }) {
   const publish = usePublishAnnouncement(employer);
