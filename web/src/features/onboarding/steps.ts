@@ -1,15 +1,8 @@
 /** The member's onboarding steps (server order: members.onboarding_step) and where each one lives. */
 import { paths } from '../../config/paths';
+import { membersOnboardingStepValues } from '../../lib/schema';
 
-export const ONBOARDING_STEPS = [
-  'guide',
-  'contact',
-  'coverage',
-  'agreement',
-  'information',
-  'pending',
-  'completed',
-] as const;
+export const ONBOARDING_STEPS = membersOnboardingStepValues;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** The steps a member fills in, each with its screen. */
