@@ -103,6 +103,10 @@ test('canary: no token, invitation or record id reaches the analytics host (deci
     await page.goto(`${app.url}/auth?invite=${invite}`);
     await page.goto(`${app.url}/signup`);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    // analytics start when the browser is idle (decision 0039): stay until this page's view has been sent
+    await expect
+      .poll(() => capture.bodies.some((b) => b.includes('$pageview') && b.includes(`${app!.url}/signup`)), { timeout: 20_000 })
+      .toBe(true);
     await page.goto(`${app.url}/login`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect.poll(() => capture.bodies.filter((b) => b.includes('$pageview')).length, { timeout: 20_000 }).toBeGreaterThan(0);
