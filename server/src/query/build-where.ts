@@ -40,6 +40,13 @@ export interface BuildWhereOptions {
    * client filter reads a relation under the related collection's own rules.
    */
   rebase?: (expr: Expr, key: JoinKey, alias: string) => WhereFragment | undefined;
+  /**
+   * The base row's alias, when its `id` is a primary key (never null). Lets an `@collection` alias
+   * compared with the row's id (`@collection.circle_members.circle.member ?= id`) be read as
+   * `id IN (SELECT … FROM circle_members … WHERE <its other conditions>)`, driven by the alias's own
+   * indexes instead of once per base row (JoinScope.semiJoin, decision 0044).
+   */
+  baseAlias?: string;
 }
 
 export type JoinKey = NonNullable<JoinSpec['keyed']>;
@@ -71,7 +78,7 @@ export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhere
     if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
     return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d);
   }
-  const scope = new JoinScope(joins, d);
+  const scope = new JoinScope(joins, d, opts.baseAlias);
   const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d);
   // keyed in parts, or as a whole when its part can be compiled on the related collection (rebase)
   return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase) ?? whole);
@@ -173,6 +180,20 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
   if (c.kind === 'and') {
     const parts = conjuncts(c);
     if (!scope.independent(parts)) return undefined;
+    // the conjuncts that read the row only through one relation, keyed together: one IN on the related
+    // collection, where their conjunction is keyed again by its own best part (a chat's member, not
+    // its participants array); k IN {r | A(r)} AND k IN {r | B(r)} = k IN {r | A(r) AND B(r)}
+    const placedParts = parts.map(place);
+    const key = placedParts.map(keyOf).find((k) => k !== undefined);
+    const same = key ? parts.flatMap((_, i) => (keyOf(placedParts[i]!) === key ? [i] : [])) : [];
+    if (key && same.length > 1) {
+      const expr = same.map((i) => parts[i]!.expr).reduce((l, r) => ({ kind: 'and', left: l, right: r }));
+      const k = inTerm(joinFragments(same.map((i) => placedParts[i]!), ' AND '), key, ctx, expr, true);
+      if (k) {
+        const rest = parts.flatMap((_, j) => (j === same[0] ? [k.term] : same.includes(j) ? [] : [placedParts[j]!]));
+        return { term: rest.length > 1 ? frag`(${joinFragments(rest, ' AND ')})` : k.term, nulls: k.nulls };
+      }
+    }
     for (const [i, p] of parts.entries()) {
       const f = p.kind === 'leaf' ? place(p) : undefined;
       const whole = f && keyOf(f);
@@ -192,7 +213,7 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
  * (ctx.rebase, read through its indexes) when it can be, else from `f` with the column replaced
  * by each related row's id (every related row is tested)
  */
-function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr): KeyedPart | undefined {
+function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr, onlyRebased = false): KeyedPart | undefined {
   const { d } = ctx;
   const seq = (keyedSeq = (keyedSeq + 1) % 1_000_000);
   const a = d.quote(`_k${seq}a`);
@@ -211,6 +232,7 @@ function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr): KeyedPar
       nulls,
     };
   }
+  if (onlyRebased) return undefined;
   const perRelated = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, `${a}.${d.quote('id')}`);
   if (perRelated === null) return undefined;
   return {
@@ -268,6 +290,7 @@ class JoinScope {
   constructor(
     private readonly joins: JoinSpec[],
     private readonly d: Dialect,
+    private readonly baseAlias?: string,
   ) {
     for (const j of joins) this.parents.set(j.alias, this.closure(j.sql, j.alias));
   }
@@ -321,7 +344,7 @@ class JoinScope {
   place(c: Cond, bound: Set<string>): SqlFragment {
     const free = this.free(c, bound);
     if (!free.size) return render(c);
-    if (c.kind === 'leaf') return this.exists(free, c.f);
+    if (c.kind === 'leaf') return this.semiJoin(free, [c], c, bound) ?? this.exists(free, c.f);
     if (c.kind === 'or') return frag`(${this.place(c.left, bound)} OR ${this.place(c.right, bound)})`;
     const parts = conjuncts(c);
     const frees = parts.map((p) => this.free(p, bound));
@@ -350,10 +373,59 @@ class JoinScope {
         continue;
       }
       const inner = new Set([...bound, ...binds]);
+      const semi = this.semiJoinOf(idx.map((i) => parts[i]!), binds, bound);
+      if (semi) {
+        out.push(semi);
+        continue;
+      }
       const body = joinFragments(idx.map((i) => this.place(parts[i]!, inner)), ' AND ');
       out.push(this.exists(binds, idx.length > 1 ? frag`(${body})` : body));
     }
     return out.length > 1 ? frag`(${joinFragments(out, ' AND ')})` : out[0]!;
+  }
+
+  /** semiJoin() for the group `parts` that binds `binds`: the one leaf that compares with the row's id, if any */
+  private semiJoinOf(parts: Cond[], binds: Set<string>, bound: Set<string>): SqlFragment | undefined {
+    const eqs = parts.filter((p) => p.kind === 'leaf' && this.idEquality(p.f) !== undefined);
+    return eqs.length === 1 ? this.semiJoin(binds, parts, eqs[0]!, bound) : undefined;
+  }
+
+  /**
+   * `COALESCE(<x>, '') = COALESCE("<base>"."id", '')` (a `?=`/`=` between a joined value and the
+   * row's id, either side; the compiled form of compare.ts) → `<x>`; undefined for anything else.
+   */
+  private idEquality(f: SqlFragment): string | undefined {
+    if (!this.baseAlias || f.params.length) return undefined;
+    const id = `COALESCE(${this.d.quote(this.baseAlias)}.${this.d.quote('id')}, '')`;
+    const m = /^COALESCE\((.+), ''\) = (COALESCE\(.+, ''\))$/s.exec(f.sql);
+    if (!m) return undefined;
+    const [x, y] = m[2] === id ? [m[1]!, m[2]] : `COALESCE(${m[1]!}, '')` === id ? [m[2]!.slice('COALESCE('.length, -", '')".length), id] : [];
+    if (!x || y !== id || x.includes(this.d.quote(this.baseAlias))) return undefined;
+    return x;
+  }
+
+  /**
+   * `EXISTS <binds> (A AND … AND x = row.id)` (one leaf `eq` of `parts` compares a joined value x
+   * with the row's id) as `row.id IN (SELECT COALESCE(x, '') FROM <binds and the joins x reads> WHERE A AND …)`:
+   * the same rows (∃r (A(r) ∧ x(r) = id) ⟺ id ∈ {x(r) | A(r)}; id is a primary key, never null, so
+   * COALESCE(id, '') = id), but read once through the joins' own indexes (a caregiver's circle rows
+   * by user and status) instead of once per base row. The joins stay shared by every condition
+   * exactly as in the EXISTS (PocketBase's one row per `@collection` alias, decision 0034).
+   */
+  private semiJoin(binds: Set<string>, parts: Cond[], eq: Cond, bound: Set<string>): SqlFragment | undefined {
+    if (eq.kind !== 'leaf') return undefined;
+    const x = this.idEquality(eq.f);
+    if (x === undefined || !this.baseAlias) return undefined;
+    const aliases = new Set([...binds, ...this.free(eq, bound)]);
+    const inner = new Set([...bound, ...aliases]);
+    const rest = parts.filter((p) => p !== eq).map((p) => this.place(p, inner));
+    const joins = this.joins.filter((j) => aliases.has(j.alias));
+    if (joins.some((j) => !j.sql.startsWith('LEFT JOIN '))) return undefined;
+    for (const j of joins) this.seen.add(j.alias);
+    const from = frag`SELECT COALESCE(${x}, '') FROM (SELECT 1) AS ${this.d.quote('_d')} ${joinFragments(joins, ' ')}`;
+    const select = rest.length ? frag`${from} WHERE ${joinFragments(rest, ' AND ')}` : from;
+    const s = { sql: select.sql, params: normalizeParams(select.params) };
+    return { sql: this.d.inSubquery(`${this.d.quote(this.baseAlias)}.${this.d.quote('id')}`, s.sql), params: s.params };
   }
 
   private exists(aliases: Set<string>, where: SqlFragment): SqlFragment {

@@ -53,14 +53,17 @@ export function compileParsed(
           const re = target && rebaseExpr(e, key.field!);
           if (!re) return undefined;
           try {
-            return buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase });
+            return buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, ...idAlias(target, as) });
           } catch {
             return undefined; // not expressible on the related collection: keyed on its rows instead
           }
         }
       : undefined;
-  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase });
+  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, ...idAlias(collection, alias) });
 }
+
+/** the base alias whose `id` is a primary key (a view's id may be anything): see BuildWhereOptions.baseAlias */
+const idAlias = (c: Collection, alias: string): { baseAlias?: string } => (c.type === 'view' ? {} : { baseAlias: alias });
 
 /** An API rule (full access: hidden fields, @collection, @request). null = no condition. */
 export function compileRule(
