@@ -220,7 +220,10 @@ function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr, onlyRebas
   if (f.sql.includes(a)) return undefined;
   const forNone = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, 'NULL');
   if (forNone === null) return undefined;
-  const nulls = [{ sql: `(${forNone})`, params: f.params }];
+  // a column value that matches no related row: empty (NULL) or dangling (an id no row has, `'-'`
+  // is never one); they differ only where the column itself is read (`author != ''`)
+  const forDangling = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, "'-'");
+  const nulls = [forDangling === null ? { sql: `(${forNone})`, params: f.params } : { sql: `((${forNone}) OR (${forDangling}))`, params: [...f.params, ...f.params] }];
   const rebased = ctx.rebase?.(expr, key, `_k${seq}r`);
   if (rebased) {
     const r = d.quote(`_k${seq}r`);

@@ -137,6 +137,10 @@ describe('keyed relation conditions', () => {
     "author.perms.active ?= true && (author.boss.name = 'Ann' || author.name = 'Eve')",
     "author.name != '' && author.boss.boss.name != '' && editor.name != 'Ann'",
     "author.perms.name ?= 'read' && (author.name = 'Bob' || @collection.people.boss ?= author)",
+    // the relation against empty, a constant on an existing related row (rebase-expr.ts)
+    "title != 'two' && (author = '' || author.boss.name = 'Ann')",
+    "author != '' && author.name != 'Ann'",
+    "author = null || (author != '' && author.perms.active ?= false)",
   ];
 
   it('an @collection alias compared with the row id selects the same rows as the correlated form (decision 0044)', async () => {
