@@ -36,8 +36,8 @@ export interface BuildWhereOptions {
    * relation `key` (every identifier of the base row written `<field>.…` or `<field>`), as a
    * condition on the related collection itself (`member.user = x` → `user = x` on members), with
    * its own base alias `alias`; undefined when it cannot. Lets a keyed part read the related table
-   * through its indexes too (keyPart()) instead of testing every related row. Only for rules: a
-   * client filter reads a relation under the related collection's own rules.
+   * through its indexes too (keyPart()) instead of testing every related row. For a client filter,
+   * under the related collection's list rule (compile-rule.ts, decision 0044).
    */
   rebase?: (expr: Expr, key: JoinKey, alias: string) => WhereFragment | undefined;
   /**

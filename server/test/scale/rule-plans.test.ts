@@ -62,14 +62,12 @@ function statements(c: Collection, op: RuleOp, where: WhereFragment): SqlFragmen
 
 /**
  * Related tables a keyed part (`column IN (SELECT id FROM <table> AS _k…a|_k…r WHERE …)`, decision 0037)
- * may still read row by row, once per query (not once per listed row). Rules leave none since decision
- * 0044 (the caregiver branch is `id IN (SELECT circle.member …)`, a chat's participants are checked
- * on the chats found by member, a plain index on members.user). Left: chats, for a client filter on
- * messages through `chat.member…` (the member's unread badge): a client filter reads a relation under
- * the related collection's own list rule, so it is not compiled on chats (no rebase), and each chat
- * is tested once per query. A covering-index scan counts as a scan.
+ * may still read row by row, once per query (not once per listed row). None since decision 0044 (the
+ * caregiver branch is `id IN (SELECT circle.member …)`, a chat's participants are checked on the chats
+ * found by member, a plain index on members.user, client filters compiled on the related collection
+ * under its list rule). A covering-index scan counts as a scan.
  */
-const RELATED_SCANS = new Set(['chats']);
+const RELATED_SCANS = new Set<string>();
 const keyedAlias = /^_k\d+[ar]$/;
 
 /** the tables the plan reads row by row, without an index (the listed collection itself excepted for a list) */

@@ -150,6 +150,8 @@ describe('keyed relation conditions', () => {
       for (const [mode, req] of [
         ['rule', guestRequest()],
         ['rule', bob],
+        ['client', bob],
+        ['client', guestRequest()],
       ] as [ResolverMode, RequestInfo][]) {
         let reference: WhereFragment;
         try {
