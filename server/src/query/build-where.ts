@@ -185,7 +185,8 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
     // its participants array); k IN {r | A(r)} AND k IN {r | B(r)} = k IN {r | A(r) AND B(r)}
     const placedParts = parts.map(place);
     const key = placedParts.map(keyOf).find((k) => k !== undefined);
-    const same = key ? parts.flatMap((_, i) => (keyOf(placedParts[i]!) === key ? [i] : [])) : [];
+    // a conjunct on the column itself (`chat = ?`, no join) stays on the row, where its index reads it
+    const same = key ? parts.flatMap((p, i) => (keyOf(placedParts[i]!) === key && scope.reads(p) ? [i] : [])) : [];
     if (key && same.length > 1) {
       const expr = same.map((i) => parts[i]!.expr).reduce((l, r) => ({ kind: 'and', left: l, right: r }));
       const k = inTerm(joinFragments(same.map((i) => placedParts[i]!), ' AND '), key, ctx, expr, true);
@@ -327,6 +328,11 @@ class JoinScope {
   private single(alias: string): boolean {
     const j = this.joins.find((x) => x.alias === alias);
     return !!j?.single && [...(this.parents.get(alias) ?? [])].every((p) => this.single(p));
+  }
+
+  /** `c` reads some join */
+  reads(c: Cond): boolean {
+    return this.refs(c).size > 0;
   }
 
   /** no two of `parts` read the same join that is not single: each may be placed on its own */
