@@ -197,7 +197,7 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
     }
     for (const [i, p] of parts.entries()) {
       const f = p.kind === 'leaf' ? place(p) : undefined;
-      const whole = f && keyOf(f);
+      const whole = f && scope.reads(p) && keyOf(f);
       const k = whole ? inTerm(f, whole, ctx, p.expr) : p.kind !== 'leaf' ? keyPart(p, ctx) : undefined;
       if (k) return { term: frag`(${joinFragments(parts.map((x, j) => (j === i ? k.term : place(x))), ' AND ')})`, nulls: k.nulls };
     }
