@@ -405,11 +405,13 @@ class JoinScope {
    */
   private idEquality(f: SqlFragment): string | undefined {
     if (!this.baseAlias || f.params.length) return undefined;
-    const id = `COALESCE(${this.d.quote(this.baseAlias)}.${this.d.quote('id')}, '')`;
+    const col = `${this.d.quote(this.baseAlias)}.${this.d.quote('id')}`;
+    // PostgreSQL's compare casts both sides to text
+    const ids = [`COALESCE(${col}, '')`, `COALESCE(CAST(${col} AS TEXT), '')`];
     const m = /^COALESCE\((.+), ''\) = (COALESCE\(.+, ''\))$/s.exec(f.sql);
     if (!m) return undefined;
-    const [x, y] = m[2] === id ? [m[1]!, m[2]] : `COALESCE(${m[1]!}, '')` === id ? [m[2]!.slice('COALESCE('.length, -", '')".length), id] : [];
-    if (!x || y !== id || x.includes(this.d.quote(this.baseAlias))) return undefined;
+    const x = ids.includes(m[2]!) ? m[1]! : ids.includes(`COALESCE(${m[1]!}, '')`) ? m[2]!.slice('COALESCE('.length, -", '')".length) : undefined;
+    if (!x || x.includes(this.d.quote(this.baseAlias))) return undefined;
     return x;
   }
 
