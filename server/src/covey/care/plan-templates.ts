@@ -4,11 +4,13 @@
  * the plans hook (same transaction); `GET /api/plan-templates` lists them for the new-plan form.
  * `dueInDays` is counted from the day the plan is created.
  */
+import type { PlansCategory, TasksCategory, TasksPriority } from '../../generated/schema.js';
+
 export interface TemplateTask {
   title: string;
-  category: 'call' | 'document' | 'appointment' | 'enrollment' | 'billing' | 'pharmacy' | 'follow_up' | 'other';
+  category: TasksCategory;
   dueInDays: number;
-  priority?: 'low' | 'normal' | 'high' | 'urgent';
+  priority?: TasksPriority;
   details?: string;
   checklist?: string[];
 }
@@ -16,7 +18,7 @@ export interface TemplateTask {
 export interface PlanTemplate {
   id: string;
   title: string;
-  category: string;
+  category: PlansCategory;
   goal: string;
   /** days from today to the plan's target date */
   targetInDays: number;

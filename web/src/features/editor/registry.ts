@@ -3,8 +3,8 @@
  * the ones that role may change (the rest are read-only), widgets, defaults, fixed values sent on
  * create, validation and where to go after saving. The store's rules stay the authority; this only
  * keeps the form honest. Types with a dedicated screen point there instead (`redirect`).
- * Over 500 lines on purpose: it is data (one declaration per record type, ten types), kept in one file so
- * the whole editor surface can be read and reviewed in one place; the logic lives in lib/ and components/.
+ * It is data (one declaration per record type, ten types); the shapes are in registry-types.ts and the
+ * logic in lib/ and components/.
  * Rich text (`editor` fields) is a plain textarea turned into paragraphs: no editor light enough for
  * the bundle budget was worth a dependency yet.
  */
@@ -26,82 +26,9 @@ import {
   tasksPriorityLabels,
 } from '../../lib/select-labels';
 
-export type EditorRole = 'member' | 'counselor' | 'employer' | 'broker' | 'superuser';
-export type Widget =
-  | 'text'
-  | 'textarea'
-  | 'editor'
-  | 'number'
-  | 'select'
-  | 'multiselect'
-  | 'date'
-  | 'datetime'
-  | 'bool'
-  | 'relation'
-  | 'url'
-  | 'email'
-  | 'image'
-  | 'pdf';
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export interface FieldDef {
-  name: string;
-  label: string;
-  widget: Widget;
-  options?: readonly Option[];
-  /** relation pickers list only what the user may list (the store's list rule) */
-  relation?: { collection: string; labels: string[]; filter?: string };
-  required?: boolean;
-  min?: number;
-  max?: number;
-  maxLength?: number;
-  help?: string;
-}
-
-export interface RoleAccess {
-  /** fields shown, in order */
-  show: string[];
-  /** fields this role may set or change; every other shown field is read-only */
-  change: string[];
-  /** whether this role may create a record of the type here */
-  create: boolean;
-  /** whether this role may edit existing records here */
-  edit: boolean;
-}
-
-export interface EditorContext {
-  role: EditorRole;
-  userId: string;
-  /** the members row of the signed-in person ('' when none) */
-  selfMember: string;
-  employer: string;
-  broker: string;
-}
-
-export interface TypeDef {
-  collection: string;
-  label: string;
-  fields: FieldDef[];
-  roles: Partial<Record<EditorRole, RoleAccess>>;
-  /** values a new record starts with (shown, and editable when the role may change them) */
-  defaults?: (ctx: EditorContext) => Record<string, unknown>;
-  /** values always sent on create (ownership), never shown */
-  fixed?: (ctx: EditorContext) => Record<string, unknown>;
-  /** extra checks beyond required/length/range: field → sentence */
-  validate?: (values: Record<string, unknown>, isNew: boolean) => Record<string, string>;
-  after: (record: { id: string } & Record<string, unknown>) => string;
-}
-
-const access = (show: string[], change: string[] = show, create = true, edit = true): RoleAccess => ({
-  show,
-  change,
-  create,
-  edit,
-});
+import { access, type TypeDef } from './registry-types';
+export { accessFor } from './registry-types';
+export type { EditorContext, EditorRole, FieldDef, Option, RoleAccess, TypeDef, Widget } from './registry-types';
 
 const LANGUAGES = selectOptions(counselorsLanguagesLabels);
 const SPECIALTIES = selectOptions(counselorsSpecialtiesLabels);
@@ -559,12 +486,3 @@ export const DEDICATED: Record<string, { create: string; edit: (id: string) => s
   coverages: { create: '/coverages/new', edit: (id) => `/coverages/edit/${id}` },
   circles: { create: '/circles', edit: (id) => `/circles/${id}` },
 };
-
-/** what a role gets for a type: superusers see and change every field */
-export function accessFor(def: TypeDef, role: EditorRole): RoleAccess | null {
-  if (role === 'superuser') {
-    const all = def.fields.map((f) => f.name);
-    return access(all);
-  }
-  return def.roles[role] ?? null;
-}

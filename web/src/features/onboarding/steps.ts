@@ -1,5 +1,6 @@
 /** The member's onboarding steps (server order: members.onboarding_step) and where each one lives. */
 import { paths } from '../../config/paths';
+import type { MembersOnboardingStep } from '../../lib/schema';
 
 export const ONBOARDING_STEPS = [
   'guide',
@@ -9,8 +10,11 @@ export const ONBOARDING_STEPS = [
   'information',
   'pending',
   'completed',
-] as const;
+] as const satisfies readonly MembersOnboardingStep[];
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+/** the list above is written out (a type-only tie to the generated schema keeps /login's budget): it must name every value */
+const _everyStep: [Exclude<MembersOnboardingStep, OnboardingStep>] extends [never] ? true : false = true;
+void _everyStep;
 
 /** The steps a member fills in, each with its screen. */
 export const FORM_STEPS = ['guide', 'contact', 'coverage', 'agreement', 'information'] as const;

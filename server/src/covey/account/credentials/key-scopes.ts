@@ -4,18 +4,10 @@
  * else is refused; the owner's own rules still apply on top (a key never sees more than its owner).
  */
 import type { AuthLimit, RuleOp } from '../../../core/rules/request-info.js';
+import { apiKeysScopesValues } from '../../../generated/schema.js';
 
-export const KEY_SCOPES = [
-  'read:roster',
-  'write:roster',
-  'read:metrics',
-  'read:coverages',
-  'read:appointments',
-  'write:appointments',
-  'read:tasks',
-  'write:tasks',
-  'read:reports',
-] as const;
+/** the scopes a key may carry: the select values of `api_keys.scopes` */
+export const KEY_SCOPES = apiKeysScopesValues;
 export type KeyScope = (typeof KEY_SCOPES)[number];
 
 const READ: RuleOp[] = ['list', 'view'];

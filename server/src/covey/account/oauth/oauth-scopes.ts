@@ -4,17 +4,10 @@
  * The granting user's own rules still apply on top.
  */
 import type { AuthLimit, RuleOp } from '../../../core/rules/request-info.js';
+import { oauthClientsAllowedScopesValues } from '../../../generated/schema.js';
 
-export const OAUTH_SCOPES = [
-  'profile',
-  'coverage:read',
-  'appointments:read',
-  'appointments:write',
-  'tasks:read',
-  'tasks:write',
-  'reports:read',
-  'files:read',
-] as const;
+/** the scopes an app may ask for: the select values of `oauth_clients.allowed_scopes` */
+export const OAUTH_SCOPES = oauthClientsAllowedScopesValues;
 
 const READ: RuleOp[] = ['list', 'view'];
 const WRITE: RuleOp[] = ['list', 'view', 'create', 'update'];

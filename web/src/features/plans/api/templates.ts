@@ -1,19 +1,21 @@
 /** The plan templates, served by Covey (`GET /api/plan-templates`; the data lives in the server's covey/plan-templates.ts). */
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
+import type { PlansCategory, TasksCategory, TasksPriority } from '../../../lib/schema';
 
+/** the shape `GET /api/plan-templates` answers (server covey/care/plan-templates.ts) */
 export interface TemplateTask {
   title: string;
-  category: string;
+  category: TasksCategory;
   dueInDays: number;
-  priority?: string;
+  priority?: TasksPriority;
   checklist?: string[];
 }
 
 export interface PlanTemplate {
   id: string;
   title: string;
-  category: string;
+  category: PlansCategory;
   goal: string;
   targetInDays: number;
   tasks: TemplateTask[];

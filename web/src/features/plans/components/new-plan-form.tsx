@@ -9,6 +9,7 @@ import { personName, type PersonRecord } from '../api/types';
 import { fromDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { PLAN_CATEGORY_LABEL } from '../lib/status';
+import { plansCategoryValues } from '../../../lib/schema';
 
 interface Props {
   userId: string;
@@ -129,7 +130,7 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
           label="Category"
           data={CATEGORIES}
           value={form.values.category}
-          onChange={(v) => form.setFieldValue('category', v ?? 'general')}
+          onChange={(v) => form.setFieldValue('category', plansCategoryValues.find((c) => c === v) ?? 'general')}
           allowDeselect={false}
         />
         <TextInput label="Target date" type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
