@@ -47,6 +47,13 @@ export interface BuildWhereOptions {
    * indexes instead of once per base row (JoinScope.semiJoin, decision 0044).
    */
   baseAlias?: string;
+  /**
+   * A fresh prefix for the aliases of one keyed subquery (`_k<n>` → `_k<n>a`, `_k<n>r`), unique within
+   * the whole compile (nested compiles of `rebase` included). Deterministic per compile, so that the
+   * same rule compiled twice gives the same SQL text and the compiled-rule cache can hit (decision
+   * 0044). Default: a counter of this call.
+   */
+  keyAlias?: () => string;
 }
 
 export type JoinKey = NonNullable<JoinSpec['keyed']>;
@@ -70,26 +77,33 @@ export interface KeyedWhere {
 
 export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): WhereFragment {
   const ctx: OperandContext = { resolver, dialect: opts.dialect, now: opts.now ?? new Date() };
+  const keyAlias = opts.keyAlias ?? counter();
   const tree = compileExpr(expr, ctx);
   const d = opts.dialect;
   const joins = resolver.joins();
   if (!joins.length || joins.some((j) => !j.sql.startsWith('LEFT JOIN '))) {
     const cond = render(tree);
     if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
-    return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d);
+    return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d, keyAlias);
   }
   const scope = new JoinScope(joins, d, opts.baseAlias);
-  const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d);
+  const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d, keyAlias);
   // keyed in parts, or as a whole when its part can be compiled on the related collection (rebase)
-  return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase) ?? whole);
+  return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase, keyAlias) ?? whole);
+}
+
+/** `_k1`, `_k2`, … (BuildWhereOptions.keyAlias's default) */
+function counter(): () => string {
+  let n = 0;
+  return () => `_k${++n}`;
 }
 
 
-function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment {
+function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect, keyAlias: () => string): WhereFragment {
   const sql = f.sql;
   const params = normalizeParams(f.params);
   const k = joins.find((j) => j.keyed)?.keyed;
-  const keyed = k ? keyedWhere(sql, params, k, d) : undefined;
+  const keyed = k ? keyedWhere(sql, params, k, d, keyAlias()) : undefined;
   return keyed ? { sql, params, keyed } : { sql, params };
 }
 
@@ -108,10 +122,10 @@ function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment
  * condition itself (inSet implies it). Undefined when nothing can be keyed this way (e.g. parts of
  * an AND that read the same `@collection` alias are never separated).
  */
-function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment, rebase: BuildWhereOptions['rebase']): WhereFragment | undefined {
+function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment, rebase: BuildWhereOptions['rebase'], keyAlias: () => string): WhereFragment | undefined {
   const keys = [...new Map(joins.flatMap((j) => (j.keyed ? [[j.keyed.baseRef, j.keyed] as const] : []))).values()];
   if (!keys.length) return undefined;
-  const k = keyPart(tree, { scope, keys, d, rebase });
+  const k = keyPart(tree, { scope, keys, d, rebase, keyAlias });
   if (!k) return undefined;
   const nullCase = joinFragments(k.nulls, ' OR ');
   return {
@@ -131,6 +145,7 @@ interface KeyContext {
   keys: Key[];
   d: Dialect;
   rebase: BuildWhereOptions['rebase'];
+  keyAlias: () => string;
 }
 interface KeyedPart {
   /** the part with its keyed pieces as `column IN (…)` */
@@ -216,8 +231,8 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
  */
 function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr, onlyRebased = false): KeyedPart | undefined {
   const { d } = ctx;
-  const seq = (keyedSeq = (keyedSeq + 1) % 1_000_000);
-  const a = d.quote(`_k${seq}a`);
+  const seq = ctx.keyAlias();
+  const a = d.quote(`${seq}a`);
   if (f.sql.includes(a)) return undefined;
   const forNone = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, 'NULL');
   if (forNone === null) return undefined;
@@ -225,9 +240,9 @@ function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr, onlyRebas
   // is never one); they differ only where the column itself is read (`author != ''`)
   const forDangling = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, "'-'");
   const nulls = [forDangling === null ? { sql: `(${forNone})`, params: f.params } : { sql: `((${forNone}) OR (${forDangling}))`, params: [...f.params, ...f.params] }];
-  const rebased = ctx.rebase?.(expr, key, `_k${seq}r`);
+  const rebased = ctx.rebase?.(expr, key, `${seq}r`);
   if (rebased) {
-    const r = d.quote(`_k${seq}r`);
+    const r = d.quote(`${seq}r`);
     const where = rebased.keyed ? keyedCondition(rebased.keyed, false) : rebased;
     // the related part's own null case, when it is keyed: true sends the whole condition to its plain form
     if (rebased.keyed) nulls.push({ sql: `(${rebased.keyed.nullCase.sql})`, params: rebased.keyed.nullCase.params });
@@ -446,8 +461,6 @@ class JoinScope {
   }
 }
 
-let keyedSeq = 0;
-
 /**
  * Replaces every `baseRef` outside string literals by `by`; null when the base alias also appears
  * in any other form (the condition reads more of the base row than that one column).
@@ -472,10 +485,9 @@ function substituteBaseRef(sql: string, baseAlias: string, baseRef: string, by: 
   return out;
 }
 
-function keyedWhere(sql: string, params: unknown[], k: NonNullable<JoinSpec['keyed']>, d: Dialect): KeyedWhere | undefined {
-  keyedSeq = (keyedSeq + 1) % 1_000_000;
-  const a = d.quote(`_k${keyedSeq}a`);
-  const b = d.quote(`_k${keyedSeq}b`);
+function keyedWhere(sql: string, params: unknown[], k: NonNullable<JoinSpec['keyed']>, d: Dialect, prefix: string): KeyedWhere | undefined {
+  const a = d.quote(`${prefix}a`);
+  const b = d.quote(`${prefix}b`);
   if (sql.includes(a) || sql.includes(b)) return undefined;
   const perRelated = substituteBaseRef(sql, k.baseAlias, k.baseRef, `${a}.${d.quote('id')}`);
   const forNone = substituteBaseRef(sql, k.baseAlias, k.baseRef, 'NULL');

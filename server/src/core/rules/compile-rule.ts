@@ -47,6 +47,8 @@ export function compileParsed(
   mode: ResolverMode,
   aliases: AliasGen,
 ): WhereFragment {
+  // keyed subqueries' aliases from the compile's own counter: the same rule compiled twice is the same SQL
+  const keyAlias = () => aliases.next('_k');
   const rebase: BuildWhereOptions['rebase'] = (e, key, as) => {
     const target = key.field && key.target ? lookup.getCollection(key.target) : undefined;
     const re = target && rebaseExpr(e, key.field!);
@@ -56,14 +58,14 @@ export function compileParsed(
     const listRule = mode === 'client' ? effectiveRule(target, 'list', req.auth) : '';
     if (listRule === null) return undefined;
     try {
-      const inner = buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, ...idAlias(target, as) });
+      const inner = buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(target, as) });
       const rule = listRule ? compileRule(lookup, target, as, listRule, req, dialect, aliases) : null;
       return rule ? underRule(rule, inner) : inner;
     } catch {
       return undefined; // not expressible on the related collection: keyed on its rows instead
     }
   };
-  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, ...idAlias(collection, alias) });
+  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(collection, alias) });
 }
 
 /** `rule AND where`, keyed forms included: rule ∧ (inSet ∨ unmatched) = (rule ∧ inSet) ∨ (rule ∧ unmatched) */

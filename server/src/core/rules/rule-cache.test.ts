@@ -48,8 +48,8 @@ const fresh = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new
   const lookup = { getCollection: (x: string) => core.getCollection(x) };
   return compileParsed(lookup, c, c.name, parseFilter(text)!, req, core.db.dialect, mode, aliases);
 };
-/** the keyed form's subquery aliases (`_k<n>a`, `_k<n>r`) come from a counter: equal up to that number */
-const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/_k\d+([abr])/g, '_kN$1')) as unknown;
+/** compared as JSON: the keyed form's subquery aliases (`_k<n>a`, `_k<n>r`) come from the compile's own counter, equal too */
+const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null)) as unknown;
 const cached = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new AliasGen()) => {
   const core = ctx.app.core;
   const c = core.getCollection('t_notes')!;
@@ -117,6 +117,24 @@ describe('compiled-rule cache', () => {
       const f2 = fresh("owner.email != ''", req, 'rule', b);
       expect(norm([r1, f1, a.count])).toEqual(norm([r2, f2, b.count]));
     }
+  });
+
+  it('compiles the same keyed filter to the same SQL every time, so its nested list-rule compiles hit the cache (decision 0044)', () => {
+    const users = ctx.app.core.getCollection('users')!;
+    const alice: RequestInfo = guestRequest({ auth: { collection: users, record: { ...ctx.records.alice.data } } });
+    // a client filter read through `owner` is keyed on users under their list rule; `@now` keeps the
+    // filter itself out of the cache, the rebased users list rule inside it is cached
+    const text = "(owner.name = 'Alice' || owner.email = 'x@example.com') && title != @now";
+    const first = fresh(text, alice, 'client');
+    expect(first.keyed?.inSet.sql).toMatch(/IN \(SELECT "_k\d+r"\."id" FROM "users" AS "_k\d+r"/);
+    const hits = ruleCacheCounters.hits;
+    const again = fresh(text, alice, 'client');
+    // same SQL text (the old global alias counter gave `_k<n>r` a new number on every compile)
+    // (the texts only: `@now` is a param read at each compile)
+    const texts = (w: typeof first) => [w.sql, w.keyed?.inSet.sql, w.keyed?.nullCase.sql, w.keyed?.unmatched.sql];
+    expect(texts(again)).toEqual(texts(first));
+    // the users list rule compiled under the rebased alias was found in the cache
+    expect(ruleCacheCounters.hits).toBeGreaterThan(hits);
   });
 
   it('never caches time macros', () => {
