@@ -137,6 +137,43 @@ describe('compiled-rule cache', () => {
     expect(ruleCacheCounters.hits).toBeGreaterThan(hits);
   });
 
+  it('caches an expression whose only time macro is @now, and gives it the time of each call (decision 0044)', () => {
+    const users = ctx.app.core.getCollection('users')!;
+    const alice: RequestInfo = guestRequest({ auth: { collection: users, record: { ...ctx.records.alice.data } } });
+    const inRange = (v: unknown, from: number, to: number) => typeof v === 'string' && Date.parse(v.replace(' ', 'T')) >= from && Date.parse(v.replace(' ', 'T')) <= to;
+    for (const text of ["owner = @request.auth.id && title != @now", "owner.name = 'Alice' && (title < @now || owner.email = 'x@example.com')"]) {
+      const expected = fresh(text, alice, 'client');
+      const times = (w: typeof expected) => w.params.flatMap((p, i) => (p === expected.params[i] ? [] : [i]));
+      for (let i = 0; i < 3; i++) {
+        const hits = ruleCacheCounters.hits;
+        const from = Date.now();
+        const got = cached(text, alice, 'client')!;
+        const to = Date.now();
+        if (i > 0) expect(ruleCacheCounters.hits).toBeGreaterThan(hits);
+        expect(got.sql).toBe(expected.sql);
+        expect(got.keyed?.inSet.sql).toBe(expected.keyed?.inSet.sql);
+        // the same params as a fresh compile, but the time: this call's own
+        const changed = got.params.flatMap((p, j) => (p === expected.params[j] ? [] : [j]));
+        for (const j of changed) expect(inRange(got.params[j], from, to), String(got.params[j])).toBe(true);
+        expect(changed.length).toBeLessThanOrEqual(times(expected).length + 1);
+        for (const p of [...got.params, ...(got.keyed?.inSet.params ?? [])]) if (typeof p === 'string' && /^\d{4}-/.test(p)) expect(inRange(p, from, to), p).toBe(true);
+      }
+    }
+  });
+
+  it('builds a value from @now with the real time (a pattern), never a cached stand-in', () => {
+    const from = Date.now();
+    const got = cached('title ~ @now', guestRequest(), 'rule')!;
+    const again = cached('title ~ @now', guestRequest(), 'rule')!;
+    const to = Date.now();
+    for (const w of [got, again]) {
+      expect(w.params).toHaveLength(1);
+      const t = String(w.params[0]).replace(/%/g, '');
+      expect(Date.parse(t.replace(' ', 'T'))).toBeGreaterThanOrEqual(from);
+      expect(Date.parse(t.replace(' ', 'T'))).toBeLessThanOrEqual(to);
+    }
+  });
+
   it('never caches time macros', () => {
     const before = ruleCacheCounters.uncached;
     cached("title != @now || level > @second", guestRequest(), 'rule');
