@@ -8,6 +8,8 @@
  * binaries are here. Targets: reads p95 ≤ 150 ms, writes p95 ≤ 300 ms, stall ≤ 100 ms.
  * Env: BENCH_SCALE (1), BENCH_SCALE_TIMES (20), BENCH_SCALE_ROSTER_TIMES (20),
  *      BENCH_SCALE_DB (both | sqlite | postgres), BENCH_SCALE_DIR (reuse a seeded SQLite folder),
+ *      BENCH_SCALE_PG_FROM (PostgreSQL: copy the records of this seeded SQLite folder, `covey seed --copy-from`,
+ *      instead of seeding through the hooks; minutes instead of hours at scale 1; the folder is migrated in place),
  *      BENCH_SCALE_OP_BUDGET (s per operation, 60: a slower one stops repeating; its statuses show how often it ran),
  *      BENCH_SCALE_VERBOSE=1 (print the first error of each failing operation).
  * Stops by itself; loopback only. Exit code 0 even when targets are missed (a benchmark, not a test).
@@ -109,9 +111,15 @@ function summary(label: string, results: OpResult[]): void {
   if (refused && allowed) console.log(`  refused invite p50 ${refused.p50.toFixed(1)} ms vs allowed invite p50 ${allowed.p50.toFixed(1)} ms`);
 }
 
-async function benchOne(label: string, dataDir: string, env: Record<string, string>, seedAgain: boolean): Promise<void> {
+async function benchOne(label: string, dataDir: string, env: Record<string, string>, seedAgain: boolean, copyFrom?: string): Promise<void> {
   const accountsFile = path.join(dataDir, 'scale-accounts.json');
-  if (seedAgain || !existsSync(accountsFile)) {
+  if (copyFrom) {
+    console.log(`[${label}] copying the records of ${copyFrom} …`);
+    const t = Date.now();
+    const out = runNode([MAIN_JS, 'seed', `--copy-from=${copyFrom}`, `--dir=${dataDir}`, `--accounts=${accountsFile}`], env);
+    console.log(out.split('\n').filter((l) => l.startsWith('  ')).join('\n'));
+    console.log(`[${label}] copied in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  } else if (seedAgain || !existsSync(accountsFile)) {
     console.log(`[${label}] seeding scale ${SCALE} …`);
     const t = Date.now();
     const out = runNode([MAIN_JS, 'seed', `--scale=${SCALE}`, `--dir=${dataDir}`, `--accounts=${accountsFile}`], env);
@@ -172,7 +180,7 @@ async function main(): Promise<void> {
       process.env[ADMIN_URL_ENV] = cluster.adminUrl;
       const db = await freshDatabase({ empty: true });
       try {
-        await benchOne('postgres', dir, { COVEY_DATABASE_URL: db.url }, true);
+        await benchOne('postgres', dir, { COVEY_DATABASE_URL: db.url }, true, process.env['BENCH_SCALE_PG_FROM']);
       } finally {
         await db.drop().catch(() => undefined);
         await cluster.stop();

@@ -121,7 +121,14 @@ export const MEMBER_READS: ReadOp[] = [
 export const COUNSELOR_READS: ReadOp[] = [
   ...shell('counselor'),
   // home/api/counselor-home.ts
-  { role: 'counselor', screen: 'home', name: 'unread conversations', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: c.pb.filter('read = false && role != {:role}', { role: 'counselor' }), expand: 'chat.member' }) },
+  // the messages without expand, then the names once per chat (decision 0044)
+  {
+    role: 'counselor', screen: 'home', name: 'unread conversations',
+    run: async (c) => {
+      const messages = await c.pb.collection('messages').getFullList({ batch: 500, filter: c.pb.filter('read = false && role != {:role}', { role: 'counselor' }), fields: 'id,chat,body,created,sender_name' });
+      return messages.length ? c.pb.collection('chats').getFullList({ batch: 500, expand: 'member', fields: 'id,expand.member.first_name,expand.member.last_name' }) : [];
+    },
+  },
   { role: 'counselor', screen: 'home', name: 'new assignments', run: (c) => c.pb.collection('members').getList(1, 5, { filter: c.pb.filter('counselor.user = {:me}', { me: c.userId }), sort: '-updated' }) },
   // members/api/get-members.ts, get-member.ts
   { role: 'counselor', screen: 'caseload', name: 'caseload', run: (c) => c.pb.collection('members').getFullList({ batch: 500, filter: c.pb.filter('counselor.user = {:me}', { me: c.userId }), sort: 'last_name,first_name' }) },

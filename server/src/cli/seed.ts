@@ -3,20 +3,25 @@
  * `covey seed --scale=N [--dir=DIR] [--accounts=FILE]`: the large generated dataset (issue #27):
  * N = 1 is 20,000 members and 400,000 records; 0.1 for tests, 5 for a stress run. The sign-in
  * accounts per role are printed, and written as JSON to FILE when given.
+ * `covey seed --copy-from=SRC [--dir=DIR] [--accounts=FILE]`: copies the records of the SQLite data
+ * folder SRC (seeded with --scale) into this store, e.g. PostgreSQL (COVEY_DATABASE_URL): scale 1 in
+ * minutes instead of seeding through the hooks again; SRC's scale-accounts.json is copied to FILE.
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { migrateShared, openCore } from '../app/create-app.js';
 import { installCoveyHooks } from '../covey/install.js';
 import { DEMO_PASSWORD, seedDemo, type DemoAccount } from '../covey/demo-seed.js';
 import { seedScale } from '../covey/scale-seed.js';
+import { copyRecords } from '../core/records/copy-records.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
-const USAGE = 'usage: covey seed --demo [--dir=DIR] | covey seed --scale=N [--dir=DIR] [--accounts=FILE]';
+const USAGE = 'usage: covey seed --demo [--dir=DIR] | covey seed --scale=N [--dir=DIR] [--accounts=FILE] | covey seed --copy-from=SRC [--dir=DIR] [--accounts=FILE]';
 
 export async function seed(args: ParsedArgs): Promise<void> {
   if (args.options['scale'] !== undefined) return seedAtScale(args);
+  if (args.options['copy-from'] !== undefined) return copyFrom(args);
   if (args.options['demo'] !== true) throw new Error(USAGE);
   const core = await openCore(resolve(dirOption(args)));
   try {
@@ -59,5 +64,29 @@ async function seedAtScale(args: ParsedArgs): Promise<void> {
     throw err;
   } finally {
     await core.db.close();
+  }
+}
+
+async function copyFrom(args: ParsedArgs): Promise<void> {
+  const raw = args.options['copy-from'];
+  const src = typeof raw === 'string' && raw ? resolve(raw) : '';
+  if (!src || !existsSync(join(src, 'data.db'))) throw new Error(`--copy-from must name a SQLite data folder (with data.db). ${USAGE}`);
+  const dir = resolve(dirOption(args));
+  if (dir === src) throw new Error('--copy-from and --dir must be different folders');
+  // the source is always the SQLite folder, whatever COVEY_DATABASE_URL says; both run the same migrations
+  const source = await openCore(src, '');
+  const target = await openCore(dir);
+  try {
+    await migrateShared(source);
+    await migrateShared(target);
+    console.log(`Copying the records of ${src} into this store:`);
+    const res = await copyRecords(source, target, (line) => console.log(line));
+    console.log(`Done in ${res.seconds.toFixed(0)} s.`);
+    const file = args.options['accounts'];
+    const accounts = join(src, 'scale-accounts.json');
+    if (typeof file === 'string' && file && existsSync(accounts)) copyFileSync(accounts, resolve(file));
+  } finally {
+    await target.db.close();
+    await source.db.close();
   }
 }

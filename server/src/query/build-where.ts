@@ -36,10 +36,24 @@ export interface BuildWhereOptions {
    * relation `key` (every identifier of the base row written `<field>.…` or `<field>`), as a
    * condition on the related collection itself (`member.user = x` → `user = x` on members), with
    * its own base alias `alias`; undefined when it cannot. Lets a keyed part read the related table
-   * through its indexes too (keyPart()) instead of testing every related row. Only for rules: a
-   * client filter reads a relation under the related collection's own rules.
+   * through its indexes too (keyPart()) instead of testing every related row. For a client filter,
+   * under the related collection's list rule (compile-rule.ts, decision 0044).
    */
   rebase?: (expr: Expr, key: JoinKey, alias: string) => WhereFragment | undefined;
+  /**
+   * The base row's alias, when its `id` is a primary key (never null). Lets an `@collection` alias
+   * compared with the row's id (`@collection.circle_members.circle.member ?= id`) be read as
+   * `id IN (SELECT … FROM circle_members … WHERE <its other conditions>)`, driven by the alias's own
+   * indexes instead of once per base row (JoinScope.semiJoin, decision 0044).
+   */
+  baseAlias?: string;
+  /**
+   * A fresh prefix for the aliases of one keyed subquery (`_k<n>` → `_k<n>a`, `_k<n>r`), unique within
+   * the whole compile (nested compiles of `rebase` included). Deterministic per compile, so that the
+   * same rule compiled twice gives the same SQL text and the compiled-rule cache can hit (decision
+   * 0044). Default: a counter of this call.
+   */
+  keyAlias?: () => string;
 }
 
 export type JoinKey = NonNullable<JoinSpec['keyed']>;
@@ -63,26 +77,33 @@ export interface KeyedWhere {
 
 export function buildWhere(expr: Expr, resolver: FieldResolver, opts: BuildWhereOptions): WhereFragment {
   const ctx: OperandContext = { resolver, dialect: opts.dialect, now: opts.now ?? new Date() };
+  const keyAlias = opts.keyAlias ?? counter();
   const tree = compileExpr(expr, ctx);
   const d = opts.dialect;
   const joins = resolver.joins();
   if (!joins.length || joins.some((j) => !j.sql.startsWith('LEFT JOIN '))) {
     const cond = render(tree);
     if (!joins.length) return { sql: cond.sql, params: normalizeParams(cond.params) };
-    return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d);
+    return withKeyed(frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${d.quote('_d')} ${joinFragments(referencedJoins(joins, cond.sql, d), ' ')} WHERE ${cond})`, joins, d, keyAlias);
   }
-  const scope = new JoinScope(joins, d);
-  const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d);
+  const scope = new JoinScope(joins, d, opts.baseAlias);
+  const whole = withKeyed(scope.place(tree, new Set()), scope.used(), d, keyAlias);
   // keyed in parts, or as a whole when its part can be compiled on the related collection (rebase)
-  return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase) ?? whole);
+  return whole.keyed && !opts.rebase ? whole : (splitKeyed(tree, scope, joins, d, whole, opts.rebase, keyAlias) ?? whole);
+}
+
+/** `_k1`, `_k2`, … (BuildWhereOptions.keyAlias's default) */
+function counter(): () => string {
+  let n = 0;
+  return () => `_k${++n}`;
 }
 
 
-function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment {
+function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect, keyAlias: () => string): WhereFragment {
   const sql = f.sql;
   const params = normalizeParams(f.params);
   const k = joins.find((j) => j.keyed)?.keyed;
-  const keyed = k ? keyedWhere(sql, params, k, d) : undefined;
+  const keyed = k ? keyedWhere(sql, params, k, d, keyAlias()) : undefined;
   return keyed ? { sql, params, keyed } : { sql, params };
 }
 
@@ -101,10 +122,10 @@ function withKeyed(f: SqlFragment, joins: JoinSpec[], d: Dialect): WhereFragment
  * condition itself (inSet implies it). Undefined when nothing can be keyed this way (e.g. parts of
  * an AND that read the same `@collection` alias are never separated).
  */
-function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment, rebase: BuildWhereOptions['rebase']): WhereFragment | undefined {
+function splitKeyed(tree: Cond, scope: JoinScope, joins: JoinSpec[], d: Dialect, whole: SqlFragment, rebase: BuildWhereOptions['rebase'], keyAlias: () => string): WhereFragment | undefined {
   const keys = [...new Map(joins.flatMap((j) => (j.keyed ? [[j.keyed.baseRef, j.keyed] as const] : []))).values()];
   if (!keys.length) return undefined;
-  const k = keyPart(tree, { scope, keys, d, rebase });
+  const k = keyPart(tree, { scope, keys, d, rebase, keyAlias });
   if (!k) return undefined;
   const nullCase = joinFragments(k.nulls, ' OR ');
   return {
@@ -124,6 +145,7 @@ interface KeyContext {
   keys: Key[];
   d: Dialect;
   rebase: BuildWhereOptions['rebase'];
+  keyAlias: () => string;
 }
 interface KeyedPart {
   /** the part with its keyed pieces as `column IN (…)` */
@@ -173,9 +195,24 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
   if (c.kind === 'and') {
     const parts = conjuncts(c);
     if (!scope.independent(parts)) return undefined;
+    // the conjuncts that read the row only through one relation, keyed together: one IN on the related
+    // collection, where their conjunction is keyed again by its own best part (a chat's member, not
+    // its participants array); k IN {r | A(r)} AND k IN {r | B(r)} = k IN {r | A(r) AND B(r)}
+    const placedParts = parts.map(place);
+    const key = placedParts.map(keyOf).find((k) => k !== undefined);
+    // a conjunct on the column itself (`chat = ?`, no join) stays on the row, where its index reads it
+    const same = key ? parts.flatMap((p, i) => (keyOf(placedParts[i]!) === key && scope.reads(p) ? [i] : [])) : [];
+    if (key && same.length > 1) {
+      const expr = same.map((i) => parts[i]!.expr).reduce((l, r) => ({ kind: 'and', left: l, right: r }));
+      const k = inTerm(joinFragments(same.map((i) => placedParts[i]!), ' AND '), key, ctx, expr, true);
+      if (k) {
+        const rest = parts.flatMap((_, j) => (j === same[0] ? [k.term] : same.includes(j) ? [] : [placedParts[j]!]));
+        return { term: rest.length > 1 ? frag`(${joinFragments(rest, ' AND ')})` : k.term, nulls: k.nulls };
+      }
+    }
     for (const [i, p] of parts.entries()) {
       const f = p.kind === 'leaf' ? place(p) : undefined;
-      const whole = f && keyOf(f);
+      const whole = f && scope.reads(p) && keyOf(f);
       const k = whole ? inTerm(f, whole, ctx, p.expr) : p.kind !== 'leaf' ? keyPart(p, ctx) : undefined;
       if (k) return { term: frag`(${joinFragments(parts.map((x, j) => (j === i ? k.term : place(x))), ' AND ')})`, nulls: k.nulls };
     }
@@ -192,17 +229,20 @@ function keyPart(c: Cond, ctx: KeyContext): KeyedPart | undefined {
  * (ctx.rebase, read through its indexes) when it can be, else from `f` with the column replaced
  * by each related row's id (every related row is tested)
  */
-function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr): KeyedPart | undefined {
+function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr, onlyRebased = false): KeyedPart | undefined {
   const { d } = ctx;
-  const seq = (keyedSeq = (keyedSeq + 1) % 1_000_000);
-  const a = d.quote(`_k${seq}a`);
+  const seq = ctx.keyAlias();
+  const a = d.quote(`${seq}a`);
   if (f.sql.includes(a)) return undefined;
   const forNone = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, 'NULL');
   if (forNone === null) return undefined;
-  const nulls = [{ sql: `(${forNone})`, params: f.params }];
-  const rebased = ctx.rebase?.(expr, key, `_k${seq}r`);
+  // a column value that matches no related row: empty (NULL) or dangling (an id no row has, `'-'`
+  // is never one); they differ only where the column itself is read (`author != ''`)
+  const forDangling = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, "'-'");
+  const nulls = [forDangling === null ? { sql: `(${forNone})`, params: f.params } : { sql: `((${forNone}) OR (${forDangling}))`, params: [...f.params, ...f.params] }];
+  const rebased = ctx.rebase?.(expr, key, `${seq}r`);
   if (rebased) {
-    const r = d.quote(`_k${seq}r`);
+    const r = d.quote(`${seq}r`);
     const where = rebased.keyed ? keyedCondition(rebased.keyed, false) : rebased;
     // the related part's own null case, when it is keyed: true sends the whole condition to its plain form
     if (rebased.keyed) nulls.push({ sql: `(${rebased.keyed.nullCase.sql})`, params: rebased.keyed.nullCase.params });
@@ -211,6 +251,7 @@ function inTerm(f: SqlFragment, key: Key, ctx: KeyContext, expr: Expr): KeyedPar
       nulls,
     };
   }
+  if (onlyRebased) return undefined;
   const perRelated = substituteBaseRef(f.sql, key.baseAlias, key.baseRef, `${a}.${d.quote('id')}`);
   if (perRelated === null) return undefined;
   return {
@@ -268,6 +309,7 @@ class JoinScope {
   constructor(
     private readonly joins: JoinSpec[],
     private readonly d: Dialect,
+    private readonly baseAlias?: string,
   ) {
     for (const j of joins) this.parents.set(j.alias, this.closure(j.sql, j.alias));
   }
@@ -303,6 +345,11 @@ class JoinScope {
     return !!j?.single && [...(this.parents.get(alias) ?? [])].every((p) => this.single(p));
   }
 
+  /** `c` reads some join */
+  reads(c: Cond): boolean {
+    return this.refs(c).size > 0;
+  }
+
   /** no two of `parts` read the same join that is not single: each may be placed on its own */
   independent(parts: Cond[]): boolean {
     const seen = new Set<string>();
@@ -321,7 +368,7 @@ class JoinScope {
   place(c: Cond, bound: Set<string>): SqlFragment {
     const free = this.free(c, bound);
     if (!free.size) return render(c);
-    if (c.kind === 'leaf') return this.exists(free, c.f);
+    if (c.kind === 'leaf') return this.semiJoin(free, [c], c, bound) ?? this.exists(free, c.f);
     if (c.kind === 'or') return frag`(${this.place(c.left, bound)} OR ${this.place(c.right, bound)})`;
     const parts = conjuncts(c);
     const frees = parts.map((p) => this.free(p, bound));
@@ -350,10 +397,61 @@ class JoinScope {
         continue;
       }
       const inner = new Set([...bound, ...binds]);
+      const semi = this.semiJoinOf(idx.map((i) => parts[i]!), binds, bound);
+      if (semi) {
+        out.push(semi);
+        continue;
+      }
       const body = joinFragments(idx.map((i) => this.place(parts[i]!, inner)), ' AND ');
       out.push(this.exists(binds, idx.length > 1 ? frag`(${body})` : body));
     }
     return out.length > 1 ? frag`(${joinFragments(out, ' AND ')})` : out[0]!;
+  }
+
+  /** semiJoin() for the group `parts` that binds `binds`: the one leaf that compares with the row's id, if any */
+  private semiJoinOf(parts: Cond[], binds: Set<string>, bound: Set<string>): SqlFragment | undefined {
+    const eqs = parts.filter((p) => p.kind === 'leaf' && this.idEquality(p.f) !== undefined);
+    return eqs.length === 1 ? this.semiJoin(binds, parts, eqs[0]!, bound) : undefined;
+  }
+
+  /**
+   * `COALESCE(<x>, '') = COALESCE("<base>"."id", '')` (a `?=`/`=` between a joined value and the
+   * row's id, either side; the compiled form of compare.ts) → `<x>`; undefined for anything else.
+   */
+  private idEquality(f: SqlFragment): string | undefined {
+    if (!this.baseAlias || f.params.length) return undefined;
+    const col = `${this.d.quote(this.baseAlias)}.${this.d.quote('id')}`;
+    // PostgreSQL's compare casts both sides to text
+    const ids = [`COALESCE(${col}, '')`, `COALESCE(CAST(${col} AS TEXT), '')`];
+    const m = /^COALESCE\((.+), ''\) = (COALESCE\(.+, ''\))$/s.exec(f.sql);
+    if (!m) return undefined;
+    const x = ids.includes(m[2]!) ? m[1]! : ids.includes(`COALESCE(${m[1]!}, '')`) ? m[2]!.slice('COALESCE('.length, -", '')".length) : undefined;
+    if (!x || x.includes(this.d.quote(this.baseAlias))) return undefined;
+    return x;
+  }
+
+  /**
+   * `EXISTS <binds> (A AND … AND x = row.id)` (one leaf `eq` of `parts` compares a joined value x
+   * with the row's id) as `row.id IN (SELECT COALESCE(x, '') FROM <binds and the joins x reads> WHERE A AND …)`:
+   * the same rows (∃r (A(r) ∧ x(r) = id) ⟺ id ∈ {x(r) | A(r)}; id is a primary key, never null, so
+   * COALESCE(id, '') = id), but read once through the joins' own indexes (a caregiver's circle rows
+   * by user and status) instead of once per base row. The joins stay shared by every condition
+   * exactly as in the EXISTS (PocketBase's one row per `@collection` alias, decision 0034).
+   */
+  private semiJoin(binds: Set<string>, parts: Cond[], eq: Cond, bound: Set<string>): SqlFragment | undefined {
+    if (eq.kind !== 'leaf') return undefined;
+    const x = this.idEquality(eq.f);
+    if (x === undefined || !this.baseAlias) return undefined;
+    const aliases = new Set([...binds, ...this.free(eq, bound)]);
+    const inner = new Set([...bound, ...aliases]);
+    const rest = parts.filter((p) => p !== eq).map((p) => this.place(p, inner));
+    const joins = this.joins.filter((j) => aliases.has(j.alias));
+    if (joins.some((j) => !j.sql.startsWith('LEFT JOIN '))) return undefined;
+    for (const j of joins) this.seen.add(j.alias);
+    const from = frag`SELECT COALESCE(${x}, '') FROM (SELECT 1) AS ${this.d.quote('_d')} ${joinFragments(joins, ' ')}`;
+    const select = rest.length ? frag`${from} WHERE ${joinFragments(rest, ' AND ')}` : from;
+    const s = { sql: select.sql, params: normalizeParams(select.params) };
+    return { sql: this.d.inSubquery(`${this.d.quote(this.baseAlias)}.${this.d.quote('id')}`, s.sql), params: s.params };
   }
 
   private exists(aliases: Set<string>, where: SqlFragment): SqlFragment {
@@ -362,8 +460,6 @@ class JoinScope {
     return frag`EXISTS (SELECT 1 FROM (SELECT 1) AS ${this.d.quote('_d')} ${joinFragments(joins, ' ')} WHERE ${where})`;
   }
 }
-
-let keyedSeq = 0;
 
 /**
  * Replaces every `baseRef` outside string literals by `by`; null when the base alias also appears
@@ -389,10 +485,9 @@ function substituteBaseRef(sql: string, baseAlias: string, baseRef: string, by: 
   return out;
 }
 
-function keyedWhere(sql: string, params: unknown[], k: NonNullable<JoinSpec['keyed']>, d: Dialect): KeyedWhere | undefined {
-  keyedSeq = (keyedSeq + 1) % 1_000_000;
-  const a = d.quote(`_k${keyedSeq}a`);
-  const b = d.quote(`_k${keyedSeq}b`);
+function keyedWhere(sql: string, params: unknown[], k: NonNullable<JoinSpec['keyed']>, d: Dialect, prefix: string): KeyedWhere | undefined {
+  const a = d.quote(`${prefix}a`);
+  const b = d.quote(`${prefix}b`);
   if (sql.includes(a) || sql.includes(b)) return undefined;
   const perRelated = substituteBaseRef(sql, k.baseAlias, k.baseRef, `${a}.${d.quote('id')}`);
   const forNone = substituteBaseRef(sql, k.baseAlias, k.baseRef, 'NULL');

@@ -12,8 +12,11 @@ const utc = (y: number, m: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => D
 
 type MacroFn = (now: Date) => string | number;
 
+/** set while a compile runs with `@now` as a stand-in (see withNowStandIn) */
+let nowStandIn: Date | undefined;
+
 const MACROS: Readonly<Record<string, MacroFn>> = {
-  '@now': (n) => fmt(n.getTime()),
+  '@now': (n) => fmt((nowStandIn ?? n).getTime()),
   '@yesterday': (n) => fmt(n.getTime() - DAY_MS),
   '@tomorrow': (n) => fmt(n.getTime() + DAY_MS),
   '@todayStart': (n) => fmt(utc(n.getUTCFullYear(), n.getUTCMonth(), n.getUTCDate())),
@@ -41,3 +44,22 @@ export const isMacro = (name: string): boolean => Object.hasOwn(MACROS, name);
 export function resolveMacro(name: string, now: Date = new Date()): string | number | undefined {
   return Object.hasOwn(MACROS, name) ? MACROS[name]!(now) : undefined;
 }
+
+/**
+ * Runs `fn` (a synchronous compile) with `@now` resolving to `standIn` instead of the compile's
+ * time, the other macros unchanged. The compiled-rule cache (core/rules/rule-cache.ts) compiles an
+ * expression whose only time macro is `@now` this way, keeps the result, and puts the real time in
+ * place of the stand-in's text on every use: the same SQL and params as a fresh compile.
+ */
+export function withNowStandIn<T>(standIn: Date, fn: () => T): T {
+  const before = nowStandIn;
+  nowStandIn = standIn;
+  try {
+    return fn();
+  } finally {
+    nowStandIn = before;
+  }
+}
+
+/** the store layout of a time (`YYYY-MM-DD HH:MM:SS.mmmZ`, what `@now` compiles to) */
+export const macroTime = (d: Date): string => fmt(d.getTime());

@@ -62,12 +62,12 @@ function statements(c: Collection, op: RuleOp, where: WhereFragment): SqlFragmen
 
 /**
  * Related tables a keyed part (`column IN (SELECT id FROM <table> AS _k…a|_k…r WHERE …)`, decision 0037)
- * may still read row by row, once per query (not once per listed row): members, for the caregiver
- * branch (`@collection.circle_members.circle.member ?= member` compares with the member's id, which
- * no index of members can drive), and chats, for `participants:each ?= @request.auth.id` (a JSON
- * array). A covering-index scan counts as a scan (earlier versions of this test missed those).
+ * may still read row by row, once per query (not once per listed row). None since decision 0044 (the
+ * caregiver branch is `id IN (SELECT circle.member …)`, a chat's participants are checked on the chats
+ * found by member, a plain index on members.user, client filters compiled on the related collection
+ * under its list rule). A covering-index scan counts as a scan.
  */
-const RELATED_SCANS = new Set(['members', 'chats']);
+const RELATED_SCANS = new Set<string>();
 const keyedAlias = /^_k\d+[ar]$/;
 
 /** the tables the plan reads row by row, without an index (the listed collection itself excepted for a list) */

@@ -14,6 +14,7 @@ import { AliasGen, RecordFieldResolver, type CollectionLookup, type ResolverMode
 import type { RequestInfo } from './request-info.js';
 import { cachedCompile } from './rule-cache.js';
 import { rebaseExpr } from './rebase-expr.js';
+import { effectiveRule } from './effective-rule.js';
 
 export function compileExpression(
   lookup: CollectionLookup,
@@ -46,21 +47,36 @@ export function compileParsed(
   mode: ResolverMode,
   aliases: AliasGen,
 ): WhereFragment {
-  const rebase: BuildWhereOptions['rebase'] =
-    mode === 'rule'
-      ? (e, key, as) => {
-          const target = key.field && key.target ? lookup.getCollection(key.target) : undefined;
-          const re = target && rebaseExpr(e, key.field!);
-          if (!re) return undefined;
-          try {
-            return buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase });
-          } catch {
-            return undefined; // not expressible on the related collection: keyed on its rows instead
-          }
-        }
-      : undefined;
-  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase });
+  // keyed subqueries' aliases from the compile's own counter: the same rule compiled twice is the same SQL
+  const keyAlias = () => aliases.next('_k');
+  const rebase: BuildWhereOptions['rebase'] = (e, key, as) => {
+    const target = key.field && key.target ? lookup.getCollection(key.target) : undefined;
+    const re = target && rebaseExpr(e, key.field!);
+    if (!re) return undefined;
+    // a client filter reads the related row under that collection's list rule (the join's ON clause,
+    // record-field-resolver enforce()): the rebased part reads it under the same rule (decision 0044)
+    const listRule = mode === 'client' ? effectiveRule(target, 'list', req.auth) : '';
+    if (listRule === null) return undefined;
+    try {
+      const inner = buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(target, as) });
+      const rule = listRule ? compileRule(lookup, target, as, listRule, req, dialect, aliases) : null;
+      return rule ? underRule(rule, inner) : inner;
+    } catch {
+      return undefined; // not expressible on the related collection: keyed on its rows instead
+    }
+  };
+  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(collection, alias) });
 }
+
+/** `rule AND where`, keyed forms included: rule ∧ (inSet ∨ unmatched) = (rule ∧ inSet) ∨ (rule ∧ unmatched) */
+function underRule(rule: SqlFragment, where: WhereFragment): WhereFragment {
+  const and = (f: SqlFragment): SqlFragment => ({ sql: `(${rule.sql}) AND (${f.sql})`, params: [...rule.params, ...f.params] });
+  const k = where.keyed;
+  return { ...and(where), ...(k ? { keyed: { inSet: and(k.inSet), nullCase: k.nullCase, unmatched: and(k.unmatched) } } : {}) };
+}
+
+/** the base alias whose `id` is a primary key (a view's id may be anything): see BuildWhereOptions.baseAlias */
+const idAlias = (c: Collection, alias: string): { baseAlias?: string } => (c.type === 'view' ? {} : { baseAlias: alias });
 
 /** An API rule (full access: hidden fields, @collection, @request). null = no condition. */
 export function compileRule(

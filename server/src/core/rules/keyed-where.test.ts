@@ -4,12 +4,13 @@
  * form selects, including posts whose relation is empty, dangling or refused by a listRule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedCondition, type WhereFragment } from '../../query/build-where.js';
+import { buildWhere, keyedCondition, type WhereFragment } from '../../query/build-where.js';
+import { parseFilter } from '../../filter/parser.js';
 import { SqliteDatabase } from '../../storage/sqlite/sqlite-database.js';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { compileExpression } from './compile-rule.js';
-import type { ResolverMode } from './record-field-resolver.js';
+import { RecordFieldResolver, type ResolverMode } from './record-field-resolver.js';
 import { guestRequest, type RequestInfo } from './request-info.js';
 import { testCollection, testField } from '../collections/test-schema.js';
 
@@ -115,5 +116,66 @@ describe('keyed relation conditions', () => {
   it('keys the parts of a condition that reads two relations, one IN per relation (decision 0037)', () => {
     const where = compileExpression(lookup, posts, 'posts', "author.name = 'Ann' || (title != '' && editor.name = 'Ann')", guestRequest(), db.dialect, 'rule')!;
     expect(where.keyed?.inSet.sql).toMatch(/^\(\("posts"\."author" IN \(SELECT .* OR \(.*"posts"\."title" .* AND "posts"\."editor" IN \(SELECT /);
+  });
+
+  // decision 0044: an `@collection` alias compared with the row's id is read as `id IN (SELECT …)`,
+  // and the conjuncts of one relation are keyed together; the reference is the plain correlated
+  // compile (no base alias, no rebase), i.e. the form before 0044
+  const semiJoinFilters = [
+    '@collection.people.boss ?= author',
+    "@collection.people.name ?= 'Bob' && @collection.people.boss ?= author",
+    "@collection.people.name != 'Bob' && @collection.people.boss ?= author.boss",
+    '@collection.people.perms.active ?= true && @collection.people.boss ?= author',
+    "@collection.people.perms.name ?= 'write' && @collection.people.boss ?= author && @collection.people.name ?= 'Bob'",
+    "author.name = 'Ann' || (@collection.people.name ?= 'Eve' && @collection.people.boss ?= author)",
+    "(@collection.people.name ?= 'Bob' && @collection.people.boss ?= author) || editor.name = 'Eve'",
+    "@collection.people.boss ?= author && (@collection.people.name ?= 'Bob' || @collection.people.name ?= 'Eve')",
+    "@collection.people.boss = author",
+    "@collection.people.boss ?= id",
+    "@collection.people.boss ?= author && title != 'one'",
+    // two conjuncts through one relation: one IN on people, keyed there by its own best part
+    "author.perms.active ?= true && (author.boss.name = 'Ann' || author.name = 'Eve')",
+    "author.name != '' && author.boss.boss.name != '' && editor.name != 'Ann'",
+    "author.perms.name ?= 'read' && (author.name = 'Bob' || @collection.people.boss ?= author)",
+    // the relation against empty, a constant on an existing related row (rebase-expr.ts)
+    "title != 'two' && (author = '' || author.boss.name = 'Ann')",
+    "author != '' && author.name != 'Ann'",
+    "author = null || (author != '' && author.perms.active ?= false)",
+  ];
+
+  it('an @collection alias compared with the row id selects the same rows as the correlated form (decision 0044)', async () => {
+    let semi = 0;
+    const inOr = semiJoinFilters.map((f) => `author.name = 'Zed' || (${f})`);
+    for (const text of [...semiJoinFilters, ...inOr, ...filters]) {
+      for (const [mode, req] of [
+        ['rule', guestRequest()],
+        ['rule', bob],
+        ['client', bob],
+        ['client', guestRequest()],
+      ] as [ResolverMode, RequestInfo][]) {
+        let reference: WhereFragment;
+        try {
+          reference = buildWhere(parseFilter(text)!, new RecordFieldResolver(lookup, posts, 'posts', req, mode, db.dialect), { dialect: db.dialect });
+        } catch {
+          expect(() => compileExpression(lookup, posts, 'posts', text, req, db.dialect, mode), text).toThrow();
+          continue;
+        }
+        const where = compileExpression(lookup, posts, 'posts', text, req, db.dialect, mode)!;
+        if (/ IN \(SELECT COALESCE\(/.test(where.sql + (where.keyed?.inSet.sql ?? ''))) semi++;
+        const want = await ids(reference);
+        expect(await ids(where), `${text} (${mode})`).toEqual(want);
+        if (!where.keyed) continue;
+        const nullCase = await db.get<{ c: unknown }>(where.keyed.nullCase.sql, where.keyed.nullCase.params);
+        expect(await ids(keyedCondition(where.keyed, !!Number(nullCase?.c ?? 0))), `${text} (${mode}, keyed)`).toEqual(want);
+      }
+    }
+    expect(semi).toBeGreaterThan(10);
+  });
+
+  it('reads the alias compared with the row id once, and two conjuncts of one relation through one IN', () => {
+    const where = compileExpression(lookup, posts, 'posts', "author.name = 'Ann' || (@collection.people.name ?= 'Bob' && @collection.people.boss ?= author)", guestRequest(), db.dialect, 'rule')!;
+    expect(where.keyed?.inSet.sql).toMatch(/"posts"\."author" IN \(SELECT "_k\d+r"\."id" FROM "people" AS "_k\d+r" WHERE .*"_k\d+r"\."id" IN \(SELECT COALESCE\(/);
+    const both = compileExpression(lookup, posts, 'posts', "author.perms.active ?= true && author.name = 'Eve'", guestRequest(), db.dialect, 'rule')!;
+    expect(both.keyed?.inSet.sql.match(/"posts"\."author" IN/g)).toHaveLength(1);
   });
 });

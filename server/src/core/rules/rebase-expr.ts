@@ -20,13 +20,31 @@ function operand(o: Operand, field: string): Operand | undefined {
   return undefined;
 }
 
+const isEmpty = (o: Operand) => (o.kind === 'text' && o.value === '') || (o.kind === 'identifier' && o.name === 'null');
+
 export function rebaseExpr(expr: Expr, field: string): Expr | undefined {
+  const r = rebase(expr, field);
+  return typeof r === 'boolean' ? { kind: 'comparison', op: '=', left: { kind: 'number', value: 1 }, right: { kind: 'number', value: r ? 1 : 0 } } : r;
+}
+
+/** the rebased expression, or a constant when it is one for every existing related row */
+function rebase(expr: Expr, field: string): Expr | boolean | undefined {
   if (expr.kind === 'comparison') {
+    // the relation itself against empty (`member = ""`): false on an existing related row (the only rows
+    // the rebased part is read for), dropped from its AND/OR so that the other parts stay indexable
+    const bare = (o: Operand) => o.kind === 'identifier' && o.name === field;
+    if ((expr.op === '=' || expr.op === '!=') && ((bare(expr.left) && isEmpty(expr.right)) || (bare(expr.right) && isEmpty(expr.left)))) return expr.op === '!=';
     const left = operand(expr.left, field);
     const right = operand(expr.right, field);
     return left && right ? { ...expr, left, right } : undefined;
   }
-  const left = rebaseExpr(expr.left, field);
-  const right = rebaseExpr(expr.right, field);
-  return left && right ? { ...expr, left, right } : undefined;
+  const left = rebase(expr.left, field);
+  const right = rebase(expr.right, field);
+  if (left === undefined || right === undefined) return undefined;
+  // true AND x = x, false AND x = false; false OR x = x, true OR x = true
+  const unit = expr.kind === 'and';
+  if (left === unit) return right;
+  if (right === unit) return left;
+  if (left === !unit || right === !unit) return !unit;
+  return { ...expr, left: left as Expr, right: right as Expr };
 }

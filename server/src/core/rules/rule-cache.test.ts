@@ -48,8 +48,8 @@ const fresh = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new
   const lookup = { getCollection: (x: string) => core.getCollection(x) };
   return compileParsed(lookup, c, c.name, parseFilter(text)!, req, core.db.dialect, mode, aliases);
 };
-/** the keyed form's subquery aliases (`_k<n>a`, `_k<n>r`) come from a counter: equal up to that number */
-const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/_k\d+([abr])/g, '_kN$1')) as unknown;
+/** compared as JSON: the keyed form's subquery aliases (`_k<n>a`, `_k<n>r`) come from the compile's own counter, equal too */
+const norm = (v: unknown) => JSON.parse(JSON.stringify(v ?? null)) as unknown;
 const cached = (text: string, req: RequestInfo, mode: ResolverMode, aliases = new AliasGen()) => {
   const core = ctx.app.core;
   const c = core.getCollection('t_notes')!;
@@ -116,6 +116,62 @@ describe('compiled-rule cache', () => {
       const r2 = fresh("owner.name != ''", req, 'rule', b);
       const f2 = fresh("owner.email != ''", req, 'rule', b);
       expect(norm([r1, f1, a.count])).toEqual(norm([r2, f2, b.count]));
+    }
+  });
+
+  it('compiles the same keyed filter to the same SQL every time, so its nested list-rule compiles hit the cache (decision 0044)', () => {
+    const users = ctx.app.core.getCollection('users')!;
+    const alice: RequestInfo = guestRequest({ auth: { collection: users, record: { ...ctx.records.alice.data } } });
+    // a client filter read through `owner` is keyed on users under their list rule; `@now` keeps the
+    // filter itself out of the cache, the rebased users list rule inside it is cached
+    const text = "(owner.name = 'Alice' || owner.email = 'x@example.com') && title != @now";
+    const first = fresh(text, alice, 'client');
+    // `IN (SELECT …` on SQLite, `= ANY(ARRAY(SELECT …` on PostgreSQL
+    expect(first.keyed?.inSet.sql).toMatch(/(IN \(|ANY\(ARRAY\()SELECT "_k\d+r"\."id" FROM "users" AS "_k\d+r"/);
+    const hits = ruleCacheCounters.hits;
+    const again = fresh(text, alice, 'client');
+    // same SQL text (the old global alias counter gave `_k<n>r` a new number on every compile)
+    // (the texts only: `@now` is a param read at each compile)
+    const texts = (w: typeof first) => [w.sql, w.keyed?.inSet.sql, w.keyed?.nullCase.sql, w.keyed?.unmatched.sql];
+    expect(texts(again)).toEqual(texts(first));
+    // the users list rule compiled under the rebased alias was found in the cache
+    expect(ruleCacheCounters.hits).toBeGreaterThan(hits);
+  });
+
+  it('caches an expression whose only time macro is @now, and gives it the time of each call (decision 0044)', () => {
+    const users = ctx.app.core.getCollection('users')!;
+    const alice: RequestInfo = guestRequest({ auth: { collection: users, record: { ...ctx.records.alice.data } } });
+    const inRange = (v: unknown, from: number, to: number) => typeof v === 'string' && Date.parse(v.replace(' ', 'T')) >= from && Date.parse(v.replace(' ', 'T')) <= to;
+    for (const text of ["owner = @request.auth.id && title != @now", "owner.name = 'Alice' && (title < @now || owner.email = 'x@example.com')"]) {
+      const expected = fresh(text, alice, 'client');
+      const times = (w: typeof expected) => w.params.flatMap((p, i) => (p === expected.params[i] ? [] : [i]));
+      for (let i = 0; i < 3; i++) {
+        const hits = ruleCacheCounters.hits;
+        const from = Date.now();
+        const got = cached(text, alice, 'client')!;
+        const to = Date.now();
+        if (i > 0) expect(ruleCacheCounters.hits).toBeGreaterThan(hits);
+        expect(got.sql).toBe(expected.sql);
+        expect(got.keyed?.inSet.sql).toBe(expected.keyed?.inSet.sql);
+        // the same params as a fresh compile, but the time: this call's own
+        const changed = got.params.flatMap((p, j) => (p === expected.params[j] ? [] : [j]));
+        for (const j of changed) expect(inRange(got.params[j], from, to), String(got.params[j])).toBe(true);
+        expect(changed.length).toBeLessThanOrEqual(times(expected).length + 1);
+        for (const p of [...got.params, ...(got.keyed?.inSet.params ?? [])]) if (typeof p === 'string' && /^\d{4}-/.test(p)) expect(inRange(p, from, to), p).toBe(true);
+      }
+    }
+  });
+
+  it('builds a value from @now with the real time (a pattern), never a cached stand-in', () => {
+    const from = Date.now();
+    const got = cached('title ~ @now', guestRequest(), 'rule')!;
+    const again = cached('title ~ @now', guestRequest(), 'rule')!;
+    const to = Date.now();
+    for (const w of [got, again]) {
+      expect(w.params).toHaveLength(1);
+      const t = String(w.params[0]).replace(/%/g, '');
+      expect(Date.parse(t.replace(' ', 'T'))).toBeGreaterThanOrEqual(from);
+      expect(Date.parse(t.replace(' ', 'T'))).toBeLessThanOrEqual(to);
     }
   });
 

@@ -11,12 +11,21 @@
  * the same value and every collection looked up is still the same object with the same fields and
  * list rule, the recorded result is returned (and the alias counter moved on as the compile would).
  *
- * Not cached: expressions with a time macro or any other `@` name than `@request.` / `@collection.`
- * (checked on the text, nested compiles included), and requests whose credential narrows the rules
+ * `@now` (decision 0044): every compile runs with `@now` standing for one random time of this process
+ * (macros.ts withNowStandIn); the outermost compile then puts the current time in place of that
+ * time's text in the params, so a cached result is used with the time of its own request. Exact: a
+ * compile whose expression text or request values contain the stand-in's text, or whose params
+ * contain it inside another value (`~ @now`), is compiled again with the real time and not kept.
+ *
+ * Not cached: expressions with any other time macro or `@` name than `@request.` / `@collection.` /
+ * `@now` (checked on the text, nested compiles included), and requests whose credential narrows the rules
  * (`auth.limit`, whose answers are functions). A schema or rule change loads new collection objects
  * (a miss); an auth record change gives new values to the reads (a miss). Entries are bounded.
  */
+import { randomInt } from 'node:crypto';
 import type { WhereFragment } from '../../query/build-where.js';
+import type { SqlFragment } from '../../query/field-resolver.js';
+import { macroTime, withNowStandIn } from '../../query/macros.js';
 import type { Dialect } from '../../storage/dialect.js';
 import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
@@ -129,6 +138,8 @@ const valuesKey = (req: unknown, reads: Read[]) => JSON.stringify(reads.map((r) 
 interface Recording {
   req: RequestInfo;
   reads: Read[];
+  /** the reads already written down (a nested compile reads `@request.auth.id` again and again) */
+  seen: Set<string>;
   cacheable: boolean;
   /** set once the compile returned: later reads (e.g. a driver serializing a param) are not part of it */
   done: boolean;
@@ -137,17 +148,26 @@ interface Recording {
 /** recording views → the object they stand for */
 const targets = new WeakMap<object, object>();
 
+/** writes a read down once: the request does not change during a compile, a repeated read gives the same answer */
+function note(rec: Recording, path: string[], kind: ReadKind): void {
+  const key = `${kind}\u0000${path.join('\u0000')}`;
+  if (rec.seen.has(key)) return;
+  rec.seen.add(key);
+  rec.reads.push({ path, kind });
+}
+
 /** a view of `root` that writes down every read made through it */
 function recordReads(root: RequestInfo): Recording {
-  const rec: Recording = { req: root, reads: [], cacheable: true, done: false };
+  const rec: Recording = { req: root, reads: [], seen: new Set(), cacheable: true, done: false };
   const wrap = (target: object, path: string[]): object => {
     const proxy = new Proxy(target, {
       get(t, prop) {
         const v: unknown = Reflect.get(t, prop);
         if (typeof prop === 'symbol' || rec.done) return v;
+        if (v === STAND_IN_TEXT) sawStandIn = true;
         const p = [...path, prop];
         if (path.length === 1 && path[0] === 'auth' && prop === 'limit' && v !== undefined && v !== null) rec.cacheable = false;
-        rec.reads.push({ path: p, kind: 'v' });
+        note(rec, p, 'v');
         if (v === null || typeof v !== 'object' || isLeafPath(p)) return v;
         const d = Reflect.getOwnPropertyDescriptor(t, prop);
         // a proxy may not stand in for a frozen value (proxy invariant): compare it as a whole instead
@@ -158,15 +178,15 @@ function recordReads(root: RequestInfo): Recording {
         return wrap(v, p);
       },
       has(t, prop) {
-        if (typeof prop !== 'symbol' && !rec.done) rec.reads.push({ path: [...path, prop], kind: 'has' });
+        if (typeof prop !== 'symbol' && !rec.done) note(rec, [...path, prop], 'has');
         return Reflect.has(t, prop);
       },
       getOwnPropertyDescriptor(t, prop) {
-        if (typeof prop !== 'symbol' && !rec.done) rec.reads.push({ path: [...path, prop], kind: 'own' });
+        if (typeof prop !== 'symbol' && !rec.done) note(rec, [...path, prop], 'own');
         return Reflect.getOwnPropertyDescriptor(t, prop);
       },
       ownKeys(t) {
-        if (!rec.done) rec.reads.push({ path, kind: 'keys' });
+        if (!rec.done) note(rec, path, 'keys');
         return Reflect.ownKeys(t);
       },
     });
@@ -177,8 +197,15 @@ function recordReads(root: RequestInfo): Recording {
   return rec;
 }
 
-/** text with no `@` name other than `@request.*` / `@collection.*` (no time macros) */
-const STATIC_TEXT = /@(?!request\.|collection\.)/;
+/** text with an `@` name other than `@request.*` / `@collection.*` / `@now` (another time macro) */
+const STATIC_TEXT = /@(?!request\.|collection\.|now\b)/;
+
+/** a random time of this process that `@now` stands for while compiling (never a real request time) */
+const STAND_IN = new Date(Date.UTC(1000 + randomInt(800), randomInt(12), 1 + randomInt(28), randomInt(24), randomInt(60), randomInt(60), randomInt(1000)));
+const STAND_IN_TEXT = macroTime(STAND_IN);
+/** compiles running (nested ones included), and whether one met the stand-in's text elsewhere */
+let depth = 0;
+let sawStandIn = false;
 /** bumped by every compile that must not be cached, so that enclosing compiles are not cached either */
 let volatileCompiles = 0;
 
@@ -235,7 +262,53 @@ export function cachedCompile(
   call: CompileCall,
   compile: (lookup: CollectionLookup, req: RequestInfo) => WhereFragment | null,
 ): WhereFragment | null {
+  if (depth > 0) return cachedCompileAt(call, compile);
+  const start = call.aliases.count;
+  depth++;
+  sawStandIn = false;
+  let frag: WhereFragment | null;
+  try {
+    frag = withNowStandIn(STAND_IN, () => cachedCompileAt(call, compile));
+  } finally {
+    depth--;
+  }
+  const now = macroTime(new Date());
+  const out = sawStandIn ? undefined : withNow(frag, now);
+  if (out !== undefined) return out;
+  // the stand-in's text came from elsewhere (the text, a request value) or was built into another
+  // value: compiled again with the real time, not kept
+  sawStandIn = false;
+  volatileCompiles++;
+  ruleCacheCounters.uncached++;
+  call.aliases.count = start;
+  // outside any compile: each nested compile is an outermost one again (its own stand-in and time)
+  return compile(call.lookup, call.req);
+}
+
+/** `frag` with the current time in place of the stand-in's; undefined when the stand-in is inside another value */
+function withNow(frag: WhereFragment | null, now: string): WhereFragment | null | undefined {
+  if (!frag) return frag;
+  let ok = true;
+  const fix = (f: SqlFragment): SqlFragment => {
+    if (!f.params.some((p) => typeof p === 'string' && p.includes(STAND_IN_TEXT))) return f;
+    const params = f.params.map((p) => {
+      if (p === STAND_IN_TEXT) return now;
+      if (typeof p === 'string' && p.includes(STAND_IN_TEXT)) ok = false;
+      return p;
+    });
+    return { sql: f.sql, params };
+  };
+  const k = frag.keyed;
+  const out: WhereFragment = { ...fix(frag), ...(k ? { keyed: { inSet: fix(k.inSet), nullCase: fix(k.nullCase), unmatched: fix(k.unmatched) } } : {}) };
+  return ok ? out : undefined;
+}
+
+function cachedCompileAt(
+  call: CompileCall,
+  compile: (lookup: CollectionLookup, req: RequestInfo) => WhereFragment | null,
+): WhereFragment | null {
   const { collection: c, aliases } = call;
+  if (call.text.includes(STAND_IN_TEXT)) sawStandIn = true;
   if (STATIC_TEXT.test(call.text)) {
     volatileCompiles++;
     ruleCacheCounters.uncached++;
@@ -281,7 +354,7 @@ export function cachedCompile(
   } finally {
     rec.done = true;
   }
-  if (!fragmentIsPlain(frag) || !rec.cacheable) volatileCompiles++;
+  if (!fragmentIsPlain(frag) || !rec.cacheable || sawStandIn) volatileCompiles++;
   if (volatileCompiles !== volatileBefore) return frag;
   const values = valuesKey(call.req, rec.reads);
   if (values.length > MAX_VALUES_KEY) {

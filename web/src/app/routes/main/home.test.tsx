@@ -62,7 +62,7 @@ describe('home', () => {
   });
 
   it('shows a counselor unread conversations and new assignments', async () => {
-    stubFetch({
+    const { calls } = stubFetch({
       'GET /api/collections/messages/records': () => [
         200,
         list([
@@ -71,17 +71,17 @@ describe('home', () => {
             chat: CHAT.id,
             body: 'First',
             created: '2026-03-01 10:00:00.000Z',
-            expand: { chat: { expand: { member: { first_name: 'Maya', last_name: 'Member' } } } },
           },
           {
             id: 'm2',
             chat: CHAT.id,
             body: 'Second',
             created: '2026-03-01 11:00:00.000Z',
-            expand: { chat: { expand: { member: { first_name: 'Maya', last_name: 'Member' } } } },
           },
         ]),
       ],
+      // the names once per chat, not expanded on every message
+      'GET /api/collections/chats/records': () => [200, list([{ id: CHAT.id, expand: { member: { first_name: 'Maya', last_name: 'Member' } } }])],
       'GET /api/collections/members/records': () => [
         200,
         list([
@@ -104,6 +104,10 @@ describe('home', () => {
     );
     expect(within(unread).getByText('2 unread')).toBeInTheDocument();
     expect(within(unread).getByText('Second')).toBeInTheDocument();
+    // the messages are listed without expanding their chat and member (one chats list gives the names)
+    const unreadCalls = calls.filter((c) => c.url.pathname === '/api/collections/messages/records' && c.url.searchParams.get('filter')?.includes('read = false'));
+    expect(unreadCalls.length).toBeGreaterThan(0);
+    for (const c of unreadCalls) expect(c.url.searchParams.get('expand')).toBeNull();
     const assigned = screen.getByRole('heading', { name: 'New assignments' }).closest('section')!;
     expect(await within(assigned).findByRole('link', { name: 'Nia New' })).toHaveAttribute(
       'href',

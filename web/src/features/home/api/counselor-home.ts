@@ -34,17 +34,33 @@ export function groupUnread(messages: readonly UnreadMessage[]): UnreadConversat
   return [...byChat.values()].sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
 }
 
+type ChatWithMember = NonNullable<NonNullable<UnreadMessage['expand']>['chat']>;
+
+/**
+ * The unread messages (only what the list shows), then the member's name once per chat: expanding
+ * every message's chat and member cost about four times the list itself at scale (a counselor with
+ * 334 members has ~1,500 unread messages; decision 0044).
+ */
+export async function fetchUnreadConversations(role: string): Promise<UnreadConversation[]> {
+  const messages = await pb.collection('messages').getFullList<UnreadMessage>({
+    batch: 500,
+    filter: pb.filter('read = false && role != {:role}', { role }),
+    fields: 'id,chat,body,created,sender_name',
+  });
+  if (!messages.length) return [];
+  const chats = await pb.collection('chats').getFullList<ChatWithMember>({
+    batch: 500,
+    expand: 'member',
+    fields: 'id,expand.member.first_name,expand.member.last_name',
+  });
+  const byId = new Map(chats.map((c) => [c.id, c]));
+  return groupUnread(messages.map((m) => ({ ...m, expand: { chat: byId.get(m.chat) } })));
+}
+
 export function useUnreadConversations(role: string) {
   return useQuery({
     queryKey: ['messages', 'unread-conversations', role],
-    queryFn: async () =>
-      groupUnread(
-        await pb.collection('messages').getFullList<UnreadMessage>({
-          batch: 500,
-          filter: pb.filter('read = false && role != {:role}', { role }),
-          expand: 'chat.member',
-        }),
-      ),
+    queryFn: () => fetchUnreadConversations(role),
   });
 }
 
