@@ -56,7 +56,7 @@ describe('the second sign-in step (staff MFA)', () => {
     const onSignedIn = renderForm();
     await passwordStep();
     expect(await screen.findByText('We sent a 6-digit code to j…@example.com. Enter it to finish signing in.')).toBeVisible();
-    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com');
+    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com', 'users');
 
     const verify = screen.getByRole('button', { name: 'Verify and sign in' });
     await userEvent.click(verify);
@@ -74,7 +74,7 @@ describe('the second sign-in step (staff MFA)', () => {
     await userEvent.type(field, '123 456');
     await userEvent.click(verify);
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp2', '123456', 'mfa1');
+    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp2', '123456', 'mfa1', 'users');
   }, 60_000);
 
   it('goes back to the password when the sign-in took too long, or on request', async () => {
@@ -91,6 +91,19 @@ describe('the second sign-in step (staff MFA)', () => {
     await screen.findByText(/We sent a 6-digit code/);
     await userEvent.click(screen.getByRole('button', { name: 'Use a different account' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jamie@example.com');
+  }, 60_000);
+
+  it("an operator's second step asks the operators' collection for the code and signs in there", async () => {
+    vi.mocked(actions.signInWithPassword).mockRejectedValueOnce(new actions.SecondStepNeeded('mfa9', '_superusers'));
+    vi.mocked(actions.signInWithOtp).mockResolvedValueOnce({} as never);
+    const onSignedIn = renderForm();
+    await passwordStep();
+    await screen.findByText('We sent a 6-digit code to j…@example.com. Enter it to finish signing in.');
+    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com', '_superusers');
+    await userEvent.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp1', '123456', 'mfa9', '_superusers');
   }, 60_000);
 
   it('a wrong password still says so, without a code step', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors-core';
-import { mfaSessionEnded, requestOtp, signInWithOtp } from '../api/auth-actions';
+import { mfaSessionEnded, requestOtp, signInWithOtp, type SignInCollection } from '../api/auth-actions';
 import { FormError } from './form-error';
 
 /** "jamie@example.com" → "j…@example.com": enough to recognise the address, not to read it off a screen */
@@ -20,11 +20,14 @@ const CODE = /^\d{4,10}$/;
 export function MfaStep({
   email,
   mfaId,
+  collection = 'users',
   onSignedIn,
   onCancel,
 }: {
   email: string;
   mfaId: string;
+  /** the account's auth collection: `_superusers` for an operator */
+  collection?: SignInCollection;
   onSignedIn: () => void;
   onCancel: (message?: string) => void;
 }) {
@@ -41,7 +44,7 @@ export function MfaStep({
     setError(null);
     setNotice(null);
     try {
-      setOtpId(await requestOtp(email));
+      setOtpId(await requestOtp(email, collection));
       if (again) setNotice(`We sent a new code to ${masked}. Use the newest email; a new code can be sent once a minute.`);
     } catch (err) {
       setError(errorMessage(err, 'requestOtp'));
@@ -68,7 +71,7 @@ export function MfaStep({
     setBusy('verify');
     setError(null);
     try {
-      await signInWithOtp(otpId, typed, mfaId);
+      await signInWithOtp(otpId, typed, mfaId, collection);
       onSignedIn();
     } catch (err) {
       if (mfaSessionEnded(err)) {
