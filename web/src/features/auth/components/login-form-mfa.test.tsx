@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { LoginForm } from './login-form';
@@ -121,7 +122,9 @@ describe('"Email me a code" for a staff account', () => {
     const onSignedIn = vi.fn();
     render(
       <MantineProvider>
-        <OtpSignIn email="jamie@example.com" onSignedIn={onSignedIn} />
+        <QueryClientProvider client={new QueryClient()}>
+          <OtpSignIn email="jamie@example.com" onSignedIn={onSignedIn} />
+        </QueryClientProvider>
       </MantineProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
