@@ -58,16 +58,20 @@ const queryLayout = async () => {
     .catch(() => undefined);
   return { Component: (await import('./layouts/query-layout')).QueryLayout };
 };
+// the query cache alone, for the public screens whose writes are mutation hooks (decision 0041; not /login)
+const publicQueryLayout = async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout });
 const demoLayout = async () => ({ Component: (await import('./layouts/demo-layout')).DemoLayout });
 
 const p = paths;
 
-/** Sign-in screens: no query cache needed (keeps the first load of /login small). */
+/** Sign-in screens: /login and /signup without the query cache (keeps their first load small). */
 export const publicRoutes: RouteObject[] = [
   screen(p.login.path, login, 'LoginScreen'),
   screen(p.signup.path, signup, 'SignupScreen'),
-  screen(p.authReset.path, reset, 'ResetScreen'),
-  screen(p.authVerify.path, verify, 'VerifyScreen'),
+  {
+    lazy: publicQueryLayout,
+    children: [screen(p.authReset.path, reset, 'ResetScreen'), screen(p.authVerify.path, verify, 'VerifyScreen')],
+  },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -25,7 +25,8 @@ describe('preloadSignedIn', () => {
   it("starts a member's home, its data, the navigation and the chat button together", async () => {
     const user = userRecord({ role: 'member' });
     signInAs(user);
-    expect(preloadSignedIn('/').sort()).toEqual(['chat-button', 'home', 'home-data', 'role-navigation']);
+    // in this order: the dashboard's data first, then its chunks (decision 0045: requests queue on six connections)
+    expect(preloadSignedIn('/')).toEqual(['home-data', 'home', 'role-navigation', 'chat-button']);
     await vi.waitFor(() => expect([...loaded].sort()).toEqual(['chat-button', 'home', 'role-navigation']));
     await vi.waitFor(() =>
       expect(prefetchHome).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: user.id })),

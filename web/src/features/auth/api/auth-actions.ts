@@ -1,7 +1,13 @@
-/** Sign-in, sign-up and account-recovery calls on the `users` auth collection. */
+/**
+ * Sign-in, sign-up and account-recovery calls on the `users` auth collection; the password sign-in and its
+ * second step also reach operator accounts (`_superusers`, product.md §4 Operators).
+ */
 import { ClientResponseError, type AuthMethodsList } from 'pocketbase';
 import { pb, type UserRecord } from '../../../lib/api-client';
 import { CheckInboxError } from '../../../lib/api-errors-core';
+
+/** The auth collections /login signs in to: people (`users`) and operators (`_superusers`). */
+export type SignInCollection = 'users' | '_superusers';
 
 const users = () => pb.collection('users');
 
@@ -9,25 +15,73 @@ export function listAuthMethods(): Promise<AuthMethodsList> {
   return users().listAuthMethods();
 }
 
+/** The password was right and the account asks for a second factor: the MFA session and its collection. */
+export class SecondStepNeeded extends Error {
+  constructor(
+    readonly mfaId: string,
+    readonly collection: SignInCollection,
+  ) {
+    super('A second sign-in step is needed.');
+    this.name = 'SecondStepNeeded';
+  }
+}
+
+async function passwordIn(collection: SignInCollection, email: string, password: string): Promise<UserRecord> {
+  try {
+    return (await pb.collection(collection).authWithPassword<UserRecord>(email, password)).record;
+  } catch (err) {
+    const mfaId = mfaIdOf(err);
+    throw mfaId ? new SecondStepNeeded(mfaId, collection) : err;
+  }
+}
+
+/**
+ * A person's account (`users`) first; when the store answers that the address and password do not sign in
+ * there (400), an operator account (`_superusers`) with the same address and password. When neither does,
+ * the answer of `users` is thrown, so a wrong password reads the same for everyone. A second factor asked by
+ * either is thrown as `SecondStepNeeded`.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<UserRecord> {
-  const result = await users().authWithPassword<UserRecord>(email, password);
-  return result.record;
+  try {
+    return await passwordIn('users', email, password);
+  } catch (err) {
+    if (!(err instanceof ClientResponseError) || err.status !== 400) throw err;
+    try {
+      return await passwordIn('_superusers', email, password);
+    } catch (operatorErr) {
+      if (operatorErr instanceof SecondStepNeeded) throw operatorErr;
+      throw err;
+    }
+  }
 }
 
-export async function requestOtp(email: string): Promise<string> {
-  return (await users().requestOTP(email)).otpId;
+export async function requestOtp(email: string, collection: SignInCollection = 'users'): Promise<string> {
+  return (await pb.collection(collection).requestOTP(email)).otpId;
 }
 
-/** `mfaId`: the second step of a sign-in that asked for one (staff, decision 0031) */
-export async function signInWithOtp(otpId: string, code: string, mfaId?: string): Promise<UserRecord> {
-  return (await users().authWithOTP<UserRecord>(otpId, code, mfaId ? { mfaId } : undefined)).record;
+/** `mfaId`: the second step of a sign-in that asked for one (staff and operators, decision 0031) */
+export async function signInWithOtp(
+  otpId: string,
+  code: string,
+  mfaId?: string,
+  collection: SignInCollection = 'users',
+): Promise<UserRecord> {
+  return (await pb.collection(collection).authWithOTP<UserRecord>(otpId, code, mfaId ? { mfaId } : undefined)).record;
 }
 
 /** the MFA session id when a first sign-in step answered "now the second factor" (401 `{mfaId}`) */
 export function mfaIdOf(err: unknown): string | null {
+  if (err instanceof SecondStepNeeded) return err.mfaId;
   if (!(err instanceof ClientResponseError) || err.status !== 401) return null;
   const id = (err.response as Record<string, unknown> | undefined)?.['mfaId'];
   return typeof id === 'string' && id ? id : null;
+}
+
+/** the collection whose second step a sign-in asked for (a 401 `{mfaId}` from the SDK: `users`) */
+export function secondStepOf(err: unknown): { mfaId: string; collection: SignInCollection } | null {
+  if (err instanceof SecondStepNeeded) return { mfaId: err.mfaId, collection: err.collection };
+  const mfaId = mfaIdOf(err);
+  return mfaId ? { mfaId, collection: 'users' } : null;
 }
 
 /** the second step came after the MFA session ended: the password step has to be done again */
@@ -55,7 +109,7 @@ export async function signUp(input: SignupInput & { invite?: string; join_code?:
   await pb.send('/api/roster/signup', { method: 'POST', body: input });
   let record: UserRecord;
   try {
-    record = await signInWithPassword(input.email, input.password);
+    record = await passwordIn('users', input.email, input.password);
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 400) throw new CheckInboxError();
     throw err;

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { LoginForm } from './login-form';
@@ -56,7 +57,7 @@ describe('the second sign-in step (staff MFA)', () => {
     const onSignedIn = renderForm();
     await passwordStep();
     expect(await screen.findByText('We sent a 6-digit code to j…@example.com. Enter it to finish signing in.')).toBeVisible();
-    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com');
+    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com', 'users');
 
     const verify = screen.getByRole('button', { name: 'Verify and sign in' });
     await userEvent.click(verify);
@@ -74,7 +75,7 @@ describe('the second sign-in step (staff MFA)', () => {
     await userEvent.type(field, '123 456');
     await userEvent.click(verify);
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp2', '123456', 'mfa1');
+    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp2', '123456', 'mfa1', 'users');
   }, 60_000);
 
   it('goes back to the password when the sign-in took too long, or on request', async () => {
@@ -93,6 +94,19 @@ describe('the second sign-in step (staff MFA)', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jamie@example.com');
   }, 60_000);
 
+  it("an operator's second step asks the operators' collection for the code and signs in there", async () => {
+    vi.mocked(actions.signInWithPassword).mockRejectedValueOnce(new actions.SecondStepNeeded('mfa9', '_superusers'));
+    vi.mocked(actions.signInWithOtp).mockResolvedValueOnce({} as never);
+    const onSignedIn = renderForm();
+    await passwordStep();
+    await screen.findByText('We sent a 6-digit code to j…@example.com. Enter it to finish signing in.');
+    expect(actions.requestOtp).toHaveBeenCalledWith('jamie@example.com', '_superusers');
+    await userEvent.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(actions.signInWithOtp).toHaveBeenLastCalledWith('otp1', '123456', 'mfa9', '_superusers');
+  }, 60_000);
+
   it('a wrong password still says so, without a code step', async () => {
     vi.mocked(actions.signInWithPassword).mockRejectedValueOnce(answer(400, { message: 'Failed to authenticate.', data: {} }));
     renderForm();
@@ -108,7 +122,9 @@ describe('"Email me a code" for a staff account', () => {
     const onSignedIn = vi.fn();
     render(
       <MantineProvider>
-        <OtpSignIn email="jamie@example.com" onSignedIn={onSignedIn} />
+        <QueryClientProvider client={new QueryClient()}>
+          <OtpSignIn email="jamie@example.com" onSignedIn={onSignedIn} />
+        </QueryClientProvider>
       </MantineProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));

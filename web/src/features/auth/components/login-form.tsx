@@ -9,6 +9,7 @@ import { FormError } from './form-error';
 
 // a type only: the module itself is loaded on submit (decision 0024)
 type AuthActions = typeof AuthActionsModule;
+type SignInCollection = AuthActionsModule.SignInCollection;
 
 // Shown only once the server's auth methods say so (after a request): loaded then, so the first load of
 // /login stays small (bundle budget).
@@ -33,7 +34,7 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
   const methods = useAuthMethods();
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mfa, setMfa] = useState<{ email: string; mfaId: string } | null>(null);
+  const [mfa, setMfa] = useState<{ email: string; mfaId: string; collection: SignInCollection } | null>(null);
   const form = useSimpleForm(
     { email: lockedEmail ?? '', password: '' },
     {
@@ -53,9 +54,9 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       await actions.signInWithPassword(address, password);
       onSignedIn();
     } catch (err) {
-      const mfaId = actions?.mfaIdOf(err);
-      if (mfaId) {
-        setMfa({ email: address, mfaId });
+      const step = actions?.secondStepOf(err);
+      if (step) {
+        setMfa({ email: address, ...step });
         return;
       }
       const loaded = actions !== null;
@@ -81,6 +82,7 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
         <MfaStep
           email={mfa.email}
           mfaId={mfa.mfaId}
+          collection={mfa.collection}
           onSignedIn={onSignedIn}
           onCancel={(message) => {
             setMfa(null);

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-errors-core';
-import { mfaSessionEnded, requestOtp, signInWithOtp } from '../api/auth-actions';
+import { useForm } from '@mantine/form';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { formErrorSentence } from '../../../lib/form-errors';
+import { getQueryClient } from '../../../lib/query-client';
+import { mfaSessionEnded, type SignInCollection } from '../api/auth-actions';
+import { useRequestOtp } from '../api/use-request-otp';
+import { useSignInWithOtp } from '../api/use-sign-in-with-otp';
 import { FormError } from './form-error';
 
 /** "jamie@example.com" → "j…@example.com": enough to recognise the address, not to read it off a screen */
@@ -13,85 +18,84 @@ export function maskEmail(email: string): string {
 
 const CODE = /^\d{4,10}$/;
 
-/**
- * The second step of a staff or operator sign-in (decision 0031): the password was right, now a
- * code by mail. Sends the code when shown, then signs in with it and the sign-in's `mfaId`.
- */
-export function MfaStep({
-  email,
-  mfaId,
-  onSignedIn,
-  onCancel,
-}: {
+interface MfaStepProps {
   email: string;
   mfaId: string;
+  /** the account's auth collection: `_superusers` for an operator */
+  collection?: SignInCollection;
   onSignedIn: () => void;
   onCancel: (message?: string) => void;
-}) {
-  const [otpId, setOtpId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+}
+
+/**
+ * The second step of a staff or operator sign-in (decision 0031): the password was right, now a
+ * code by mail. Sends the code when shown, then signs in with it and the sign-in's `mfaId`. /login has no
+ * query cache on its first load: this step (loaded when the server asks for it) brings its own.
+ */
+export function MfaStep(props: MfaStepProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <MfaCodeForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel }: MfaStepProps) {
+  // the code sent when the step is shown, and the newest one asked for with "Send a new code"
+  const first = useRequestOtp(collection);
+  const resend = useRequestOtp(collection);
+  const verify = useSignInWithOtp(collection);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    transformValues: ({ code }) => ({ code: code.replace(/\s+/g, '') }),
+    validate: { code: (v) => (CODE.test(v.replace(/\s+/g, '')) ? null : 'Enter the 6-digit code from the email.') },
+  });
   const sent = useRef(false);
   const masked = maskEmail(email);
+  const otpId = resend.data ?? first.data ?? null;
+  const sending = first.isPending || resend.isPending;
 
-  async function send(again: boolean) {
-    setBusy('send');
-    setError(null);
-    setNotice(null);
-    try {
-      setOtpId(await requestOtp(email));
-      if (again) setNotice(`We sent a new code to ${masked}. Use the newest email; a new code can be sent once a minute.`);
-    } catch (err) {
-      setError(errorMessage(err, 'requestOtp'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
+  const { mutate: sendFirst } = first;
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void send(false);
+    sendFirst(email);
     // sends once when the step is shown
-  }, []);
+  }, [sendFirst, email]);
 
-  async function verify(e: FormEvent) {
-    e.preventDefault();
-    const typed = code.replace(/\s+/g, '');
-    if (!CODE.test(typed)) {
-      setError('Enter the 6-digit code from the email.');
-      return;
-    }
-    if (!otpId) return;
-    setBusy('verify');
-    setError(null);
-    try {
-      await signInWithOtp(otpId, typed, mfaId);
-      onSignedIn();
-    } catch (err) {
-      if (mfaSessionEnded(err)) {
-        onCancel('This sign-in took too long. Enter your password again.');
-        return;
-      }
-      setError(errorMessage(err, 'signInOtp'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const sendError = resend.error ?? (resend.isIdle ? first.error : null);
+  const error = form.errors['code']
+    ? null
+    : sendError
+      ? formErrorSentence(sendError, 'requestOtp')
+      : formErrorSentence(verify.error, 'signInOtp');
 
   return (
-    <form onSubmit={(e) => void verify(e)} noValidate>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ code }) => {
+        if (!otpId) return;
+        verify.mutate(
+          { otpId, code, mfaId },
+          {
+            onSuccess: onSignedIn,
+            onError: (err) => {
+              if (mfaSessionEnded(err)) onCancel('This sign-in took too long. Enter your password again.');
+            },
+          },
+        );
+      })}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {otpId
             ? `We sent a 6-digit code to ${masked}. Enter it to finish signing in.`
             : `Your account asks for a second step: we are sending a code to ${masked}.`}
         </Text>
-        {notice ? (
+        {resend.isSuccess ? (
           <Text size="sm" c="dimmed" role="status">
-            {notice}
+            {`We sent a new code to ${masked}. Use the newest email; a new code can be sent once a minute.`}
           </Text>
         ) : null}
         <FormError message={error} />
@@ -99,16 +103,24 @@ export function MfaStep({
           label="6-digit code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
           required
           data-autofocus
+          {...form.getInputProps('code')}
         />
-        <Button type="submit" loading={busy === 'verify'} disabled={!otpId || busy === 'send'} fullWidth size="md">
+        <Button type="submit" loading={verify.isPending} disabled={!otpId || sending} fullWidth size="md">
           Verify and sign in
         </Button>
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={() => void send(true)} disabled={busy !== null}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              verify.reset();
+              resend.mutate(email);
+            }}
+            disabled={sending || verify.isPending}
+          >
             Send a new code
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={() => onCancel()}>

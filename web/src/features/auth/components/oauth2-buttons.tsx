@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AuthProviderInfo } from 'pocketbase';
-import { errorMessage } from '../../../lib/api-errors-core';
-import { mfaIdOf, signInWithOAuth2 } from '../api/auth-actions';
+import { formErrorSentence } from '../../../lib/form-errors';
+import { mfaIdOf } from '../api/auth-actions';
+import { useSignInWithOAuth2 } from '../api/use-sign-in-with-oauth2';
 import { FormError } from './form-error';
 
 export const STAFF_USE_PASSWORD =
   'Your account signs in with your password and then a code we email you. Sign in with your email and password above.';
 
 export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProviderInfo[]; onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const signIn = useSignInWithOAuth2();
+  // staff accounts (decision 0031): the second step is a code by mail after the password
+  const error = mfaIdOf(signIn.error) ? STAFF_USE_PASSWORD : formErrorSentence(signIn.error, 'oauth');
   return (
     <Stack gap="xs">
       <FormError message={error} />
@@ -18,16 +19,8 @@ export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProvid
         <Button
           key={provider.name}
           variant="default"
-          loading={busy === provider.name}
-          onClick={() => {
-            setBusy(provider.name);
-            setError(null);
-            signInWithOAuth2(provider.name)
-              .then(onSignedIn)
-              // staff accounts (decision 0031): the second step is a code by mail after the password
-              .catch((err: unknown) => setError(mfaIdOf(err) ? STAFF_USE_PASSWORD : errorMessage(err, 'oauth')))
-              .finally(() => setBusy(null));
-          }}
+          loading={signIn.isPending && signIn.variables === provider.name}
+          onClick={() => signIn.mutate(provider.name, { onSuccess: onSignedIn })}
         >
           Continue with {provider.displayName || provider.name}
         </Button>

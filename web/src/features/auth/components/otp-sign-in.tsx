@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage, type ErrorAction } from '../../../lib/api-errors-core';
-import { mfaIdOf, requestOtp, signInWithOtp } from '../api/auth-actions';
+import { useForm } from '@mantine/form';
+import { formErrorSentence } from '../../../lib/form-errors';
+import { mfaIdOf } from '../api/auth-actions';
+import { NoEmailYet, useRequestOtp } from '../api/use-request-otp';
+import { useSignInWithOtp } from '../api/use-sign-in-with-otp';
 import { FormError } from './form-error';
 
 export const STAFF_NEEDS_PASSWORD =
@@ -9,57 +11,37 @@ export const STAFF_NEEDS_PASSWORD =
 
 /** "Email me a code": request a one-time password for the typed email, then sign in with it. */
 export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
-  const [otpId, setOtpId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>, kind: ErrorAction) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessage(err, kind));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const request = useRequestOtp();
+  const signIn = useSignInWithOtp();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: { code: (v) => (v.trim() ? null : 'Enter the code from the email.') },
+  });
+  const otpId = request.data ?? null;
 
   if (otpId === null) {
     return (
       <Stack gap="xs">
-        <FormError message={error} />
+        <FormError
+          message={request.error instanceof NoEmailYet ? request.error.message : formErrorSentence(request.error, 'requestOtp')}
+        />
         <Button
           variant="default"
-          loading={busy}
-          onClick={() =>
-            void run(async () => {
-              if (!email.trim()) throw new Error('Enter your email address first.');
-              setOtpId(await requestOtp(email.trim()));
-            }, 'requestOtp')
-          }
+          loading={request.isPending}
+          onClick={() => request.mutate(email.trim())}
         >
           Email me a code
         </Button>
       </Stack>
     );
   }
+  // staff accounts (decision 0031): the code is one step, the password is the other
+  const error = mfaIdOf(signIn.error) ? STAFF_NEEDS_PASSWORD : formErrorSentence(signIn.error, 'signInOtp');
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(async () => {
-          try {
-            await signInWithOtp(otpId, code.trim());
-          } catch (err) {
-            // staff accounts (decision 0031): the code is one step, the password is the other
-            if (mfaIdOf(err)) throw new Error(STAFF_NEEDS_PASSWORD, { cause: err });
-            throw err;
-          }
-          onSignedIn();
-        }, 'signInOtp');
-      }}
+      noValidate
+      onSubmit={form.onSubmit(({ code }) => signIn.mutate({ otpId, code: code.trim() }, { onSuccess: onSignedIn }))}
     >
       <Stack gap="xs">
         <Text size="sm">We sent a code to {email}. It expires in a few minutes.</Text>
@@ -68,11 +50,10 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
           label="Code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
           required
+          {...form.getInputProps('code')}
         />
-        <Button type="submit" variant="light" loading={busy}>
+        <Button type="submit" variant="light" loading={signIn.isPending}>
           Sign in with code
         </Button>
       </Stack>

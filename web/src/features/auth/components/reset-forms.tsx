@@ -1,49 +1,36 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { confirmPasswordReset, requestPasswordReset } from '../api/auth-actions';
+import { describeError } from '../../../lib/api-errors';
+import { applyStoreErrors, formErrorSentence } from '../../../lib/form-errors';
+import { useConfirmPasswordReset } from '../api/use-confirm-password-reset';
+import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { FormError } from './form-error';
 import { MIN_PASSWORD_LENGTH } from './signup-form';
 
 export function RequestResetForm() {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (sent) {
+  const reset = useRequestPasswordReset();
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
+  if (reset.isSuccess) {
     return (
       <Alert color="green" role="status" title="Check your email">
-        If an account exists for {sent}, we sent it a link to choose a new password.
+        If an account exists for {reset.data}, we sent it a link to choose a new password.
       </Alert>
     );
   }
+  // the store's sentence for the address goes on the field; anything else above the form
+  const fieldError = form.errors['email'];
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        requestPasswordReset(email.trim())
-          .then(() => setSent(email.trim()))
-          .catch((err: unknown) =>
-            setError(fieldErrors(err, 'requestReset').email ?? errorMessage(err, 'requestReset')),
-          )
-          .finally(() => setBusy(false));
-      }}
+      onSubmit={form.onSubmit(({ email }) =>
+        reset.mutate(email.trim(), { onError: (err) => applyStoreErrors(form, err, 'requestReset') }),
+      )}
     >
       <Stack gap="sm">
-        <FormError message={error} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={busy} fullWidth>
+        <FormError message={fieldError ? null : formErrorSentence(reset.error, 'requestReset')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <Button type="submit" loading={reset.isPending} fullWidth>
           Send reset link
         </Button>
       </Stack>
@@ -52,47 +39,38 @@ export function RequestResetForm() {
 }
 
 export function ConfirmResetForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const mismatch = confirm !== '' && confirm !== password ? 'The passwords do not match.' : null;
+  const confirm = useConfirmPasswordReset(token);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: (v) => (v.length < MIN_PASSWORD_LENGTH ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : null),
+      confirm: (v, values) => (v !== values.password ? 'The passwords do not match.' : null),
+    },
+  });
+  // the token's sentence (an expired link) is not a field of this form: it is shown above it
+  const described = confirm.error ? describeError(confirm.error, 'confirmReset') : null;
+  const message = described?.fields['token'] ?? (form.errors['password'] ? null : (described?.message ?? null));
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (password.length < MIN_PASSWORD_LENGTH) return setError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
-        if (password !== confirm) return setError('The passwords do not match.');
-        setBusy(true);
-        setError(null);
-        confirmPasswordReset(token, password)
-          .then(onDone)
-          .catch((err: unknown) => {
-            const fields = fieldErrors(err, 'confirmReset');
-            setError(fields.token ?? fields.password ?? errorMessage(err, 'confirmReset'));
-          })
-          .finally(() => setBusy(false));
-      }}
+      onSubmit={form.onSubmit(({ password }) =>
+        confirm.mutate(password, {
+          onSuccess: onDone,
+          onError: (err) => void applyStoreErrors(form, err, 'confirmReset'),
+        }),
+      )}
     >
       <Stack gap="sm">
-        <FormError message={error} />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <FormError message={message} />
+        <PasswordField label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           required
-          value={confirm}
-          error={mismatch}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
+          {...form.getInputProps('confirm')}
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={confirm.isPending} fullWidth>
           Save new password
         </Button>
       </Stack>

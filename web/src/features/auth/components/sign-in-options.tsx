@@ -1,11 +1,14 @@
 import { Divider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AuthProviderInfo } from 'pocketbase';
 import { OAuth2Buttons } from './oauth2-buttons';
 import { OtpSignIn } from './otp-sign-in';
+import { getQueryClient } from '../../../lib/query-client';
 
 /**
  * The sign-in options below the password form ("or", email code, OAuth2 providers). Shown only when the
- * server's auth methods enable one, so it is loaded then, with its divider (first load of /login, decision 0024).
+ * server's auth methods enable one, so it is loaded then, with its divider (first load of /login, decision 0024),
+ * and brings the query cache its mutation hooks need (the form above it runs without one).
  */
 export function SignInOptions({
   email,
@@ -19,10 +22,10 @@ export function SignInOptions({
   onSignedIn: () => void;
 }) {
   return (
-    <>
+    <QueryClientProvider client={getQueryClient()}>
       <Divider label="or" labelPosition="center" />
       {otpEnabled ? <OtpSignIn email={email} onSignedIn={onSignedIn} /> : null}
       {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
-    </>
+    </QueryClientProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
-import { useSimpleForm } from '../../../hooks/use-simple-form';
-import { describeError, type DescribedError } from '../../../lib/api-errors';
+import type { DescribedError } from '../../../lib/api-errors';
+import { applyStoreErrors } from '../../../lib/form-errors';
 import { signUp } from '../api/auth-actions';
 import { rosterSignUp } from '../api/roster-signup';
 import { FormError } from './form-error';
@@ -32,16 +33,17 @@ export function SignupForm({
 }) {
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useSimpleForm(
-    { name: invite?.name ?? '', email: invite?.email ?? lockedEmail ?? '', password: '', joinCode: '' },
-    {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: invite?.name ?? '', email: invite?.email ?? lockedEmail ?? '', password: '', joinCode: '' },
+    validate: {
       name: (v) => (v.trim() ? null : 'Enter your name.'),
       email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
       password: (v) => (v.length >= MIN_PASSWORD_LENGTH ? null : `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
     },
-  );
+  });
 
-  const submit = form.onSubmit(async ({ name, email, password, joinCode }) => {
+  const submit = async ({ name, email, password, joinCode }: typeof form.values) => {
     setBusy(true);
     setError(null);
     try {
@@ -51,31 +53,23 @@ export function SignupForm({
       else await signUp(base);
       await onSignedUp();
     } catch (err) {
-      const described = describeError(err, 'signUp');
-      const fields = described.fields;
-      form.setErrors({
-        name: fields.name,
-        email: fields.email,
-        password: fields.password ?? fields.passwordConfirm,
-        joinCode: fields.join_code,
-      });
-      setError(described);
+      setError(applyStoreErrors(form, err, 'signUp', { passwordConfirm: 'password', join_code: 'joinCode' }));
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
         <FormError message={error?.message ?? null} links={error?.links} />
-        <TextInput label="Name" autoComplete="name" required {...form.input('name')} />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           required
-          {...form.input('email')}
+          {...form.getInputProps('email')}
           {...(invite || lockedEmail
             ? { value: invite?.email ?? lockedEmail, readOnly: true, description: 'The address your invitation was sent to.' }
             : {})}
@@ -85,14 +79,14 @@ export function SignupForm({
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           autoComplete="new-password"
           required
-          {...form.input('password')}
+          {...form.getInputProps('password')}
         />
         {invite || lockedEmail ? null : (
           <TextInput
             label="Employer join code (optional)"
             description="From your HR or benefits team, if they gave you one."
             autoComplete="off"
-            {...form.input('joinCode')}
+            {...form.getInputProps('joinCode')}
           />
         )}
         <Button type="submit" loading={busy} fullWidth size="md">
