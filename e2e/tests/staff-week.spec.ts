@@ -45,7 +45,7 @@ test('a phone call when the counselor has no video link, a video call with Join 
 
   // the counselor's name on the home card opens the public profile, languages and specialties readable
   await page.goto('/');
-  await page.getByRole('region', { name: 'Your counselor' }).getByRole('link', { name: 'Jordan Rivera' }).click();
+  await page.getByRole('region', { name: 'Your counselor' }).getByRole('link', { name: 'Jordan Rivera', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/counselors/${row.id}$`));
   await expect(page.getByText('Spanish', { exact: true })).toBeVisible();
   await expect(page.getByText('Billing', { exact: false }).first()).toBeVisible();
@@ -92,6 +92,7 @@ test('a phone call when the counselor has no video link, a video call with Join 
 test("the employer's Metrics opens the figures; the broker's Invite employer opens the form; the roster fits a phone", async ({
   page,
   server,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const admin = await adminClient(server);
@@ -123,11 +124,14 @@ test("the employer's Metrics opens the figures; the broker's Invite employer ope
 
   const bea = await seedUser(server, { role: 'broker', name: 'Bea Broker' });
   const agency = await admin.collection('brokers').create({ name: 'Harbor Week Benefits', users: [bea.id], owner: bea.id });
-  const brokerPage = await page.context().browser()!.newPage();
+  await admin.collection('users').update(bea.id, { broker: agency.id });
+  const brokerCtx = await browser.newContext({ baseURL: server.url });
+  const brokerPage = await brokerCtx.newPage();
   await loginAs(brokerPage, server, bea);
   await brokerPage.goto('/');
+  await expect(brokerPage.getByRole('heading', { name: 'Book of business' })).toBeVisible({ timeout: 30_000 });
   await brokerPage.getByRole('link', { name: 'Invite employer' }).click();
   await expect(brokerPage).toHaveURL(new RegExp(`/brokers/${agency.id}\\?open=employer$`));
   await expect(brokerPage.getByRole('textbox', { name: /Employer name/ })).toBeFocused();
-  await brokerPage.close();
+  await brokerCtx.close();
 });
