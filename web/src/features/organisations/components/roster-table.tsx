@@ -28,7 +28,10 @@ function RosterCards({ rows, latest }: { rows: RosterMember[]; latest: Map<strin
                 {r.email}
               </Text>
               <Text size="sm" c="gray.7">
-                Employee ID {r.employee_id || '—'} · Eligible {day(r.eligibility_start)} – {day(r.eligibility_end)}
+                Employee ID {r.employee_id || '—'} ·{' '}
+                {r.eligibility_start || r.eligibility_end
+                  ? `Eligible ${day(r.eligibility_start)} – ${day(r.eligibility_end)}`
+                  : 'Eligibility dates not set'}
               </Text>
               <RosterActions row={r} invite={latest.get(r.id)} who={name} />
             </Stack>
