@@ -122,6 +122,17 @@ test("the employer's Metrics opens the figures; the broker's Invite employer ope
   expect(overflow).toBeLessThanOrEqual(0);
   await shoot(page, 'roster');
 
+  // the invitation sent from the roster is on /invites with its status; revoking it says so
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole('button', { name: 'Send invite Rosa Rostered' }).click();
+  await page.goto('/invites');
+  const invitation = page.getByRole('list', { name: 'Invitations you sent' }).getByRole('listitem').filter({ hasText: 'Rosa Rostered' });
+  await expect(invitation).toContainText('Employee · Staff Week Foods');
+  await expect(invitation).toContainText('Invited');
+  await shoot(page, 'invites');
+  await invitation.getByRole('button', { name: 'Revoke invite Rosa Rostered' }).click();
+  await expect(invitation).toContainText('Revoked');
+
   const bea = await seedUser(server, { role: 'broker', name: 'Bea Broker' });
   const agency = await admin.collection('brokers').create({ name: 'Harbor Week Benefits', users: [bea.id], owner: bea.id });
   await admin.collection('users').update(bea.id, { broker: agency.id });
