@@ -109,7 +109,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** What each role's home shows once loaded (so the screenshot is of the real home). */
-async function homeLoaded(page: Page, role: Role): Promise<void> {
+async function homeLoaded(page: Page, role: Role, phone: boolean): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   if (role === 'member') await expect(page.getByRole('heading', { name: 'Your counselor' })).toBeVisible();
   if (role === 'counselor') await expect(page.getByRole('heading', { name: 'Unread conversations' })).toBeVisible();
@@ -120,9 +120,11 @@ async function homeLoaded(page: Page, role: Role): Promise<void> {
   }
   if (role === 'broker') {
     await expect(page.getByRole('heading', { name: 'Book of business' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Your employer groups' });
-    await expect(table.getByRole('row', { name: /Acme Foods/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Birch Dental/ })).toContainText('Prospect');
+    // a table on wider screens, a card per employer on phones
+    const book = page.getByRole(phone ? 'list' : 'table', { name: 'Your employer groups' });
+    const row = phone ? 'listitem' : 'row';
+    await expect(book.getByRole(row).filter({ hasText: 'Acme Foods' })).toBeVisible();
+    await expect(book.getByRole(row).filter({ hasText: 'Birch Dental' })).toContainText('Prospect');
   }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
@@ -157,7 +159,7 @@ for (const role of ['member', 'counselor', 'employer', 'broker'] as const) {
         }
       }).toPass();
 
-      await homeLoaded(page, role);
+      await homeLoaded(page, role, size.name === 'phone');
       // the top bar keeps the spec: logo home link and profile icon; members also get the chat icon
       const bar = page.getByRole('banner');
       await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -5,6 +5,7 @@
  * shows "<11" where a count is suppressed. axe (serious/critical) and screenshots (e2e/screenshots/)
  * at 390×844 and 1280×800.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -82,10 +83,18 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   await expect(page.getByRole('heading', { level: 1, name: employer['name'] as string })).toBeVisible();
   await page.getByRole('button', { name: 'Import a roster (CSV)' }).click();
   await page.locator('input[type=file]').setInputFiles(csv([`Ana Lee,${ana},E1`, 'Bo Chen,not-an-email,E2', `Cy Diaz,${ana},E3`]));
-  await expect(page.getByText('Fix 2 rows and upload the file again')).toBeVisible();
+  await expect(page.getByText('2 rows have problems: they will be skipped')).toBeVisible();
   await expect(page.getByText('Line 3, email: "not-an-email" is not a valid email address.')).toBeVisible();
   await expect(page.getByText(`Line 4, email: ${ana} is already on line 2.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Import \d+ rows$/ })).toHaveCount(0);
+  await expect(page.getByText('3 rows: 1 new, 0 to update, 0 unchanged, 2 with problems (not imported).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 1 valid row' })).toBeVisible();
+  // the rows with problems come back as a CSV with the reason, to fix and upload again
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the 2 rows to fix (CSV)' }).click();
+  const saved = await (await download).path();
+  const fixList = readFileSync(saved, 'utf8');
+  expect(fixList).toContain('line,problem');
+  expect(fixList).toContain('Bo Chen,not-an-email,E2');
   expect((await admin.collection('members').getList(1, 1, { filter: `employer = "${employer.id}"` })).totalItems).toBe(0);
 
   // the fixed file imports as a whole; then everyone is invited

@@ -239,6 +239,29 @@ describe('booking', () => {
     expect(await countFor(`member = "${members[1]!.id}"`)).toBe(before);
   });
 
+  it('refuses a video call with a counselor who has no meeting link (nothing written); a phone call says who calls whom', async () => {
+    await su.collection('counselors').update(counselorId, { meeting_url: '' });
+    try {
+      const slot = (await slots(members[2]!.pb)).slots[5]!;
+      const before = await countFor(`member = "${members[2]!.id}"`);
+      const err = await expectError(book(2, slot.start), { status: 400 });
+      expect(err.response['message']).toBe("Casey hasn't set up video calls yet. Book a phone call instead.");
+      expect((err.response['data'] as Record<string, { code: string }>)['kind']?.code).toBe('validation_appointment_no_video');
+      expect(await countFor(`member = "${members[2]!.id}"`)).toBe(before);
+      const call = await book(2, slot.start, { kind: 'counselor_call' });
+      expect(call['meeting_url']).toBe('');
+      const ics = await fetch(`${srv.url}/api/appointments/${call.id}/ics`, {
+        headers: { Authorization: members[2]!.pb.authStore.token },
+      });
+      const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('location')).toBe('Phone call');
+      expect(String(event.getFirstPropertyValue('description'))).toContain('Casey will call you at the phone number on your profile.');
+      await members[2]!.pb.collection('appointments').update(call.id, { status: 'cancelled', cancel_reason: 'Test over' });
+    } finally {
+      await su.collection('counselors').update(counselorId, { meeting_url: 'https://meet.example.com/casey' });
+    }
+  });
+
   it('refuses a booking for a member one does not manage', async () => {
     const slot = (await slots(members[1]!.pb)).slots[3]!;
     await expectError(
@@ -525,8 +548,12 @@ describe('reminders', () => {
       const cal = new ICAL.Component(ICAL.parse(icsOf(m)));
       return { method: cal.getFirstPropertyValue('method'), ev: cal.getFirstSubcomponent('vevent')! };
     };
-    const first = event(await mailFor('Booked:'));
+    const bookedMail = await mailFor('Booked:');
+    const first = event(bookedMail);
     expect(first.method).toBe('PUBLISH');
+    // the video link is in the mail and in the calendar event's location and URL
+    expect(bookedMail.body).toContain('Join: https://meet.example.com/casey');
+    expect(first.ev.getFirstPropertyValue('location')).toBe('https://meet.example.com/casey');
     expect(first.ev.getFirstPropertyValue('uid')).toBe(`${booked.id}@covey`);
     expect(first.ev.getFirstPropertyValue('status')).toBe('CONFIRMED');
     await me.pb.collection('appointments').update(booked.id, { start: free[14]!.start });

@@ -88,10 +88,42 @@ describe('CSV roster import', () => {
     expect(await rosterCount()).toBe(0);
   });
 
-  it('refuses to apply a file with errors: nothing is half-imported', async () => {
-    const res = await api(admin, '/api/roster/import', { form: upload(BAD, true) });
+  it('imports the valid rows of a file with errors and gives the others back as a CSV with the reason', async () => {
+    const other = (await su.collection('members').getList(1, 1, { filter: `employer = "${ids['other']}"` })).totalItems;
+    const preview = await api(outsider, '/api/roster/import', { form: upload(BAD, false, ids['other']) });
+    // the counts speak of the rows that will be imported (2), beside the 2 with problems
+    expect(preview.json).toMatchObject({ total: 4, valid: 2, invalidRows: 2, counts: { create: 2, update: 0, unchanged: 0 } });
+    const res = await api(outsider, '/api/roster/import', { form: upload(BAD, true, ids['other']) });
+    expect(res.status).toBe(200);
+    expect(res.json['applied']).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect(res.json['skipped']).toBe(2);
+    const csv = String(res.json['invalidCsv']).trim().split('\r\n');
+    expect(csv[0]).toBe('name,email,employee_id,dob,eligibility_start,eligibility_end,line,problem');
+    expect(csv.slice(1)).toEqual([
+      'Bo,not-an-email,E2,,,,3,"""not-an-email"" is not a valid email address."',
+      'Cy,ana@acme-foods.test,E3,,,,4,ana@acme-foods.test is already on line 2.',
+    ]);
+    expect((await su.collection('members').getList(1, 1, { filter: `employer = "${ids['other']}"` })).totalItems).toBe(other + 2);
+    expect(await rosterCount()).toBe(0);
+  });
+
+  it('refuses a file where every row has a problem: nothing is written', async () => {
+    const res = await api(admin, '/api/roster/import', { form: upload('name,email\nBo,not-an-email\n', true) });
     expect(res.status).toBe(400);
     expect(res.json['message']).toMatch(/Nothing was imported/);
+    expect(await rosterCount()).toBe(0);
+  });
+
+  it('reads a typical HR export: first_name, last_name, work email, employee number', async () => {
+    const csv = 'First Name,Last Name,Work Email,Employee Number\nAna,Lee,ana@acme-foods.test,E1\n';
+    const res = await api(admin, '/api/roster/import', { form: upload(csv) });
+    expect(res.status).toBe(200);
+    expect(res.json['fileErrors']).toEqual([]);
+    expect((res.json['rows'] as { name: string; email: string; employee_id: string }[])[0]).toMatchObject({
+      name: 'Ana Lee',
+      email: 'ana@acme-foods.test',
+      employee_id: 'E1',
+    });
     expect(await rosterCount()).toBe(0);
   });
 

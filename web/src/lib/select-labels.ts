@@ -18,6 +18,7 @@ import type {
   CounselorsSpecialties,
   EmployersStatus,
   FilesKind,
+  InvitesKind,
   InvitesStatus,
   MembersOnboardingStep,
   MembersRelationship,
@@ -144,6 +145,16 @@ export const brokerInvitesStatusLabels: Record<InvitesStatus, string> = {
   revoked: 'Revoked',
   expired: 'Expired',
   declined: 'Declined',
+};
+
+/** what someone was invited as, on the employer's and broker's list of invitations they sent */
+export const invitesKindLabels: Record<InvitesKind, string> = {
+  member: 'Employee',
+  employer_admin: 'Employer admin',
+  broker_user: 'Colleague',
+  circle: 'Circle',
+  adult_dependent: 'Adult dependent',
+  counselor: 'Counselor',
 };
 
 /** the next onboarding step, as the member's home names it (`completed` has no next step) */

@@ -42,7 +42,8 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
     },
     // accounts whose deletion request is past its 30-day grace period (product.md §3.1)
     { id: 'covey_account_purge', expression: '30 3 * * *', run: async () => void (await purgeDueAccounts(ctx.core)) },
-    { id: 'covey_metrics', expression: '23 2 * * *', run: () => nightlyMetrics(ctx.core) },
+    // hourly: a fresh install publishes the last closed month within the hour; a published month is not read again
+    { id: 'covey_metrics', expression: '23 * * * *', run: () => nightlyMetrics(ctx.core) },
     { id: 'covey_circle_renewal', expression: '0 * * * *', run: async () => void (await remindCircleRenewals(ctx.core)) },
     { id: 'covey_invite_expiry', expression: '*/15 * * * *', run: async () => void (await expireInvites(ctx.core)) },
     // dependents whose 18th birthday has come: the subscriber's access ends, the new adult is invited

@@ -4,11 +4,25 @@ import { MAX_ROWS, csvCell, parseRoster, parseRosterDate } from './roster-import
 const csv = (s: string) => Buffer.from(s, 'utf8');
 const HEAD = 'name,email,employee_id,dob,eligibility_start,eligibility_end\n';
 
+describe('parseRoster: a typical HR export', () => {
+  it('reads first and last name columns as the name, and the usual header spellings', () => {
+    const r = parseRoster(csv('Legal First Name,Surname,E-mail Address,EE ID,Birth Date,Coverage Start Date\nAna,Lee,ANA@x.com,E1,1990-04-02,2026-01-01\n'));
+    expect(r.fileErrors).toEqual([]);
+    expect(r.rowErrors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ name: 'Ana Lee', email: 'ana@x.com', employee_id: 'E1', eligibility_start: '2026-01-01 00:00:00.000Z' });
+  });
+
+  it('a row with neither first nor last name is a missing name', () => {
+    const r = parseRoster(csv('first_name,last_name,email\n,,bo@x.com\n'));
+    expect(r.rowErrors).toEqual([{ line: 2, column: 'name', message: 'Name is missing.' }]);
+  });
+});
+
 describe('parseRoster: file-level problems', () => {
   it.each([
     ['not UTF-8 (Latin-1 é)', Buffer.from([...Buffer.from('name,email\nRen'), 0xe9, ...Buffer.from(',r@x.com\n')]), /not UTF-8/],
     ['missing the email column', csv('name,mail\nAna,ana@x.com\n'), /Missing required column: email/],
-    ['missing both columns', csv('who,where\n1,2\n'), /columns: name, email/],
+    ['missing both columns', csv('who,where\n1,2\n'), /columns: name \(or first_name and last_name\), email/],
     ['empty', csv(''), /empty/],
     ['header only', csv('name,email\n'), /no employee rows/],
     ['binary', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]), /not a text CSV|not UTF-8/],

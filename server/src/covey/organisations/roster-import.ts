@@ -1,7 +1,8 @@
 /**
  * Roster CSV import (product.md §2 path 3, issue 16): the file is read and every row checked before
- * anything is written. Columns: name, email (required); employee_id, dob, eligibility_start,
- * eligibility_end (optional). UTF-8 only (a BOM is fine), at most 50,000 rows. Cells are kept as
+ * anything is written. Columns: name (or first_name and last_name), email (required); employee_id,
+ * dob, eligibility_start, eligibility_end (optional); the headers HR systems commonly export are
+ * recognised (`ALIASES`). UTF-8 only (a BOM is fine), at most 50,000 rows. Cells are kept as
  * text: a cell starting with = + - @ is stored as typed and escaped on export (`csvCell`).
  * Parsing uses csv-parse (docs/decisions/0016-roster-csv-and-charts.md).
  */
@@ -37,9 +38,19 @@ export interface ParsedRoster {
   rowErrors: RowError[];
 }
 
+/** the headers HR systems commonly export, read as Covey's columns (case and spacing do not matter) */
 const ALIASES: Record<string, string> = {
-  'full name': 'name', 'employee id': 'employee_id', employeeid: 'employee_id', 'date of birth': 'dob', birthdate: 'dob',
-  'eligibility start': 'eligibility_start', 'eligibility end': 'eligibility_end', 'e-mail': 'email',
+  'full name': 'name', 'employee name': 'name',
+  'first name': 'first_name', firstname: 'first_name', 'given name': 'first_name', 'legal first name': 'first_name',
+  'last name': 'last_name', lastname: 'last_name', surname: 'last_name', 'family name': 'last_name', 'legal last name': 'last_name',
+  'e-mail': 'email', 'email address': 'email', 'e-mail address': 'email', 'work email': 'email', 'work email address': 'email',
+  'employee id': 'employee_id', employeeid: 'employee_id', 'employee number': 'employee_id', 'employee #': 'employee_id',
+  'employee no': 'employee_id', 'emp id': 'employee_id', 'ee id': 'employee_id', 'worker id': 'employee_id',
+  'date of birth': 'dob', birthdate: 'dob', 'birth date': 'dob',
+  'eligibility start': 'eligibility_start', 'coverage start': 'eligibility_start', 'coverage start date': 'eligibility_start',
+  'benefits start date': 'eligibility_start', 'eligibility start date': 'eligibility_start',
+  'eligibility end': 'eligibility_end', 'coverage end': 'eligibility_end', 'coverage end date': 'eligibility_end',
+  'eligibility end date': 'eligibility_end',
 };
 
 function normaliseHeader(h: string): string {
@@ -88,9 +99,14 @@ export function parseRoster(data: Buffer): ParsedRoster {
     return out;
   }
   const header = (records[0] ?? []).map(normaliseHeader);
-  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  // a name in two columns (first_name, last_name), as most HR exports have it, is read as one
+  const splitNames = !header.includes('name') && (header.includes('first_name') || header.includes('last_name'));
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c) && !(c === 'name' && splitNames));
   if (!records.length) out.fileErrors.push('The file is empty. Add a header row (name,email) and one row per employee.');
-  else if (missing.length) out.fileErrors.push(`Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The first row must name the columns.`);
+  else if (missing.length)
+    out.fileErrors.push(
+      `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((c) => (c === 'name' ? 'name (or first_name and last_name)' : c)).join(', ')}. The first row must name the columns.`,
+    );
   const dataRows = records.length - 1;
   if (dataRows > MAX_ROWS) out.fileErrors.push(`The file has ${dataRows.toLocaleString('en-US')} rows; the limit is ${MAX_ROWS.toLocaleString('en-US')} per import. Split it into smaller files.`);
   if (out.fileErrors.length) return out;
@@ -100,7 +116,7 @@ export function parseRoster(data: Buffer): ParsedRoster {
   }
 
   const col = (name: string) => header.indexOf(name);
-  const idx = { name: col('name'), email: col('email'), employee_id: col('employee_id'), dob: col('dob'), start: col('eligibility_start'), end: col('eligibility_end') };
+  const idx = { name: col('name'), first: col('first_name'), last: col('last_name'), email: col('email'), employee_id: col('employee_id'), dob: col('dob'), start: col('eligibility_start'), end: col('eligibility_end') };
   const emails = new Map<string, number>();
   const ids = new Map<string, number>();
   for (let i = 1; i < records.length; i++) {
@@ -108,7 +124,7 @@ export function parseRoster(data: Buffer): ParsedRoster {
     const line = i + 1;
     const cell = (k: number) => (k >= 0 ? String(cells[k] ?? '').trim() : '');
     const err = (column: string, message: string) => out.rowErrors.push({ line, column, message });
-    const name = cell(idx.name);
+    const name = splitNames ? `${cell(idx.first)} ${cell(idx.last)}`.trim() : cell(idx.name);
     const email = cell(idx.email).toLowerCase();
     const employeeId = cell(idx.employee_id);
     if (!name) err('name', 'Name is missing.');
@@ -133,6 +149,20 @@ export function parseRoster(data: Buffer): ParsedRoster {
     out.rows.push({ line, name, email, employee_id: employeeId, dob: dob ?? '', eligibility_start: start ?? '', eligibility_end: end ?? '' });
   }
   return out;
+}
+
+/** the rows that were not imported, as a CSV the admin can fix and upload again (with the reason per row) */
+export function invalidRowsCsv(rows: readonly RosterRow[], errors: readonly RowError[]): string {
+  const reasons = new Map<number, string[]>();
+  for (const e of errors) reasons.set(e.line, [...(reasons.get(e.line) ?? []), e.message]);
+  const lines = ['name,email,employee_id,dob,eligibility_start,eligibility_end,line,problem'];
+  for (const r of rows) {
+    const why = reasons.get(r.line);
+    if (!why) continue;
+    const cells = [r.name, r.email, r.employee_id, r.dob.slice(0, 10), r.eligibility_start.slice(0, 10), r.eligibility_end.slice(0, 10), String(r.line), why.join(' ')];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** a CSV cell that a spreadsheet will show as text: formula-looking values get a leading apostrophe */

@@ -47,6 +47,14 @@ const SUBJECT: Record<MailReason, (title: string, when: string) => string> = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** how the member joins: the video link, or who calls whom (said in the .ics and the mails) */
+export function howToJoin(d: Record<string, unknown>, counselorName: string): string {
+  const link = str(d['meeting_url']);
+  if (link) return `Join: ${link}`;
+  if (d['kind'] === 'counselor_call') return `${counselorName || 'Your counselor'} will call you at the phone number on your profile.`;
+  return '';
+}
+
 /** builds the .ics for an appointment record */
 export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
   const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
@@ -55,12 +63,14 @@ export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
   return appointmentIcs({
     uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
     title: appointmentTitle(a, name),
-    description: [str(d['reason']), str(d['meeting_url']) ? `Join: ${str(d['meeting_url'])}` : '']
-      .filter(Boolean)
-      .join('\n'),
+    description: [str(d['reason']), howToJoin(d, name)].filter(Boolean).join('\n'),
     start: str(d['start']),
     end: str(d['end']),
-    location: str(d['provider_address']) || str(d['location']) || str(d['meeting_url']),
+    location:
+      str(d['provider_address']) ||
+      str(d['location']) ||
+      str(d['meeting_url']) ||
+      (d['kind'] === 'counselor_call' ? 'Phone call' : ''),
     url: str(d['meeting_url']),
     status: str(d['status']),
     sequence: Number(d['reschedule_count'] ?? 0) || 0,
@@ -89,14 +99,22 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
       const subject = SUBJECT[reason](title, when);
       const extra =
         reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
-      const text = [subject, extra, `Details: ${link}`, 'The calendar file is attached.'].filter(Boolean).join('\n\n');
+      // how to join (the video link, or who calls whom); not on a cancellation
+      const forCounselor = id === str(counselor?.data['user']);
+      const how =
+        reason === 'cancelled'
+          ? ''
+          : forCounselor && !str(a.data['meeting_url']) && a.data['kind'] === 'counselor_call'
+            ? 'Phone call: you call the member at the phone number on their profile.'
+            : howToJoin(a.data, counselorName);
+      const text = [subject, extra, how, `Details: ${link}`, 'The calendar file is attached.'].filter(Boolean).join('\n\n');
       await core.mailer
         .send({
           from: { name: meta.senderName, address: meta.senderAddress },
           to: [{ name: str(user.data['name']), address: email }],
           subject,
           text,
-          html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,
+          html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}${how ? `<p>${esc(how)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,
           attachments: [
             {
               filename: 'appointment.ics',

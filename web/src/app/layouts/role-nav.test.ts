@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGuard } from '../guard';
-import { activeItem, navHidden, roleNav, type NavSubject } from './role-nav';
+import { activeItem, navHidden, navHref, roleNav, type NavSubject } from './role-nav';
 
 const subject = (role: string, environment = 'production'): NavSubject => ({
   user: { id: 'user00000000001', role, verified: true },
@@ -33,6 +33,12 @@ describe('role navigation', () => {
       ['Book', '/'],
       ['Employers', '/employers'],
     ]);
+  });
+
+  it("opens the employer's figures from Metrics, not the overview tab", () => {
+    const metrics = roleNav(subject('employer'))!.primary.find((i) => i.label === 'Metrics')!;
+    expect(navHref(metrics)).toBe('/employers?tab=metrics');
+    expect(navHref(roleNav(subject('employer'))!.primary[0]!)).toBe('/');
   });
 
   it.each(['member', 'counselor', 'employer', 'broker'])('never offers a route the guard refuses (%s)', (role) => {

@@ -19,7 +19,12 @@ export interface NavItem {
   icon?: NavIcon;
   /** other path prefixes that mark this item as the current one (e.g. Care is current on /tasks) */
   also?: readonly string[];
+  /** a query the link opens with (e.g. the employer's Metrics item opens the figures tab) */
+  search?: string;
 }
+
+/** where a navigation item's link goes: its path and, when it has one, its query */
+export const navHref = (item: NavItem): string => `${item.to}${item.search ?? ''}`;
 
 const p = paths;
 
@@ -39,7 +44,7 @@ export const PRIMARY_NAV: Readonly<Record<NavRole, readonly NavItem[]>> = {
   employer: [
     { label: 'Home', to: p.home.path, icon: 'home' },
     { label: 'Roster', to: p.members.path, icon: 'roster' },
-    { label: 'Metrics', to: p.employers.path, icon: 'metrics' },
+    { label: 'Metrics', to: p.employers.path, search: '?tab=metrics', icon: 'metrics' },
   ],
   broker: [
     { label: 'Book', to: p.home.path, icon: 'book' },

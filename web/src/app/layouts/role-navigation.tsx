@@ -16,7 +16,7 @@ import {
 import { Link, useLocation, useNavigation } from 'react-router';
 import { getRuntimeConfig } from '../../config/env';
 import { useSession } from '../../lib/session';
-import { activeItem, navHidden, roleNav, type NavIcon } from './role-nav';
+import { activeItem, navHidden, navHref, roleNav, type NavIcon } from './role-nav';
 
 const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: boolean; stroke?: number }>> = {
   home: IconHome,
@@ -65,7 +65,7 @@ export function RoleNavigation() {
             return (
               <li key={item.to}>
                 <Link
-                  to={item.to}
+                  to={navHref(item)}
                   className="covey-nav-item"
                   aria-current={isCurrent ? 'page' : undefined}
                   data-active={isCurrent || undefined}
@@ -117,7 +117,7 @@ export function RoleNavigation() {
                 return (
                   <li key={item.to}>
                     <Link
-                      to={item.to}
+                      to={navHref(item)}
                       aria-current={isCurrent ? 'page' : undefined}
                       data-active={isCurrent || undefined}
                       onClick={closeMore}

@@ -1,8 +1,9 @@
 /**
  * `POST /api/roster/import` (multipart: `employer`, `file`, `apply`): checks every row of the CSV
  * before anything is written and answers a preview `{total, counts, fileErrors, rowErrors, rows}`.
- * With `apply=true` and no errors, the whole file is written in one transaction (all or nothing);
- * with any error nothing is written and the same report comes back with status 400.
+ * With `apply=true` the valid rows are written in one transaction and the rows with a problem are
+ * given back as a CSV with the reason per row (`invalidCsv`); a file that can't be read, or one where
+ * every row has a problem, writes nothing and the same report comes back with status 400.
  * `GET /api/roster/export?employer=` returns the roster as CSV with formula-looking cells escaped.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import { isMultipartBody } from '../../../http/multipart.js';
 import { ApiError } from '../../../util/api-error.js';
 import { str } from '../../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
-import { csvCell } from '../roster-import.js';
+import { csvCell, invalidRowsCsv } from '../roster-import.js';
 import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
 
@@ -28,25 +29,36 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   const file = files.find((f) => f.field === 'file');
   if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
   const parsed = await parseRosterOffLoop(file.data);
-  const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, parsed.rows);
+  // rows with a problem are left out of the plan: the counts speak of the rows that will be imported
+  const parseErrorLines = new Set(parsed.rowErrors.map((e) => e.line));
+  const checked = parsed.rows.filter((r) => !parseErrorLines.has(r.line));
+  const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, checked);
   const rowErrors = [...parsed.rowErrors, ...(plan?.errors ?? [])].sort((a, b) => a.line - b.line);
   const errorLines = new Set(rowErrors.map((e) => e.line));
   const actions = new Map((plan?.actions ?? []).map((a) => [a.line, a.action]));
+  const valid = checked.filter((r) => !errorLines.has(r.line));
   const report = {
     total: parsed.rows.length,
+    valid: parsed.fileErrors.length ? 0 : valid.length,
     counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0 },
     fileErrors: parsed.fileErrors,
     rowErrors,
     invalidRows: errorLines.size,
     rows: parsed.rows.slice(0, PREVIEW_ROWS).map((r) => ({ ...r, action: errorLines.has(r.line) ? 'error' : (actions.get(r.line) ?? 'error') })),
+    // the rows that will not be imported, with the reason, to fix and upload again
+    invalidCsv: errorLines.size ? invalidRowsCsv(parsed.rows, rowErrors) : '',
   };
   const apply = data['apply'] === true || data['apply'] === 'true';
   if (!apply) return report;
-  if (parsed.fileErrors.length || rowErrors.length) {
-    return reply.code(400).send({ status: 400, message: 'Nothing was imported: fix the rows listed and upload the file again.', data: { report } });
+  if (parsed.fileErrors.length) {
+    return reply.code(400).send({ status: 400, message: 'Nothing was imported: the file could not be read. Fix it and upload it again.', data: { report } });
   }
-  const result = await core.db.transaction((q) => applyRoster(core, q, employerId, parsed.rows));
-  return { ...report, applied: result };
+  if (!valid.length) {
+    return reply.code(400).send({ status: 400, message: 'Nothing was imported: every row has a problem. Fix the rows listed and upload the file again.', data: { report } });
+  }
+  // the valid rows are imported together (one transaction); the others are given back in `invalidCsv`
+  const result = await core.db.transaction((q) => applyRoster(core, q, employerId, valid));
+  return { ...report, applied: result, skipped: errorLines.size };
 }
 
 async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {

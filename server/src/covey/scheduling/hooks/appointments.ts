@@ -150,6 +150,11 @@ async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   await validateSlot(core, e, counselorId, '');
   const counselor = await findById(core, e.q, 'counselors', counselorId);
   if (!str(d['meeting_url'])) d['meeting_url'] = str(counselor?.data['meeting_url']);
+  // a video call needs a way in: never book one that nobody can join
+  if (d['kind'] === 'counselor_video' && !str(d['meeting_url'])) {
+    const name = str(counselor?.data['display_name']) || 'Your counselor';
+    reject(e, 'kind', `${name} hasn't set up video calls yet. Book a phone call instead.`, 'validation_appointment_no_video');
+  }
   if (!str(d['timezone'])) d['timezone'] = str(counselor?.data['timezone']) || 'UTC';
 }
 

@@ -111,6 +111,7 @@ export function AppointmentsNewScreen() {
                       counselorName: counselor.data.display_name || 'your counselor',
                       bookedBy: userId,
                       tz,
+                      videoReady: Boolean(counselor.data.meeting_url),
                     }}
                   />
                 </Paper>

@@ -11,9 +11,24 @@ import { UpdatesTimeline } from '../../../features/activity/components/updates-t
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
 import { InvitesLists } from '../../../features/circles/components/invites-lists';
+import { SentInvites } from '../../../features/organisations/components/panels';
 
 export function InvitesScreen() {
   const { user } = useSession();
+  if (user?.role === 'employer' || user?.role === 'broker') {
+    return (
+      <Page
+        title="Invites"
+        description={
+          user.role === 'employer'
+            ? 'Invitations you and your co-admins sent to employees and admins.'
+            : 'Invitations your agency sent to employer admins and colleagues.'
+        }
+      >
+        <SentInvites />
+      </Page>
+    );
+  }
   return (
     <Page title="Invites" description="Invitations to circles you received and sent.">
       <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} verified={user?.verified === true} />

@@ -46,7 +46,11 @@ describe('home', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Casey', level: 1 })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Your counselor' })).closest('section')!;
-    expect(await within(card).findByText('Chris Counselor')).toBeInTheDocument();
+    // the counselor's name opens their public profile
+    expect(await within(card).findByRole('link', { name: 'Chris Counselor' })).toHaveAttribute(
+      'href',
+      '/counselors/counselor000001',
+    );
     expect(await within(card).findByRole('link', { name: 'Message Chris Counselor' })).toHaveAttribute(
       'href',
       '/chat/chatchatchat001',

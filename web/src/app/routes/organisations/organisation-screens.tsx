@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -89,9 +89,11 @@ export function BrokerScreen() {
 export function EmployersScreen() {
   const { user, isSuperuser } = useSession();
   const employers = useEmployers();
+  const { search } = useLocation();
   const role = user?.role ?? '';
   const list = employers.data ?? [];
-  if (!isSuperuser && (role === 'employer' || role === 'member') && list.length === 1) return <Navigate to={paths.employer.href(list[0]!.id)} replace />;
+  // one employer: straight to its page, keeping the tab the link asked for (the Metrics item opens the figures)
+  if (!isSuperuser && (role === 'employer' || role === 'member') && list.length === 1) return <Navigate to={`${paths.employer.href(list[0]!.id)}${search}`} replace />;
   const description = isSuperuser
     ? 'Every employer group.'
     : role === 'broker'

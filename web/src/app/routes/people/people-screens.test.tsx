@@ -124,6 +124,18 @@ describe('/members/{id}', () => {
     expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat/chatchatchat001');
   });
 
+  it("names the person on an employer's roster card", async () => {
+    stubFetch({
+      [`GET /api/collections/members/records/${MAYA.id}`]: () => [200, { ...MAYA, employee_id: 'E-42', employer: 'emp1' }],
+      'GET /api/collections/invites/records': () => [200, list([])],
+    });
+    signInAs(userRecord({ role: 'employer' }));
+    renderApp(`/members/${MAYA.id}`);
+    expect(await screen.findByRole('heading', { name: 'Maya Member', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Roster card')).toBeInTheDocument();
+    expect(screen.getByText('Employee ID: E-42')).toBeInTheDocument();
+  });
+
   it('shows the error state for a member I cannot see', async () => {
     stubFetch({});
     signInAs(userRecord({ role: 'counselor' }));

@@ -8,6 +8,7 @@ import { safeHref } from '../../../lib/safe-href';
 import { downloadIcs, useAppointment, useLiveAppointments } from '../api/appointments-api';
 import { formatWhen, JOIN_FROM_MS, toMs, zoneAbbr } from '../lib/time';
 import { appointmentTitle, KIND_LABEL, personName } from '../lib/status';
+import type { Appointment } from '../api/types';
 import { useNow } from '../lib/use-now';
 import { CounselorActions } from './counselor-actions';
 import { MemberActions } from './appointment-actions';
@@ -25,6 +26,26 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       </Text>
     </Group>
   );
+}
+
+/** how the call will happen, in words, for the member or the counselor */
+function howItHappens(a: Appointment, forCounselor: boolean): string {
+  const counselor = a.expand?.counselor?.display_name || 'Your counselor';
+  if (a.kind === 'provider_visit')
+    return a.provider_address || a.location
+      ? 'An in-person visit at the address above.'
+      : 'Your counselor will confirm where the visit takes place.';
+  if (a.meeting_url)
+    return forCounselor
+      ? 'Video call: join with the Join button or the link in the calendar invitation.'
+      : 'Video call: join here with the Join button, or from the link in your calendar invitation.';
+  if (a.kind === 'counselor_call')
+    return forCounselor
+      ? `Phone call: you call ${personName(a)} at the number on their profile.`
+      : `Phone call: ${counselor} will call you at the phone number on your profile.`;
+  return forCounselor
+    ? 'No meeting link yet: add one in your availability settings, or call the member.'
+    : `${counselor} will send you the link to join in your messages before the call.`;
 }
 
 export function AppointmentDetail({
@@ -154,6 +175,11 @@ export function AppointmentDetail({
               {a.meeting_url && a.status === 'confirmed' && !joinable && now < start ? (
                 <Text size="sm" c="gray.7">
                   Join opens 10 minutes before the start.
+                </Text>
+              ) : null}
+              {a.status === 'confirmed' || a.status === 'requested' ? (
+                <Text size="sm" c="gray.7">
+                  {howItHappens(a, role === 'counselor')}
                 </Text>
               ) : null}
               {icsError ? (

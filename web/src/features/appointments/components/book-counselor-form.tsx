@@ -19,6 +19,8 @@ export interface BookingTarget {
   counselorName: string;
   bookedBy: string;
   tz: string;
+  /** the counselor has a meeting link: video calls can be joined (without one only phone calls are offered) */
+  videoReady: boolean;
 }
 
 /** "Talk with my counselor": type → date strip → free time → reason → confirm. */
@@ -33,7 +35,10 @@ export function BookCounselorForm({
 }) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { kind: 'counselor_video' as AppointmentKind, reason: defaultReason },
+    initialValues: {
+      kind: (target.videoReady ? 'counselor_video' : 'counselor_call') as AppointmentKind,
+      reason: defaultReason,
+    },
   });
   const { kind, reason } = form.values;
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -57,13 +62,27 @@ export function BookCounselorForm({
   };
   return (
     <Stack gap="lg">
-      <Radio.Group label="Type of appointment" value={kind} onChange={(v) => form.setFieldValue('kind', v as AppointmentKind)}>
+      <Radio.Group
+        label="Type of appointment"
+        value={kind}
+        onChange={(v) => form.setFieldValue('kind', v as AppointmentKind)}
+      >
         <Group mt="xs" gap="lg">
           {TYPES.map((t) => (
-            <Radio key={t.value} value={t.value} label={t.label} />
+            <Radio
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              disabled={t.value === 'counselor_video' && !target.videoReady}
+            />
           ))}
         </Group>
       </Radio.Group>
+      {target.videoReady ? null : (
+        <Text size="sm" c="gray.7">
+          {`Video calls aren't set up for ${target.counselorName} yet: book a phone call and they will call you.`}
+        </Text>
+      )}
       <Stack gap="xs">
         <Title order={2} fz="lg">
           Pick a time

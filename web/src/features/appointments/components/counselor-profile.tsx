@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from 
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
+import { counselorsLanguagesLabels, counselorsSpecialtiesLabels } from '../../../lib/select-labels';
 import { counselorPhotoUrl, useSlots } from '../api/appointments-api';
 import type { CounselorRecord } from '../api/types';
 import { addDays, formatWhen, localDate, zoneAbbr } from '../lib/time';
@@ -51,9 +52,12 @@ export function CounselorProfile({
           {counselor.bio ? <Text>{plain(counselor.bio)}</Text> : null}
           {counselor.languages?.length || counselor.specialties?.length ? (
             <Group gap={4}>
-              {[...(counselor.languages ?? []), ...(counselor.specialties ?? []).map((s) => s.replace(/_/g, ' '))].map(
+              {[
+                ...(counselor.languages ?? []).map((l) => counselorsLanguagesLabels[l]),
+                ...(counselor.specialties ?? []).map((s) => counselorsSpecialtiesLabels[s]),
+              ].map(
                 (l) => (
-                  <Badge key={l} variant="light" color="green.9">
+                  <Badge key={l} variant="light" color="green">
                     {l}
                   </Badge>
                 ),

@@ -70,6 +70,7 @@ export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
           </SimpleGrid>
           <TextInput
             label="Meeting link"
+            description="Your video room (Zoom, Google Meet, Teams…). Members can book video calls only once it is set; it goes in their invitation and on the Join button."
             placeholder="https://…"
             {...form.getInputProps('meeting_url')}
             error={errors['meeting_url']}

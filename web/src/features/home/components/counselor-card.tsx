@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { counselorPhotoUrl, type HomeCounselor } from '../api/member-home';
@@ -22,7 +22,9 @@ export function CounselorCard({ counselor, chatId }: { counselor: HomeCounselor 
           {name.slice(0, 1)}
         </Avatar>
         <Stack gap={2}>
-          <Text fw={700}>{name}</Text>
+          <Anchor component={Link} to={paths.counselor.href(counselor.id)} fw={700}>
+            {name}
+          </Anchor>
           {counselor.credentials ? (
             <Text size="sm" c="gray.7">
               {counselor.credentials}

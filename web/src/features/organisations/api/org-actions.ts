@@ -65,8 +65,14 @@ export interface ImportReport {
   fileErrors: string[];
   rowErrors: { line: number; column: string; message: string }[];
   invalidRows: number;
+  /** rows that will be imported (no problem found) */
+  valid: number;
   rows: ImportRow[];
+  /** the rows with a problem as a CSV (the reason in the last column), '' when there are none */
+  invalidCsv: string;
   applied?: { created: number; updated: number; unchanged: number };
+  /** rows left out of the import because of a problem */
+  skipped?: number;
 }
 
 export class ImportRefused extends Error {

@@ -75,6 +75,19 @@ export function useEmployerInvites(employer: string) {
 }
 
 /** the invitations of one roster row, newest first */
+/** one page of the invitations an employer admin or a broker can see (not circle invitations), newest first */
+export function useSentInvites(page: number, status: string) {
+  const filter = status
+    ? pb.filter('kind != "circle" && status = {:s}', { s: status })
+    : 'kind != "circle"';
+  return useQuery({
+    queryKey: orgKeys.invites(`sent:${page}:${status}`),
+    queryFn: () =>
+      pb.collection('invites').getList<InviteRecord>(page, 30, { filter, sort: '-created,id', expand: 'employer,broker' }),
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useMemberInvites(member: string) {
   return useQuery({
     queryKey: orgKeys.invites(`member:${member}`),

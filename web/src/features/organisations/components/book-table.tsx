@@ -1,4 +1,5 @@
-import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useActivation, useBookMetrics } from '../api/orgs-api';
@@ -37,51 +38,86 @@ export function BookTable({
   const latest = new Map<string, MetricsRecord>();
   for (const m of metrics.data ?? []) if (!latest.has(m.employer)) latest.set(m.employer, m);
   const month = metrics.data?.[0]?.period_start;
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={680}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Employer</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Plan year</Table.Th>
-              {withFigures ? (
-                <>
-                  <Table.Th scope="col">Activation</Table.Th>
-                  <Table.Th scope="col">Active in 30 days</Table.Th>
-                  <Table.Th scope="col">Reports resolved</Table.Th>
-                </>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {employers.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>
+      {wide ? null : (
+        // phones: a card per employer with every figure (the table would cut them off at 390 px)
+        <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {employers.map((e) => (
+            <Paper key={e.id} component="li" withBorder p="sm" radius="md">
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Anchor component={Link} to={paths.employer.href(e.id)} fw={600}>
                     {e.name}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>
                   <StatusBadge kind="employer" status={e.status} />
-                </Table.Td>
-                <Table.Td>{day(e.plan_year_start)}</Table.Td>
+                </Group>
+                <Text size="sm" c="gray.7">
+                  Plan year {day(e.plan_year_start)}
+                </Text>
                 {withFigures ? (
                   <>
-                    <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm">Activation:</Text>
                       <Activation employer={e.id} />
-                    </Table.Td>
-                    <Table.Td>{cell(latest.get(e.id)?.data.active_30d)}</Table.Td>
-                    <Table.Td>{cell(latest.get(e.id)?.data.reports_resolved)}</Table.Td>
+                    </Group>
+                    <Text size="sm">
+                      Active in 30 days {cell(latest.get(e.id)?.data.active_30d)} · Reports resolved{' '}
+                      {cell(latest.get(e.id)?.data.reports_resolved)}
+                    </Text>
+                  </>
+                ) : null}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {wide ? (
+        <Table.ScrollContainer minWidth={680}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Caption>{caption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Employer</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Plan year</Table.Th>
+                {withFigures ? (
+                  <>
+                    <Table.Th scope="col">Activation</Table.Th>
+                    <Table.Th scope="col">Active in 30 days</Table.Th>
+                    <Table.Th scope="col">Reports resolved</Table.Th>
                   </>
                 ) : null}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {employers.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.employer.href(e.id)} fw={600}>
+                      {e.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge kind="employer" status={e.status} />
+                  </Table.Td>
+                  <Table.Td>{day(e.plan_year_start)}</Table.Td>
+                  {withFigures ? (
+                    <>
+                      <Table.Td>
+                        <Activation employer={e.id} />
+                      </Table.Td>
+                      <Table.Td>{cell(latest.get(e.id)?.data.active_30d)}</Table.Td>
+                      <Table.Td>{cell(latest.get(e.id)?.data.reports_resolved)}</Table.Td>
+                    </>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
       {withFigures && month ? (
         <Text size="sm" c="gray.8">
           Active in 30 days and reports resolved: figures for {monthName(month)}, published when the month closed.

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
@@ -59,7 +60,16 @@ export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord;
   // an employer admin whose employer this agency serves may end the relationship
   const mine = onTeam ? undefined : book.find((e) => userId && (e.admins ?? []).includes(userId));
   // panels render their content only while open (no hidden queries or loaders)
-  const [open, setOpen] = useState<string[]>([]);
+  // "Invite employer" on the broker's home links here with ?open=employer: the form is open and focused
+  const [params] = useSearchParams();
+  const openFromLink = onTeam && params.get('open') === 'employer';
+  const [open, setOpen] = useState<string[]>(openFromLink ? ['employer'] : []);
+  useEffect(() => {
+    if (!openFromLink) return;
+    const form = document.getElementById('invite-employer');
+    form?.scrollIntoView({ block: 'start' });
+    form?.querySelector<HTMLInputElement>('input, textarea')?.focus();
+  }, [openFromLink]);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
@@ -95,7 +105,7 @@ export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord;
             )}
           </Stack>
           <Accordion variant="separated" multiple value={open} onChange={setOpen}>
-            <Accordion.Item value="employer">
+            <Accordion.Item value="employer" id="invite-employer">
               <Accordion.Control>Invite employer</Accordion.Control>
               <Accordion.Panel>
                 {open.includes('employer') ? <NewEmployerForm broker={broker.id} /> : null}

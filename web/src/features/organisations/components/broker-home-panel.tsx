@@ -17,7 +17,7 @@ export function BrokerHomePanel({ brokerId }: { brokerId: string }) {
           Book of business
         </Title>
         {brokerId ? (
-          <Button component={Link} to={paths.broker.href(brokerId)}>
+          <Button component={Link} to={`${paths.broker.href(brokerId)}?open=employer`}>
             Invite employer
           </Button>
         ) : null}

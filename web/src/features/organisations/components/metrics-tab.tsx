@@ -40,6 +40,18 @@ export function MetricsSummary({ row }: { row: MetricsRecord }) {
   );
 }
 
+const utcDay = (d: Date, opts: Intl.DateTimeFormatOptions) => d.toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' });
+
+/** the day this month's figures are published: the first of next month (the job runs every hour) */
+export function firstFiguresOn(now: Date): string {
+  return utcDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)), { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+export function firstFiguresText(now: Date): string {
+  const month = utcDay(now, { month: 'long' });
+  return `Figures for a month are published once it has closed, so that no one's activity can be followed day by day. ${month}'s figures will appear here on ${firstFiguresOn(now)}.`;
+}
+
 /** Metrics tab: de-identified figures per closed month, with small and held-back cells visible */
 export function MetricsTab({ scope }: { scope: { employer?: string; broker?: string } }) {
   const metrics = useMetrics(scope);
@@ -48,7 +60,7 @@ export function MetricsTab({ scope }: { scope: { employer?: string; broker?: str
   const rows = metrics.data ?? [];
   const latest = rows[rows.length - 1];
   if (!latest) {
-    return <EmptyState title="No figures yet">Figures for a month are published once the month has closed, so the first ones appear early next month.</EmptyState>;
+    return <EmptyState title={`First figures on ${firstFiguresOn(new Date())}`}>{firstFiguresText(new Date())}</EmptyState>;
   }
   return (
     <Stack gap="md">

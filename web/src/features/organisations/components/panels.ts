@@ -13,4 +13,5 @@ export { BookTable } from './book-table';
 export { BrokerDetail } from './broker-detail';
 export { EmployerDetail } from './employer-detail';
 export { StaffForm } from './staff-form';
+export { SentInvites } from './sent-invites';
 export { useBroker, useBrokers, useEmployer, useEmployers } from '../api/orgs-api';

@@ -22,10 +22,15 @@ export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boole
       {m ? (
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
-            <Group justify="space-between">
-              <Title order={2} fz="h3">
-                Roster card
-              </Title>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Title order={2} fz="h3">
+                  {name || 'Unnamed employee'}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  Roster card
+                </Text>
+              </Stack>
               <StatusBadge status={m.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

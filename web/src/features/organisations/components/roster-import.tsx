@@ -18,10 +18,19 @@ function Report({ report }: { report: ImportReport }) {
     <Stack gap="sm">
       <Text>
         {report.total.toLocaleString('en-US')} rows: {report.counts.create} new, {report.counts.update} to update, {report.counts.unchanged} unchanged
-        {report.invalidRows ? `, ${report.invalidRows} with errors` : ''}.
+        {report.invalidRows ? `, ${report.invalidRows} with problems (not imported)` : ''}.
       </Text>
       {report.rowErrors.length ? (
-        <Alert color="red" title={`Fix ${report.invalidRows} row${report.invalidRows === 1 ? '' : 's'} and upload the file again`} role="alert">
+        <Alert
+          color="red"
+          title={`${report.invalidRows} row${report.invalidRows === 1 ? ' has a problem' : 's have problems'}: ${report.valid ? 'they will be skipped' : 'fix them and upload the file again'}`}
+          role="alert"
+        >
+          {report.valid ? (
+            <Text size="sm" mb="xs">
+              The other rows can be imported now. Download the rows with problems, fix them and upload that file afterwards.
+            </Text>
+          ) : null}
           <List size="sm" spacing={2}>
             {report.rowErrors.slice(0, 100).map((e) => (
               <List.Item key={`${e.line}-${e.column}`}>
@@ -72,7 +81,25 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
-/** E/B: CSV upload → checked preview with per-row errors → import all or nothing → invite */
+/** the rows with problems, as the CSV the server gave back, saved by the browser */
+function DownloadInvalid({ report, fileName }: { report: ImportReport; fileName: string }) {
+  if (!report.invalidCsv) return null;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([report.invalidCsv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${fileName.replace(/\.csv$/i, '') || 'roster'}-rows-to-fix.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Button variant="default" size="xs" onClick={download} w="fit-content">
+      {`Download the ${report.invalidRows} row${report.invalidRows === 1 ? '' : 's'} to fix (CSV)`}
+    </Button>
+  );
+}
+
+/** E/B: CSV upload → checked preview with per-row problems → import the valid rows → invite */
 export function RosterImport({ employer }: { employer: string }) {
   const importer = useImportRoster(employer);
   const inviter = useInviteAllPending(employer);
@@ -129,12 +156,13 @@ export function RosterImport({ employer }: { employer: string }) {
     : null;
 
   const preview = phase.kind === 'preview' ? phase.report : null;
-  const ready = preview && !preview.fileErrors.length && !preview.rowErrors.length;
+  const ready = preview && !preview.fileErrors.length && preview.valid > 0;
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
-        A UTF-8 CSV file with a header row: <strong>name, email</strong> (required), employee_id, dob, eligibility_start, eligibility_end (YYYY-MM-DD). Up to 50,000
-        rows. Rows already on the roster (same employee ID or email) are updated, not duplicated.
+        A UTF-8 CSV file with a header row: <strong>name</strong> (or first_name and last_name) and <strong>email</strong> (required), employee_id, dob,
+        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised. Up to 50,000
+        rows. Rows with a problem are skipped and given back to fix. Rows already on the roster (same employee ID or email) are updated, not duplicated.
       </Text>
       <Group gap="sm">
         <FileButton onChange={check} accept=".csv,text/csv">
@@ -161,14 +189,23 @@ export function RosterImport({ employer }: { employer: string }) {
         </Stack>
       ) : null}
       {preview ? <Report report={preview} /> : null}
+      {preview && preview.invalidRows ? <DownloadInvalid report={preview} fileName={file?.name ?? ''} /> : null}
       {ready ? (
         <Button onClick={apply} w="fit-content">
-          Import {preview.total.toLocaleString('en-US')} rows
+          {preview.invalidRows
+            ? `Import ${preview.valid.toLocaleString('en-US')} valid row${preview.valid === 1 ? '' : 's'}`
+            : `Import ${preview.total.toLocaleString('en-US')} rows`}
         </Button>
       ) : null}
       {phase.kind === 'done' && phase.report.applied ? (
         <Alert color="green" role="status" title="Roster imported">
           {phase.report.applied.created} added, {phase.report.applied.updated} updated, {phase.report.applied.unchanged} unchanged.
+          {phase.report.skipped ? ` ${phase.report.skipped} row${phase.report.skipped === 1 ? '' : 's'} with problems not imported.` : ''}
+          {phase.report.skipped ? (
+            <Group mt="xs">
+              <DownloadInvalid report={phase.report} fileName={file?.name ?? ''} />
+            </Group>
+          ) : null}
           <Group mt="sm">
             <Button size="xs" onClick={inviteAll}>
               Invite everyone not yet invited

@@ -1,4 +1,5 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { InviteRecord, RosterMember } from '../api/org-types';
@@ -6,8 +7,45 @@ import { day } from '../lib/org-labels';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
 
+const rowName = (r: RosterMember) => `${r.first_name} ${r.last_name}`.trim() || r.email;
+
+/** phones: one card per employee, every column kept (a table would cut off ID, status and actions at 390 px) */
+function RosterCards({ rows, latest }: { rows: RosterMember[]; latest: Map<string, InviteRecord> }) {
+  return (
+    <Stack gap="xs" component="ul" aria-label="Roster" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rows.map((r) => {
+        const name = rowName(r);
+        return (
+          <Paper key={r.id} component="li" withBorder p="sm" radius="md">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Anchor component={Link} to={paths.member.href(r.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Anchor>
+                <StatusBadge status={r.status} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.email}
+              </Text>
+              <Text size="sm" c="gray.7">
+                Employee ID {r.employee_id || '—'} ·{' '}
+                {r.eligibility_start || r.eligibility_end
+                  ? `Eligible ${day(r.eligibility_start)} – ${day(r.eligibility_end)}`
+                  : 'Eligibility dates not set'}
+              </Text>
+              <RosterActions row={r} invite={latest.get(r.id)} who={name} />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** one page of the roster: name, email, employee ID, eligibility, status and the row's actions */
 export function RosterTable({ rows, latest }: { rows: RosterMember[]; latest: Map<string, InviteRecord> }) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (!wide) return <RosterCards rows={rows} latest={latest} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs">
@@ -24,7 +62,7 @@ export function RosterTable({ rows, latest }: { rows: RosterMember[]; latest: Ma
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => {
-            const name = `${r.first_name} ${r.last_name}`.trim() || r.email;
+            const name = rowName(r);
             return (
               <Table.Tr key={r.id}>
                 <Table.Td>

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api-errors';
+import { brokerInvitesStatusLabels, invitesKindLabels } from '../../../lib/select-labels';
+import { useSentInvites } from '../api/orgs-api';
+import type { InviteRecord } from '../api/org-types';
+import { useRosterAction, type RosterAction } from '../api/use-roster-action';
+import { day } from '../lib/org-labels';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...(['pending', 'accepted', 'expired', 'revoked', 'declined'] as const).map((s) => ({
+    value: s,
+    label: brokerInvitesStatusLabels[s],
+  })),
+];
+
+type Expanded = InviteRecord & { expand?: { employer?: { name: string }; broker?: { name: string } } };
+
+function InviteRow({ invite }: { invite: Expanded }) {
+  const act = useRosterAction();
+  const who = invite.name || invite.email;
+  const where = invite.expand?.employer?.name ?? invite.expand?.broker?.name ?? '';
+  const pending = invite.status === 'pending';
+  const button = (label: string, action: RosterAction, color?: string) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color={color}
+      loading={act.isPending && act.variables.label === label}
+      onClick={() => act.mutate({ label, action })}
+      aria-label={`${label} ${who}`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {who}
+            </Text>
+            {invite.name ? (
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {invite.email}
+              </Text>
+            ) : null}
+          </Stack>
+          <Text size="sm" fw={600} c={pending ? 'green.8' : 'gray.7'}>
+            {invite.status ? brokerInvitesStatusLabels[invite.status] : 'Unknown'}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {invite.kind ? invitesKindLabels[invite.kind] : 'Invitation'}
+          {where ? ` · ${where}` : ''}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {invite.sent_count
+            ? `Sent ${invite.sent_count} ${invite.sent_count === 1 ? 'time' : 'times'}, last on ${day(invite.last_sent)}`
+            : 'Not sent yet'}
+          {pending && invite.expires ? ` · expires ${day(invite.expires)}` : ''}
+        </Text>
+        {pending || invite.status === 'expired' ? (
+          <Group gap={6}>
+            {button('Resend invite', { kind: 'resend', invite: invite.id })}
+            {pending ? button('Revoke invite', { kind: 'revoke', invite: invite.id }, 'red') : null}
+          </Group>
+        ) : null}
+        {act.error ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errorMessage(act.error)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/invites` for employer admins and brokers: the invitations they can see, with status, resend and revoke */
+export function SentInvites() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const list = useSentInvites(page, status);
+  const data = list.data;
+  return (
+    <Stack gap="md">
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(v) => {
+          setStatus(v ?? '');
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 240 }}
+      />
+      {list.isPending ? (
+        <Stack gap="xs" aria-label="Loading invitations">
+          <Skeleton h={88} />
+          <Skeleton h={88} />
+        </Stack>
+      ) : list.error ? (
+        <Text c="red.8" role="alert">
+          {errorMessage(list.error)}
+        </Text>
+      ) : data && data.items.length ? (
+        <>
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {`${data.totalItems} ${data.totalItems === 1 ? 'invitation' : 'invitations'}`}
+          </Text>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label="Invitations you sent"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {data.items.map((i) => (
+              <InviteRow key={i.id} invite={i as Expanded} />
+            ))}
+          </Stack>
+          {data.totalPages > 1 ? (
+            <Pagination
+              total={data.totalPages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={status ? 'No invitations with this status' : 'No invitations yet'}>
+          {status
+            ? 'Choose another status to see the rest.'
+            : 'Invitations you send to employees, admins and colleagues appear here with their status.'}
+        </EmptyState>
+      )}
+    </Stack>
+  );
+}
