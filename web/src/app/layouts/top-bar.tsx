@@ -12,6 +12,14 @@ const ChatButton = lazy(() =>
   import('../../features/notifications/components/chat-button').then((m) => ({ default: m.ChatButton })),
 );
 
+// Every role: the notification centre loads on demand too (its panel is never on the first load).
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+/** holds the bell's place while it loads, so the other icons do not move */
+const bellFallback = <span className="covey-icon-link" aria-hidden />;
+
 const chatFallback = (
   <IconLink to={paths.chat.path} label="Chat">
     <MessageCircleIcon />
@@ -54,6 +62,11 @@ export function TopBar() {
       </div>
       {session.isValid ? (
         <div className="covey-bar-group">
+          {session.user ? (
+            <Suspense fallback={bellFallback}>
+              <NotificationBell userId={session.user.id} />
+            </Suspense>
+          ) : null}
           {role === 'member' ? (
             <Suspense fallback={chatFallback}>
               <ChatButton role={role} />
