@@ -7,18 +7,11 @@ import { environmentLabel, getRuntimeConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 
-// Members only: loaded on demand so signed-out screens do not ship the query cache.
-const ChatButton = lazy(() =>
-  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.ChatButton })),
+// Loaded on demand so signed-out screens do not ship the query cache: the notification bell (every role) and,
+// for members, the chat button.
+const TopBarButtons = lazy(() =>
+  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.TopBarButtons })),
 );
-
-// Every role: the notification centre loads on demand too (its panel is never on the first load).
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
-
-/** holds the bell's place while it loads, so the other icons do not move */
-const bellFallback = <span className="covey-icon-link" aria-hidden />;
 
 const chatFallback = (
   <IconLink to={paths.chat.path} label="Chat">
@@ -62,16 +55,9 @@ export function TopBar() {
       </div>
       {session.isValid ? (
         <div className="covey-bar-group">
-          {session.user ? (
-            <Suspense fallback={bellFallback}>
-              <NotificationBell userId={session.user.id} />
-            </Suspense>
-          ) : null}
-          {role === 'member' ? (
-            <Suspense fallback={chatFallback}>
-              <ChatButton role={role} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={role === 'member' && chatFallback}>
+            <TopBarButtons role={role} userId={session.user?.id} />
+          </Suspense>
           <IconLink to={paths.profile.path} replace label="Profile">
             <UserCircleIcon />
           </IconLink>
