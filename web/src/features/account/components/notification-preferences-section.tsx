@@ -126,7 +126,7 @@ function PrefsForm({ user, initial, timezone }: { user: UserRecord; initial: Val
         </Table.ScrollContainer>
         <Switch
           label="Quiet hours"
-          description={`No email during these hours. Times are in your time zone (${zone}).`}
+          description={`${mail ? 'No email during these hours.' : 'Once email is set up, no email is sent during these hours.'} Times are in your time zone (${zone}).`}
           {...form.getInputProps('quiet', { type: 'checkbox' })}
         />
         {form.values.quiet ? (
