@@ -29,19 +29,20 @@ describe('notification centre', () => {
     signInAs(userRecord());
     renderApp('/');
     const bar = await screen.findByRole('banner');
-    const bell = await within(bar).findByRole('button', { name: 'Notifications, 2 unread' });
+    await within(bar).findByRole('button', { name: 'Notifications, 2 unread' });
     const card = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(card).findByRole('link', { name: 'Your report was resolved' })).toHaveAttribute('href', '/reports/r1');
     expect(within(card).queryByText("You're all caught up.")).toBeNull();
-    fireEvent.click(bell);
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 2 unread' }));
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: /^Notifications/ })).toHaveAttribute('aria-expanded', 'true'));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 15_000 });
     expect(await within(dialog).findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(within(dialog).getByText('For Alex Rivera')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
     const filters = calls.filter((c) => c.url.pathname === '/api/collections/notifications/records').map((c) => c.url.searchParams.get('filter') ?? '');
     expect(filters.length).toBeGreaterThan(0);
     for (const f of filters) expect(f).toContain(`user = "${ME_ID}"`);
-  });
+  }, 60_000);
 
   it('says "You\'re all caught up" only when there is nothing unread', async () => {
     stubNotices([]);
