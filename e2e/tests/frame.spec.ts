@@ -165,6 +165,8 @@ for (const role of ['member', 'counselor', 'employer', 'broker'] as const) {
       await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(bar.getByRole('link', { name: 'Profile' })).toBeVisible();
       await expect(bar.getByRole('link', { name: 'Chat' })).toHaveCount(role === 'member' ? 1 : 0);
+      // every role has the notification bell (issue 29)
+      await expect(bar.getByRole('button', { name: /^Notifications/ })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `frame-${role}-home-${size.name}.png`), fullPage: true });
 

@@ -8,6 +8,8 @@ import type { RecordModel } from '../core/records/record.js';
 import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
 import { isMinorNow } from './account/age.js';
+import { mailConfigured } from '../core/auth/auth-mail.js';
+import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.js';
 
 export type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -56,22 +58,52 @@ export interface NoticeInput {
   link: string;
   kind: NoticeKind;
   update?: string;
+  /** members id the notice is about (else read from `update`); names it when it is not the recipient's own */
+  member?: string;
+  /** the caller mails this notice itself (an appointment reminder with its `.ics`): not for the digest */
+  mailedSeparately?: boolean;
 }
 
-/** writes one in-app `notifications` row inside the caller's transaction (skips an empty recipient) */
+/**
+ * writes one `notifications` row inside the caller's transaction (skips an empty recipient), following
+ * the recipient's preferences: shown in the app unless they turned that kind off (then it is stored
+ * read, only for the digest), and marked for the email digest when mail is configured and they want
+ * that kind by email. A notice about a member who is not the recipient (a caregiver's, a counselor's)
+ * carries that member's name. Nothing is written when the person wants it neither way.
+ */
 export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<RecordModel | null> {
   if (!input.user) return null;
+  const recipient = await findById(core, q, 'users', input.user);
+  if (!recipient) return null;
+  const prefs = readPrefs(recipient.data['notify']);
+  const inApp = wantsInApp(prefs, input.kind);
+  const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && str(recipient.data['email']) !== '';
+  if (!inApp && !email) return null;
   return insert(core, q, 'notifications', {
     user: input.user,
     title: input.title.slice(0, 200),
     body: (input.body ?? '').slice(0, 1000),
     link: input.link,
     kind: input.kind,
-    read: false,
-    channels: ['in_app'],
+    read: !inApp,
+    channels: inApp ? ['in_app'] : [],
     sent_at: nowString(),
     update: input.update ?? '',
+    subject_name: await subjectName(core, q, input),
+    email_pending: email,
   });
+}
+
+/** the member's name when the notice is about a member other than the recipient ('' otherwise) */
+async function subjectName(core: CoreApp, q: Queryable, input: NoticeInput): Promise<string> {
+  let memberId = input.member ?? '';
+  if (!memberId && input.update) {
+    const update = await findById(core, q, 'updates', input.update);
+    memberId = str(update?.data['member']);
+  }
+  const member = memberId ? await findById(core, q, 'members', memberId) : null;
+  if (!member || str(member.data['user']) === input.user) return '';
+  return `${str(member.data['first_name'])} ${str(member.data['last_name'])}`.trim().slice(0, 200);
 }
 
 /** the user ids who care about a member's record: the member's own login, or the subscriber of a minor */

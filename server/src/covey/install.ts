@@ -30,6 +30,7 @@ import { installSuggestionHooks } from './care/hooks/suggestions.js';
 import { installApiKeyAuth } from './account/credentials/api-key-auth.js';
 import { installOAuthHooks } from './account/oauth/oauth-hooks.js';
 import { installAssistantIndexHooks } from './assistant/hooks/assistant-index.js';
+import { installNotifyPrefsHooks } from './notifications/hooks/notify-prefs-input.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -61,4 +62,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installApiKeyAuth(core);
   installOAuthHooks(core);
   installAssistantIndexHooks(core);
+  installNotifyPrefsHooks(core);
 }

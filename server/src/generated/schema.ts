@@ -869,6 +869,8 @@ export interface NotificationsRecord {
   update: RecordIdString;
   created: IsoDateString;
   updated: IsoDateString;
+  subject_name: string;
+  email_pending: boolean;
 }
 
 // oauth_clients (base)

@@ -22,6 +22,7 @@ import { coveyStaffMfa } from './covey-staff-mfa.js';
 import { coveyListIndexes } from './covey-list-indexes.js';
 import { coveyRelationalRules } from './covey-relational-rules.js';
 import { coveyMemberUserIndex } from './covey-member-user-index.js';
+import { coveyNotificationCentre } from './covey-notification-centre.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   coveyListIndexes,
   coveyRelationalRules,
   coveyMemberUserIndex,
+  coveyNotificationCentre,
 ];

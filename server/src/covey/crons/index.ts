@@ -12,6 +12,7 @@ import { nightlyMetrics } from '../organisations/crons/metrics.js';
 import { expireInvites } from '../circles/crons/invite-expiry.js';
 import { remindCircleRenewals } from '../circles/crons/circle-renewal.js';
 import { endMinorAccess } from '../account/crons/minors-turning-18.js';
+import { sendNotificationDigests } from '../notifications/crons/notification-digest.js';
 
 export interface CoveyCronContext {
   core: CoreApp;
@@ -48,5 +49,7 @@ export function coveyCrons(ctx: CoveyCronContext): CoveyCron[] {
     { id: 'covey_invite_expiry', expression: '*/15 * * * *', run: async () => void (await expireInvites(ctx.core)) },
     // dependents whose 18th birthday has come: the subscriber's access ends, the new adult is invited
     { id: 'covey_minors_turning_18', expression: '5 0 * * *', run: async () => void (await endMinorAccess(ctx.core)) },
+    // email digests of notifications, following each person's preferences and quiet hours
+    { id: 'covey_notification_digest', expression: '*/15 * * * *', run: async () => void (await sendNotificationDigests(ctx.core)) },
   ];
 }

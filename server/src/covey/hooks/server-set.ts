@@ -17,7 +17,7 @@ export const SERVER_SET: Record<string, string[]> = {
   coverages: ['verified_by'],
   appointments: ['reschedule_count', 'reminders', 'cancelled_by', 'ics_uid'],
   comments: ['scope', 'edited', 'author_name'],
-  notifications: ['sent_at', 'read_at', 'channels', 'update', 'kind', 'body'],
+  notifications: ['sent_at', 'read_at', 'channels', 'update', 'kind', 'body', 'subject_name', 'email_pending'],
   invites: ['token', 'accepted_by', 'sent_count', 'last_sent', 'expires'],
   circle_members: ['reminded_at', 'consented_at', 'invite'],
   suggestions: ['task', 'votes'],

@@ -7,9 +7,10 @@ import { environmentLabel, getRuntimeConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 
-// Members only: loaded on demand so signed-out screens do not ship the query cache.
-const ChatButton = lazy(() =>
-  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.ChatButton })),
+// Loaded on demand so signed-out screens do not ship the query cache: the notification bell (every role) and,
+// for members, the chat button.
+const TopBarButtons = lazy(() =>
+  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.TopBarButtons })),
 );
 
 const chatFallback = (
@@ -54,11 +55,9 @@ export function TopBar() {
       </div>
       {session.isValid ? (
         <div className="covey-bar-group">
-          {role === 'member' ? (
-            <Suspense fallback={chatFallback}>
-              <ChatButton role={role} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={role === 'member' && chatFallback}>
+            <TopBarButtons role={role} userId={session.user?.id} />
+          </Suspense>
           <IconLink to={paths.profile.path} replace label="Profile">
             <UserCircleIcon />
           </IconLink>

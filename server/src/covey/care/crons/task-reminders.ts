@@ -8,7 +8,7 @@
 import type { CoreApp } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
-import { findById, patch, str } from '../../hooks/context.js';
+import { findById, list, patch, str } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
 
 export const REMINDER_SUMMARY = 'Reminder sent for the task';
@@ -77,7 +77,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
       });
       for (const user of recipients) {
         const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: str(update.data['id']) });
-        if (n && emails.includes(user)) await patch(core, q, n, { channels: ['in_app', 'email'] });
+        if (n && emails.includes(user)) await patch(core, q, n, { channels: [...list(n.data['channels']), 'email'], email_pending: false });
       }
     });
     sent++;

@@ -51,6 +51,7 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
         await notify(core, q, {
           user,
           kind: 'appointment',
+          mailedSeparately: true,
           link: `/appointments/${id}`,
           title: `${lead}: ${title}`,
           body: whenText(str(a.data['start']), str(a.data['timezone'])),

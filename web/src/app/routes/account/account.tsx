@@ -7,6 +7,7 @@ import { AccountDeletionSection } from '../../../features/account/components/acc
 import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { EmailSection } from '../../../features/account/components/email-section';
 import { PasswordSection } from '../../../features/account/components/password-section';
+import { NotificationPreferencesSection } from '../../../features/account/components/notification-preferences-section';
 import { AccountApps } from '../../../features/connected-apps/components/account-apps';
 import { signOut, useSession } from '../../../lib/session';
 
@@ -23,6 +24,7 @@ export function AccountScreen() {
       <Stack gap="md">
         {user && !session.isSuperuser ? <EmailSection user={user} /> : null}
         {user && !session.isSuperuser ? <PasswordSection user={user} /> : null}
+        {user && !session.isSuperuser ? <NotificationPreferencesSection user={user} /> : null}
         {user && !session.isSuperuser ? <DataExportSection /> : null}
         {user && !session.isSuperuser && user.role !== 'demo' ? <AccountDeletionSection /> : null}
         {user && (session.isSuperuser || user.role !== 'demo') ? <AccountApps userId={user.id} isSuperuser={session.isSuperuser} /> : null}

@@ -51,7 +51,7 @@ function MemberHomeMore({ userId, after }: { userId: string; after: ReactNode })
         <MemberTasksCard />
         <ActivePlanCard />
       </SimpleGrid>
-      <NotificationList />
+      <NotificationList userId={userId} />
       {after}
     </>
   );

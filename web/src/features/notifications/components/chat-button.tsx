@@ -5,16 +5,19 @@ import { paths } from '../../../config/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '../../../lib/query-client';
 import { useMessageNotifications } from '../use-notifications';
+import { NotificationBell } from './notification-bell';
 
-/** Top-bar chat icon for members, with the number of unread-message notifications when above zero. */
-export function ChatButton({ role }: { role: string }) {
+/** The top bar's on-demand buttons: the notification bell for every role and, for members, the chat icon. */
+export function TopBarButtons({ role, userId }: { role?: string; userId?: string }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <ChatButtonInner role={role} />
+      {userId ? <NotificationBell userId={userId} /> : null}
+      {role === 'member' ? <ChatButtonInner role={role} /> : null}
     </QueryClientProvider>
   );
 }
 
+/** Top-bar chat icon for members, with the number of unread-message notifications when above zero. */
 function ChatButtonInner({ role }: { role: string }) {
   const { notifications } = useMessageNotifications(role);
   const count = notifications.length;

@@ -1,0 +1,75 @@
+/**
+ * Email digests of notifications (product.md §4 "Notification centre"): every notice marked
+ * `email_pending` (the person wants that kind by email and mail was configured when it was written)
+ * goes into one mail per person, listing what is still unread, with links. Quiet hours (on the
+ * person's own clock) hold the digest until they end; a notice read in the app before then is not
+ * mailed. While mail is off the job does nothing at all: nothing is marked as sent. A failed send
+ * leaves the notices pending for the next run.
+ */
+import type { CoreApp } from '../../../core/core-app.js';
+import { mailConfigured } from '../../../core/auth/auth-mail.js';
+import { escapeHtml } from '../../../util/html-text.js';
+import { list, str } from '../../hooks/context.js';
+import { store, type StoreRecord } from '../../store/store.js';
+import { inQuietHours, readPrefs, wantsEmail } from '../notify-prefs.js';
+import type { NoticeKind } from '../../activity.js';
+
+/** at most this many notices are read per run (the rest wait for the next one) */
+export const DIGEST_BATCH = 2000;
+
+type Notice = StoreRecord<'notifications'>;
+
+/** whether a pending notice still belongs in the mail: not read in the app yet, or never shown there */
+const stillNews = (n: Notice) => n.data.read !== true || !list(n.data.channels).includes('in_app');
+
+function line(n: Notice): string {
+  const who = n.data.subject_name ? ` (${n.data.subject_name})` : '';
+  return `${n.data.title}${who}`;
+}
+
+async function mailDigest(core: CoreApp, to: string, name: string, notices: Notice[]): Promise<boolean> {
+  const meta = core.settings.get().meta;
+  const base = meta.appURL.replace(/\/$/, '');
+  const href = (n: Notice) => `${base}${n.data.link && n.data.link.startsWith('/') ? n.data.link : '/'}`;
+  const count = notices.length;
+  const subject = count === 1 ? 'You have 1 new notification on Covey' : `You have ${count} new notifications on Covey`;
+  const hello = name ? `Hello ${name},` : 'Hello,';
+  try {
+    await core.mailer.send({
+      from: { name: meta.senderName, address: meta.senderAddress },
+      to: [{ address: to }],
+      subject,
+      text: `${hello}\n\n${notices.map((n) => `- ${line(n)}: ${href(n)}`).join('\n')}\n\nYou can change which notifications you get by email, and your quiet hours, on your account page: ${base}/account`,
+      html:
+        `<p>${escapeHtml(hello)}</p><ul>${notices.map((n) => `<li><a href="${escapeHtml(href(n))}">${escapeHtml(line(n))}</a></li>`).join('')}</ul>` +
+        `<p>You can change which notifications you get by email, and your quiet hours, on <a href="${escapeHtml(`${base}/account`)}">your account page</a>.</p>`,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** sends the due digests; returns how many mails went out */
+export async function sendNotificationDigests(core: CoreApp, now = new Date()): Promise<number> {
+  if (!mailConfigured(core)) return 0;
+  const s = store(core);
+  const pending = await s.list('notifications', 'email_pending = true', { sort: '+user,+created,+id', limit: DIGEST_BATCH });
+  const byUser = new Map<string, Notice[]>();
+  for (const n of pending) byUser.set(n.data.user, [...(byUser.get(n.data.user) ?? []), n]);
+  let sent = 0;
+  for (const [userId, notices] of byUser) {
+    const user = await s.findById('users', userId);
+    const prefs = readPrefs(user?.data.notify);
+    if (user && inQuietHours(prefs, str(user.data.timezone), now)) continue;
+    const due = user && user.data.email ? notices.filter((n) => stillNews(n) && wantsEmail(prefs, n.data.kind as NoticeKind)) : [];
+    const mailed = due.length > 0 && (await mailDigest(core, str(user?.data.email), str(user?.data.name), due));
+    if (due.length > 0 && !mailed) continue;
+    if (mailed) sent++;
+    for (const n of notices) {
+      const emailed = due.includes(n);
+      await s.update(n, emailed ? { email_pending: false, channels: [...list(n.data.channels), 'email'] } : { email_pending: false });
+    }
+  }
+  return sent;
+}

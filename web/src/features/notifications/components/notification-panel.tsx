@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadCount, type Notice } from '../api/notification-centre';
+import { groupByDay } from '../lib/group-by-day';
+import { NoticeItem } from './notice-item';
+
+/**
+ * The notification centre's content (the bell's drawer or popover): notices by day, newest first,
+ * 30 at a time; following one marks it read, "Mark all as read" marks the rest.
+ */
+export function NotificationPanel({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {
+  const pages = useNotificationPages(userId, true);
+  const unread = useUnreadCount(userId);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead(userId);
+  const notices = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const open = (n: Notice) => {
+    if (!n.read) markRead.mutate(n.id);
+    onNavigate();
+  };
+  const unreadCount = unread.data ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {unread.isSuccess ? (unreadCount === 0 ? 'Nothing unread.' : `${unreadCount} unread`) : ''}
+        </Text>
+        {unreadCount > 0 ? (
+          <Button size="compact-sm" variant="subtle" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </Group>
+      {markAll.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(markAll.error, 'save')} Some notifications may still be unread; try again.
+        </Alert>
+      ) : null}
+      {pages.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading your notifications">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={56} radius="md" />
+          ))}
+        </Stack>
+      ) : pages.isError ? (
+        <Alert color="red" title="Could not load your notifications" role="alert">
+          {errorMessage(pages.error)}
+          <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : notices.length === 0 ? (
+        <Text c="gray.7" py="md">
+          No notifications yet. When something needs your attention, such as a reply, a reminder or an update on a
+          report, it will show here.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {groupByDay(notices).map((group) => (
+            <section key={group.key} aria-labelledby={`notices-${group.key}`}>
+              <Title order={3} size="h6" id={`notices-${group.key}`} c="gray.8" mb={4}>
+                {group.label}
+              </Title>
+              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {group.items.map((n) => (
+                  <li key={n.id}>
+                    <NoticeItem notice={n} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {pages.hasNextPage ? (
+            <Button variant="light" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+              Show older notifications
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
