@@ -21,6 +21,7 @@ import { coveyAgeIdentity } from './covey-age-identity.js';
 import { coveyStaffMfa } from './covey-staff-mfa.js';
 import { coveyListIndexes } from './covey-list-indexes.js';
 import { coveyRelationalRules } from './covey-relational-rules.js';
+import { coveyCaregiverSource } from './covey-caregiver-source.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Migration[] = [
   coveyStaffMfa,
   coveyListIndexes,
   coveyRelationalRules,
+  coveyCaregiverSource,
 ];
