@@ -118,6 +118,15 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     body['token'] === undefined && body['invite'] !== undefined
       ? await inviteById(core, body['invite'], me)
       : await inviteByToken(core, body['token']);
+  return acceptInvite(core, invite, me);
+}
+
+/**
+ * Joins the invite's circle as `me` (the accept route after the token or id was checked; the demo
+ * seed uses it too): the circle_members row, the invite marked accepted, the account verified and,
+ * when brand-new, made a caregiver account; the owner is told.
+ */
+export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Record<string, unknown>) {
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
