@@ -47,7 +47,7 @@ export function MemberHome({
     >
       <Stack gap="md">
         {member.data ? <NextStepCard onboardingStep={member.data.onboarding_step} /> : null}
-        {assistant}
+        {caregiver ? null : assistant}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {caregiver ? (
             <CaregiverCard onStarted={onCaregiverStarts} />
