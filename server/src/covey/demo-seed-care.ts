@@ -19,7 +19,7 @@ import { store } from './store/store.js';
 
 const DAY = 86_400_000;
 /** a date `days` from now at `hour`:00 UTC, in the store's layout */
-export const daysAhead = (days: number, hour = 15): string => {
+const daysAhead = (days: number, hour = 15): string => {
   const d = new Date(Date.now() + days * DAY);
   d.setUTCHours(hour, 0, 0, 0);
   return formatDate(d);

@@ -5,7 +5,7 @@ import { pb } from '../../../lib/api-client';
 import type { MembersRecord } from '../../../lib/schema';
 import { setPersonFilter, usePersonFilter } from '../../../lib/whose';
 
-export interface Person extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'source'> {}
+interface Person extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'source'> {}
 
 const ALL = 'all';
 
@@ -13,7 +13,7 @@ const ALL = 'all';
  * The people a member sees: their own row, minors they are subscriber for, and people whose
  * circle shared something with them (the members list rule decides; nothing else is asked for).
  */
-export function usePeople(userId: string) {
+function usePeople(userId: string) {
   return useQuery({
     queryKey: ['members', 'people', userId],
     queryFn: () =>
@@ -23,7 +23,7 @@ export function usePeople(userId: string) {
 }
 
 /** the viewer first ("Me"), then the others by first name */
-export function switcherChoices(people: readonly Person[], userId: string): { value: string; label: string }[] {
+function switcherChoices(people: readonly Person[], userId: string): { value: string; label: string }[] {
   const me = people.filter((p) => p.user === userId);
   const others = people.filter((p) => p.user !== userId);
   return [
