@@ -1,5 +1,6 @@
 /**
- * `covey seed --demo [--dir=DIR]`: loads the fictional demo dataset and prints how to sign in.
+ * `covey seed --demo [--dir=DIR] [--http=ADDR]`: loads the fictional demo dataset and prints how to sign
+ * in, at the application URL or, while that is the default, at the address `covey serve` listens on.
  * `covey seed --scale=N [--dir=DIR] [--accounts=FILE]`: the large generated dataset (issue #27):
  * N = 1 is 20,000 members and 400,000 records; 0.1 for tests, 5 for a stress run. The sign-in
  * accounts per role are printed, and written as JSON to FILE when given.
@@ -17,7 +18,8 @@ import { copyRecords } from '../core/records/copy-records.js';
 import { ApiError } from '../util/api-error.js';
 import { dirOption, type ParsedArgs } from './args.js';
 
-const USAGE = 'usage: covey seed --demo [--dir=DIR] | covey seed --scale=N [--dir=DIR] [--accounts=FILE] | covey seed --copy-from=SRC [--dir=DIR] [--accounts=FILE]';
+const USAGE =
+  'usage: covey seed --demo [--dir=DIR] [--http=127.0.0.1:8090] | covey seed --scale=N [--dir=DIR] [--accounts=FILE] | covey seed --copy-from=SRC [--dir=DIR] [--accounts=FILE]';
 
 export async function seed(args: ParsedArgs): Promise<void> {
   if (args.options['scale'] !== undefined) return seedAtScale(args);
@@ -30,8 +32,8 @@ export async function seed(args: ParsedArgs): Promise<void> {
     const accounts = await seedDemo(core);
     const line = (a: DemoAccount) => `  ${a.role.padEnd(10)} ${a.email.padEnd(34)} ${a.name} — ${a.note}`;
     console.log('Demo data loaded (all people and companies are fictional).');
-    console.log(`Sign in at ${core.settings.get().meta.appURL}/login with the password "${DEMO_PASSWORD}", one account per role:`);
-    const order = ['member', 'counselor', 'employer', 'broker', 'demo'];
+    console.log(`Sign in at ${signInOrigin(args, core.settings.get().meta.appURL)}/login with the password "${DEMO_PASSWORD}", one account per role:`);
+    const order = ['member', 'caregiver', 'counselor', 'employer', 'broker', 'demo'];
     for (const a of accounts.filter((x) => x.primary).sort((x, y) => order.indexOf(x.role) - order.indexOf(y.role))) console.log(line(a));
     console.log(`  ${'superuser'.padEnd(10)} the operator screens: your own account (npx covey superuser upsert EMAIL PASSWORD --dir=${dirOption(args)})`);
     console.log('More accounts (same password):');
@@ -42,6 +44,19 @@ export async function seed(args: ParsedArgs): Promise<void> {
   } finally {
     await core.db.close();
   }
+}
+
+/** the untouched default application URL (settings.meta.appURL) */
+const DEFAULT_APP_URL = 'http://localhost:8090';
+
+/**
+ * Where people sign in: the configured application URL, unless it is still the default, then the
+ * address `covey serve` listens on (`--http`, as serve takes it; 127.0.0.1:8090 by default).
+ */
+export function signInOrigin(args: ParsedArgs, appURL: string): string {
+  if (appURL && appURL.replace(/\/+$/, '') !== DEFAULT_APP_URL) return appURL.replace(/\/+$/, '');
+  const http = typeof args.options['http'] === 'string' && args.options['http'] ? args.options['http'] : '127.0.0.1:8090';
+  return /^https?:\/\//.test(http) ? http : `http://${http}`;
 }
 
 async function seedAtScale(args: ParsedArgs): Promise<void> {

@@ -4,6 +4,9 @@
  * counselors with weekly availability, seven members — one at each onboarding step — with
  * coverages, the agreements signed by those past the agreement step (at the current versions, so
  * the guard sends nobody back to sign), conversations for those who finished, and a `demo` account.
+ * The medical plans carry their SBC PDFs (demo-sbc.ts); the two members who finished onboarding
+ * get plans, tasks, reports, calls, files and notices, and Alex Rivera a minor child and a care
+ * circle with the caregiver Jordan Rivera (demo-seed-care.ts). Dates are relative to now.
  * All accounts share one password.
  */
 import type { CoreApp } from '../core/core-app.js';
@@ -13,6 +16,9 @@ import { addStaff } from './organisations/staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
 import { membersOnboardingStepValues } from '../generated/schema.js';
 import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
+import { attachSbc, seedAlex, seedSofia, type DemoPerson } from './demo-seed-care.js';
+import { demoSbc, demoSbcPdf } from './demo-sbc.js';
+import { nowString } from '../util/dates.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
 /** `primary`: the one account per role printed first (each lands on its role's home) */
@@ -41,12 +47,19 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
   }
   const q = core.db;
   const accounts: DemoAccount[] = [];
+  // dates follow the calendar: this plan year, eligibility from its first day, figures as of today
+  const year = new Date().getUTCFullYear();
+  const yearStart = `${year}-01-01 00:00:00.000Z`;
+  const today = nowString().slice(0, 10);
   const broker = await addStaff(core, { kind: 'broker', email: 'dana.brooks@example.com', name: 'Dana Brooks', password: DEMO_PASSWORD, organisation: 'Harbor Benefits Group (fictional)' });
   accounts.push({ role: 'broker', email: 'dana.brooks@example.com', name: 'Dana Brooks', note: 'Harbor Benefits Group', primary: true });
   const counselors: RecordModel[] = [];
   for (const c of COUNSELORS) {
     const res = await addStaff(core, { kind: 'counselor', email: c.email, name: c.name, password: DEMO_PASSWORD });
-    counselors.push(await patch(core, q, res.record, { languages: c.languages, specialties: c.specialties, bio: c.bio, timezone: 'America/Chicago', credentials: 'Certified Health Advocate' }));
+    counselors.push(await patch(core, q, res.record, {
+      languages: c.languages, specialties: c.specialties, bio: c.bio, timezone: 'America/Chicago', credentials: 'Certified Health Advocate',
+      meeting_url: `https://meet.example.com/${c.name.toLowerCase().replace(/\s+/g, '-')}`,
+    }));
     await insert(core, q, 'availability', { counselor: res.record.data['id'], kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago' });
     await insert(core, q, 'availability', { counselor: res.record.data['id'], kind: 'block', date: '2030-12-25 00:00:00.000Z', note: 'Holiday' });
     accounts.push({ role: 'counselor', email: c.email, name: c.name, note: c.languages.join('/'), primary: counselors.length === 1 });
@@ -54,7 +67,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
   const hr = await addStaff(core, { kind: 'employer', email: 'hr.admin@example.com', name: 'Pat Morgan', password: DEMO_PASSWORD, organisation: 'Acme Foods' });
   const acme = await patch(core, q, hr.record, {
     broker: broker.record.data['id'], counselors: counselors.map((c) => c.data['id']), status: 'active', industry: 'Food manufacturing',
-    size: 420, eligibility_domain: 'acmefoods.example.com', plan_year_start: '2025-01-01 00:00:00.000Z', support_hours: 'Mon–Fri 8am–6pm CT',
+    size: 420, eligibility_domain: 'acmefoods.example.com', plan_year_start: yearStart, support_hours: 'Mon–Fri 8am–6pm CT',
   });
   accounts.push({ role: 'employer', email: 'hr.admin@example.com', name: 'Pat Morgan', note: 'Acme Foods HR admin', primary: true });
   const E = acme.data['id'];
@@ -65,7 +78,14 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     { name: 'Acme Vision', type: 'vision', carrier: 'ClearView (fictional)', hsa_eligible: false, cost_sharing: {} },
   ];
   const offerings: RecordModel[] = [];
-  for (const p of plans) offerings.push(await insert(core, q, 'benefit_plans', { employer: E, plan_year: 2025, active: true, network: 'Broad', ...p }));
+  for (const p of plans) {
+    const row = await insert(core, q, 'benefit_plans', { employer: E, plan_year: year, active: true, network: 'Broad', ...p });
+    const doc = demoSbc(p.name, year);
+    // the plan's own Summary of Benefits and Coverage: the assistant answers members from it
+    if (doc) await attachSbc(core, row, await demoSbcPdf(doc));
+    offerings.push(row);
+  }
+  const finished: DemoPerson[] = [];
   for (const [i, m] of MEMBERS.entries()) {
     const email = emailOf(m.name);
     const user = await insert(core, q, 'users', { email, name: m.name, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, language: m.language });
@@ -74,12 +94,12 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     if (!member) throw new Error(`no member row for ${email}`);
     const steps: readonly string[] = membersOnboardingStepValues;
     const upTo = steps.indexOf(m.step);
-    await patch(core, q, member, { employer: E, source: 'invite', employee_id: `AF-${1001 + i}`, eligibility_start: '2025-01-01 00:00:00.000Z' });
+    await patch(core, q, member, { employer: E, source: 'invite', employee_id: `AF-${1001 + i}`, eligibility_start: yearStart });
     if (upTo > steps.indexOf('coverage')) {
       await insert(core, q, 'coverages', {
         member: member.data['id'], relationship: 'self', benefit_plan: offerings[i % 2]!.data['id'], type: 'medical', carrier: 'Lakeshore Health (fictional)',
-        plan_name: str(offerings[i % 2]!.data['name']), member_id: `LKH${900000 + i}`, group_number: 'ACME-2025', status: 'active', primary: true, source: 'member',
-        effective_start: '2025-01-01 00:00:00.000Z', accumulators: { deductible_met: 400 + i * 150, oop_met: 600 + i * 200, as_of: '2025-03-01' },
+        plan_name: str(offerings[i % 2]!.data['name']), member_id: `LKH${900000 + i}`, group_number: `ACME-${year}`, status: 'active', primary: true, source: 'member',
+        effective_start: yearStart, accumulators: { deductible_met: 400 + i * 150, oop_met: 600 + i * 200, as_of: today },
       });
     }
     // past the agreement step: the documents were signed there, at their current versions
@@ -94,13 +114,20 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     await patch(core, q, fresh, { onboarding_step: m.step });
     const done = m.step === 'completed';
     accounts.push({ role: 'member', email, name: m.name, note: done ? 'onboarding done: the member home' : `onboarding: at the ${m.step} step`, primary: i === 0 });
-    if (m.step === 'completed') await converse(core, str(member.data['id']), str(user.data['id']), m.name);
+    if (m.step === 'completed') {
+      await converse(core, str(member.data['id']), str(user.data['id']), m.name);
+      finished.push({ user, member: (await findRecordByField(q, collection(core, 'members'), 'id', member.data['id']))! });
+    }
   }
+  const jordanEmail = 'jordan.rivera@example.com';
+  await seedAlex(core, finished[0]!, jordanEmail, DEMO_PASSWORD);
+  accounts.push({ role: 'caregiver', email: jordanEmail, name: 'Jordan Rivera', note: "in Alex Rivera's care circle (manage)", primary: true });
+  await seedSofia(core, finished[1]!);
   await insert(core, q, 'users', { email: 'demo@example.com', name: 'Demo Visitor', password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, role: 'demo' });
   accounts.push({ role: 'demo', email: 'demo@example.com', name: 'Demo Visitor', note: 'the /demo sandbox (fixture data, nothing saved)', primary: true });
   await insert(core, q, 'posts', {
-    author: hr.user.data['id'], author_name: 'Pat Morgan', kind: 'announcement', title: 'Open enrollment starts November 1', body: '<p>Review your options with your counselor.</p>',
-    audience: ['member'], employer: E, published: true, published_at: '2025-01-02 00:00:00.000Z', pinned: true,
+    author: hr.user.data['id'], author_name: 'Pat Morgan', kind: 'announcement', title: `Review your ${year + 1} benefits with your counselor`, body: '<p>Review your options with your counselor.</p>',
+    audience: ['member'], employer: E, published: true, published_at: nowString(), pinned: true,
   });
   return accounts;
 }

@@ -747,7 +747,7 @@ export interface InvitesStoredRecord extends InvitesRecord {
 
 export const membersRelationshipValues = ['self', 'spouse', 'domestic_partner', 'child', 'other_dependent'] as const;
 export type MembersRelationship = (typeof membersRelationshipValues)[number];
-export const membersSourceValues = ['invite', 'join_code', 'domain', 'hris', 'broker', 'community'] as const;
+export const membersSourceValues = ['invite', 'join_code', 'domain', 'hris', 'broker', 'community', 'circle'] as const;
 export type MembersSource = (typeof membersSourceValues)[number];
 export const membersStatusValues = ['invited', 'onboarding', 'pending', 'active', 'inactive'] as const;
 export type MembersStatus = (typeof membersStatusValues)[number];

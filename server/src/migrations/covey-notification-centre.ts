@@ -36,4 +36,4 @@ async function down(app: CoreApp): Promise<void> {
   });
 }
 
-export const coveyNotificationCentre: Migration = { id: '1700001710_covey_notification_centre', up, down };
+export const coveyNotificationCentre: Migration = { id: '1700001720_covey_notification_centre', up, down };

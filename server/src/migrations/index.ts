@@ -23,6 +23,7 @@ import { coveyListIndexes } from './covey-list-indexes.js';
 import { coveyRelationalRules } from './covey-relational-rules.js';
 import { coveyMemberUserIndex } from './covey-member-user-index.js';
 import { coveyNotificationCentre } from './covey-notification-centre.js';
+import { coveyCaregiverSource } from './covey-caregiver-source.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Migration[] = [
   coveyRelationalRules,
   coveyMemberUserIndex,
   coveyNotificationCentre,
+  coveyCaregiverSource,
 ];

@@ -127,3 +127,67 @@ describe('covey seed --demo', () => {
     });
   });
 });
+
+describe('covey seed --demo: a lived-in first run (issue 29)', () => {
+  const password = () => /the password "([^"]+)"/.exec(output)?.[1] ?? '';
+  const signIn = async (email: string) => {
+    const pb = srv.newClient();
+    await pb.collection('users').authWithPassword(email, password());
+    return pb;
+  };
+
+  it('prints the sign-in link at the address the server listens on and the caregiver', () => {
+    expect(output).toMatch(/Sign in at http:\/\/127\.0\.0\.1:8090\/login/);
+    expect(output).not.toContain('localhost');
+    expect(output).toMatch(/^ {2}caregiver +jordan\.rivera@example\.com /m);
+  });
+
+  it('gives Alex a plan in progress with tasks, an open report, an upcoming call with a join link, a file, a child, unread notices; dates are current', async () => {
+    const pb = await signIn('alex.rivera@example.com');
+    const me = pb.authStore.record!.id;
+    const member = await pb.collection('members').getFirstListItem(pb.filter('user = {:u}', { u: me }));
+    const plans = await pb.collection('plans').getFullList({ filter: pb.filter('member = {:m}', { m: member.id }) });
+    expect(plans.map((p) => [p['title'], p['status']])).toEqual([['Prepare for surgery', 'active']]);
+    expect((await pb.collection('tasks').getFullList({ filter: pb.filter('plan = {:p}', { p: plans[0]!.id }) })).length).toBe(4);
+    const reports = await pb.collection('reports').getFullList({ filter: pb.filter('member = {:m}', { m: member.id }) });
+    expect(reports.map((r) => r['status'])).toEqual(['in_review']);
+    const now = new Date().toISOString().replace('T', ' ');
+    const calls = await pb.collection('appointments').getFullList({ filter: pb.filter('member = {:m} && start > {:now}', { m: member.id, now }) });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ status: 'confirmed', kind: 'counselor_video' });
+    expect(String(calls[0]!['meeting_url'])).toMatch(/^https:\/\/meet\.example\.com\//);
+    expect(await pb.collection('files').getFullList({ filter: pb.filter('member = {:m}', { m: member.id }) })).toHaveLength(1);
+    const kids = await pb.collection('members').getFullList({ filter: pb.filter('subscriber = {:m} && minor = true', { m: member.id }) });
+    expect(kids.map((k) => k['first_name'])).toEqual(['Mia']);
+    expect((await pb.collection('notifications').getFullList({ filter: 'read = false' })).length).toBeGreaterThan(0);
+    const coverage = await pb.collection('coverages').getFirstListItem(pb.filter('member = {:m}', { m: member.id }));
+    expect((coverage['accumulators'] as { as_of: string }).as_of).toBe(now.slice(0, 10));
+  });
+
+  it('the caregiver sees Alex\'s shared items and is not onboarded as a member', async () => {
+    const pb = await signIn('jordan.rivera@example.com');
+    const me = pb.authStore.record!.id;
+    const own = await pb.collection('members').getFirstListItem(pb.filter('user = {:u}', { u: me }));
+    expect(own).toMatchObject({ source: 'circle', counselor: '', onboarding_step: 'completed' });
+    const alex = await pb.collection('members').getFirstListItem('first_name = "Alex"');
+    const plans = await pb.collection('plans').getFullList({ filter: pb.filter('member = {:m}', { m: alex.id }) });
+    expect(plans.map((p) => p['title'])).toEqual(['Prepare for surgery']);
+    expect(await pb.collection('tasks').getFullList({ filter: pb.filter('member = {:m}', { m: own.id }) })).toHaveLength(0);
+    expect(await pb.collection('chats').getFullList({ filter: pb.filter('member = {:m}', { m: own.id }) })).toHaveLength(0);
+    expect((await pb.collection('notifications').getFullList({ filter: 'read = false' })).length).toBeGreaterThan(0);
+  });
+
+  it("answers urgent care and physical therapy from the member's own plan SBC", async () => {
+    const pb = await signIn('alex.rivera@example.com');
+    const member = await pb.collection('members').getFirstListItem(pb.filter('user = {:u}', { u: pb.authStore.record!.id }));
+    const chat = (await pb.collection('chats').create({ member: member.id, kind: 'assistant' })).id;
+    type Ask = { answer: { body: string; citations: { file: string; title: string; page?: number }[] } };
+    const ask = (text: string) => pb.send<Ask>('/api/assistant/ask', { method: 'POST', body: { chat, text } });
+    const urgent = await ask('Is urgent care covered?');
+    expect(urgent.answer.body).toMatch(/urgent care/i);
+    expect(urgent.answer.citations.some((c) => c.title.includes('Acme HDHP + HSA') && /sbc/i.test(c.file))).toBe(true);
+    const pt = await ask('Is physical therapy covered, and do I need a referral?');
+    expect(pt.answer.body).toMatch(/physical therapy/i);
+    expect(pt.answer.citations.some((c) => c.title.includes('Acme HDHP + HSA') && /sbc/i.test(c.file))).toBe(true);
+  });
+});

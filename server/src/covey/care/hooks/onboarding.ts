@@ -33,6 +33,8 @@ export async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise
   const m = e.record.data;
   if (m['onboarding_step'] !== 'completed' || e.original?.data['onboarding_step'] === 'completed') return;
   if (m['status'] === 'onboarding' || m['status'] === 'invited') m['status'] = 'active';
+  // a caregiver account (joined from a circle invitation) gets no counselor nor chat of its own
+  if (m['source'] === 'circle') return;
   const user = await findById(core, e.q, 'users', str(m['user']));
   if (!str(m['counselor'])) {
     const chosen = await pickCounselor(core, e.q, e.record, str(user?.data['language']));

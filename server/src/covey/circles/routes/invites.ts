@@ -118,6 +118,15 @@ async function accept(core: CoreApp, req: FastifyRequest) {
     body['token'] === undefined && body['invite'] !== undefined
       ? await inviteById(core, body['invite'], me)
       : await inviteByToken(core, body['token']);
+  return acceptInvite(core, invite, me);
+}
+
+/**
+ * Joins the invite's circle as `me` (the accept route after the token or id was checked; the demo
+ * seed uses it too): the circle_members row, the invite marked accepted, the account verified and,
+ * when brand-new, made a caregiver account; the owner is told.
+ */
+export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Record<string, unknown>) {
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
@@ -191,13 +200,15 @@ async function accept(core: CoreApp, req: FastifyRequest) {
 
 /**
  * Someone who signed up to join a circle is a caregiver first: a brand-new account (still at the
- * first onboarding step, no employer) skips the benefits onboarding; the guard still has them sign
- * the required agreements before anything else. They can add their own coverage later.
+ * first onboarding step, no employer) becomes a caregiver account (`source = "circle"`): no member
+ * onboarding, no counselor of their own, no insurance prompt (the onboarding hook skips them);
+ * the guard still has them sign the required agreements before anything else. "Use Covey for
+ * myself" (`POST /api/members/use-for-myself`) later starts the member onboarding.
  */
 async function caregiverOnly(core: CoreApp, q: Parameters<typeof patch>[1], userId: string): Promise<void> {
   const row = await q.get<Row>(`SELECT * FROM "members" WHERE "user" = ? LIMIT 1`, [userId]);
-  if (!row || str(row['onboarding_step']) !== 'guide' || str(row['employer'])) return;
-  await patch(core, q, recordFromRow(collection(core, 'members'), row), { onboarding_step: 'completed' });
+  if (!row || str(row['onboarding_step']) !== 'guide' || str(row['employer']) || str(row['counselor'])) return;
+  await patch(core, q, recordFromRow(collection(core, 'members'), row), { source: 'circle', onboarding_step: 'completed' });
 }
 
 async function resend(core: CoreApp, req: FastifyRequest, id: string) {

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { AppointmentDetail } from '../../../features/appointments/components/appointment-detail';
 import { AppointmentList } from '../../../features/appointments/components/appointment-list';
 import { viewerZone } from '../../../features/appointments/lib/time';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 
 export { AppointmentsNewScreen } from './appointments-new';
 
@@ -23,6 +24,7 @@ export function AppointmentsScreen() {
       description="Calls with your counselor and doctor visits, upcoming and past."
       actions={book}
     >
+      {role === 'member' && user ? <PersonSwitcher userId={user.id} /> : null}
       <AppointmentList
         role={role}
         tz={viewerZone(user?.['timezone'])}

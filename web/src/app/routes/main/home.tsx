@@ -19,6 +19,8 @@ import { getQueryClient } from '../../../lib/query-client';
 import { readSession, useSession } from '../../../lib/session';
 import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';
 import { HOME_TILES } from './home-tiles';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
+import { invalidateMemberState } from '../../guard-loader';
 
 // Staff homes load on demand: a member's first load of `/` neither fetches nor runs them (decision 0039).
 const staffHome = () => import('./staff-home');
@@ -94,8 +96,10 @@ export function HomeScreen() {
       <Stack gap="lg">
         {user?.role === 'member' ? (
           <>
+            <PersonSwitcher userId={user.id} />
             <MemberHome
               userId={user.id}
+              onCaregiverStarts={invalidateMemberState}
               coverage={(memberId) => <CoverageCard memberId={memberId} />}
               reports={<MemberReportsCard />}
               assistant={<AskAssistantBox userId={user.id} />}

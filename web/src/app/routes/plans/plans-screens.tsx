@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
 import { usePlan, useTask } from '../../../features/plans/api/plans';
 import { PlanDetail } from '../../../features/plans/components/plan-detail';
 import { PlansView } from '../../../features/plans/components/plans-view';
@@ -25,10 +26,17 @@ export function PlanScreen() {
   const { user } = useSession();
   const plan = usePlan(id);
   return (
-    <Page title={plan.data?.title ?? 'Plan'}>
+    <Page title={planTitle(plan.data, user?.id, user?.role)}>
       <PlanDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />
     </Page>
   );
+}
+
+/** another person's plan says whose it is ("Alex's plan: Prepare for surgery"); a counselor sees the title */
+function planTitle(plan: { title: string; expand?: { member?: OwnedBy } } | undefined, viewerId: string | undefined, role: string | undefined): string {
+  if (!plan) return 'Plan';
+  const whose = role === 'member' ? otherName(plan.expand?.member, viewerId) : '';
+  return whose ? `${possessive(whose)} plan: ${plan.title}` : plan.title;
 }
 
 export function TasksScreen() {

@@ -8,6 +8,9 @@ import type { Appointment, Slot } from '../api/types';
 import { CUTOFF_MS, formatWhen, toMs } from '../lib/time';
 import { isActive } from '../lib/status';
 import { SlotPicker } from './slot-picker';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive } from '../../../lib/whose';
+import { useCircleManage } from '../../../lib/circle-manage';
 
 type Update = ReturnType<typeof useUpdateAppointment>;
 
@@ -23,9 +26,21 @@ function NotChanged({ update }: { update: Update }) {
 export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: string; now: number; chatHref: string }) {
   const update = useUpdateAppointment(a.id);
   const [mode, setMode] = useState<'' | 'reschedule' | 'cancel'>('');
+  const viewerId = useSession().user?.id;
+  const whose = otherName(a.expand?.member, viewerId);
+  const mayManage = useCircleManage(a.expand?.member, viewerId, 'appointments');
   const start = toMs(a.start);
-  if (a.status === 'completed') return <RateAppointment a={a} update={update} />;
+  if (a.status === 'completed') return whose ? null : <RateAppointment a={a} update={update} />;
   if (!isActive(a)) return null;
+  // what the circle does not allow is not offered: a caregiver with view access only reads
+  if (mayManage === null) return null;
+  if (!mayManage) {
+    return (
+      <Text c="gray.7">
+        {`${whose} shared this appointment with you to see. To change it, ask ${whose} or their counselor.`}
+      </Text>
+    );
+  }
   if (Number.isFinite(start) && start - now < CUTOFF_MS) {
     return (
       <Alert color="blue" title="Need to change this?">
@@ -51,11 +66,11 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
         <Group gap="xs">
           {canMove ? (
             <Button variant={mode === 'reschedule' ? 'filled' : 'default'} onClick={() => choose('reschedule')}>
-              Reschedule
+              {whose ? `Reschedule ${possessive(whose)} appointment` : 'Reschedule'}
             </Button>
           ) : null}
           <Button variant={mode === 'cancel' ? 'filled' : 'default'} color="red.9" onClick={() => choose('cancel')}>
-            Cancel appointment
+            {whose ? `Cancel ${possessive(whose)} appointment` : 'Cancel appointment'}
           </Button>
         </Group>
         {mode === 'reschedule' ? (

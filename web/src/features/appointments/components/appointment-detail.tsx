@@ -14,6 +14,8 @@ import { CounselorActions } from './counselor-actions';
 import { MemberActions } from './appointment-actions';
 import { StatusChip } from './status-chip';
 import { htmlToText } from '../../../lib/html-text';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive } from '../../../lib/whose';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -65,6 +67,7 @@ export function AppointmentDetail({
   useLiveAppointments();
   const now = useNow();
   const [icsError, setIcsError] = useState('');
+  const viewerId = useSession().user?.id;
   if (q.error && errorStatus(q.error) === 404) {
     return (
       <EmptyState
@@ -103,7 +106,9 @@ export function AppointmentDetail({
             <Stack gap="sm">
               <Group justify="space-between" wrap="wrap">
                 <Title order={2} fz="xl">
-                  {appointmentTitle(a)}
+                  {role !== 'counselor' && otherName(a.expand?.member, viewerId)
+                    ? `${possessive(otherName(a.expand?.member, viewerId))} appointment: ${appointmentTitle(a)}`
+                    : appointmentTitle(a)}
                 </Title>
                 <StatusChip status={a.status} />
               </Group>
@@ -120,6 +125,7 @@ export function AppointmentDetail({
               </Row>
               <Row label="Type">{KIND_LABEL[a.kind] ?? a.kind}</Row>
               {role === 'counselor' ? <Row label="Member">{personName(a)}</Row> : null}
+              {role !== 'counselor' && otherName(a.expand?.member, viewerId) ? <Row label="For">{personName(a)}</Row> : null}
               {a.kind !== 'provider_visit' && a.expand?.counselor ? (
                 <Row label="Counselor">{a.expand.counselor.display_name}</Row>
               ) : null}

@@ -4,6 +4,8 @@ import type { Appointment } from '../api/types';
 import { formatWhen } from '../lib/time';
 import { appointmentTitle, KIND_LABEL, personName } from '../lib/status';
 import { StatusChip } from './status-chip';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive } from '../../../lib/whose';
 
 export function AppointmentItem({
   a,
@@ -16,12 +18,14 @@ export function AppointmentItem({
   href: string;
   showPerson: boolean;
 }) {
+  // a member's view: someone else's appointment (a circle's, a child's) says whose it is
+  const whose = showPerson ? '' : otherName(a.expand?.member, useSession().user?.id);
   return (
     <li>
       <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
         <Stack gap={0}>
           <Anchor component={Link} to={href} fw={600}>
-            {appointmentTitle(a)}
+            {whose ? `${possessive(whose)} appointment: ${appointmentTitle(a)}` : appointmentTitle(a)}
           </Anchor>
           <Text size="sm" c="gray.7">
             {[

@@ -9,6 +9,8 @@ import { addDays, formatDay, localDate, toMs } from '../lib/time';
 import { isActive } from '../lib/status';
 import { useNow } from '../lib/use-now';
 import { AppointmentItem } from './appointment-item';
+import { useSession } from '../../../lib/session';
+import { shownFor, usePersonFilter } from '../../../lib/whose';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -63,11 +65,13 @@ export function AppointmentList({
   const now = useNow();
   const [view, setView] = useState<'day' | 'week'>('day');
   const [day, setDay] = useState(() => localDate(Date.now(), tz));
-  const all = q.data ?? [];
+  const counselor = role === 'counselor';
+  // a member who manages others narrows the list with the person switcher (the home's choice)
+  const choice = usePersonFilter(useSession().user?.id);
+  const all = (q.data ?? []).filter((a) => counselor || shownFor(choice, a.member));
   const upcoming = all.filter((a) => isActive(a) && (!a.start || toMs(a.end || a.start) >= now));
   const past = all.filter((a) => !upcoming.includes(a)).reverse();
-  const people = new Set(all.map((a) => a.member));
-  const counselor = role === 'counselor';
+
   const span = view === 'day' ? 1 : 7;
   const days = Array.from({ length: span }, (_, i) => addDays(day, i));
   const inView = all.filter((a) => a.start && a.kind !== 'provider_visit' && days.includes(localDate(a.start, tz)));
@@ -150,7 +154,7 @@ export function AppointmentList({
             items={upcoming}
             tz={tz}
             hrefOf={hrefOf}
-            showPerson={counselor || people.size > 1}
+            showPerson={counselor}
             empty="Nothing booked. Book a call with your counselor any time."
           />
           <Section
@@ -158,7 +162,7 @@ export function AppointmentList({
             items={past}
             tz={tz}
             hrefOf={hrefOf}
-            showPerson={counselor || people.size > 1}
+            showPerson={counselor}
             empty="No past appointments."
           />
         </Stack>

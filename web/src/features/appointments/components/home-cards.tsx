@@ -7,6 +7,8 @@ import { formatTime, formatWhen, localDate, toMs } from '../lib/time';
 import { appointmentTitle, isActive, personName } from '../lib/status';
 import { useNow } from '../lib/use-now';
 import { StatusChip } from './status-chip';
+import { useSession } from '../../../lib/session';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -38,9 +40,12 @@ export function NextAppointmentCard({
   const q = useAppointments();
   useLiveAppointments();
   const now = useNow();
-  const next = (q.data ?? []).find((a) => isActive(a) && a.start && toMs(a.end || a.start) >= now);
+  const viewerId = useSession().user?.id;
+  const choice = usePersonFilter(viewerId);
+  const next = (q.data ?? []).find((a) => shownFor(choice, a.member) && isActive(a) && a.start && toMs(a.end || a.start) >= now);
+  const whose = otherName(next?.expand?.member, viewerId);
   return (
-    <Card id="home-next-appointment" title="Next appointment">
+    <Card id="home-next-appointment" title={whose ? `Next appointment for ${whose}` : 'Next appointment'}>
       <QueryState
         isPending={q.isPending}
         errorMessage={q.error ? errorMessage(q.error) : null}

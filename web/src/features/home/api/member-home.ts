@@ -6,7 +6,7 @@ import { membersOnboardingStepLabels } from '../../../lib/select-labels';
 
 export interface HomeCounselor extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages' | 'credentials'> {}
 
-export interface HomeMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'counselor'> {
+export interface HomeMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'counselor' | 'source'> {
   expand?: { counselor?: HomeCounselor };
 }
 

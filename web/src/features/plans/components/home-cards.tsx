@@ -11,6 +11,8 @@ import { loadError } from '../lib/plan-errors';
 import { OPEN_TASK } from '../lib/status';
 import { PlanProgress } from './plan-progress';
 import { TaskRow } from './task-row';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -31,7 +33,8 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 export function MemberTasksCard() {
   usePlansLive();
   const tasks = useTasks();
-  const open = sortTasks((tasks.data ?? []).filter((t) => OPEN_TASK(t.status))).slice(0, 3);
+  const choice = usePersonFilter(useSession().user?.id);
+  const open = sortTasks((tasks.data ?? []).filter((t) => OPEN_TASK(t.status) && shownFor(choice, t.member))).slice(0, 3);
   return (
     <Card id="home-tasks" title="Your next tasks">
       <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading your tasks">
@@ -41,7 +44,7 @@ export function MemberTasksCard() {
           <Stack gap="sm" component="ul" style={list}>
             {open.map((t) => (
               <li key={t.id}>
-                <TaskRow task={t} />
+                <TaskRow task={t} showPerson />
               </li>
             ))}
           </Stack>
@@ -54,29 +57,34 @@ export function MemberTasksCard() {
   );
 }
 
-/** Member home: the active plan's progress, or the plan waiting for an answer. */
+/** Member home: the active plan's progress, or the plan waiting for an answer; another person's is named. */
 export function ActivePlanCard() {
   usePlansLive();
   const plans = usePlans();
-  const all = plans.data ?? [];
+  const viewerId = useSession().user?.id;
+  const choice = usePersonFilter(viewerId);
+  const all = (plans.data ?? []).filter((p) => shownFor(choice, p.member));
   const proposed = all.find((p) => p.status === 'proposed');
   const active = all.find((p) => p.status === 'active');
+  const whoseProposed = otherName(proposed?.expand?.member, viewerId);
+  const whoseActive = otherName(active?.expand?.member, viewerId);
+  const title = active && whoseActive ? `${possessive(whoseActive)} plan` : 'Your plan';
   return (
-    <Card id="home-plan" title="Your plan">
+    <Card id="home-plan" title={title}>
       <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel="Loading your plan">
         {proposed ? (
           <Text>
-            Your counselor proposed{' '}
+            {whoseProposed ? `${possessive(whoseProposed)} counselor proposed ` : 'Your counselor proposed '}
             <Anchor component={Link} to={paths.plan.href(proposed.id)} fw={600}>
               {proposed.title}
             </Anchor>
-            . Review it and tell them what you think.
+            {whoseProposed ? `. ${whoseProposed} can review it.` : '. Review it and tell them what you think.'}
           </Text>
         ) : null}
         {active ? (
           <Stack gap="xs">
             <Anchor component={Link} to={paths.plan.href(active.id)} fw={600}>
-              {active.title}
+              {`${possessive(whoseActive)} plan: ${active.title}`}
             </Anchor>
             <PlanProgress value={active.progress} title={active.title} />
           </Stack>

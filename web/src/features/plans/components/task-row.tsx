@@ -8,6 +8,8 @@ import { formatDay, isOverdue } from '../lib/dates';
 import { transitionError } from '../lib/plan-errors';
 import { TASK_MOVES } from '../lib/status';
 import { StatusBadge } from './status-badge';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive } from '../../../lib/whose';
 
 /** One task: one-tap complete (when the task may move to done), title link, due date, person and plan. */
 export function TaskRow({ task, showPerson = false, showPlan = false }: { task: TaskRecord; showPerson?: boolean; showPlan?: boolean }) {
@@ -18,6 +20,8 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
   const done = optimistic && optimistic.from === task.status ? optimistic.done : task.status === 'done';
   const canToggle = task.status === 'done' ? TASK_MOVES.done!.includes('todo') : (TASK_MOVES[task.status] ?? []).includes('done');
   const overdue = isOverdue(task.due, task.status);
+  // another person's task says whose it is (a caregiver's or a parent's view); a counselor sees "For …"
+  const whose = otherName(task.expand?.member, useSession().user?.id);
   const toggle = () => {
     const to = task.status === 'done' ? 'todo' : 'done';
     setError(null);
@@ -40,7 +44,15 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
           checked={done}
           disabled={!canToggle}
           onChange={toggle}
-          aria-label={done ? `Reopen “${task.title}”` : `Mark “${task.title}” done`}
+          aria-label={
+            whose
+              ? done
+                ? `Reopen ${possessive(whose)} task “${task.title}”`
+                : `Mark ${possessive(whose)} task “${task.title}” done`
+              : done
+                ? `Reopen “${task.title}”`
+                : `Mark “${task.title}” done`
+          }
         />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={paths.task.href(task.id)} fw={600} td={done ? 'line-through' : undefined}>
@@ -54,9 +66,9 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
                 Due {formatDay(task.due)}
               </Text>
             ) : null}
-            {showPerson && task.expand?.member ? (
+            {showPerson && whose ? (
               <Text size="sm" c="gray.7">
-                For {personName(task.expand.member)}
+                For {personName(task.expand?.member)}
               </Text>
             ) : null}
             {showPlan && task.expand?.plan ? (

@@ -10,6 +10,8 @@ import { reportError } from '../lib/report-errors';
 import { slaState } from '../lib/sla';
 import { listStyle } from './report-row';
 import { queueOrder } from './report-queue';
+import { useSession } from '../../../lib/session';
+import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
 
 function HomeCard({
   id,
@@ -43,8 +45,10 @@ function HomeCard({
 export function MemberReportsCard() {
   const reports = useReports('member');
   useReportsLive();
+  const viewerId = useSession().user?.id;
+  const choice = usePersonFilter(viewerId);
   const open = (reports.data ?? []).filter(
-    (r) => r.status === 'draft' || OPEN_STATUSES.includes(r.status) || r.status === 'resolved',
+    (r) => shownFor(choice, r.member) && (r.status === 'draft' || OPEN_STATUSES.includes(r.status) || r.status === 'resolved'),
   );
   return (
     <HomeCard id="home-reports" title="Open reports" link={{ to: '/reports/new', label: 'File a report' }}>
@@ -62,6 +66,7 @@ export function MemberReportsCard() {
               <li key={r.id}>
                 <ReportLine
                   report={r}
+                  whose={otherName(r.expand?.member, viewerId)}
                   to={r.status === 'draft' ? `/reports/new?draft=${r.id}` : `/reports/${r.id}`}
                   status={statusLabel(r.status)}
                 />
@@ -143,11 +148,11 @@ export function MemberReportsSection({ memberId }: { memberId: string }) {
 }
 
 /** A report's title (a link) and its status badge, on one line. */
-function ReportLine({ report, to, status }: { report: ReportRecord; to: string; status: string }) {
+function ReportLine({ report, to, status, whose = '' }: { report: ReportRecord; to: string; status: string; whose?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Anchor component={Link} to={to} fw={600} lineClamp={1}>
-        {report.title}
+        {whose ? `${possessive(whose)} report: ${report.title}` : report.title}
       </Anchor>
       <Badge color={statusColor(report.status)} variant="filled" style={{ flexShrink: 0 }}>
         {status}

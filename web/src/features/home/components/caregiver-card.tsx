@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { pb } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
+import { HomeSection } from './home-section';
+
+/**
+ * A caregiver account (joined from a circle invitation) is not onboarded as a member: no counselor
+ * and no insurance prompt. This card offers the member onboarding when the person wants it.
+ */
+export function CaregiverCard({ onStarted }: { onStarted?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await pb.send('/api/members/use-for-myself', { method: 'POST' });
+      onStarted?.();
+      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      void navigate(paths.authOnboard.path);
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <HomeSection id="home-caregiver" title="You're here as a caregiver">
+      <Text>
+        You see what the people in your circles chose to share with you. Want help with your own health benefits too? Set
+        up Covey for yourself and we'll match you with a counselor.
+      </Text>
+      <Button variant="light" w="fit-content" loading={busy} onClick={() => void start()}>
+        Use Covey for myself
+      </Button>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Whose item is this (product.md §4 "Caregivers"): a person who looks after others (a caregiver in
+ * someone's circle, a parent of a minor) sees every item of another person labelled with that
+ * person's first name ("Alex's plan", "Next appointment for Alex", "Mark Alex's task done"), and
+ * may narrow the screens to one person with the person switcher. The choice lasts for the browser
+ * session (sessionStorage) and is shared by every screen at once.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface OwnedBy {
+  /** the member row's account; the viewer's own row has their user id */
+  user?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** the other person's first name, or '' when the item is the viewer's own (or its person is unknown) */
+export function otherName(member: OwnedBy | null | undefined, viewerId: string | undefined): string {
+  if (!member || !viewerId || member.user === viewerId) return '';
+  return (member.first_name ?? '').trim() || (member.last_name ?? '').trim() || 'this person';
+}
+
+/** "Alex's" / "James'"; "Your" / "your" for the viewer's own (name '') */
+export function possessive(name: string, capital = true): string {
+  if (!name) return capital ? 'Your' : 'your';
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** the switcher's choice: '' = everyone, otherwise a members id */
+const KEY = 'covey.person';
+const listeners = new Set<() => void>();
+
+function read(): string {
+  try {
+    return sessionStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** narrows the screens of `userId` to one person ('' = everyone); stored with the account it belongs to */
+export function setPersonFilter(userId: string, memberId: string): void {
+  try {
+    if (memberId) sessionStorage.setItem(KEY, `${userId}:${memberId}`);
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // private mode without storage: the choice lasts until reload
+  }
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** the members id the screens of `userId` are narrowed to ('' = everyone, or another account's choice) */
+export function usePersonFilter(userId: string | undefined): string {
+  const stored = useSyncExternalStore(subscribe, read, () => '');
+  const [owner, memberId = ''] = stored.split(':');
+  return userId && owner === userId ? memberId : '';
+}
+
+/** whether an item of `memberId` is shown under the current choice */
+export const shownFor = (choice: string, memberId: string | undefined): boolean => !choice || choice === memberId;
