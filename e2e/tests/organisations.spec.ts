@@ -236,7 +236,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   }, { token: admin.authStore.token, record: admin.authStore.record, url: server.url });
 
   await page.goto('/employers');
-  await page.getByRole('button', { name: 'Create a direct employer, broker or counselor' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a direct employer, broker agency or counselor' })).toBeVisible();
   const email = uniqueEmail('direct');
   await page.getByRole('textbox', { name: 'First user\'s name' }).fill('Dana Direct');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
