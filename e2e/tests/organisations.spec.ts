@@ -255,7 +255,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   expect((await admin.collection('employers').getOne(employer.id))['counselors']).toContain(robin.id);
 
   await page.goto(`/members/${row.id}`);
-  await expect(page.getByRole('heading', { name: 'Roster card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Employer and counselor' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Counselor', exact: true }).click();
   await page.getByRole('option', { name: 'Robin Other' }).click();
   await page.getByRole('button', { name: 'Reassign counselor' }).click();

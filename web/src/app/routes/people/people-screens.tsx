@@ -74,7 +74,7 @@ function OperatorPersonScreen({ id }: { id: string }) {
   return (
     <Page title={person.data ? personName(person.data) : 'Person'}>
       <Stack gap="md">
-        <RosterCard id={id} isSuperuser />
+        <RosterCard id={id} isSuperuser title="Employer and counselor" />
         <PersonAccount id={id} />
       </Stack>
     </Page>

@@ -118,13 +118,13 @@ export function OpsHome({ appReview }: { appReview: ReactNode }) {
             There are no active counselors yet. <Anchor component={Link} to={paths.employers.href()}>Add a counselor</Anchor>.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped>
-              <Table.Caption>Active counselors, fullest first: members assigned against capacity</Table.Caption>
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped captionSide="top">
+              <Table.Caption>Active counselors, fullest first</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Counselor</Table.Th>
-                  <Table.Th scope="col">Caseload</Table.Th>
+                  <Table.Th scope="col">Members assigned</Table.Th>
                   <Table.Th scope="col">New members</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -137,7 +137,7 @@ export function OpsHome({ appReview }: { appReview: ReactNode }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={capacityColor(c.caseload, c.capacity)}>
+                      <Badge variant="light" tt="none" color={capacityColor(c.caseload, c.capacity)}>
                         {capacityLabel(c.caseload, c.capacity)}
                       </Badge>
                     </Table.Td>

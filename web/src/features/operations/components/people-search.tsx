@@ -26,6 +26,15 @@ function kindOf(p: PersonRow): string {
   return 'Employee';
 }
 
+function AccountBadge({ p }: { p: PersonRow }) {
+  if (!p.user) return <Text size="sm">No sign-in</Text>;
+  return p.expand?.user?.status === 'suspended' ? (
+    <Badge color="red" variant="light" tt="none">Suspended</Badge>
+  ) : (
+    <Badge color="green" variant="light" tt="none">Can sign in</Badge>
+  );
+}
+
 /** `/members` for operators: every person, searched by name, email or employee id, paged. */
 export function PeopleSearch() {
   const [params, setParams] = useSearchParams();
@@ -97,10 +106,33 @@ export function PeopleSearch() {
             {plural(data.totalItems, 'person', 'people')} found
             {data.totalPages > 1 ? ` (page ${data.page} of ${data.totalPages})` : ''}
           </Text>
-          <Paper withBorder>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="People" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.items.map((p) => (
+              <Paper key={p.id} withBorder p="sm" radius="md" component="li">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Anchor component={Link} to={paths.member.href(p.id)} fw={600}>
+                    {personName(p)}
+                  </Anchor>
+                  <AccountBadge p={p} />
+                </Group>
+                <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {[p.email || p.expand?.user?.email, kindOf(p)].filter(Boolean).join(' · ')}
+                </Text>
+                <Text size="sm">
+                  {[
+                    p.employee_id ? `Employee ID ${p.employee_id}` : '',
+                    p.expand?.employer?.name ?? 'No employer',
+                    `Counselor: ${p.expand?.counselor?.display_name ?? 'none yet'}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          <Paper withBorder visibleFrom="sm">
             <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover>
-                <Table.Caption>People</Table.Caption>
+              <Table striped highlightOnHover aria-label="People">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Person</Table.Th>
@@ -125,13 +157,7 @@ export function PeopleSearch() {
                       <Table.Td>{p.expand?.employer?.name ?? 'None'}</Table.Td>
                       <Table.Td>{p.expand?.counselor?.display_name ?? 'None yet'}</Table.Td>
                       <Table.Td>
-                        {!p.user ? (
-                          <Text size="sm">No sign-in</Text>
-                        ) : p.expand?.user?.status === 'suspended' ? (
-                          <Badge color="red" variant="light">Suspended</Badge>
-                        ) : (
-                          <Badge color="green" variant="light">Can sign in</Badge>
-                        )}
+                        <AccountBadge p={p} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

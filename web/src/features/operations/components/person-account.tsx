@@ -32,7 +32,7 @@ function AccountState({ person }: { person: PersonRow }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color={suspended ? 'red' : 'green'} variant="light">
+        <Badge color={suspended ? 'red' : 'green'} variant="light" tt="none">
           {accountStateLabel(user.status)}
         </Badge>
         <Text size="sm">{user.email}</Text>

@@ -9,8 +9,8 @@ import { Eligibility, ReassignCounselor } from './roster-card-forms';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
 
-/** /members/{id} for E/B/S: the roster card (no health data) */
-export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boolean }) {
+/** /members/{id} for E/B/S: the roster card (no health data); `title` names it for the viewer */
+export function RosterCard({ id, isSuperuser, title = 'Roster card' }: { id: string; isSuperuser: boolean; title?: string }) {
   const member = useRosterMember(id);
   const m = member.data;
   const invites = useMemberInvites(m ? id : '');
@@ -24,7 +24,7 @@ export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boole
           <Stack gap="md">
             <Group justify="space-between">
               <Title order={2} fz="h3">
-                Roster card
+                {title}
               </Title>
               <StatusBadge status={m.status} />
             </Group>
