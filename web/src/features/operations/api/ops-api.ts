@@ -51,14 +51,14 @@ export interface OpsHealth {
 const DAY_MS = 24 * 3600_000;
 
 /** "YYYY-MM-DD HH:MM:SS.sssZ", the store's date format for filters */
-export const storeDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+const filterDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 
 export function useOpsHealth() {
   return useQuery({
     queryKey: opsKeys.health(),
     queryFn: async (): Promise<OpsHealth> => {
-      const since = storeDate(Date.now() - DAY_MS);
-      const weekAgo = storeDate(Date.now() - 7 * DAY_MS);
+      const since = filterDate(Date.now() - DAY_MS);
+      const weekAgo = filterDate(Date.now() - 7 * DAY_MS);
       const [backups, jobs, throttles] = await Promise.all([
         pb.backups.getFullList(),
         pb.logs.getList(1, 1, { filter: pb.filter('data.type = "cron" && level >= 8 && created >= {:t}', { t: weekAgo }) }),

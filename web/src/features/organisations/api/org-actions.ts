@@ -113,9 +113,10 @@ export async function exportRoster(employer: string): Promise<Blob> {
 
 /**
  * Whether the welcome link went out by mail: the endpoint's own `mail` outcome when it gives one; otherwise
- * "queued" when mail is set up (the server sends after answering) and "off" when it is not (nothing was sent).
+ * "queued" when mail is set up (the server sends after answering), "off" when it is not (nothing was sent),
+ * and "unknown" when the settings cannot be read.
  */
-export type StaffMailOutcome = 'sent' | 'queued' | 'off' | 'failed';
+export type StaffMailOutcome = 'sent' | 'queued' | 'off' | 'failed' | 'unknown';
 
 export const createStaff = async (input: {
   kind: 'counselor' | 'broker' | 'employer';
@@ -127,11 +128,12 @@ export const createStaff = async (input: {
   return { ...res, mail: await staffMailOutcome(res.mail) };
 };
 
-async function staffMailOutcome(given: unknown): Promise<StaffMailOutcome> {
+export async function staffMailOutcome(given: unknown): Promise<StaffMailOutcome> {
   if (given === 'sent' || given === 'failed') return given;
   if (given === 'off' || given === 'disabled' || given === 'not_configured' || given === 'skipped') return 'off';
   const settings = await pb.settings.getAll().catch(() => null);
-  return settings?.['smtp']?.enabled === true ? 'queued' : 'off';
+  if (!settings) return 'unknown';
+  return settings['smtp']?.enabled === true ? 'queued' : 'off';
 }
 
 /** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */

@@ -29,7 +29,9 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
         ? 'We are emailing them a link to set a password. You can also share it yourself (it works once):'
         : mail === 'failed'
           ? 'The email could not be sent. Share this link with them yourself so they can set a password (it works once):'
-          : 'Mail is not set up, so no email was sent. Share this link with them yourself so they can set a password (it works once):';
+          : mail === 'unknown'
+            ? 'We could not check whether an email went out. Share this link with them so they can set a password (it works once):'
+            : 'Mail is not set up, so no email was sent. Share this link with them yourself so they can set a password (it works once):';
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
