@@ -42,7 +42,7 @@ describe('GET /api/ops/overview', () => {
     await s.create('members', { first_name: 'Pen', last_name: 'Ding', onboarding_step: 'completed', status: 'pending' });
     await s.create('members', { first_name: 'Mid', last_name: 'Way', onboarding_step: 'contact', status: 'onboarding' });
     await s.create('members', { first_name: 'Ann', last_name: 'Assigned', onboarding_step: 'completed', status: 'active', counselor: counselor.data.id });
-    await s.create('oauth_clients', { owner: ctx.records.alice.data['id'], name: 'Budget app', status: 'pending_review', redirect_uris: ['https://example.com/cb'], type: 'public' });
+    await s.create('oauth_clients', { owner: String(ctx.records.alice.data['id']), name: 'Budget app', status: 'pending_review', redirect_uris: ['https://example.com/cb'], type: 'public' });
 
     const after = await overview();
     expect(after.members.withoutCounselor).toBe(before.members.withoutCounselor + 1);
