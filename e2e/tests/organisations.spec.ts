@@ -245,7 +245,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   }, { token: admin.authStore.token, record: admin.authStore.record, url: server.url });
 
   await page.goto('/employers');
-  await page.getByRole('button', { name: 'Create a direct employer, broker or counselor' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a direct employer, broker agency or counselor' })).toBeVisible();
   const email = uniqueEmail('direct');
   await page.getByRole('textbox', { name: 'First user\'s name' }).fill('Dana Direct');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -264,7 +264,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   expect((await admin.collection('employers').getOne(employer.id))['counselors']).toContain(robin.id);
 
   await page.goto(`/members/${row.id}`);
-  await expect(page.getByRole('heading', { name: 'Roster card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Employer and counselor' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Counselor', exact: true }).click();
   await page.getByRole('option', { name: 'Robin Other' }).click();
   await page.getByRole('button', { name: 'Reassign counselor' }).click();

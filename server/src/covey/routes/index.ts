@@ -25,6 +25,7 @@ import { oauthClientsRoute } from '../account/routes/oauth-clients.js';
 import { brokerDisconnectRoute } from '../organisations/routes/broker-disconnect.js';
 import { assistantRoutes } from '../assistant/routes/assistant.js';
 import { useForMyselfRoute } from '../account/routes/use-for-myself.js';
+import { opsOverviewRoute } from '../operations/routes/ops-overview.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -54,5 +55,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     brokerDisconnectRoute(ctx.core),
     assistantRoutes(ctx.core),
     useForMyselfRoute(ctx.core),
+    opsOverviewRoute(ctx.core),
   ];
 }

@@ -11,19 +11,20 @@ import { PersonSwitcher } from '../../../features/members/components/person-swit
 export { AppointmentsNewScreen } from './appointments-new';
 
 export function AppointmentsScreen() {
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   const book = (
     <Button component={Link} to={paths.appointmentsNew.href()}>
-      Book an appointment
+      {role === 'counselor' ? 'Book for a member' : 'Book an appointment'}
     </Button>
   );
+  const description = isSuperuser
+    ? "Members' calls with their counselors and doctor visits, upcoming and past."
+    : role === 'counselor'
+      ? 'Your sessions with members and the doctor visits you arrange, upcoming and past.'
+      : 'Calls with your counselor and doctor visits, upcoming and past.';
   return (
-    <Page
-      title="Appointments"
-      description="Calls with your counselor and doctor visits, upcoming and past."
-      actions={book}
-    >
+    <Page title="Appointments" description={description} actions={book}>
       {role === 'member' && user ? <PersonSwitcher userId={user.id} /> : null}
       <AppointmentList
         role={role}

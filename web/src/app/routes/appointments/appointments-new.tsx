@@ -21,9 +21,11 @@ type Path = 'counselor' | 'doctor';
 export function AppointmentsNewScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   const userId = user?.id ?? '';
+  // staff book for a member: the choices name the appointment, not "my counselor"
+  const staff = isSuperuser || role === 'counselor';
   const tz = viewerZone(user?.['timezone']);
   const people = usePeople(role, userId);
   const mine = useMyCounselorProfile(role === 'counselor' ? userId : '');
@@ -43,7 +45,14 @@ export function AppointmentsNewScreen() {
   const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed';
   const showPicker = role === 'counselor' || list.length > 1;
   return (
-    <Page title="Book an appointment" description="Talk with your counselor, or ask them to book a doctor for you.">
+    <Page
+      title="Book an appointment"
+      description={
+        staff
+          ? 'A counselor session for a member, or a doctor visit to arrange for them.'
+          : 'Talk with your counselor, or ask them to book a doctor for you.'
+      }
+    >
       <QueryState
         isPending={people.isPending}
         errorMessage={people.error ? errorMessage(people.error) : null}
@@ -62,20 +71,20 @@ export function AppointmentsNewScreen() {
               allowDeselect={false}
             />
           ) : null}
-          <Group gap="xs" role="group" aria-label="What do you need?">
+          <Group gap="xs" role="group" aria-label={staff ? 'What kind of appointment?' : 'What do you need?'}>
             <Button
               variant={path === 'counselor' ? 'filled' : 'default'}
               aria-pressed={path === 'counselor'}
               onClick={() => setPath('counselor')}
             >
-              Talk with my counselor
+              {staff ? 'Counselor session' : 'Talk with my counselor'}
             </Button>
             <Button
               variant={path === 'doctor' ? 'filled' : 'default'}
               aria-pressed={path === 'doctor'}
               onClick={() => setPath('doctor')}
             >
-              Help me book a doctor
+              {staff ? 'Doctor visit' : 'Help me book a doctor'}
             </Button>
           </Group>
           {!person ? (

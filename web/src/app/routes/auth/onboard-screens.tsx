@@ -25,6 +25,18 @@ export function OnboardScreen() {
   return null;
 }
 
+/** Staff (counselors, employer and broker staff, operators) are never matched with a counselor: their home. */
+export function staffGoHome(): null {
+  const session = readSession();
+  if (session.isSuperuser || (session.user && session.user.role !== 'member')) {
+    throw redirect(paths.home.path);
+  }
+  return null;
+}
+
+export const PendingScreenLoader = staffGoHome;
+export const CompletedScreenLoader = staffGoHome;
+
 /** /auth/pending: waiting for a counselor; flips to /auth/completed when one is assigned (realtime or refresh). */
 export function PendingScreen() {
   const { user } = useSession();

@@ -36,8 +36,7 @@ export const HOME_TILES: Readonly<Record<NavRole, readonly HomeTile[]>> = {
     { to: p.feed.path, label: 'Feed', hint: 'Tips you publish for members' },
   ],
   employer: [
-    { to: p.members.path, label: 'Roster', hint: 'Your employees and their status' },
-    { to: p.invites.path, label: 'Invites', hint: 'Invite employees and co-admins' },
+    { to: p.members.path, label: 'Roster', hint: 'Your employees, their status, and inviting them' },
     { to: p.employers.path, label: 'Company', hint: 'Profile, plan offerings and metrics' },
     { to: p.brokers.path, label: 'Broker', hint: 'Your broker connection' },
     { to: p.feed.path, label: 'Announcements', hint: 'News for your employees' },
@@ -45,15 +44,14 @@ export const HOME_TILES: Readonly<Record<NavRole, readonly HomeTile[]>> = {
   ],
   broker: [
     { to: p.employers.path, label: 'Employers', hint: 'Your book of business' },
-    { to: p.invites.path, label: 'Invites', hint: 'Employer admins and colleagues' },
-    { to: p.brokers.path, label: 'Agency', hint: 'Your agency and team' },
+    { to: p.brokers.path, label: 'Agency', hint: 'Your agency, team and invitations' },
     { to: p.feed.path, label: 'Announcements', hint: "News for your groups' admins" },
     { to: p.apikeys.path, label: 'API keys', hint: 'Connect your systems' },
   ],
   superuser: [
-    { to: p.members.path, label: 'Members', hint: 'Everyone on Covey' },
-    { to: p.employers.path, label: 'Employers', hint: 'Employer groups' },
-    { to: p.brokers.path, label: 'Brokers', hint: 'Broker agencies' },
-    { to: p.feed.path, label: 'Feed', hint: 'News and tips' },
+    { to: p.members.path, label: 'Find anyone', hint: 'Every person on Covey' },
+    { to: p.employers.path, label: 'Employers', hint: 'Employer groups, and adding one' },
+    { to: p.brokers.path, label: 'Brokers', hint: 'Broker agencies, and adding one' },
+    { to: p.feed.path, label: 'Feed', hint: 'News and tips members see' },
   ],
 };

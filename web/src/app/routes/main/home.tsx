@@ -27,6 +27,7 @@ const staffHome = () => import('./staff-home');
 const CounselorHomeSection = lazy(() => staffHome().then((m) => ({ default: m.CounselorHomeSection })));
 const EmployerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.EmployerHomePanel })));
 const BrokerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.BrokerHomePanel })));
+const OpsHomeSection = lazy(() => staffHome().then((m) => ({ default: m.OpsHomeSection })));
 
 function greeting(): string {
   const hour = new Date().getHours();
@@ -92,7 +93,10 @@ export function HomeScreen() {
       </nav>
     ) : null;
   return (
-    <Page title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description={greeting()}>
+    <Page
+      title={session.isSuperuser ? 'Operations' : firstName ? `Welcome, ${firstName}` : 'Welcome'}
+      description={session.isSuperuser ? 'What needs an operator now, and where to handle it.' : greeting()}
+    >
       <Stack gap="lg">
         {user?.role === 'member' ? (
           <>
@@ -120,6 +124,11 @@ export function HomeScreen() {
             {user.role === 'counselor' ? <CounselorHomeSection userId={user.id} tz={tz} /> : null}
             {user.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
             {user.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
+          </Suspense>
+        ) : null}
+        {session.isSuperuser ? (
+          <Suspense fallback={<PageSkeleton label="Loading the operations home" />}>
+            <OpsHomeSection />
           </Suspense>
         ) : null}
         {user?.role === 'member' ? null : areas}

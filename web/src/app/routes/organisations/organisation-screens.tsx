@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -18,16 +18,17 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+/** S: adding an organisation or a counselor, on the page itself (product.md §4 "Operators"). */
 function SuperuserCreate({ kind, label }: { kind: 'employer' | 'broker' | 'counselor'; label: string }) {
   return (
-    <Accordion variant="separated">
-      <Accordion.Item value="create">
-        <Accordion.Control>{label}</Accordion.Control>
-        <Accordion.Panel>
-          <StaffForm defaultKind={kind} />
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staff-create-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="staff-create-title">
+          {label}
+        </Title>
+        <StaffForm defaultKind={kind} />
+      </Stack>
+    </Paper>
   );
 }
 
@@ -38,7 +39,7 @@ export function BrokersScreen() {
   return (
     <Page title="Brokers" description={isSuperuser ? 'Every broker agency.' : 'The broker agency connected to your employer.'}>
       <Stack gap="md">
-        {isSuperuser ? <SuperuserCreate kind="broker" label="Create a broker agency or counselor" /> : null}
+        {isSuperuser ? <SuperuserCreate kind="broker" label="Add a broker agency or counselor" /> : null}
         {brokers.isPending ? (
           <Loading label="Loading brokers" />
         ) : brokers.error ? (
@@ -104,7 +105,7 @@ export function EmployersScreen() {
   return (
     <Page title={role === 'broker' ? 'Book of business' : 'Employers'} description={description}>
       <Stack gap="md">
-        {isSuperuser ? <SuperuserCreate kind="employer" label="Create a direct employer, broker or counselor" /> : null}
+        {isSuperuser ? <SuperuserCreate kind="employer" label="Add a direct employer, broker agency or counselor" /> : null}
         {employers.isPending ? (
           <Loading label="Loading employers" />
         ) : employers.error ? (

@@ -17,11 +17,19 @@ import { InviteScreenBody } from '../../../features/circles/components/invite-fo
 import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
 import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
 import { useCircle } from '../../../features/circles/api/circles';
+import { PeopleSearch, PersonAccount, personName, usePerson } from '../../../features/operations/components/panels';
 
 export function MembersScreen() {
   const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
-  if (role === 'employer' || role === 'broker' || isSuperuser) {
+  if (isSuperuser) {
+    return (
+      <Page title="Find anyone" description="Every person on Covey: employees, dependants, community members and caregivers.">
+        <PeopleSearch />
+      </Page>
+    );
+  }
+  if (role === 'employer' || role === 'broker') {
     return (
       <Page title="Members" description="Your roster: names, status and eligibility. Health information stays private.">
         <RosterPanel />
@@ -49,14 +57,28 @@ export function MembersScreen() {
 export function MemberScreen() {
   const { id = '' } = useParams();
   const { user, isSuperuser } = useSession();
-  if (user?.role === 'employer' || user?.role === 'broker' || isSuperuser) {
+  if (isSuperuser) return <OperatorPersonScreen id={id} />;
+  if (user?.role === 'employer' || user?.role === 'broker') {
     return (
       <Page title="Member">
-        <RosterCard id={id} isSuperuser={isSuperuser} />
+        <RosterCard id={id} isSuperuser={false} />
       </Page>
     );
   }
   return <CareMemberScreen id={id} role={user?.role ?? ''} userId={user?.id ?? ''} />;
+}
+
+/** The operator's member 360: employer, counselor with reassign, eligibility (roster card), account, support view, circles. */
+function OperatorPersonScreen({ id }: { id: string }) {
+  const person = usePerson(id);
+  return (
+    <Page title={person.data ? personName(person.data) : 'Person'}>
+      <Stack gap="md">
+        <RosterCard id={id} isSuperuser title="Employer and counselor" />
+        <PersonAccount id={id} />
+      </Stack>
+    </Page>
+  );
 }
 
 function CareMemberScreen({ id, role, userId }: { id: string; role: string; userId: string }) {

@@ -9,12 +9,18 @@ import { TasksView } from '../../../features/plans/components/tasks-view';
 import { useSession } from '../../../lib/session';
 
 export function PlansScreen() {
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   return (
     <Page
       title="Plans"
-      description={role === 'counselor' ? 'Plans across your caseload, and templates to start new ones.' : 'Your action plans, step by step.'}
+      description={
+        isSuperuser
+          ? "Members' action plans, step by step."
+          : role === 'counselor'
+            ? 'Plans across your caseload, and templates to start new ones.'
+            : 'Your action plans, step by step.'
+      }
     >
       <PlansView userId={user?.id ?? ''} role={role} />
     </Page>
@@ -40,9 +46,14 @@ function planTitle(plan: { title: string; expand?: { member?: OwnedBy } } | unde
 }
 
 export function TasksScreen() {
-  const { user } = useSession();
+  const { user, isSuperuser } = useSession();
+  const description = isSuperuser
+    ? "Members' tasks, overdue first."
+    : user?.role === 'counselor'
+      ? 'What to do next across your caseload, overdue first.'
+      : 'What to do next, overdue first.';
   return (
-    <Page title="Tasks" description="What to do next, overdue first.">
+    <Page title="Tasks" description={description}>
       <TasksView userId={user?.id ?? ''} role={user?.role ?? ''} />
     </Page>
   );

@@ -117,12 +117,30 @@ export async function exportRoster(employer: string): Promise<Blob> {
   return res.blob();
 }
 
-export const createStaff = (input: {
+/**
+ * Whether the welcome link went out by mail: the endpoint's own `mail` outcome when it gives one; otherwise
+ * "queued" when mail is set up (the server sends after answering), "off" when it is not (nothing was sent),
+ * and "unknown" when the settings cannot be read.
+ */
+export type StaffMailOutcome = 'sent' | 'queued' | 'off' | 'failed' | 'unknown';
+
+export const createStaff = async (input: {
   kind: 'counselor' | 'broker' | 'employer';
   email: string;
   name: string;
   organisation?: string;
-}) => pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
+}): Promise<{ link: string; record: { id: string }; mail: StaffMailOutcome }> => {
+  const res = await pb.send<{ link: string; record: { id: string }; mail?: unknown }>('/api/staff', { method: 'POST', body: input });
+  return { ...res, mail: await staffMailOutcome(res.mail) };
+};
+
+export async function staffMailOutcome(given: unknown): Promise<StaffMailOutcome> {
+  if (given === 'sent' || given === 'failed') return given;
+  if (given === 'off' || given === 'disabled' || given === 'not_configured' || given === 'skipped') return 'off';
+  const settings = await pb.settings.getAll().catch(() => null);
+  if (!settings) return 'unknown';
+  return settings['smtp']?.enabled === true ? 'queued' : 'off';
+}
 
 /** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */
 export const disconnectBroker = (employer: string) =>

@@ -9,8 +9,8 @@ import { Eligibility, ReassignCounselor } from './roster-card-forms';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
 
-/** /members/{id} for E/B/S: the roster card (no health data) */
-export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boolean }) {
+/** /members/{id} for E/B/S: the roster card (no health data); `title` names it for the viewer */
+export function RosterCard({ id, isSuperuser, title = 'Roster card' }: { id: string; isSuperuser: boolean; title?: string }) {
   const member = useRosterMember(id);
   const m = member.data;
   const invites = useMemberInvites(m ? id : '');
@@ -23,14 +23,22 @@ export function RosterCard({ id, isSuperuser }: { id: string; isSuperuser: boole
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
+              {title === 'Roster card' ? (
+                // an employer's or broker's view: the card is the person's, named
+                <Stack gap={0}>
+                  <Title order={2} fz="h3">
+                    {name || 'Unnamed employee'}
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    Roster card
+                  </Text>
+                </Stack>
+              ) : (
+                // the operator's person page names the person in its own title
                 <Title order={2} fz="h3">
-                  {name || 'Unnamed employee'}
+                  {title}
                 </Title>
-                <Text size="sm" c="gray.7">
-                  Roster card
-                </Text>
-              </Stack>
+              )}
               <StatusBadge status={m.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

@@ -21,6 +21,17 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
     ),
   );
   const link = create.isSuccess ? create.data.link : null;
+  const mail = create.isSuccess ? create.data.mail : 'off';
+  const mailSentence =
+    mail === 'sent'
+      ? 'We emailed them a link to set a password. You can also share it yourself (it works once):'
+      : mail === 'queued'
+        ? 'We are emailing them a link to set a password. You can also share it yourself (it works once):'
+        : mail === 'failed'
+          ? 'The email could not be sent. Share this link with them yourself so they can set a password (it works once):'
+          : mail === 'unknown'
+            ? 'We could not check whether an email went out. Share this link with them so they can set a password (it works once):'
+            : 'Mail is not set up, so no email was sent. Share this link with them yourself so they can set a password (it works once):';
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
@@ -28,7 +39,7 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
         {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
         {link !== null ? (
           <Alert color="green" role="status" title="Account created">
-            <Text size="sm">We emailed a link to set a password. You can also share it yourself (it works once):</Text>
+            <Text size="sm">{mailSentence}</Text>
             <Code block mt={4}>{link}</Code>
             <CopyButton value={link}>{({ copied, copy }) => <Button size="xs" mt="xs" variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
           </Alert>
