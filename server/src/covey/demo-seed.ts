@@ -13,6 +13,7 @@ import { addStaff } from './organisations/staff.js';
 import { collection, insert, patch, str } from './hooks/context.js';
 import { membersOnboardingStepValues } from '../generated/schema.js';
 import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
+import { store } from './store/store.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
 /** `primary`: the one account per role printed first (each lands on its role's home) */
@@ -107,8 +108,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
 
 async function converse(core: CoreApp, memberId: string, userId: string, name: string): Promise<void> {
   const q = core.db;
-  const chatRow = await q.get<{ id: string }>('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [memberId]);
-  const chat = chatRow ? await findRecordByField(q, collection(core, 'chats'), 'id', chatRow.id) : null;
+  const chat = await store(core, q).findFirst('chats', 'member = {:memberId} && kind = "counselor"', { params: { memberId } });
   if (!chat) return;
   const counselorUser = (chat.data['participants'] as string[]).find((p) => p !== userId) ?? '';
   const first = name.split(' ')[0];

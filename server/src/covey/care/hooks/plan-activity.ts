@@ -9,8 +9,9 @@ import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
 import { daysFrom, findTemplate } from '../plan-templates.js';
-import { authId, findById, list, reject, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, reject, role, str, trusted } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
+import { store } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
 
@@ -54,19 +55,8 @@ export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: st
   }
   const counselor = await findById(core, q, 'counselors', str(member.data['counselor']));
   if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
-  const rows = await q.all<{ user: string; scopes: string; access: string }>(
-    'SELECT cm."user" AS "user", cm."scopes" AS "scopes", cm."access" AS "access" FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."status" = ?',
-    [memberId, 'active'],
-  );
-  for (const r of rows) {
-    let scopes: unknown;
-    try {
-      scopes = JSON.parse(r.scopes || '[]');
-    } catch {
-      scopes = [];
-    }
-    if (r.user && r.access === 'manage' && list(scopes).includes('plans')) out.add(r.user);
-  }
+  const rows = await store(core, q).list('circle_members', 'circle.member = {:m} && status = "active"', { params: { m: memberId } });
+  for (const { data: r } of rows) if (r.user && r.access === 'manage' && r.scopes.includes('plans')) out.add(r.user);
   return [...out];
 }
 

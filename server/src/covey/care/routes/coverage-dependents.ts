@@ -13,6 +13,7 @@ import { ApiError, fieldError } from '../../../util/api-error.js';
 import { readBody } from '../../../http/body.js';
 import { logUpdate } from '../../activity.js';
 import { findById, insert, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 import { accountUserId } from '../../account/routes/account-deletion.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
@@ -42,12 +43,10 @@ export function coverageDependentsRoutes({ core }: CoveyRouteContext): CoveyRout
             throw new ApiError(400, 'Only dependents on your plan can be added.', { members: fieldError('validation_invalid_dependent', 'Not a dependent on your plan.') });
           }
           const type = str(coverage.data['type']) || 'medical';
-          const existing = await q.get<{ id: string }>(
-            'SELECT "id" FROM "coverages" WHERE "member" = ? AND "subscriber" = ? AND "type" = ? LIMIT 1',
-            [id, holderId, type],
-          );
+          const s = store(core, q);
+          const existing = await s.count('coverages', 'member = {:id} && subscriber = {:holderId} && type = {:type}', { id, holderId, type });
           if (existing) continue;
-          const active = await q.get<{ id: string }>(`SELECT "id" FROM "coverages" WHERE "member" = ? AND "status" = 'active' LIMIT 1`, [id]);
+          const active = await s.count('coverages', 'member = {:id} && status = "active"', { id });
           const copy: Record<string, unknown> = {};
           for (const f of COPIED) copy[f] = coverage.data[f] ?? '';
           const created = await insert(core, q, 'coverages', {
