@@ -15,6 +15,7 @@ import { applyRoster, planRoster } from '../roster-apply.js';
 import { csvCell } from '../roster-import.js';
 import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
+import { store } from '../../store/store.js';
 
 const PREVIEW_ROWS = 200;
 const MAX_BYTES = 25 << 20;
@@ -52,15 +53,10 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
 async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
   const employer = await managedEmployer(core, who, str((req.query as Record<string, unknown>)['employer']));
-  const rows = await core.db.all<Record<string, string>>(
-    `SELECT "first_name","last_name","email","employee_id","eligibility_start","eligibility_end","status" FROM "members"
-     WHERE "employer" = ? ORDER BY "last_name","first_name","id"`,
-    [str(employer.data['id'])],
-  );
+  const rows = await store(core).list('members', 'employer = {:id}', { params: { id: str(employer.data['id']) }, sort: '+last_name,+first_name,+id' });
   const lines = ['name,email,employee_id,eligibility_start,eligibility_end,status'];
-  for (const r of rows) {
-    const cells = [`${r['first_name'] ?? ''} ${r['last_name'] ?? ''}`.trim(), r['email'] ?? '', r['employee_id'] ?? '',
-      str(r['eligibility_start']).slice(0, 10), str(r['eligibility_end']).slice(0, 10), r['status'] ?? ''];
+  for (const { data: r } of rows) {
+    const cells = [`${r.first_name} ${r.last_name}`.trim(), r.email, r.employee_id, r.eligibility_start.slice(0, 10), r.eligibility_end.slice(0, 10), r.status];
     lines.push(cells.map((c) => csvCell(str(c))).join(','));
   }
   reply.header('Content-Type', 'text/csv; charset=utf-8');
