@@ -29,7 +29,7 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   const file = files.find((f) => f.field === 'file');
   if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
   const parsed = await parseRosterOffLoop(file.data);
-  const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, parsed.rows);
+  const plan = parsed.fileErrors.length ? null : await planRoster(core, core.db, employerId, parsed.rows);
   const rowErrors = [...parsed.rowErrors, ...(plan?.errors ?? [])].sort((a, b) => a.line - b.line);
   const errorLines = new Set(rowErrors.map((e) => e.line));
   const actions = new Map((plan?.actions ?? []).map((a) => [a.line, a.action]));
