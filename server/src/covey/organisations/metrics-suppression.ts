@@ -16,9 +16,11 @@
  * next smallest exact employer cell is hidden too; when none is left, the book figure is hidden.
  */
 
+import type { Cell, MetricsData } from './metrics-shape.js';
+
+export type { Cell, MetricsData };
 export const SMALL_CELL = 11;
 export const HIDDEN = 'hidden';
-export type Cell = number | '<11' | typeof HIDDEN;
 
 export const COUNT_KEYS = ['enrolled', 'activated', 'active_30d', 'chats', 'appointments_completed', 'reports_resolved'] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
@@ -39,19 +41,6 @@ export interface RawCounts {
   csat_sum: number;
   csat_n: number;
   needs: Record<string, number>;
-}
-
-export interface MetricsData {
-  enrolled: Cell;
-  activated: Cell;
-  active_30d: Cell;
-  chats: Cell;
-  appointments_completed: Cell;
-  reports_resolved: Cell;
-  savings_usd?: Cell;
-  csat?: number | '<11' | typeof HIDDEN | null;
-  /** the most common needs, most common first, each shared by at least 11 members; names only */
-  top_needs?: { need: string }[];
 }
 
 export const emptyCounts = (): RawCounts => ({
