@@ -53,19 +53,10 @@ const serverZones = [
   {
     // product code goes through the store (core/ and covey/store/), decision 0042
     target: `${S}/covey`,
-    from: [
-      `${S}/!(util|core|covey|generated|mail|realtime|files|cron|http)/**`,
-      `${S}/http/!(guards.ts|request-context.ts|body.ts|multipart.ts|routes)`,
-      `${S}/http/routes/!(record-actions.ts)`,
-    ],
+    // guards and request info come from core/rules/request-guards.ts; body readers and the records
+    // list action are handed in by app/covey-wiring.ts (CoveyRouteContext.http)
+    from: [`${S}/!(util|core|covey|generated|mail|realtime|files|cron)/**`],
     message: 'covey/ reads and writes through core/ (covey/store/): no storage/, query/, migrations/ or http/.',
-  },
-  {
-    // TEMPORARY, listed (decision 0042): only covey's route files may use these five http/ helpers
-    // (auth guards, request info, body readers, the records list action) until routes get them injected
-    target: [`${S}/covey/*.ts`, `${S}/covey/**/!(routes)/*.ts`],
-    from: [`${S}/http/**`],
-    message: 'only covey route files (covey/<domain>/routes/) may import http/ (the listed guards and body helpers).',
   },
   {
     target: `${S}/migrations`,

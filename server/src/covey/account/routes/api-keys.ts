@@ -9,7 +9,7 @@ import { ApiError, fieldError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { formatDate, storeDateMs } from '../../../util/dates.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { insert, str } from '../../hooks/context.js';
 import { KEY_PREFIX, PREFIX_LENGTH, mayHoldKeys } from '../credentials/api-key-auth.js';
 import { KEY_SCOPES } from '../credentials/key-scopes.js';

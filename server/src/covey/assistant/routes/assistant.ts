@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import { requireAuth, requireSuperuser } from '../../../http/guards.js';
+import { requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { privateAddressOf } from '../../../core/auth/ssrf-guard.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';

@@ -10,7 +10,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fieldError } from '../../../util/api-error.js';
-import { readBody } from '../../../http/body.js';
 import { logUpdate } from '../../activity.js';
 import { findById, insert, str } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
@@ -21,11 +20,11 @@ const RELATIONSHIP: Record<string, string> = { spouse: 'spouse', domestic_partne
 const COPIED = ['benefit_plan', 'type', 'carrier', 'plan_name', 'network', 'member_id', 'group_number', 'rx_bin', 'rx_pcn', 'rx_group', 'effective_start', 'effective_end', 'payer_phone'];
 const MAX = 20;
 
-export function coverageDependentsRoutes({ core }: CoveyRouteContext): CoveyRouteGroup {
+export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): CoveyRouteGroup {
   return (scope: FastifyInstance) => {
     scope.post<{ Params: { id: string } }>('/api/coverages/:id/dependents', async (req) => {
       const userId = accountUserId(req);
-      const { data } = await readBody(req, 0);
+      const { data } = await http.readBody(req, 0);
       const ids = Array.isArray(data['members']) ? [...new Set(data['members'].map(String))] : [];
       if (!ids.length || ids.length > MAX) {
         throw new ApiError(400, 'Choose the dependents to add.', { members: fieldError('validation_required', 'Choose 1 to 20 dependents.') });

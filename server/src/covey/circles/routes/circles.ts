@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
 import { formatDate, nowString } from '../../../util/dates.js';
 import { logUpdate } from '../../activity.js';

@@ -7,8 +7,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { readBody } from '../../../http/body.js';
-import { isMultipartBody } from '../../../http/multipart.js';
 import { ApiError } from '../../../util/api-error.js';
 import { str } from '../../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
@@ -16,14 +14,15 @@ import { csvCell } from '../roster-import.js';
 import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
 import { store } from '../../store/store.js';
+import type { CoveyHttp } from '../../routes/index.js';
 
 const PREVIEW_ROWS = 200;
 const MAX_BYTES = 25 << 20;
 
-async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
+async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
-  if (!isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
-  const { data, files } = await readBody(req, MAX_BYTES);
+  if (!http.isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
+  const { data, files } = await http.readBody(req, MAX_BYTES);
   const employer = await managedEmployer(core, who, str(data['employer']));
   const employerId = str(employer.data['id']);
   const file = files.find((f) => f.field === 'file');
@@ -64,9 +63,9 @@ async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   return reply.send(`${lines.join('\r\n')}\r\n`);
 }
 
-export function registerRosterImport(core: CoreApp) {
+export function registerRosterImport(core: CoreApp, http: CoveyHttp) {
   return (scope: FastifyInstance) => {
-    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, req, reply));
+    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, http, req, reply));
     scope.get('/api/roster/export', async (req, reply) => exportRoster(core, req, reply));
   };
 }
