@@ -9,10 +9,10 @@ import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
 import { isMinorNow } from './account/age.js';
 
-export type UpdateAction =
+type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
 
-export type UpdateTarget =
+type UpdateTarget =
   | 'plans' | 'tasks' | 'reports' | 'appointments' | 'coverages' | 'files' | 'circles' | 'circle_members' | 'invites' | 'suggestions' | 'members' | 'chats';
 
 export interface UpdateInput {

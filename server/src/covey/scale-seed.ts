@@ -34,7 +34,7 @@ interface Person {
 }
 
 /** the accounts the bench signs in as, one per role */
-export interface ScaleAccounts {
+interface ScaleAccounts {
   member: string;
   counselor: string;
   employer: string;
@@ -69,13 +69,13 @@ async function inBatches<T>(core: CoreApp, items: readonly T[], fn: (q: Queryabl
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-export async function countRows(core: CoreApp, names: readonly string[]): Promise<Record<string, number>> {
+async function countRows(core: CoreApp, names: readonly string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const n of names) out[n] = await store(core).count(n as CollectionName, '');
   return out;
 }
 
-export const SCALE_COLLECTIONS = [
+const SCALE_COLLECTIONS = [
   'users', 'employers', 'brokers', 'counselors', 'availability', 'benefit_plans', 'members', 'profiles', 'circles', 'circle_members',
   'coverages', 'plans', 'tasks', 'reports', 'appointments', 'chats', 'messages', 'notifications', 'comments', 'updates',
 ] as const;

@@ -42,7 +42,7 @@ export interface BuildWhereOptions {
   rebase?: (expr: Expr, key: JoinKey, alias: string) => WhereFragment | undefined;
 }
 
-export type JoinKey = NonNullable<JoinSpec['keyed']>;
+type JoinKey = NonNullable<JoinSpec['keyed']>;
 
 export interface WhereFragment extends SqlFragment {
   keyed?: KeyedWhere;

@@ -63,14 +63,14 @@ const demoLayout = async () => ({ Component: (await import('./layouts/demo-layou
 const p = paths;
 
 /** Sign-in screens: no query cache needed (keeps the first load of /login small). */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   screen(p.login.path, login, 'LoginScreen'),
   screen(p.signup.path, signup, 'SignupScreen'),
   screen(p.authReset.path, reset, 'ResetScreen'),
   screen(p.authVerify.path, verify, 'VerifyScreen'),
 ];
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   screen(p.home.path, main, 'HomeScreen'),
   screen(p.account.path, account, 'AccountScreen'),
   screen(p.apikeys.path, apikeys, 'ApiKeysScreen'),
@@ -124,7 +124,7 @@ export const appRoutes: RouteObject[] = [
   screen(p.onboardInformation.path, onboarding, 'InformationScreen'),
 ];
 
-export const demoRoutes: RouteObject[] = [
+const demoRoutes: RouteObject[] = [
   screen(p.demo.path, demoMain, 'DemoDashboardScreen'),
   screen(p.demoBlog.path, demoMain, 'DemoBlogScreen'),
   screen(p.demoPlan.path, demoMain, 'DemoPlanScreen'),

@@ -4,21 +4,10 @@
  * fields. The resolver calls the compiler through this module; compile-rule.ts registers itself
  * here when loaded, so neither imports the other (issue 28, item 3 of the remainder).
  */
-import type { SqlFragment } from '../../query/field-resolver.js';
-import type { Dialect } from '../../storage/dialect.js';
-import type { Collection } from '../collections/collection.js';
-import type { AliasGen } from './identifier.js';
-import type { RequestInfo } from './request-info.js';
+// a type-only import: erased at run time, so it adds no load-time cycle
+import type { compileRule } from './compile-rule.js';
 
-export type RuleCompiler = (
-  lookup: { getCollection(idOrName: string): Collection | undefined },
-  collection: Collection,
-  alias: string,
-  rule: string,
-  req: RequestInfo,
-  dialect: Dialect,
-  aliases?: AliasGen,
-) => SqlFragment | null;
+export type RuleCompiler = typeof compileRule;
 
 let compiler: RuleCompiler | undefined;
 

@@ -18,7 +18,7 @@ import { formatDate, storeDateMs } from '../../util/dates.js';
 import { findById, str } from '../hooks/context.js';
 import { store } from '../store/store.js';
 
-export const DELETION_GRACE_DAYS = 30;
+const DELETION_GRACE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** relation fields that make a record part of the account even when optional */
 const OWNING_FIELDS = new Set(['member', 'user']);
@@ -53,7 +53,7 @@ async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, see
 }
 
 /** purges one account now (the caller checked the grace period) */
-export async function purgeAccount(core: CoreApp, userId: string): Promise<boolean> {
+async function purgeAccount(core: CoreApp, userId: string): Promise<boolean> {
   return core.db.transaction(async (q) => {
     const user = await findById(core, q, 'users', userId);
     if (!user) return false;

@@ -19,8 +19,8 @@ import { store } from '../store/store.js';
 import { planPeriod } from './metrics-plan.js';
 import { emptyCounts, type RawCounts } from './metrics-suppression.js';
 
-export { SMALL_CELL, deidentify, suppress, type Cell, type MetricsData, type RawCounts } from './metrics-suppression.js';
-export { collectCounts, countsReader, type CountsRead } from '../store/raw-sql-metrics.js';
+export {  deidentify, suppress,   type RawCounts } from './metrics-suppression.js';
+export { collectCounts, countsReader,  } from '../store/raw-sql-metrics.js';
 
 export interface Period {
   start: string;

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../util/html-text.js';
 import { store } from '../store/store.js';
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
-export type OrgKind = (typeof ORG_KINDS)[number];
+type OrgKind = (typeof ORG_KINDS)[number];
 /** the kinds a `/signup?invite=` link may carry: the organisation ones and a dependent who turned 18 */
 const SIGNUP_KINDS: readonly string[] = [...ORG_KINDS, 'adult_dependent'];
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));

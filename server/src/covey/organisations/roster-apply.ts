@@ -13,7 +13,7 @@ import type { RosterRow, RowError } from './roster-import.js';
 import { splitName } from './roster-import.js';
 import { loopYielder, yieldToLoop } from '../../util/loop-yield.js';
 
-export type RowAction = 'create' | 'update' | 'unchanged';
+type RowAction = 'create' | 'update' | 'unchanged';
 
 interface Existing {
   id: string;

@@ -28,7 +28,7 @@ import { brokerDisconnectRoute } from '../organisations/routes/broker-disconnect
 import { assistantRoutes } from '../assistant/routes/assistant.js';
 
 /** a file of a request body */
-export interface CoveyUpload {
+interface CoveyUpload {
   field: string;
   filename: string;
   mimetype: string;
@@ -36,7 +36,7 @@ export interface CoveyUpload {
 }
 
 /** a records list call, answered as the records API answers it (list rule, filter, sort, expand, fields) */
-export interface CoveyListCall {
+interface CoveyListCall {
   app: CoreApp;
   collection: Collection;
   body: Record<string, unknown>;

@@ -10,8 +10,6 @@ import { store } from '../store/store.js';
 import { settingsFrom, type AvailabilityRow, type Busy, type SlotSettings } from './slots.js';
 import { parseInstant, storeDate } from './zones.js';
 
-export const SESSION_KINDS = ['counselor_call', 'counselor_video', 'enrollment_session'];
-
 export interface Schedule {
   counselor: RecordModel;
   settings: SlotSettings;

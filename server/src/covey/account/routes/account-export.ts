@@ -23,7 +23,7 @@ type Own = (u: string) => string;
 const MEMBER: Own = (u) => `member.user = "${u}" || (member.subscriber.user = "${u}" && member.adult_on > @now)`;
 
 /** the caller's own records per collection (ANDed with the collection's list rule) */
-export const OWN_RECORDS: Readonly<Record<string, Own>> = {
+const OWN_RECORDS: Readonly<Record<string, Own>> = {
   users: (u) => `id = "${u}"`,
   members: (u) => `user = "${u}" || subscriber.user = "${u}"`,
   profiles: MEMBER,

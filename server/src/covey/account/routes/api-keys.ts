@@ -15,7 +15,7 @@ import { KEY_PREFIX, PREFIX_LENGTH, mayHoldKeys } from '../credentials/api-key-a
 import { KEY_SCOPES } from '../credentials/key-scopes.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
 
-export const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
+const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
 const NAME_MAX = 100;
 const invalid = (field: string, message: string, code = 'validation_invalid_value') =>
   new ApiError(400, 'An error occurred while validating the submitted data.', { [field]: fieldError(code, message) });

@@ -28,7 +28,7 @@ import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
 import { findById, insert, list, patch, str } from '../../hooks/context.js';
 
-export const MAX_QUESTION = 2000;
+const MAX_QUESTION = 2000;
 const NOT_FOUND = 'The conversation was not found.';
 const MODEL_DOWN_NOTE = '(The AI service could not be reached, so this answer quotes your documents directly.)';
 

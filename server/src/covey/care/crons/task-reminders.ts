@@ -12,7 +12,7 @@ import { findById, patch, str } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store } from '../../store/store.js';
 
-export const REMINDER_SUMMARY = 'Reminder sent for the task';
+const REMINDER_SUMMARY = 'Reminder sent for the task';
 
 interface DueRow {
   id: string;

@@ -57,7 +57,7 @@ export async function chatParticipants(core: CoreApp, q: Queryable, member: Data
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** recomputes participants (and the counselor) of every chat of a member */
-export async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, overlay: Overlay = {}): Promise<void> {
+async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, overlay: Overlay = {}): Promise<void> {
   const member = overlay.member ?? (await findById(core, q, 'members', memberId))?.data;
   if (!member) return;
   for (const chat of await store(core, q).list('chats', 'member = {:m}', { params: { m: memberId } })) {

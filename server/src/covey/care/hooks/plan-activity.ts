@@ -15,13 +15,13 @@ import { store } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
 
-export const PLAN_STATUS: Record<string, string> = {
+const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
 };
-export const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
+const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
 
 /** the wording of a plan's status change, by (from → to) */
-export function planChangeSummary(from: string, to: string, title: string): string {
+function planChangeSummary(from: string, to: string, title: string): string {
   const t = `“${title}”`;
   if (from === 'draft' && to === 'proposed') return `Proposed the plan ${t}`;
   if (from === 'proposed' && to === 'active') return `Accepted the plan ${t}`;
@@ -35,7 +35,7 @@ export function planChangeSummary(from: string, to: string, title: string): stri
   return `Moved the plan ${t} from ${PLAN_STATUS[from] ?? from} to ${PLAN_STATUS[to] ?? to}`;
 }
 
-export function taskChangeSummary(from: string, to: string, title: string): string {
+function taskChangeSummary(from: string, to: string, title: string): string {
   const t = `“${title}”`;
   if (to === 'done') return `Completed the task ${t}`;
   if ((from === 'done' || from === 'cancelled') && to === 'todo') return `Reopened the task ${t}`;
@@ -44,7 +44,7 @@ export function taskChangeSummary(from: string, to: string, title: string): stri
 }
 
 /** who may be a task's assignee: the member's login, a minor's guardian, the counselor, circle managers with plans scope */
-export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
+async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
   const member = await findById(core, q, 'members', memberId);
   if (!member) return [];
   const out = new Set<string>();

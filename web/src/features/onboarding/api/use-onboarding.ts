@@ -24,8 +24,3 @@ export function useMyAgreements(userId: string) {
   return useQuery({ queryKey: onboardingKeys.agreements(userId), queryFn: () => getMyAgreements(userId) });
 }
 
-/** After a save: the cached member row is the server's answer. */
-export function useSetMember() {
-  const client = useQueryClient();
-  return (member: MemberRecord) => client.setQueryData(onboardingKeys.member(member.user), member);
-}

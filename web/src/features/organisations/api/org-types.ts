@@ -39,7 +39,7 @@ export interface BenefitPlanRecord extends RecordModel, Pick<BenefitPlansRecord,
 export type Cell = PublishedCell | null | undefined;
 
 /** older rows also carry a count beside each need */
-export interface MetricsData extends Omit<PublishedMetrics, 'top_needs'> {
+interface MetricsData extends Omit<PublishedMetrics, 'top_needs'> {
   top_needs?: { need: string; count?: number }[];
 }
 
