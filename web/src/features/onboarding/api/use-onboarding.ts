@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getMyMember, getMyProfile, type MemberRecord } from './member-actions';
+import { useQuery } from '@tanstack/react-query';
+import { getMyMember, getMyProfile } from './member-actions';
 import { getMyAgreements } from './onboarding-actions';
 
 export const onboardingKeys = {
