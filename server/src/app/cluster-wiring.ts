@@ -36,7 +36,7 @@ interface RecordMessage {
 }
 
 /** the scheduled slot a timer fire belongs to: the nearest minute (or second for 6-field expressions) */
-export function cronSlot(expression: string, now = Date.now()): string {
+function cronSlot(expression: string, now = Date.now()): string {
   const step = expression.trim().split(/\s+/).length >= 6 ? 1000 : 60_000;
   return new Date(Math.round(now / step) * step).toISOString();
 }

@@ -10,9 +10,9 @@ import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { BlockedAddressError, outboundAddress } from '../core/auth/ssrf-guard.js';
 
-export const SMTP_PRIVATE_MESSAGE =
+const SMTP_PRIVATE_MESSAGE =
   'The mail server is on a loopback, link-local or private address. Allow private hosts for it in the settings to send emails there.';
-export const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
+const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
 
 export class SettingsMailer implements Mailer {
   private cached: { key: string; mailer: SmtpMailer } | null = null;

@@ -11,10 +11,10 @@ import { isMinorNow } from './account/age.js';
 import { mailConfigured } from '../core/auth/auth-mail.js';
 import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.js';
 
-export type UpdateAction =
+type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
 
-export type UpdateTarget =
+type UpdateTarget =
   | 'plans' | 'tasks' | 'reports' | 'appointments' | 'coverages' | 'files' | 'circles' | 'circle_members' | 'invites' | 'suggestions' | 'members' | 'chats';
 
 export interface UpdateInput {

@@ -19,6 +19,7 @@ import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
 import { attachSbc, seedAlex, seedSofia, type DemoPerson } from './demo-seed-care.js';
 import { demoSbc, demoSbcPdf } from './demo-sbc.js';
 import { nowString } from '../util/dates.js';
+import { store } from './store/store.js';
 
 export const DEMO_PASSWORD = 'covey-demo-2024';
 /** `primary`: the one account per role printed first (each lands on its role's home) */
@@ -134,8 +135,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
 
 async function converse(core: CoreApp, memberId: string, userId: string, name: string): Promise<void> {
   const q = core.db;
-  const chatRow = await q.get<{ id: string }>('SELECT "id" FROM "chats" WHERE "member" = ? AND "kind" = \'counselor\'', [memberId]);
-  const chat = chatRow ? await findRecordByField(q, collection(core, 'chats'), 'id', chatRow.id) : null;
+  const chat = await store(core, q).findFirst('chats', 'member = {:memberId} && kind = "counselor"', { params: { memberId } });
   if (!chat) return;
   const counselorUser = (chat.data['participants'] as string[]).find((p) => p !== userId) ?? '';
   const first = name.split(' ')[0];

@@ -16,6 +16,7 @@ import { reuseHashWhileSeeding } from '../core/auth/password.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addStaff } from './organisations/staff.js';
 import { collection, findById, insert, patch, str } from './hooks/context.js';
+import { store, type CollectionName } from './store/store.js';
 import {
   APPOINTMENT_STATUSES, CARRIERS, CIRCLE_SCOPES, DEPENDENT_SHARE, FIRST, INDUSTRIES, LANGUAGES, LAST, MESSAGE_LINES, PLAN_CATEGORIES,
   PLAN_STATUSES, RELATIONSHIPS, REPORT_KINDS, REPORT_STATUSES, SCALE_PASSWORD, TASK_CATEGORIES, TASK_STATUSES, dayString, rng,
@@ -33,7 +34,7 @@ interface Person {
 }
 
 /** the accounts the bench signs in as, one per role */
-export interface ScaleAccounts {
+interface ScaleAccounts {
   member: string;
   counselor: string;
   employer: string;
@@ -68,13 +69,13 @@ async function inBatches<T>(core: CoreApp, items: readonly T[], fn: (q: Queryabl
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-export async function countRows(core: CoreApp, names: readonly string[]): Promise<Record<string, number>> {
+async function countRows(core: CoreApp, names: readonly string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const n of names) out[n] = Number((await core.db.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${n}"`))?.n ?? 0);
+  for (const n of names) out[n] = await store(core).count(n as CollectionName, '');
   return out;
 }
 
-export const SCALE_COLLECTIONS = [
+const SCALE_COLLECTIONS = [
   'users', 'employers', 'brokers', 'counselors', 'availability', 'benefit_plans', 'members', 'profiles', 'circles', 'circle_members',
   'coverages', 'plans', 'tasks', 'reports', 'appointments', 'chats', 'messages', 'notifications', 'comments', 'updates',
 ] as const;
@@ -163,11 +164,8 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         ...(employer ? { employer: employer.id, source: 'invite', employee_id: `E${i + 1}`, eligibility_start: dayString(-330) } : {}),
         counselor: c.id, onboarding_step: done ? 'completed' : r.pick(['contact', 'coverage', 'agreement', 'information']),
       });
-      const profile = await q.get<{ id: string }>('SELECT "id" FROM "profiles" WHERE "member" = ?', [member.data['id']]);
-      if (profile) {
-        const p = await findById(core, q, 'profiles', profile.id);
-        if (p) await patch(core, q, p, { dob: dayString(-365 * (22 + (i % 45)) - (i % 300)), sex: r.pick(['female', 'male', 'unknown']), phone: `+1555${String(1000000 + i).slice(-7)}`, preferred_contact: 'app' });
-      }
+      const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: str(member.data['id']) } });
+      if (p) await patch(core, q, p, { dob: dayString(-365 * (22 + (i % 45)) - (i % 300)), sex: r.pick(['female', 'male', 'unknown']), phone: `+1555${String(1000000 + i).slice(-7)}`, preferred_contact: 'app' });
       people.push({ member: str(member.data['id']), user: str(user.data['id']), employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
     });
     phase('members with accounts (+ profiles)', primaries);
@@ -278,7 +276,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
     phase('appointments', n.appointments);
 
     // chats: the counselor chats onboarding opened, then assistant chats up to the target
-    const chatRows = await core.db.all<{ id: string; member: string }>(`SELECT "id", "member" FROM "chats" ORDER BY "id"`);
+    const chatRows = (await store(core).list('chats', '', { sort: '+id' })).map((c) => c.data);
     const byMember = new Map(people.map((p) => [p.member, p]));
     const chats = chatRows.map((c) => ({ id: c.id, p: byMember.get(c.member) })).filter((c): c is { id: string; p: Person } => !!c.p);
     await inBatches(core, range(Math.max(0, n.chats - chats.length)), async (q, i) => {
@@ -331,11 +329,9 @@ async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): 
   const owner = owners[0]!;
   // the member's own counselor (every caseload is about the same size: members / counselors)
   const counselor = await findById(core, q, 'counselors', owner.counselor);
-  const caregiver = await q.get<{ user: string }>(
-    `SELECT cm."user" AS user FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."status" = 'active' AND cm."user" != '' LIMIT 1`,
-    [owner.member],
-  );
-  const inCircle = new Set((await q.all<{ user: string }>(`SELECT cm."user" AS user FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ?`, [owner.member])).map((x) => x.user));
+  const inOwnersCircles = await store(core, q).list('circle_members', 'circle.member = {:m}', { params: { m: owner.member } });
+  const caregiver = inOwnersCircles.map((x) => x.data).find((x) => x.status === 'active' && x.user);
+  const inCircle = new Set(inOwnersCircles.map((x) => x.data.user));
   const stranger = people.find((p) => p.user !== owner.user && !inCircle.has(p.user) && p.employer !== owner.employer) ?? people[people.length - 1]!;
   return {
     member: await email(owner.user),

@@ -56,7 +56,7 @@ export class InvalidFileKeyError extends Error {
   }
 }
 
-export const MAX_KEY_LENGTH = 1024;
+const MAX_KEY_LENGTH = 1024;
 
 /**
  * Validates a key and returns its segments. Rejects empty keys/segments, `.`/`..`, absolute paths,

@@ -1,7 +1,7 @@
 import { baseMime, isActiveMime } from './mime.js';
 
 /** Types served `inline` (everything else is an attachment), as PocketBase. */
-export const INLINE_TYPES: ReadonlySet<string> = new Set([
+const INLINE_TYPES: ReadonlySet<string> = new Set([
   'image/png',
   'image/jpg',
   'image/jpeg',
@@ -40,14 +40,14 @@ const EXTENSION_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-export const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
-export const FILE_CACHE_CONTROL = 'max-age=2592000, stale-while-revalidate=86400';
+const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const FILE_CACHE_CONTROL = 'max-age=2592000, stale-while-revalidate=86400';
 /**
  * Protected files (token-gated health documents) are never stored by the browser or any shared cache: a
  * cached copy outlives the token and the viewRule that granted it (docs/decisions/0032). PocketBase caches
  * them like public files; Covey does not.
  */
-export const PROTECTED_FILE_CACHE_CONTROL = 'private, no-store';
+const PROTECTED_FILE_CACHE_CONTROL = 'private, no-store';
 
 export interface FileHeaderInput {
   /** stored file name (used for the disposition filename and extension fixes) */

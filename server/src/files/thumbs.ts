@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ErrorData } from '../util/api-error.js';
 
-export type ThumbMode = 'center' | 'top' | 'bottom' | 'fit';
+type ThumbMode = 'center' | 'top' | 'bottom' | 'fit';
 
 export interface ThumbSize {
   width: number;
@@ -12,13 +12,13 @@ export interface ThumbSize {
   raw: string;
 }
 
-export const THUMB_SIZE_REGEX = /^(\d+)x(\d+)(t|b|f)?$/;
+const THUMB_SIZE_REGEX = /^(\d+)x(\d+)(t|b|f)?$/;
 /** largest accepted thumb side (keeps a thumb request from allocating a huge canvas) */
-export const MAX_THUMB_SIDE = 4096;
+const MAX_THUMB_SIDE = 4096;
 /** decoded-pixel cap for originals (50 MP): bigger images fail with an Error, never crash */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** original file extensions that get thumbs; others are served as-is */
-export const THUMB_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const THUMB_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
 
 const MODES: Record<string, ThumbMode> = { '': 'center', t: 'top', b: 'bottom', f: 'fit' };
 

@@ -22,7 +22,7 @@ export interface ParsedBody {
 export const INVALID_BODY = Symbol('invalid body');
 
 /** Go-like inference of a multipart/urlencoded scalar */
-export function inferValue(raw: string): unknown {
+function inferValue(raw: string): unknown {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   if (raw !== '' && /^-?\d+(\.\d+)?$/.test(raw)) {

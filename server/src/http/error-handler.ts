@@ -99,7 +99,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  * Reads and drops what is left of a request body, up to a bound (then the socket is closed).
  * Resolves true once the body has ended, false when it was cut off or the client went away.
  */
-export function drainBounded(stream: Readable, maxBytes = 256 << 20): Promise<boolean> {
+function drainBounded(stream: Readable, maxBytes = 256 << 20): Promise<boolean> {
   return new Promise((resolve) => {
     if (stream.readableEnded) return resolve(true);
     if (stream.destroyed) return resolve(false);

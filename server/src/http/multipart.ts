@@ -11,7 +11,7 @@ import { Busboy, type BusboyConfig, type BusboyInstance } from '@fastify/busboy'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../util/api-error.js';
 
-export interface MultipartPart {
+interface MultipartPart {
   field: string;
   /** set for file parts */
   file?: { filename: string; mimetype: string; data: Buffer };
@@ -33,7 +33,7 @@ const MAX_PARTS = 1000;
 const STALL_CHECKS = 10;
 const STALL_CHECK_MS = 100;
 
-export function parseMultipart(req: FastifyRequest, payload: Readable, limit: number): Promise<MultipartBody> {
+function parseMultipart(req: FastifyRequest, payload: Readable, limit: number): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (Number.isFinite(declared) && declared > limit) return reject(new ApiError(413));

@@ -7,10 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { CoreApp } from '../core/core-app.js';
 import { verifyRecordToken } from '../core/auth/tokens.js';
 import { authAllowed } from '../core/auth/auth-gate.js';
-import type { AuthInfo, RequestContext, RequestInfo } from '../core/rules/request-info.js';
+import type { AuthInfo } from '../core/rules/request-info.js';
 import type { TokenResolveEvent } from '../core/core-app.js';
 import { ApiError } from '../util/api-error.js';
 import { clientIp } from './middleware/rate-limit-rules.js';
+
+// the request guards and the `@request.*` info covey routes use too live in core (decision 0042)
+export { firstValues, isSuperuserReq, requestInfo, snakeHeader } from '../core/rules/request-guards.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,18 +26,6 @@ declare module 'fastify' {
 
 /** the auth a request was served with, left on the raw request for the request log (no second token check) */
 export const SERVED_AUTH = Symbol('covey.servedAuth');
-
-/** header names seen so far → their `@request.headers.*` key (a handful of distinct names; bounded) */
-const snakeNames = new Map<string, string>();
-
-export function snakeHeader(name: string): string {
-  let snake = snakeNames.get(name);
-  if (snake === undefined) {
-    snake = name.toLowerCase().replace(/-/g, '_');
-    if (snakeNames.size < 1000) snakeNames.set(name, snake);
-  }
-  return snake;
-}
 
 export function tokenFromHeader(value: string | undefined): string {
   if (!value) return '';
@@ -119,30 +110,4 @@ export function limitedAuthMayCall(method: string, url: string): boolean {
   // file downloads check their own `?token=` (which a limited credential cannot mint), never this auth
   if ((method === 'GET' || method === 'HEAD') && /^\/api\/files\/[^/]+\/[^/]+\/[^/]+$/.test(path)) return true;
   return path === '/api/realtime' || path === '/api/health';
-}
-
-export const isSuperuserReq = (req: FastifyRequest) => req.auth?.collection.name === '_superusers';
-
-export function firstValues(query: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!query || typeof query !== 'object') return out;
-  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
-    out[k] = Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '');
-  }
-  return out;
-}
-
-export function requestInfo(
-  req: FastifyRequest,
-  context: RequestContext = 'default',
-  body: Record<string, unknown> = {},
-  query: Record<string, string> = firstValues(req.query),
-): RequestInfo {
-  const headers: Record<string, string> = {};
-  const raw = req.headers;
-  for (const k in raw) {
-    const v = raw[k];
-    headers[snakeHeader(k)] = Array.isArray(v) ? (v[0] ?? '') : String(v ?? '');
-  }
-  return { auth: req.auth, method: req.method, context, query, headers, body, ip: req.ip };
 }

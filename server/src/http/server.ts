@@ -16,7 +16,7 @@ import { limitedAuthMayCall, loadAuth } from './request-context.js';
 import { redactUrl } from '../core/logs/redact-secrets.js';
 import { registerRoutes, type RouteOptions } from './router.js';
 
-export const DEFAULT_MAX_BODY = 32 << 20;
+const DEFAULT_MAX_BODY = 32 << 20;
 
 export interface HttpOptions extends RouteOptions {
   /** Fastify logger on/off */

@@ -16,7 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebConfig } from './routes/static-spa.js';
 
-export const DEFAULT_ANALYTICS_ORIGIN = 'https://us.i.posthog.com';
+const DEFAULT_ANALYTICS_ORIGIN = 'https://us.i.posthog.com';
 const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
 const PIXEL_ORIGIN = 'https://www.facebook.com';
 const SECRET_PARAMS = ['token', 'invite', 'circle_invite', 'code', 'state', 'email', 'otp'];
@@ -31,7 +31,7 @@ function originOf(url: string): string | null {
   }
 }
 
-export function analyticsOrigin(config: Pick<WebConfig, 'environment' | 'posthogKey' | 'posthogHost'>): string | null {
+function analyticsOrigin(config: Pick<WebConfig, 'environment' | 'posthogKey' | 'posthogHost'>): string | null {
   if (config.environment !== 'production' || config.posthogKey.trim() === '') return null;
   return config.posthogHost.trim() === '' ? DEFAULT_ANALYTICS_ORIGIN : originOf(config.posthogHost);
 }
@@ -60,7 +60,7 @@ export function contentSecurityPolicy(config: WebConfig): string {
 }
 
 /** screens whose URL may carry a token or an invitation, and the sign-in screens */
-export function isAuthPath(url: string): boolean {
+function isAuthPath(url: string): boolean {
   const q = url.indexOf('?');
   const path = (q < 0 ? url : url.slice(0, q)).replace(/\/+$/, '') || '/';
   if (path === '/auth' || path.startsWith('/auth/') || path === '/oauth' || path.startsWith('/oauth/')) return true;
@@ -74,7 +74,7 @@ export function referrerPolicy(url: string): string {
 }
 
 /** the headers `index.html` is sent with, for the request URL `url` */
-export function spaDocumentHeaders(config: WebConfig, url: string): Record<string, string> {
+function spaDocumentHeaders(config: WebConfig, url: string): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(config), 'Referrer-Policy': referrerPolicy(url) };
 }
 

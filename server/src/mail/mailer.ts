@@ -1,6 +1,6 @@
 /** Transport-agnostic mail contract shared by the SMTP mailer and the in-memory test mailer. */
 
-export interface MailAddress {
+interface MailAddress {
   name?: string;
   address: string;
 }
@@ -16,7 +16,7 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: string | Buffer;
   contentType?: string;

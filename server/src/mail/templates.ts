@@ -92,7 +92,7 @@ export function renderPlaceholders(text: string, params: TemplateParams, opts: {
   });
 }
 
-export function wrapLayout(bodyHtml: string): string {
+function wrapLayout(bodyHtml: string): string {
   return `<!DOCTYPE html>
 <html>
 <head>

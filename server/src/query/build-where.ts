@@ -56,7 +56,7 @@ export interface BuildWhereOptions {
   keyAlias?: () => string;
 }
 
-export type JoinKey = NonNullable<JoinSpec['keyed']>;
+type JoinKey = NonNullable<JoinSpec['keyed']>;
 
 export interface WhereFragment extends SqlFragment {
   keyed?: KeyedWhere;

@@ -5,8 +5,8 @@
 import { FILTER_LIMITS } from '../filter/ast.js';
 import { FilterError } from '../filter/filter-error.js';
 
-export const DEFAULT_PER_PAGE = 30;
-export const MAX_PER_PAGE = 1000;
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 1000;
 
 export interface ListParams {
   /** ≥ 1 */

@@ -64,7 +64,7 @@ export function compileOperand(op: Operand, ctx: OperandContext): Value {
 }
 
 /** macros first, then the resolver; bare `null`/`true`/`false` when the resolver refuses them */
-export function compileIdentifier(name: string, ctx: OperandContext): Value {
+function compileIdentifier(name: string, ctx: OperandContext): Value {
   const macro = resolveMacro(name, ctx.now);
   if (macro !== undefined) return { sql: '?', params: [macro], static: { value: macro } };
   let resolution: Resolution;

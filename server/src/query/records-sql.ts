@@ -79,10 +79,6 @@ export function deleteRow(d: Dialect, table: string, id: string): SqlFragment {
   return { sql: `DELETE FROM ${d.quote(table)} WHERE ${d.quote('id')} = ?`, params: [id] };
 }
 
-export function deleteAll(d: Dialect, table: string): SqlFragment {
-  return { sql: `DELETE FROM ${d.quote(table)}`, params: [] };
-}
-
 /** ids of rows whose relation column references `id` (single or JSON-array column) */
 export function selectReferencing(d: Dialect, table: string, column: string, multi: boolean, id: string): SqlFragment {
   const col = `${d.quote(table)}.${d.quote(column)}`;

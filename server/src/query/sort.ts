@@ -12,7 +12,7 @@ export interface SortItem {
   desc: boolean;
 }
 
-export const SORT_LIMITS = { maxItems: 8, maxFieldLength: 255 } as const;
+const SORT_LIMITS = { maxItems: 8, maxFieldLength: 255 } as const;
 
 /** Parses a sort list; empty entries are skipped. Throws FilterError past the limits. */
 export function parseSort(text: string): SortItem[] {

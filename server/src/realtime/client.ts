@@ -20,7 +20,7 @@ export interface RealtimeClientOptions {
   maxBufferBytes?: number;
 }
 
-export const DEFAULT_MAX_BUFFER_BYTES = 256 * 1024;
+const DEFAULT_MAX_BUFFER_BYTES = 256 * 1024;
 
 type SubscriptionsListener = (client: RealtimeClient, before: string[], after: string[]) => void;
 type DiscardListener = (client: RealtimeClient, reason: DiscardReason) => void;

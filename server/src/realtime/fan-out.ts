@@ -1,4 +1,4 @@
-export const DEFAULT_CHUNK_SIZE = 150;
+const DEFAULT_CHUNK_SIZE = 150;
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DiscardReason, RealtimeClient } from './client.js';
 
-export const SSE_HEADERS: Readonly<Record<string, string>> = {
+const SSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'no-store',
   'X-Accel-Buffering': 'no',
@@ -23,8 +23,8 @@ export interface SseHandle {
   readonly closed: Promise<DiscardReason>;
 }
 
-export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
-export const DEFAULT_MAX_LIFETIME_MS = 30 * 60_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+const DEFAULT_MAX_LIFETIME_MS = 30 * 60_000;
 
 /**
  * Turns `res` into the client's SSE stream: writes the headers and the `PB_CONNECT` frame, wires

@@ -1,7 +1,7 @@
 import { ApiError, type ErrorData } from '../util/api-error.js';
 import { snakeCase } from '../util/snake-case.js';
 
-export interface SubscriptionOptions {
+interface SubscriptionOptions {
   query: Record<string, string>;
   headers: Record<string, string>;
 }
@@ -12,8 +12,8 @@ export interface Subscription {
   options: SubscriptionOptions;
 }
 
-export const MAX_SUBSCRIPTIONS = 1000;
-export const MAX_SUBSCRIPTION_LENGTH = 2500;
+const MAX_SUBSCRIPTIONS = 1000;
+const MAX_SUBSCRIPTION_LENGTH = 2500;
 
 /**
  * Parses a subscription key as sent by the SDK, e.g. `posts/*?options=%7B%22query%22...%7D`.

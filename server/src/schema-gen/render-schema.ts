@@ -7,7 +7,7 @@
 import type { Collection } from '../core/collections/collection.js';
 import type { FieldDef } from '../core/fields/field.js';
 
-export const GENERATED_HEADER = `/* eslint-disable max-lines -- generated: one file describes the whole schema */
+const GENERATED_HEADER = `/* eslint-disable max-lines -- generated: one file describes the whole schema */
 /**
  * GENERATED from server/src/migrations by \`npm run gen:schema\`: do not edit by hand.
  * \`npm run gen:schema:check\` (part of \`npm test\`) fails when this file is stale (decision 0040).
@@ -40,7 +40,7 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
 const key = (s: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? s : quote(s));
 
 /** names of the select-values const and its union type */
-export const selectNames = (collection: string, field: string) => ({
+const selectNames = (collection: string, field: string) => ({
   values: `${camel(collection)}${pascal(field)}Values`,
   union: `${pascal(collection)}${pascal(field)}`,
 });

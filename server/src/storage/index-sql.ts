@@ -2,7 +2,7 @@
  * Parses and re-renders the `CREATE [UNIQUE] INDEX` strings of a collection's `indexes`, so that
  * identifiers are always re-quoted by us and the index targets the collection's own table.
  */
-export interface IndexColumn {
+interface IndexColumn {
   name: string;
   collate: string;
   sort: '' | 'ASC' | 'DESC';
@@ -48,9 +48,4 @@ export function renderIndex(ix: ParsedIndex, table: string, quote: (s: string) =
     .join(', ');
   const where = ix.where ? ` WHERE ${ix.where}` : '';
   return `CREATE ${ix.unique ? 'UNIQUE ' : ''}INDEX ${quote(ix.name)} ON ${quote(table)} (${cols})${where}`;
-}
-
-/** The API form of an index (PocketBase style, backtick quoted). */
-export function formatIndex(ix: ParsedIndex, table: string): string {
-  return renderIndex(ix, table, (s) => `\`${s}\``);
 }

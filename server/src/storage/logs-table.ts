@@ -5,8 +5,6 @@
  */
 import type { Database, Queryable } from './database.js';
 
-export const LOGS_TABLE = '_logs';
-
 export interface LogRow {
   id: string;
   created: string;

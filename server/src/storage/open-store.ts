@@ -21,12 +21,12 @@ export interface Store {
 }
 
 /** the database URL from the environment (COVEY_DATABASE_URL), or undefined for SQLite */
-export function databaseUrlFromEnv(): string | undefined {
+function databaseUrlFromEnv(): string | undefined {
   const url = process.env['COVEY_DATABASE_URL']?.trim();
   return url ? url : undefined;
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
+function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -12,7 +12,7 @@ export interface FieldError {
 /** Nested per-field errors: `{title: {code, message}}` or deeper (`{fields: {"1": {name: {...}}}}`). */
 export type ErrorData = { [key: string]: FieldError | ErrorData };
 
-export const DEFAULT_MESSAGES: Record<number, string> = {
+const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Something went wrong while processing your request.',
   401: 'Missing or invalid authentication.',
   403: 'You are not allowed to perform this request.',
@@ -47,11 +47,6 @@ export class ApiError extends Error {
     return { data: this.data, message: this.message, status: this.status };
   }
 }
-
-export const badRequest = (message?: string, data?: ErrorData) => new ApiError(400, message, data);
-export const unauthorized = (message?: string) => new ApiError(401, message);
-export const forbidden = (message?: string) => new ApiError(403, message);
-export const notFound = (message?: string) => new ApiError(404, message);
 
 /** A validation failure for one value, before it is placed under its field name. */
 export class ValidationError extends Error {

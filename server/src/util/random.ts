@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 
-export const DEFAULT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const DEFAULT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const DEFAULT_CHARS = [...DEFAULT_ALPHABET];
 
 /** CSPRNG bytes drawn from a pooled buffer (one randomBytes call per 4 KB instead of one per char) */

@@ -35,7 +35,7 @@ interface Job {
   reject: (err: Error) => void;
 }
 
-export class WorkerQueueError extends Error {}
+class WorkerQueueError extends Error {}
 
 export class WorkerQueue<In, Out> {
   private readonly queue: Job[] = [];

@@ -58,7 +58,7 @@ export function invalidateMemberState(): void {
  * row and kept until `invalidateAgreementState` (the agreement step saved). A failed load counts as
  * unknown and is retried on the next navigation.
  */
-export function loadAgreementState(session: Session): Promise<Record<string, string> | null> {
+function loadAgreementState(session: Session): Promise<Record<string, string> | null> {
   const key = sessionKey(session);
   if (agreementCache?.key === key) return agreementCache.value;
   const value = loadApiClient()

@@ -32,7 +32,7 @@ export interface GuardInput {
 
 const ALLOW: GuardVerdict = { kind: 'allow' };
 
-export function matchRoute(
+function matchRoute(
   pathname: string,
 ): { access: RouteAccess; params: Record<string, string | undefined> } | null {
   for (const access of ROUTE_ACCESS) {
@@ -42,7 +42,7 @@ export function matchRoute(
   return null;
 }
 
-export function notFound(pathname: string): GuardVerdict {
+function notFound(pathname: string): GuardVerdict {
   return { kind: 'notFound', message: `Page Not Found: ${pathname}` };
 }
 
@@ -119,7 +119,7 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
 const ONBOARD_OPEN: ReadonlySet<string> = new Set([paths.profile.path, paths.account.path]);
 
 /** Guard step 5 for a member at `step` (null: go on with the next steps). */
-export function onboardingVerdict(pathname: string, step: string, agreementsOutdated = false): GuardVerdict | null {
+function onboardingVerdict(pathname: string, step: string, agreementsOutdated = false): GuardVerdict | null {
   const at = stepIndex(step);
   const open = pathname.startsWith('/onboard/') || pathname.startsWith('/auth/') || ONBOARD_OPEN.has(pathname);
   // a finished member re-accepts updated documents (during onboarding the step order handles it)

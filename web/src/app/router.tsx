@@ -65,7 +65,7 @@ const demoLayout = async () => ({ Component: (await import('./layouts/demo-layou
 const p = paths;
 
 /** Sign-in screens: /login and /signup without the query cache (keeps their first load small). */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   screen(p.login.path, login, 'LoginScreen'),
   screen(p.signup.path, signup, 'SignupScreen'),
   {
@@ -74,7 +74,7 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   screen(p.home.path, main, 'HomeScreen'),
   screen(p.account.path, account, 'AccountScreen'),
   screen(p.apikeys.path, apikeys, 'ApiKeysScreen'),
@@ -128,7 +128,7 @@ export const appRoutes: RouteObject[] = [
   screen(p.onboardInformation.path, onboarding, 'InformationScreen'),
 ];
 
-export const demoRoutes: RouteObject[] = [
+const demoRoutes: RouteObject[] = [
   screen(p.demo.path, demoMain, 'DemoDashboardScreen'),
   screen(p.demoBlog.path, demoMain, 'DemoBlogScreen'),
   screen(p.demoPlan.path, demoMain, 'DemoPlanScreen'),

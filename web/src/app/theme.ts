@@ -75,7 +75,7 @@ export const theme = createTheme({
 });
 
 /** Mantine's storage key for the colour scheme; we store the light preference there. */
-export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 export function forceLightScheme(): void {
   try {

@@ -101,17 +101,15 @@ export const paths = {
   demoNotifications: { path: '/demo/notifications', href: () => '/demo/notifications' },
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Record ids of the record store: 15 lowercase alphanumerics. */
-export const RECORD_ID = /^[a-z0-9]{15}$/;
+const RECORD_ID = /^[a-z0-9]{15}$/;
 
 export function isRecordId(value: string | undefined): value is string {
   return value !== undefined && RECORD_ID.test(value);
 }
 
 /** Types the generic editor knows (product.md §4, Edit). */
-export const EDIT_TYPES = [
+const EDIT_TYPES = [
   'plans',
   'tasks',
   'reports',

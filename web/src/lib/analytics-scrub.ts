@@ -57,7 +57,7 @@ function scrubValue(key: string, value: unknown, ownOrigin?: string): unknown {
   return value;
 }
 
-export function scrubProps(props: Props, ownOrigin?: string): Props {
+function scrubProps(props: Props, ownOrigin?: string): Props {
   const out: Props = {};
   for (const [key, value] of Object.entries(props)) {
     if (DROPPED_KEYS.has(key)) continue;

@@ -20,7 +20,7 @@ const defaultLoader: Loader = async () => (await import('posthog-js')).default a
 let client: Promise<AnalyticsClient | null> = Promise.resolve(null);
 let enabled = false;
 
-export function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'posthogKey'>): boolean {
+function analyticsEnabled(config: Pick<RuntimeConfig, 'environment' | 'posthogKey'>): boolean {
   return config.environment === 'production' && config.posthogKey !== '';
 }
 

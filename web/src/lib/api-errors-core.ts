@@ -19,7 +19,7 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
  * After a sign-up whose new password does not sign in: the server answers a taken address as it
  * answers a new one and mails its owner (issue 26), so the screen says the same neutral sentence.
  */
-export const CHECK_INBOX_MESSAGE =
+const CHECK_INBOX_MESSAGE =
   'We could not sign you in to a new account with this address. Check your inbox: we sent it a message. If you already have an account, sign in or reset your password.';
 
 /** thrown by the sign-up actions when the new account's password does not sign in */
@@ -84,7 +84,7 @@ export interface DescribeOptions {
 const SIGN_IN_LINK: ErrorLink = { label: 'Sign in', to: '/login' };
 const RESET_LINK: ErrorLink = { label: 'Reset your password', to: '/auth/reset' };
 
-export function localhostHint(url: string): string | null {
+function localhostHint(url: string): string | null {
   try {
     const host = new URL(url).hostname;
     if (host === 'localhost') {
@@ -159,7 +159,7 @@ function statusSentence(status: number, action: ErrorAction, verb: string, field
 export type FieldSentence = (field: string, code: string, action: ErrorAction, message?: string) => string;
 
 /** The few field codes the sign-in screen meets (the full table is in api-errors.ts). */
-export const basicFieldSentence: FieldSentence = (field, code) => {
+const basicFieldSentence: FieldSentence = (field, code) => {
   const isEmail = field === 'email' || field === 'newEmail' || field === 'identity';
   if (code === 'validation_required' || code === 'validation_empty') {
     if (isEmail) return 'Enter your email address.';
@@ -214,11 +214,6 @@ export function describeError(
 
 export function errorMessage(error: unknown, action: ErrorAction = 'load'): string {
   return describeError(error, action).message;
-}
-
-/** Field-level sentences from the error envelope `{data: {field: {code, message}}}`. */
-export function fieldErrors(error: unknown, action: ErrorAction = 'save'): Record<string, string> {
-  return describeError(error, action).fields;
 }
 
 /** The store's own top-level message (for code that must tell rule refusals apart; never shown as is). */

@@ -39,12 +39,10 @@ export {
   MAIL_OFF_MESSAGE,
   SMTP_DISABLED_MESSAGE,
   errorStatus,
-  localhostHint,
   serverMessage,
   type DescribeOptions,
   type DescribedError,
   type ErrorAction,
-  type ErrorLink,
 } from './api-errors-core';
 
 /**
@@ -55,7 +53,7 @@ export {
 const STORE_CODE = /^validation_(required|empty|not_unique|is_email|invalid_email|email_domain_not_allowed|values_mismatch|invalid_old_password|min_text_constraint|max_text_constraint|length_out_of_range|length_too_long|json_size_limit|invalid_token|invalid_token_claims|token_collection_mismatch|token_email_mismatch|invalid_mime_type|invalid_file|invalid_file_name|file_size_limit|content_size_limit|too_many_files|missing_rel_records|invalid_value|in_invalid|not_in_invalid|invalid_date|date_out_of_range|invalid_format|not_a_number|only_int_constraint|min_number_constraint|max_number_constraint|is_url|invalid_url|match_invalid|pk_change|reserved_field_name|nil_or_not_empty|no_less_than|no_greater_than|invalid_json|nil_or_empty)$/;
 
 /** The sentence for one field error code, in the context of the action. */
-export function fieldSentence(field: string, code: string, action: ErrorAction, message = ''): string {
+function fieldSentence(field: string, code: string, action: ErrorAction, message = ''): string {
   if (message && code && !STORE_CODE.test(code)) return message;
   const isEmail = field === 'email' || field === 'newEmail' || field === 'identity';
   const isPassword = field === 'password' || field === 'passwordConfirm' || field === 'oldPassword';

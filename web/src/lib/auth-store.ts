@@ -23,7 +23,7 @@ export function createAuthStore(baseUrl: string, native: boolean): PersistedAuth
 type Stored = { token: string; record: AuthRecord };
 
 /** Reads the SDK's serialized state (`record`, or `model` from older SDK versions). */
-export function parseStored(raw: unknown): Stored {
+function parseStored(raw: unknown): Stored {
   let data: unknown = raw;
   if (typeof raw === 'string') {
     try {

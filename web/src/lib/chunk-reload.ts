@@ -1,5 +1,5 @@
 /** Chunk-load failures reload the page, at most once per 10 seconds per path (spec §8, §9). */
-export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const PREFIX = 'covey.chunkReload:';
 
 const CHUNK_ERROR =

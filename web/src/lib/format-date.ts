@@ -4,7 +4,7 @@
  */
 import { storeDate } from './store-date';
 
-export const LOCALE = 'en-US';
+const LOCALE = 'en-US';
 
 const DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
 const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { month: 'long', day: 'numeric', year: 'numeric' });

@@ -26,7 +26,7 @@ let dropped = false;
 let watch: Promise<(() => Promise<void>) | null> | null = null;
 
 /** called when the SDK connected again after an interrupted stream */
-export function afterReconnect(): void {
+function afterReconnect(): void {
   void getQueryClient().invalidateQueries();
 }
 

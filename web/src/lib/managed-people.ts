@@ -10,7 +10,7 @@ interface CircleLink extends RecordModel {
 }
 
 /** the member ids of the people whose circle I manage with `scope` (active rows only) */
-export async function circleManagedIds(userId: string, scope: CircleScope): Promise<string[]> {
+async function circleManagedIds(userId: string, scope: CircleScope): Promise<string[]> {
   const links = await pb.collection('circle_members').getFullList<CircleLink>({
     filter: pb.filter('user = {:me} && status = "active" && access = "manage" && scopes:each ?= {:scope}', {
       me: userId,

@@ -4,7 +4,7 @@
  * (seconds or an HTTP date), capped, or a short pause when there is none. Nothing else retries:
  * TanStack Query is configured with `retry: false` (see query-client.ts).
  */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** The pause before the retry when the server names none. */
 export const DEFAULT_RETRY_DELAY_MS = 300;

@@ -30,7 +30,7 @@ interface State {
   until: number;
 }
 
-export const THROTTLED_MESSAGE =
+const THROTTLED_MESSAGE =
   'Too many failed sign-in attempts for this account. Wait a few minutes, or sign in with a one-time code or reset your password.';
 
 /** a failure or a clear, as told to the other instances sharing the accounts (issue 21) */

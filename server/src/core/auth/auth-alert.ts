@@ -14,7 +14,7 @@ import { createInternal, deleteInternal, findInternal } from './system-records.j
 
 const KEEP = 5;
 
-export const fingerprint = (ip: string, userAgent: string) => createHash('md5').update(ip + userAgent).digest('hex');
+const fingerprint = (ip: string, userAgent: string) => createHash('md5').update(ip + userAgent).digest('hex');
 
 export async function trackAuthOrigin(app: CoreApp, record: RecordModel, ip: string, userAgent: string): Promise<{ alerted: boolean }> {
   const c = record.collection as AuthCollection;

@@ -13,7 +13,7 @@ import { renderEmail, type TemplateKind, type TemplateParams } from '../../mail/
 
 export type AuthMailKind = Exclude<TemplateKind, never>;
 
-export function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
+function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
   const tpl: EmailTemplate | undefined = {
     verification: c.verificationTemplate,
     'password-reset': c.resetPasswordTemplate,
@@ -41,7 +41,7 @@ export interface AuthMailParams {
   alertInfo?: string;
 }
 
-export async function sendAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKind, to: string, extra: AuthMailParams = {}): Promise<void> {
+async function sendAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKind, to: string, extra: AuthMailParams = {}): Promise<void> {
   const c = record.collection as AuthCollection;
   const meta = app.settings.get().meta;
   const params: TemplateParams = {

@@ -16,7 +16,7 @@ import { mailConfigured } from './auth-mail.js';
 import { createdAt, createInternal, deleteInternal, findOneInternal } from './system-records.js';
 
 /** the sign-in methods that count as MFA factors */
-export const MFA_METHODS = new Set(['password', 'otp', 'oauth2']);
+const MFA_METHODS = new Set(['password', 'otp', 'oauth2']);
 
 /** MFA is on for the collection now: enabled, and not waiting for mail to deliver its codes */
 export function mfaActive(app: CoreApp, c: AuthCollection): boolean {
@@ -26,7 +26,7 @@ export function mfaActive(app: CoreApp, c: AuthCollection): boolean {
 /** OTP sign-in can be used now: enabled, and mail can deliver the codes */
 export const otpActive = (app: CoreApp, c: AuthCollection): boolean => !!c.otp?.enabled && mailConfigured(app);
 
-export async function mfaRequired(app: CoreApp, record: RecordModel, info: RequestInfo): Promise<boolean> {
+async function mfaRequired(app: CoreApp, record: RecordModel, info: RequestInfo): Promise<boolean> {
   const c = record.collection as AuthCollection;
   if (!mfaActive(app, c)) return false;
   if (!c.mfa.rule) return true;

@@ -19,9 +19,9 @@ import { requireEmail, requireFields } from './validate-body.js';
 
 const OTP_DISABLED = 'The collection is not configured to allow OTP authentication.';
 const INVALID = 'Invalid or expired OTP.';
-export const OTP_TOO_MANY = 'Too many attempts, please try again later with a new OTP.';
+const OTP_TOO_MANY = 'Too many attempts, please try again later with a new OTP.';
 
-export const otpCode = (length: number) => Array.from({ length: Math.max(1, length) }, () => String(randomInt(10))).join('');
+const otpCode = (length: number) => Array.from({ length: Math.max(1, length) }, () => String(randomInt(10))).join('');
 
 const isExpired = (c: AuthCollection, otp: RecordModel) => createdAt(otp) + (c.otp.duration || 180) * 1000 < Date.now();
 

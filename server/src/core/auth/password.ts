@@ -35,7 +35,7 @@ export async function hashPassword(plain: string): Promise<string> {
   return argonHash(plain, ARGON_OPTIONS);
 }
 
-export const isBcryptHash = (hash: string) => /^\$2[abxy]\$\d\d\$/.test(hash);
+const isBcryptHash = (hash: string) => /^\$2[abxy]\$\d\d\$/.test(hash);
 
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
   if (!hash) return false;

@@ -141,7 +141,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
 const RESOLVE_TIMEOUT_MS = 5_000;
 
 /** every address `host` resolves to (an IP literal is its own), or null when it does not resolve */
-export function resolveAll(host: string): Promise<LookupAddress[] | null> {
+function resolveAll(host: string): Promise<LookupAddress[] | null> {
   const bare = host.trim().replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   if (family) return Promise.resolve([{ address: bare, family }]);

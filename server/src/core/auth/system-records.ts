@@ -13,9 +13,9 @@ import { recordFromRow, type RecordModel } from '../records/record.js';
 import type { Collection } from '../collections/collection.js';
 import { storeDateMs } from '../../util/dates.js';
 
-export const internalRequest = (context: RequestContext = 'default'): RequestInfo => guestRequest({ method: 'POST', context });
+const internalRequest = (context: RequestContext = 'default'): RequestInfo => guestRequest({ method: 'POST', context });
 
-export function systemCollection(app: CoreApp, name: string): Collection {
+function systemCollection(app: CoreApp, name: string): Collection {
   const c = app.getCollection(name);
   if (!c) throw new Error(`auth: the system collection ${name} is missing`);
   return c;

@@ -3,7 +3,7 @@
  */
 import { ApiError, fieldError, type ErrorData } from '../../util/api-error.js';
 
-export const EMAIL_RE = /^[^@\s<>(),;:"\\]+@[^@\s<>(),;:"\\]+\.[^@\s<>(),;:"\\]+$/;
+const EMAIL_RE = /^[^@\s<>(),;:"\\]+@[^@\s<>(),;:"\\]+\.[^@\s<>(),;:"\\]+$/;
 
 export const invalidData = (data: ErrorData) => new ApiError(400, 'An error occurred while validating the submitted data.', data);
 

@@ -8,9 +8,9 @@ import type { SettingsStore } from '../settings/settings.js';
 import { AUTO_BACKUP_PREFIX, defaultBackupName } from './backup-names.js';
 import type { BackupService } from './backup-service.js';
 
-export const AUTO_BACKUP_JOB = '__pbAutoBackup__';
+const AUTO_BACKUP_JOB = '__pbAutoBackup__';
 
-export async function runAutoBackup(backups: BackupService, settings: SettingsStore): Promise<void> {
+async function runAutoBackup(backups: BackupService, settings: SettingsStore): Promise<void> {
   const s = settings.get();
   await backups.create(defaultBackupName(s.meta.appName, AUTO_BACKUP_PREFIX));
   const maxKeep = s.backups.cronMaxKeep;

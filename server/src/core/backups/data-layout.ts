@@ -2,11 +2,11 @@
 import path from 'node:path';
 
 /** stored backups (a FilesDriver root); never part of a backup and never replaced by a restore */
-export const BACKUPS_DIR = 'backups';
+const BACKUPS_DIR = 'backups';
 /** scratch space inside the data folder (same device, so renames are atomic) */
-export const TEMP_DIR = '.covey_temp';
+const TEMP_DIR = '.covey_temp';
 /** a verified restore waiting for the restart */
-export const PENDING_RESTORE = 'restore_pending';
+const PENDING_RESTORE = 'restore_pending';
 /** what a restore replaces */
 export const DATA_ENTRIES = [
   'data.db',

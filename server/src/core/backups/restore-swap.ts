@@ -26,7 +26,7 @@ async function removeEntries(dir: string): Promise<void> {
   for (const name of DATA_ENTRIES) await rm(path.join(dir, name), { recursive: true, force: true });
 }
 
-export function hasPendingRestore(dataDir: string): boolean {
+function hasPendingRestore(dataDir: string): boolean {
   return existsSync(path.join(pendingRestoreDir(dataDir), 'data.db'));
 }
 

@@ -8,7 +8,6 @@ import type { FieldDef } from '../fields/field.js';
 import type { AuthOptions, Collection, CollectionType } from './collection.js';
 import { defaultAuthTemplates } from './auth-templates.js';
 
-export const SUPERUSERS = '_superusers';
 export const SUPERUSERS_ID = 'pbc_3142635823';
 
 export const newCollectionId = (type: string, name: string) => `pbc_${crc32(type + name)}`;
@@ -54,16 +53,9 @@ export function authSystemFields(): FieldDef[] {
   ];
 }
 
-export function autodateFields(): FieldDef[] {
-  return [
-    field('autodate', 'created', { onCreate: true, onUpdate: false }),
-    field('autodate', 'updated', { onCreate: true, onUpdate: true }),
-  ];
-}
-
 const token = (duration: number) => ({ duration, secret: randomString(50) });
 
-export function defaultAuthOptions(): AuthOptions {
+function defaultAuthOptions(): AuthOptions {
   const t = defaultAuthTemplates();
   return {
     authRule: '',

@@ -11,7 +11,7 @@ export interface EmailTemplate {
   body: string;
 }
 
-export interface TokenConfig {
+interface TokenConfig {
   duration: number;
   /** never returned by the API */
   secret: string;

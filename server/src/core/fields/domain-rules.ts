@@ -12,7 +12,7 @@ const EMAIL_RE =
 const URL_SCHEMES = new Set(['http:', 'https:']);
 const HOST_RE = /^(?:localhost|(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)(?:[.-][a-z0-9_-]+)*|\[[0-9a-f:.]+\])$/i;
 
-export const isDomain = (s: string): boolean => s.length <= 255 && DOMAIN_RE.test(s);
+const isDomain = (s: string): boolean => s.length <= 255 && DOMAIN_RE.test(s);
 
 export function isEmail(s: string): boolean {
   if (s.length > 254 || !EMAIL_RE.test(s)) return false;

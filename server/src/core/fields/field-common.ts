@@ -140,7 +140,7 @@ function compile(pattern: string): RegExp | string {
 }
 
 /** the compile error message of a pattern, or null when it is valid */
-export const regexError = (pattern: string): string | null => {
+const regexError = (pattern: string): string | null => {
   const r = compile(pattern);
   return typeof r === 'string' ? r : null;
 };

@@ -5,10 +5,10 @@ import {
   checkOptions, helpRules, isRequired, optStr, requiredError, rule, unsupportedTypeError, verr, type OptRule,
 } from './field-common.js';
 
-export const invalidDateError = () => verr('validation_invalid_date', 'Must be a valid date.');
+const invalidDateError = () => verr('validation_invalid_date', 'Must be a valid date.');
 
 /** submitted value → canonical date string; throws ValidationError when it is not a date */
-export function toDateString(raw: unknown): string {
+function toDateString(raw: unknown): string {
   const d = parseDateInput(raw);
   if (d === null) throw invalidDateError();
   return d;

@@ -12,13 +12,13 @@ import {
 } from './multi-value.js';
 
 export const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024;
-export const THUMB_SIZE_RE = /^(\d+)x(\d+)(t|b|f)?$/;
+const THUMB_SIZE_RE = /^(\d+)x(\d+)(t|b|f)?$/;
 
 export const fileMaxSize = (def: FieldDef): number => {
   const v = optNum(def, 'maxSize');
   return v > 0 ? v : DEFAULT_FILE_MAX_SIZE;
 };
-export const fileMaxSelect = (def: FieldDef): number => Math.max(optNum(def, 'maxSelect'), 1);
+const fileMaxSelect = (def: FieldDef): number => Math.max(optNum(def, 'maxSelect'), 1);
 
 export const fileField: FieldType = {
   type: 'file',

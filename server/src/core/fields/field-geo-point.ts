@@ -2,7 +2,7 @@
 import type { FieldType } from './field.js';
 import { checkOptions, helpRules, isRequired, requiredError, rule, unsupportedTypeError, verr } from './field-common.js';
 
-export interface GeoPoint {
+interface GeoPoint {
   lon: number;
   lat: number;
 }
@@ -12,7 +12,7 @@ const invalidPoint = () => verr('validation_invalid_value', 'Invalid geo point v
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** submitted/stored value → GeoPoint: object or JSON text; null/'' ⇒ (0,0); other ⇒ ValidationError */
-export function toGeoPoint(raw: unknown): GeoPoint {
+function toGeoPoint(raw: unknown): GeoPoint {
   if (raw === null || raw === undefined || raw === '') return { lon: 0, lat: 0 };
   let v: unknown = raw;
   if (typeof raw === 'string') {

@@ -4,9 +4,9 @@ import {
   MAX_SAFE_JSON_INT, checkOptions, helpRules, isRequired, optNum, requiredError, rule, verr,
 } from './field-common.js';
 
-export const DEFAULT_JSON_MAX_SIZE = 1024 * 1024;
+const DEFAULT_JSON_MAX_SIZE = 1024 * 1024;
 
-export const jsonMaxSize = (def: FieldDef): number => {
+const jsonMaxSize = (def: FieldDef): number => {
   const v = optNum(def, 'maxSize');
   return v > 0 ? v : DEFAULT_JSON_MAX_SIZE;
 };

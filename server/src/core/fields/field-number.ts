@@ -11,7 +11,7 @@ const minError = (min: number) => verr('validation_min_number_constraint', 'Must
 const maxError = (max: number) => verr('validation_max_number_constraint', 'Must be less or equal than {max}.', { max });
 
 /** submitted value → number; '' / null ⇒ 0; non-numeric ⇒ ValidationError */
-export function toNumber(raw: unknown): number {
+function toNumber(raw: unknown): number {
   if (raw === null || raw === undefined || raw === '') return 0;
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) throw notANumber();

@@ -8,16 +8,16 @@ import {
   unsupportedTypeError, verr,
 } from './field-common.js';
 
-export const DEFAULT_PASSWORD_MAX = 71;
+const DEFAULT_PASSWORD_MAX = 71;
 
-export const isPasswordValue = (v: unknown): v is PasswordValue =>
+const isPasswordValue = (v: unknown): v is PasswordValue =>
   typeof v === 'object' && v !== null && typeof (v as PasswordValue).hash === 'string';
 
 /** true when the value carries a new plain password that still has to be hashed */
 export const hasPendingPassword = (v: unknown): v is PasswordValue & { plain: string } =>
   isPasswordValue(v) && typeof v.plain === 'string' && v.plain !== '';
 
-export const passwordMax = (def: FieldDef): number => optNum(def, 'max') || DEFAULT_PASSWORD_MAX;
+const passwordMax = (def: FieldDef): number => optNum(def, 'max') || DEFAULT_PASSWORD_MAX;
 
 export const passwordField: FieldType = {
   type: 'password',

@@ -7,10 +7,10 @@ import {
   requiredError, rule, runeLength, toStr, verr, type OptRule,
 } from './field-common.js';
 
-export const DEFAULT_TEXT_MAX = 5000;
+const DEFAULT_TEXT_MAX = 5000;
 
 /** validates a plain string against min/max/pattern/required (also used for autogenerate checks) */
-export function validateTextValue(def: FieldDef, value: string): ValidationError | null {
+function validateTextValue(def: FieldDef, value: string): ValidationError | null {
   if ((isRequired(def) || optBool(def, 'primaryKey')) && value === '') return requiredError();
   if (value === '') return null;
   const length = runeLength(value);

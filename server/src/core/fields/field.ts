@@ -31,18 +31,17 @@ export interface PasswordValue {
   plain?: string;
 }
 
-export type { ColumnKind } from '../../storage/dialect.js';
 import type { ColumnKind } from '../../storage/dialect.js';
 
 export type ModifierKind = 'append' | 'prepend' | 'subtract';
 
-export interface ValidateContext {
+interface ValidateContext {
   isNew: boolean;
   /** the stored value before this change (undefined on create) */
   original: unknown;
 }
 
-export interface OptionsContext {
+interface OptionsContext {
   /** ids of existing collections (for relation.collectionId) */
   collectionExists(idOrName: string): boolean;
   /** the field as it was before this save, when updating a collection */

@@ -47,7 +47,7 @@ function uniqueNonEmpty(list: string[]): boolean {
 export const isMultiDef = (def: FieldDef): boolean => optNum(def, 'maxSelect') > 1;
 
 /** canonical value for the def: string[] (multi) or the last value / '' (single) */
-export function shapeValue(def: FieldDef, list: string[]): string | string[] {
+function shapeValue(def: FieldDef, list: string[]): string | string[] {
   if (isMultiDef(def)) return list;
   return list.length ? list[list.length - 1]! : '';
 }

@@ -7,7 +7,7 @@ import type { Scheduler } from '../../cron/scheduler.js';
 import type { SettingsStore } from '../settings/settings.js';
 import type { LogStore } from './log-store.js';
 
-export const LOGS_CLEANUP_JOB = '__pbLogsCleanup__';
+const LOGS_CLEANUP_JOB = '__pbLogsCleanup__';
 
 export function installLogsRetention(scheduler: Scheduler, settings: SettingsStore, store: LogStore): () => void {
   scheduler.add(LOGS_CLEANUP_JOB, '0 */6 * * *', async () => {

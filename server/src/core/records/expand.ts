@@ -22,7 +22,7 @@ type Tree = Map<string, Tree>;
 const MAX_DEPTH = 6;
 const BACK_LIMIT = 1000;
 
-export function parseExpand(param: string): Tree {
+function parseExpand(param: string): Tree {
   const root: Tree = new Map();
   for (const raw of param.replace(/\s+/g, '').split(',')) {
     if (!raw) continue;

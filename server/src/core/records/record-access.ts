@@ -13,7 +13,7 @@ import { recordToDb, type RecordModel } from './record.js';
 const lookupOf = (app: CoreApp) => ({ getCollection: (x: string) => app.getCollection(x) });
 
 /** the rule as SQL over `alias`; null when the rule adds no condition ("" rule) */
-export function ruleWhere(app: CoreApp, c: Collection, rule: string, req: RequestInfo, alias = c.name): SqlFragment | null {
+function ruleWhere(app: CoreApp, c: Collection, rule: string, req: RequestInfo, alias = c.name): SqlFragment | null {
   return compileRule(lookupOf(app), c, alias, rule, req, app.db.dialect);
 }
 

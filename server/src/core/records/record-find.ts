@@ -33,7 +33,7 @@ const literal = (v: FilterParams[string]): string => {
 };
 
 /** replaces each `{:name}` with its quoted value; a placeholder without a value is a programming error */
-export function bindFilter(filter: string, params: FilterParams = {}): string {
+function bindFilter(filter: string, params: FilterParams = {}): string {
   return filter.replace(/\{:(\w+)\}/g, (_, name: string) => {
     if (!Object.hasOwn(params, name)) throw new Error(`filter placeholder {:${name}} has no value`);
     return literal(params[name]);

@@ -45,5 +45,3 @@ export function recordToDb(record: RecordModel, only?: Iterable<string>): Record
   }
   return out;
 }
-
-export const recordId = (r: RecordModel) => String(r.data['id'] ?? '');

@@ -9,12 +9,12 @@ import { buildWhere, type BuildWhereOptions, type WhereFragment } from '../../qu
 import type { SqlFragment } from '../../query/field-resolver.js';
 import type { Dialect } from '../../storage/dialect.js';
 import type { Collection } from '../collections/collection.js';
-// eslint-disable-next-line import-x/no-cycle -- known: rule compiling and field resolving recurse into each other (issue 28, item 7)
 import { AliasGen, RecordFieldResolver, type CollectionLookup, type ResolverMode } from './record-field-resolver.js';
 import type { RequestInfo } from './request-info.js';
 import { cachedCompile } from './rule-cache.js';
 import { rebaseExpr } from './rebase-expr.js';
 import { effectiveRule } from './effective-rule.js';
+import { registerRuleCompiler } from './rule-compiler.js';
 
 export function compileExpression(
   lookup: CollectionLookup,
@@ -90,3 +90,5 @@ export function compileRule(
 ): SqlFragment | null {
   return compileExpression(lookup, collection, alias, rule, req, dialect, 'rule', aliases);
 }
+
+registerRuleCompiler(compileRule);

@@ -7,7 +7,7 @@
 import type { Collection } from '../collections/collection.js';
 import type { AuthInfo, RuleOp } from './request-info.js';
 
-export function ruleOf(c: Collection, op: RuleOp): string | null {
+function ruleOf(c: Collection, op: RuleOp): string | null {
   switch (op) {
     case 'list':
       return c.listRule;

@@ -21,8 +21,7 @@ import type { Collection } from '../collections/collection.js';
 import type { FieldDef } from '../fields/field.js';
 import { getFieldType } from '../fields/registry.js';
 import type { RequestInfo } from './request-info.js';
-// eslint-disable-next-line import-x/no-cycle -- known: rule compiling and field resolving recurse into each other (issue 28, item 7)
-import { compileRule } from './compile-rule.js';
+import { compileRuleVia } from './rule-compiler.js';
 import { AliasGen, digJson, splitModifier } from './identifier.js';
 import { effectiveRule } from './effective-rule.js';
 
@@ -175,7 +174,7 @@ export class RecordFieldResolver implements FieldResolver {
     const listRule = effectiveRule(target, 'list', this.req.auth);
     if (listRule === null) throw new FilterError(`collection "${target.name}" cannot be filtered through (only superusers can list it)`);
     if (listRule === '') return { sql: '', params: [] };
-    const frag = compileRule(this.lookup, target, alias, listRule, this.req, this.d, this.aliases);
+    const frag = compileRuleVia(this.lookup, target, alias, listRule, this.req, this.d, this.aliases);
     return { sql: frag ? ` AND (${frag.sql})` : '', params: frag?.params ?? [] };
   }
 

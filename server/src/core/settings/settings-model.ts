@@ -1,6 +1,6 @@
 /** The app settings (contract §10 "Settings JSON groups") with PocketBase's defaults plus Covey's policy. */
 
-export interface MetaSettings {
+interface MetaSettings {
   appName: string;
   appURL: string;
   senderName: string;
@@ -39,35 +39,35 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export interface BackupsSettings {
+interface BackupsSettings {
   cron: string;
   cronMaxKeep: number;
   s3: S3Settings;
 }
 
-export interface BatchSettings {
+interface BatchSettings {
   enabled: boolean;
   maxRequests: number;
   timeout: number;
   maxBodySize: number;
 }
 
-export type RateLimitAudience = '' | '@guest' | '@auth';
+type RateLimitAudience = '' | '@guest' | '@auth';
 
-export interface RateLimitRule {
+interface RateLimitRule {
   label: string;
   audience: RateLimitAudience;
   duration: number;
   maxRequests: number;
 }
 
-export interface RateLimitsSettings {
+interface RateLimitsSettings {
   enabled: boolean;
   rules: RateLimitRule[];
   excludedIPs: string[];
 }
 
-export interface TrustedProxySettings {
+interface TrustedProxySettings {
   headers: string[];
   useLeftmostIP: boolean;
 }
@@ -94,7 +94,7 @@ const FIVE_MINUTES = 300;
  * any other route tagged `auth`. The per-address "one email per minute" guard (mail/mail-throttle.ts)
  * complements the `request*` rules.
  */
-export function defaultRateLimitRules(): RateLimitRule[] {
+function defaultRateLimitRules(): RateLimitRule[] {
   const strict = (tag: string): RateLimitRule => ({ label: `*:${tag}`, audience: '', duration: FIVE_MINUTES, maxRequests: 30 });
   return [
     strict('authWithPassword'),

@@ -12,8 +12,8 @@ import type { S3Settings, Settings } from './settings-model.js';
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const REENTER_PASSWORD = 'Enter the password again for the new host.';
-export const REENTER_SECRET = 'Enter the secret again for the new endpoint.';
+const REENTER_PASSWORD = 'Enter the password again for the new host.';
+const REENTER_SECRET = 'Enter the secret again for the new endpoint.';
 
 const hostOf = (endpoint: string): string => {
   try {

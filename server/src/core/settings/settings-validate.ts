@@ -54,7 +54,7 @@ const cron: Check = (v) => {
 };
 
 /** An IP address or a CIDR range (IPv4 or IPv6). */
-export function isIpOrCidr(v: string): boolean {
+function isIpOrCidr(v: string): boolean {
   if (isIP(v)) return true;
   const m = /^([^/]+)\/(\d{1,3})$/.exec(v);
   if (!m) return false;

@@ -16,8 +16,9 @@ import { findRecordsReferencing } from '../../core/records/record-queries.js';
 import { getFieldType } from '../../core/fields/registry.js';
 import { formatDate, storeDateMs } from '../../util/dates.js';
 import { findById, str } from '../hooks/context.js';
+import { store } from '../store/store.js';
 
-export const DELETION_GRACE_DAYS = 30;
+const DELETION_GRACE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** relation fields that make a record part of the account even when optional */
 const OWNING_FIELDS = new Set(['member', 'user']);
@@ -52,15 +53,15 @@ async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, see
 }
 
 /** purges one account now (the caller checked the grace period) */
-export async function purgeAccount(core: CoreApp, userId: string): Promise<boolean> {
+async function purgeAccount(core: CoreApp, userId: string): Promise<boolean> {
   return core.db.transaction(async (q) => {
     const user = await findById(core, q, 'users', userId);
     if (!user) return false;
-    const own = await q.all<{ id: string }>('SELECT "id" FROM "members" WHERE "user" = ?', [userId]);
+    const own = await store(core, q).list('members', 'user = {:u}', { params: { u: userId } });
     const rows: string[] = [];
     for (const m of own) {
-      const deps = await q.all<{ id: string }>(`SELECT "id" FROM "members" WHERE "subscriber" = ? AND ("user" = '' OR "user" IS NULL)`, [m.id]);
-      rows.push(...deps.map((d) => d.id), m.id);
+      const deps = await store(core, q).list('members', 'subscriber = {:m} && user = ""', { params: { m: m.data.id } });
+      rows.push(...deps.map((d) => d.data.id), m.data.id);
     }
     const seen = new Set<string>();
     for (const id of rows) {
@@ -75,12 +76,12 @@ export async function purgeAccount(core: CoreApp, userId: string): Promise<boole
 /** purges every account whose deletion request is older than the grace period; returns their ids */
 export async function purgeDueAccounts(core: CoreApp, now = new Date()): Promise<string[]> {
   const cutoff = formatDate(new Date(now.getTime() - DELETION_GRACE_DAYS * DAY_MS));
-  const due = await core.db.all<{ id: string }>(
-    `SELECT "id" FROM "users" WHERE "deletion_requested_at" != '' AND "deletion_requested_at" IS NOT NULL AND "deletion_requested_at" <= ? ORDER BY "deletion_requested_at", "id"`,
-    [cutoff],
-  );
+  const due = await store(core).list('users', 'deletion_requested_at != "" && deletion_requested_at <= {:cutoff}', {
+    params: { cutoff },
+    sort: '+deletion_requested_at,+id',
+  });
   const purged: string[] = [];
-  for (const { id } of due) {
+  for (const { data: { id } } of due) {
     try {
       if (await purgeAccount(core, id)) purged.push(id);
     } catch (err) {

@@ -35,7 +35,7 @@ const SNIPPET = 300;
 const MIN_COVERAGE = 0.5;
 const QUOTES = 3;
 
-export const snippet = (t: string) => (t.length > SNIPPET ? `${t.slice(0, SNIPPET - 1)}…` : t);
+const snippet = (t: string) => (t.length > SNIPPET ? `${t.slice(0, SNIPPET - 1)}…` : t);
 
 export function cite(p: Pick<Passage, 'title' | 'file' | 'page' | 'text' | 'link'>): Citation {
   return { title: p.title, file: p.file, page: p.page, snippet: snippet(p.text), ...(p.link ? { link: p.link } : {}) };
@@ -45,7 +45,7 @@ export function cite(p: Pick<Passage, 'title' | 'file' | 'page' | 'text' | 'link
 const INSTRUCTION_LIKE =
   /\b(ignore (all |any |the |your )?(previous|prior|above|earlier|preceding|other) (instructions|rules|prompts?|directions)|ignore (all|any|your) (instructions|rules)|you are now|you must now|new instructions|system prompt|administrator mode|admin mode|developer mode|jailbreak|disregard (all |any )?(the |your |previous )?(rules|instructions|guidelines)|reveal (every|all|other)|(every|all|other) members'? (data|deductibles?|records|information)|act as|pretend (to be|you are)|(when|if) (you are |you're )?(asked|the (user|member) asks|someone asks)|(tell|say to|inform) the (user|member)|the (assistant|ai|model|chatbot) (must|should|will|shall)|(always|never) (answer|respond|reply|say)|respond (with|that|only)|prompt injection)\b|^\s*(system|assistant|developer|user)\s*:/im;
 
-export function usable(hits: Hit[]): Hit[] {
+function usable(hits: Hit[]): Hit[] {
   return hits.filter((h) => !INSTRUCTION_LIKE.test(h.passage.text));
 }
 

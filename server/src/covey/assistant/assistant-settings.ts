@@ -22,7 +22,7 @@ export interface AssistantSettings {
 
 const PARAM = 'covey_assistant';
 
-export const defaultAssistantSettings = (): AssistantSettings => ({
+const defaultAssistantSettings = (): AssistantSettings => ({
   llm: { enabled: false, baseUrl: '', model: '', apiKey: '', timeoutMs: 15000, allowPrivateHost: false },
 });
 

@@ -6,10 +6,11 @@
  * Everything is written through the store inside the caller's transaction, so realtime fires.
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
-import { findRecordsReferencing } from '../../core/records/record-queries.js';
 import type { RecordModel } from '../../core/records/record.js';
+import { dataOf } from '../../core/records/typed-record.js';
 import { counselorRecipient, logUpdate, notify } from '../activity.js';
-import { collection, insert, str } from '../hooks/context.js';
+import { insert, str } from '../hooks/context.js';
+import { store } from '../store/store.js';
 import type { HandoffReason } from './answer.js';
 
 export const ASSISTANT_NAME = 'Covey assistant';
@@ -22,9 +23,9 @@ const REASONS: Record<HandoffReason, string> = {
 };
 
 async function counselorChat(core: CoreApp, q: Queryable, memberId: string): Promise<RecordModel> {
-  const chats = (await findRecordsReferencing(q, collection(core, 'chats'), 'member', false, memberId))
-    .filter((c) => str(c.data['kind']) === 'counselor')
-    .sort((a, b) => (str(a.data['status']) === 'open' ? 0 : 1) - (str(b.data['status']) === 'open' ? 0 : 1) || str(b.data['created']).localeCompare(str(a.data['created'])));
+  // newest first, then the open ones ahead (a stable sort keeps newest first among them)
+  const chats = (await store(core, q).list('chats', 'member = {:memberId} && kind = "counselor"', { params: { memberId }, sort: '-created' }))
+    .sort((a, b) => (a.data.status === 'open' ? 0 : 1) - (b.data.status === 'open' ? 0 : 1));
   return chats[0] ?? insert(core, q, 'chats', { member: memberId, kind: 'counselor', status: 'open' });
 }
 
@@ -37,17 +38,18 @@ export interface HandoffInput {
 
 /** posts the summary; returns the counselor chat */
 export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput): Promise<RecordModel> {
-  const memberId = str(input.member.data['id']);
+  const member = dataOf(input.member, 'members');
+  const memberId = member.id;
   const chat = await counselorChat(core, q, memberId);
-  const chatId = str(input.assistantChat.data['id']);
-  const recent = (await findRecordsReferencing(q, collection(core, 'messages'), 'chat', false, chatId))
-    .sort((a, b) => str(a.data['created']).localeCompare(str(b.data['created'])) || str(a.data['id']).localeCompare(str(b.data['id'])));
-  const questions = recent.filter((m) => m.data['role'] === 'member').slice(-3).map((m) => `- "${str(m.data['body']).replace(/\s+/g, ' ').slice(0, 400)}"`);
-  const lastAnswer = [...recent].reverse().find((m) => m.data['role'] === 'assistant' && m.data['kind'] !== 'handoff');
-  const sources = Array.isArray(lastAnswer?.data['citations'])
-    ? [...new Set((lastAnswer.data['citations'] as Record<string, unknown>[]).map((c) => `${str(c['title'])}${c['page'] ? `, page ${str(c['page'])}` : ''}`))].slice(0, 4)
+  const counselorChatId = dataOf(chat, 'chats').id;
+  const chatId = dataOf(input.assistantChat, 'chats').id;
+  const recent = (await store(core, q).list('messages', 'chat = {:chatId}', { params: { chatId }, sort: '+created,+id' })).map((m) => m.data);
+  const questions = recent.filter((m) => m.role === 'member').slice(-3).map((m) => `- "${m.body.replace(/\s+/g, ' ').slice(0, 400)}"`);
+  const lastAnswer = [...recent].reverse().find((m) => m.role === 'assistant' && m.kind !== 'handoff');
+  const sources = Array.isArray(lastAnswer?.citations)
+    ? [...new Set((lastAnswer.citations as Record<string, unknown>[]).map((c) => `${str(c['title'])}${c['page'] ? `, page ${str(c['page'])}` : ''}`))].slice(0, 4)
     : [];
-  const first = str(input.member.data['first_name']) || 'The member';
+  const first = member.first_name || 'The member';
   const body = [
     `Handoff from the assistant: ${REASONS[input.reason]}.`,
     questions.length ? `${first}'s recent questions:\n${questions.join('\n')}` : '',
@@ -55,7 +57,7 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     'Please follow up with them here.',
   ].filter(Boolean).join('\n\n').slice(0, 3900);
   await insert(core, q, 'messages', {
-    chat: str(chat.data['id']),
+    chat: counselorChatId,
     sender: '',
     sender_name: ASSISTANT_NAME,
     role: 'assistant',
@@ -69,7 +71,7 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     actor: input.actor,
     member: memberId,
     target: 'chats',
-    targetId: str(chat.data['id']),
+    targetId: counselorChatId,
     action: 'shared',
     summary: `The assistant handed a conversation to the counselor (${REASONS[input.reason]}).`,
     visibility: 'staff',
@@ -78,9 +80,9 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     user: counselorUser,
     title: `${first} needs help from a person`,
     body: questions[0]?.slice(2) ?? 'The assistant handed a conversation to you.',
-    link: `/chat/${str(chat.data['id'])}`,
+    link: `/chat/${counselorChatId}`,
     kind: 'message',
-    update: str(update.data['id']),
+    update: dataOf(update, 'updates').id,
   });
   if (input.reason === 'money_dispute') {
     await insert(core, q, 'suggestions', {

@@ -19,7 +19,7 @@ const RULES = [
   'Answer in at most 120 words, in plain language.',
 ].join(' ');
 
-export function mask(text: string, secrets: string[]): string {
+function mask(text: string, secrets: string[]): string {
   let out = text;
   for (const s of secrets.filter((x) => x && x.length >= 3)) {
     out = out.replace(new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '[redacted]');

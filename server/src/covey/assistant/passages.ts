@@ -8,7 +8,7 @@ import { GLOSSARY } from './glossary.js';
 import type { PdfPage } from './pdf-text.js';
 import { htmlToText } from '../../util/html-text.js';
 
-export type SourceKind = 'document' | 'plan' | 'coverage' | 'glossary';
+type SourceKind = 'document' | 'plan' | 'coverage' | 'glossary';
 
 export interface Passage {
   id: string;
@@ -111,10 +111,10 @@ const COPAY_LABELS: Record<string, string> = {
   er: 'Emergency room',
 };
 
-export type CostSharing = Record<string, unknown>;
+type CostSharing = Record<string, unknown>;
 
 /** the plan's cost sharing as sentences (one passage each) */
-export function costSharingLines(cs: CostSharing): { key: string; text: string }[] {
+function costSharingLines(cs: CostSharing): { key: string; text: string }[] {
   const out: { key: string; text: string }[] = [];
   const pair = (a: unknown, b: unknown) => [money(a) && `${money(a)} individual`, money(b) && `${money(b)} family`].filter(Boolean).join(' / ');
   const ded = pair(cs['deductible_ind'], cs['deductible_fam']);
@@ -143,7 +143,7 @@ export function costSharingLines(cs: CostSharing): { key: string; text: string }
 }
 
 /** text of an editor (HTML) field */
-export const htmlText = (html: string): string => htmlToText(html);
+const htmlText = (html: string): string => htmlToText(html);
 
 export interface PlanData {
   id: string;

@@ -40,7 +40,7 @@ const EXPAND: [RegExp, string][] = [
 ];
 
 /** the question's terms in groups: each word with the words its abbreviation or synonym adds */
-export function termGroups(q: string): string[][] {
+function termGroups(q: string): string[][] {
   const groups: string[][] = [];
   for (const word of q.split(/[\s,;/()"“”?!]+/)) {
     const t = processTerm(word);
@@ -59,7 +59,7 @@ export function termGroups(q: string): string[][] {
 }
 
 /** lower-case word stems: plural "s" dropped so "copays" meets "copay", "visits" meets "visit" */
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/^[^a-z0-9$]+|[^a-z0-9%]+$/g, '');
   if (!t || STOP.has(t)) return null;
   if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;

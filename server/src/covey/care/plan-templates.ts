@@ -6,7 +6,7 @@
  */
 import type { PlansCategory, TasksCategory, TasksPriority } from '../../generated/schema.js';
 
-export interface TemplateTask {
+interface TemplateTask {
   title: string;
   category: TasksCategory;
   dueInDays: number;

@@ -1,5 +1,5 @@
 /** Circle scopes in plain words (mails, summaries). The web app keeps its own copy for screens. */
-export const SCOPE_WORDS: Record<string, string> = {
+const SCOPE_WORDS: Record<string, string> = {
   profile: 'profile and contact details',
   coverage: 'insurance coverage',
   plans: 'plans and tasks',

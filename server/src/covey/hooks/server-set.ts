@@ -6,7 +6,7 @@
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { reject, trusted } from './context.js';
 
-export const SERVER_SET: Record<string, string[]> = {
+const SERVER_SET: Record<string, string[]> = {
   users: ['employer', 'broker', 'status', 'last_seen', 'deletion_requested_at'],
   members: ['counselor', 'minor', 'adult_on', 'source', 'user'],
   chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role'],
@@ -28,7 +28,7 @@ export const SERVER_SET: Record<string, string[]> = {
 const empty = (v: unknown) => v === '' || v === null || v === undefined || v === false || v === 0 || (Array.isArray(v) && !v.length);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null) || (empty(a) && empty(b));
 
-export function guardServerSet(e: RecordEvent): void {
+function guardServerSet(e: RecordEvent): void {
   if (trusted(e)) return;
   const fields = SERVER_SET[e.record.collection.name];
   if (!fields) return;

@@ -16,14 +16,16 @@
  * next smallest exact employer cell is hidden too; when none is left, the book figure is hidden.
  */
 
-export const SMALL_CELL = 11;
+import type { Cell, MetricsData } from './metrics-shape.js';
+
+export type { Cell, MetricsData };
+const SMALL_CELL = 11;
 export const HIDDEN = 'hidden';
-export type Cell = number | '<11' | typeof HIDDEN;
 
 export const COUNT_KEYS = ['enrolled', 'activated', 'active_30d', 'chats', 'appointments_completed', 'reports_resolved'] as const;
-export type CountKey = (typeof COUNT_KEYS)[number];
+type CountKey = (typeof COUNT_KEYS)[number];
 /** usage counts: hidden in a group with fewer than 11 activated members */
-export const USAGE_KEYS: readonly CountKey[] = ['active_30d', 'chats', 'appointments_completed', 'reports_resolved'];
+const USAGE_KEYS: readonly CountKey[] = ['active_30d', 'chats', 'appointments_completed', 'reports_resolved'];
 
 /** a count as it may be shown on its own: below 11 (but not 0) it becomes "<11"; 0 stays 0 */
 export const suppress = (n: number): Cell => (n > 0 && n < SMALL_CELL ? '<11' : n);
@@ -39,19 +41,6 @@ export interface RawCounts {
   csat_sum: number;
   csat_n: number;
   needs: Record<string, number>;
-}
-
-export interface MetricsData {
-  enrolled: Cell;
-  activated: Cell;
-  active_30d: Cell;
-  chats: Cell;
-  appointments_completed: Cell;
-  reports_resolved: Cell;
-  savings_usd?: Cell;
-  csat?: number | '<11' | typeof HIDDEN | null;
-  /** the most common needs, most common first, each shared by at least 11 members; names only */
-  top_needs?: { need: string }[];
 }
 
 export const emptyCounts = (): RawCounts => ({
@@ -97,7 +86,7 @@ export interface EqCell {
 }
 
 /** the values a withheld cell can still take, given the rest of `book = Σ children` */
-export function feasibleRange(parent: EqCell, children: EqCell[], target: EqCell): [number, number] {
+function feasibleRange(parent: EqCell, children: EqCell[], target: EqCell): [number, number] {
   // Σ children − parent = 0: target (coefficient ±1) = −(known part) − (the other withheld cells)
   const terms = [{ c: parent, a: -1 }, ...children.map((c) => ({ c, a: 1 }))];
   let known = 0;
@@ -125,7 +114,7 @@ export function feasibleRange(parent: EqCell, children: EqCell[], target: EqCell
 }
 
 /** true when a reader of the book and its employers can pin a withheld cell or a small residual */
-export function bookLeaks(parent: EqCell, children: EqCell[]): boolean {
+function bookLeaks(parent: EqCell, children: EqCell[]): boolean {
   for (const c of [parent, ...children]) {
     if (!c.withheld) continue;
     const [lo, hi] = feasibleRange(parent, children, c);

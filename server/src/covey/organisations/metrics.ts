@@ -11,14 +11,16 @@
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
-import { formatDate, storeDateMs } from '../../util/dates.js';
+import { formatDate } from '../../util/dates.js';
 import { loopYielder } from '../../util/loop-yield.js';
-import { findById } from '../hooks/context.js';
 import { insertRaw } from '../hooks/raw-insert.js';
+import { collectCounts, countsReader } from '../store/raw-sql-metrics.js';
+import { store } from '../store/store.js';
 import { planPeriod } from './metrics-plan.js';
 import { emptyCounts, type RawCounts } from './metrics-suppression.js';
 
-export { SMALL_CELL, deidentify, suppress, type Cell, type MetricsData, type RawCounts } from './metrics-suppression.js';
+export {  deidentify, suppress,   type RawCounts } from './metrics-suppression.js';
+export { collectCounts, countsReader,  } from '../store/raw-sql-metrics.js';
 
 export interface Period {
   start: string;
@@ -39,111 +41,17 @@ export function closedPeriod(now: Date): Period {
 
 const empty = emptyCounts;
 
-type Grouped = Map<string, RawCounts>;
-
-/** a read of the counts: whole-table aggregates */
-export type CountsRead = <T>(sql: string, params?: readonly unknown[]) => Promise<T[]>;
-
-/**
- * Where the counts are read (decision 0038): off the event loop where the database can (SQLite: a
- * worker thread with its own read-only connection), else on the database (PostgreSQL's driver is
- * asynchronous). The aggregates over members, messages, reports and appointments take 0.1–1 s on
- * SQLite at scale 0.1–1; on the main thread every request waited that long.
- */
-export function countsReader(db: CoreApp['db']): CountsRead {
-  const off = db.readOffLoop?.bind(db);
-  return off ? (sql, params) => off(sql, params) : (sql, params) => db.all(sql, params);
-}
-
-/**
- * Each employer's raw counts for `period`. "Active" uses one uncorrelated `IN (…)` per activity table
- * (each scanned once), not an `EXISTS` per member: with no index on `messages.sender` the correlated
- * form scanned every message once per member (16 s at scale 0.1).
- */
-export async function collectCounts(read: CountsRead, period: Period): Promise<Grouped> {
-  const q = { all: read };
-  const out: Grouped = new Map();
-  const get = (id: string) => {
-    let c = out.get(id);
-    if (!c) out.set(id, (c = empty()));
-    return c;
-  };
-  // "active in 30 days": the last 30 days of the month (last_seen only holds the latest visit, so
-  // a visit after the month also counts someone who was seen then)
-  const since = formatDate(new Date(storeDateMs(period.end) - 30 * 24 * 60 * 60 * 1000));
-  const p = [period.start, period.end];
-  const rows = await q.all<{ employer: string; enrolled: number; activated: number }>(
-    `SELECT "employer", COUNT(*) AS "enrolled", SUM(CASE WHEN "user" != '' THEN 1 ELSE 0 END) AS "activated"
-     FROM "members" WHERE "employer" != '' AND "status" != 'inactive' AND "relationship" IN ('self','') GROUP BY "employer"`,
-  );
-  for (const r of rows) Object.assign(get(r.employer), { enrolled: Number(r.enrolled), activated: Number(r.activated ?? 0) });
-  const active = await q.all<{ employer: string; n: number }>(
-    `SELECT m."employer", COUNT(*) AS "n" FROM "members" m JOIN "users" u ON u."id" = m."user"
-     WHERE m."employer" != '' AND m."user" != '' AND (u."last_seen" >= ?
-       OR m."user" IN (SELECT x."sender" FROM "messages" x WHERE x."created" >= ? AND x."created" <= ?)
-       OR m."id" IN (SELECT r."member" FROM "reports" r WHERE r."updated" >= ? AND r."updated" <= ?)
-       OR m."id" IN (SELECT a."member" FROM "appointments" a WHERE a."updated" >= ? AND a."updated" <= ?))
-     GROUP BY m."employer"`,
-    [since, since, period.end, since, period.end, since, period.end],
-  );
-  for (const r of active) get(r.employer).active_30d = Number(r.n);
-  const chats = await q.all<{ employer: string; n: number }>(
-    `SELECT m."employer", COUNT(*) AS "n" FROM "chats" c JOIN "members" m ON m."id" = c."member"
-     WHERE m."employer" != '' AND c."last_message_at" >= ? AND c."last_message_at" <= ? GROUP BY m."employer"`,
-    p,
-  );
-  for (const r of chats) get(r.employer).chats = Number(r.n);
-  const appts = await q.all<{ employer: string; n: number; rs: number; rn: number }>(
-    `SELECT m."employer", COUNT(*) AS "n", SUM(COALESCE(a."rating",0)) AS "rs", SUM(CASE WHEN a."rating" > 0 THEN 1 ELSE 0 END) AS "rn"
-     FROM "appointments" a JOIN "members" m ON m."id" = a."member"
-     WHERE m."employer" != '' AND a."status" = 'completed' AND a."start" >= ? AND a."start" <= ? GROUP BY m."employer"`,
-    p,
-  );
-  for (const r of appts) Object.assign(get(r.employer), { appointments_completed: Number(r.n), csat_sum: Number(r.rs ?? 0), csat_n: Number(r.rn ?? 0) });
-  const reports = await q.all<{ employer: string; n: number; saved: number; rs: number; rn: number }>(
-    `SELECT m."employer", COUNT(*) AS "n", SUM(COALESCE(r."amount_saved",0)) AS "saved", SUM(COALESCE(r."satisfaction",0)) AS "rs",
-       SUM(CASE WHEN r."satisfaction" > 0 THEN 1 ELSE 0 END) AS "rn"
-     FROM "reports" r JOIN "members" m ON m."id" = r."member"
-     WHERE m."employer" != '' AND r."status" IN ('resolved','closed') AND r."resolved_at" >= ? AND r."resolved_at" <= ? GROUP BY m."employer"`,
-    p,
-  );
-  for (const r of reports) {
-    const c = get(r.employer);
-    c.reports_resolved = Number(r.n);
-    c.savings_usd = Number(r.saved ?? 0);
-    c.csat_sum += Number(r.rs ?? 0);
-    c.csat_n += Number(r.rn ?? 0);
-  }
-  const needs = await q.all<{ employer: string; needs: string }>(
-    `SELECT m."employer", p."needs" FROM "profiles" p JOIN "members" m ON m."id" = p."member" WHERE m."employer" != '' AND m."user" != '' AND p."needs" NOT IN ('', '[]')`,
-  );
-  for (const r of needs) {
-    let list: unknown;
-    try {
-      list = JSON.parse(r.needs);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(list)) continue;
-    const c = get(r.employer);
-    for (const n of list) c.needs[String(n)] = (c.needs[String(n)] ?? 0) + 1;
-  }
-  return out;
-}
-
 /**
  * Takes down rows that must not be read: any row of a month that has not closed, and any row written
  * before its month closed (an older job rewrote the current month's row every night and suppressed
  * each row on its own; those rows are not safe to keep). Returns whether `period` is published.
  */
 async function retractOpen(core: CoreApp, q: Queryable, period: Period, now: Date): Promise<boolean> {
-  const open = await q.all<{ id: string }>(`SELECT "id" FROM "metrics" WHERE "period_end" >= ? OR "updated" <= "period_end" ORDER BY "id"`, [formatDate(now)]);
-  for (const { id } of open) {
-    const rec = await findById(core, q, 'metrics', id);
-    if (rec) await deleteRecord(core, rec, undefined, q);
+  const s = store(core, q);
+  for (const rec of await s.list('metrics', 'period_end >= {:now} || updated <= period_end', { params: { now: formatDate(now) }, sort: '+id' })) {
+    await deleteRecord(core, rec, undefined, q);
   }
-  const published = await q.all<{ id: string }>(`SELECT "id" FROM "metrics" WHERE "period_start" = ? AND "period_end" = ? LIMIT 1`, [period.start, period.end]);
-  return published.length > 0;
+  return (await s.count('metrics', 'period_start = {:start} && period_end = {:end}', { start: period.start, end: period.end })) > 0;
 }
 
 export interface MetricsRun {
@@ -184,15 +92,16 @@ export async function runMetrics(core: CoreApp, now = new Date()): Promise<Metri
   const period = closedPeriod(now);
   // the counts are read before the write transaction, off the event loop (decision 0038): a month that
   // has closed does not change meanwhile; a month already published is not read again
-  const done = await core.db.all<{ id: string }>(
-    `SELECT "id" FROM "metrics" WHERE "period_start" = ? AND "period_end" = ? AND "updated" > "period_end" AND "period_end" < ? LIMIT 1`,
-    [period.start, period.end, formatDate(now)],
-  );
-  const grouped = done.length ? new Map<string, RawCounts>() : await collectCounts(countsReader(core.db), period);
+  const done = await store(core).count('metrics', 'period_start = {:start} && period_end = {:end} && updated > period_end && period_end < {:now}', {
+    start: period.start,
+    end: period.end,
+    now: formatDate(now),
+  });
+  const grouped = done ? new Map<string, RawCounts>() : await collectCounts(countsReader(core.db), period);
   return core.db.transaction(async (q) => {
     if (await retractOpen(core, q, period, now)) return { period, published: false, employers: 0, brokers: 0 };
-    const employers = await q.all<{ id: string; broker: string }>(`SELECT "id","broker" FROM "employers" ORDER BY "id"`);
-    const brokers = await q.all<{ id: string }>(`SELECT "id" FROM "brokers" ORDER BY "id"`);
+    const employers = (await store(core, q).list('employers', '', { sort: '+id' })).map((e) => e.data);
+    const brokers = (await store(core, q).list('brokers', '', { sort: '+id' })).map((b) => b.data);
     await publishPeriod(
       core,
       q,

@@ -10,9 +10,10 @@ import { formatDate, nowString } from '../../util/dates.js';
 import { findById, insert, patch, str } from '../hooks/context.js';
 import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circles/invite-tokens.js';
 import { escapeHtml } from '../../util/html-text.js';
+import { store } from '../store/store.js';
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
-export type OrgKind = (typeof ORG_KINDS)[number];
+type OrgKind = (typeof ORG_KINDS)[number];
 /** the kinds a `/signup?invite=` link may carry: the organisation ones and a dependent who turned 18 */
 const SIGNUP_KINDS: readonly string[] = [...ORG_KINDS, 'adult_dependent'];
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
@@ -21,11 +22,9 @@ const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 
 export async function findInviteByToken(core: CoreApp, q: Queryable, token: string): Promise<RecordModel | null> {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
-  const rows = await q.all<{ id: string; token: string }>('SELECT "id","token" FROM "invites" WHERE "token" = ? LIMIT 1', [hash]);
-  const row = rows[0];
-  if (!row || !sameHash(row.token, hash)) return null;
-  const invite = await findById(core, q, 'invites', row.id);
-  if (!invite || !SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
+  const invite = await store(core, q).findFirst('invites', 'token = {:hash}', { params: { hash } });
+  if (!invite || !sameHash(str(invite.data['token']), hash)) return null;
+  if (!SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
   if (invite.data['status'] !== 'pending' || str(invite.data['expires']) <= nowString()) return null;
   return invite;
 }
@@ -90,14 +89,11 @@ export function stampNewInvite(data: Record<string, unknown>): string {
 /** creates (or, when one is pending for the same person and organisation, resends) an invite */
 export async function createOrgInvite(core: CoreApp, q: Queryable, input: OrgInviteInput): Promise<RecordModel> {
   const email = input.email.trim().toLowerCase();
-  const pending = await q.all<{ id: string }>(
-    `SELECT "id" FROM "invites" WHERE "kind" = ? AND lower("email") = ? AND "status" = 'pending' AND "employer" = ? AND "broker" = ? ORDER BY "created" DESC, "id" LIMIT 1`,
-    [input.kind, email, input.employer ?? '', input.broker ?? ''],
-  );
-  if (pending[0]) {
-    const existing = await findById(core, q, 'invites', pending[0].id);
-    if (existing) return resendOrgInvite(core, q, existing, input.member);
-  }
+  const existing = await store(core, q).findFirst('invites', 'kind = {:kind} && email:lower = {:email} && status = "pending" && employer = {:employer} && broker = {:broker}', {
+    params: { kind: input.kind, email, employer: input.employer ?? '', broker: input.broker ?? '' },
+    sort: '-created,+id',
+  });
+  if (existing) return resendOrgInvite(core, q, existing, input.member);
   const data: Record<string, unknown> = {
     kind: input.kind, email, name: input.name ?? '', inviter: input.inviter, employer: input.employer ?? '',
     broker: input.broker ?? '', member: input.member ?? '', message: input.message ?? '',

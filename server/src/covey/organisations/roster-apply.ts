@@ -13,7 +13,7 @@ import type { RosterRow, RowError } from './roster-import.js';
 import { splitName } from './roster-import.js';
 import { loopYielder, yieldToLoop } from '../../util/loop-yield.js';
 
-export type RowAction = 'create' | 'update' | 'unchanged';
+type RowAction = 'create' | 'update' | 'unchanged';
 
 interface Existing {
   id: string;
@@ -32,11 +32,12 @@ export interface RosterPlan {
   counts: Record<RowAction, number>;
 }
 
-async function existingRows(q: Queryable, employer: string): Promise<Existing[]> {
-  return q.all<Existing>(
-    'SELECT "id","email","employee_id","first_name","last_name","eligibility_start","eligibility_end","user" FROM "members" WHERE "employer" = ? ORDER BY "created","id"',
-    [employer],
-  );
+async function existingRows(core: CoreApp, q: Queryable, employer: string): Promise<Existing[]> {
+  const rows = await store(core, q).list('members', 'employer = {:employer}', { params: { employer }, sort: '+created,+id' });
+  return rows.map(({ data: m }) => ({
+    id: m.id, email: m.email, employee_id: m.employee_id, first_name: m.first_name, last_name: m.last_name,
+    eligibility_start: m.eligibility_start, eligibility_end: m.eligibility_end, user: m.user,
+  }));
 }
 
 const changedFields = (row: RosterRow, ex: Existing): Record<string, string> => {
@@ -56,8 +57,8 @@ const changedFields = (row: RosterRow, ex: Existing): Record<string, string> => 
   return out;
 };
 
-export async function planRoster(q: Queryable, employer: string, rows: RosterRow[]): Promise<RosterPlan> {
-  const existing = await existingRows(q, employer);
+export async function planRoster(core: CoreApp, q: Queryable, employer: string, rows: RosterRow[]): Promise<RosterPlan> {
+  const existing = await existingRows(core, q, employer);
   const byEmail = new Map(existing.filter((e) => e.email).map((e) => [e.email.toLowerCase(), e]));
   const byId = new Map(existing.filter((e) => e.employee_id).map((e) => [e.employee_id, e]));
   const plan: RosterPlan = { actions: [], errors: [], counts: { create: 0, update: 0, unchanged: 0 } };
@@ -92,9 +93,9 @@ export const ROSTER_YIELD_EVERY = 100;
 
 /** applies inside `q` (a transaction); throws on any conflict so that nothing is written */
 export async function applyRoster(core: CoreApp, q: Queryable, employer: string, rows: RosterRow[]): Promise<ApplyResult> {
-  const plan = await planRoster(q, employer, rows);
+  const plan = await planRoster(core, q, employer, rows);
   if (plan.errors.length) throw new Error(plan.errors[0]!.message);
-  const existing = new Map((await existingRows(q, employer)).map((e) => [e.id, e]));
+  const existing = new Map((await existingRows(core, q, employer)).map((e) => [e.id, e]));
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0 };
   const byLine = new Map(rows.map((r) => [r.line, r]));
   const breather = loopYielder(20);

@@ -9,8 +9,7 @@
 import { parse } from 'csv-parse/sync';
 
 export const MAX_ROWS = 50_000;
-export const REQUIRED_COLUMNS = ['name', 'email'] as const;
-export const OPTIONAL_COLUMNS = ['employee_id', 'dob', 'eligibility_start', 'eligibility_end'] as const;
+const REQUIRED_COLUMNS = ['name', 'email'] as const;
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 
 export interface RosterRow {

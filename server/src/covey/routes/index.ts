@@ -3,8 +3,10 @@
  * in its own file exporting a register function. Add a line per area; the app wires each entry in
  * its own encapsulated Fastify scope, after the record store's own routes.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../core/core-app.js';
+import type { Collection } from '../../core/collections/collection.js';
+import type { RequestInfo } from '../../core/rules/request-info.js';
 import type { Broker } from '../../realtime/broker.js';
 import { registerReportFromMessage } from '../care/routes/reports-from-message.js';
 import { slotsRoute } from '../scheduling/routes/slots.js';
@@ -27,9 +29,41 @@ import { assistantRoutes } from '../assistant/routes/assistant.js';
 import { useForMyselfRoute } from '../account/routes/use-for-myself.js';
 import { opsOverviewRoute } from '../operations/routes/ops-overview.js';
 
+/** a file of a request body */
+interface CoveyUpload {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** a records list call, answered as the records API answers it (list rule, filter, sort, expand, fields) */
+interface CoveyListCall {
+  app: CoreApp;
+  collection: Collection;
+  body: Record<string, unknown>;
+  files: CoveyUpload[];
+  query: Record<string, string>;
+  info: RequestInfo;
+  isSuperuser: boolean;
+}
+
+/**
+ * The transport pieces covey's routes use, handed in by the composition root (app/covey-wiring.ts)
+ * so that covey/ never imports http/ (decision 0042). Guards and request info come from
+ * core/rules/request-guards.ts.
+ */
+export interface CoveyHttp {
+  /** the body of a JSON, form or multipart request, with its files */
+  readBody(req: FastifyRequest, maxFileBytes?: number): Promise<{ data: Record<string, unknown>; files: CoveyUpload[] }>;
+  isMultipartBody(body: unknown): boolean;
+  listAction(call: CoveyListCall): Promise<{ status: number; body: unknown }>;
+}
+
 export interface CoveyRouteContext {
   core: CoreApp;
   broker: Broker;
+  http: CoveyHttp;
 }
 
 export type CoveyRouteGroup = (scope: FastifyInstance) => Promise<void> | void;
@@ -45,7 +79,7 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     coverageDependentsRoutes(ctx),
     registerRosterInvites(ctx.core),
     registerRosterSignup(ctx.core),
-    registerRosterImport(ctx.core),
+    registerRosterImport(ctx.core, ctx.http),
     registerStaff(ctx.core),
     inviteRoutes(ctx),
     circleRoutes(ctx),

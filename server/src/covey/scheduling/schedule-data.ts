@@ -5,11 +5,10 @@
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
-import { findById, list, str } from '../hooks/context.js';
+import { findById } from '../hooks/context.js';
+import { store } from '../store/store.js';
 import { settingsFrom, type AvailabilityRow, type Busy, type SlotSettings } from './slots.js';
 import { parseInstant, storeDate } from './zones.js';
-
-export const SESSION_KINDS = ['counselor_call', 'counselor_video', 'enrollment_session'];
 
 export interface Schedule {
   counselor: RecordModel;
@@ -32,40 +31,27 @@ export async function loadSchedule(
   const counselor = counselorId ? await findById(core, q, 'counselors', counselorId) : null;
   if (!counselor) return null;
   const settings = settingsFrom(counselor.data);
-  const raw = await q.all<Record<string, unknown>>(
-    'SELECT "kind", "weekdays", "start_time", "end_time", "date", "timezone" FROM "availability" WHERE "counselor" = ?',
-    [counselorId],
-  );
-  const rows: AvailabilityRow[] = raw.map((r) => ({
-    kind: str(r['kind']),
-    weekdays: parseList(r['weekdays']),
-    start_time: str(r['start_time']),
-    end_time: str(r['end_time']),
-    date: str(r['date']),
-    timezone: str(r['timezone']),
+  const s = store(core, q);
+  const raw = await s.list('availability', 'counselor = {:counselorId}', { params: { counselorId } });
+  const rows: AvailabilityRow[] = raw.map(({ data: r }) => ({
+    kind: r.kind,
+    weekdays: r.weekdays,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    date: r.date,
+    timezone: r.timezone,
   }));
-  const busyRows = await q.all<{ start: string; end: string }>(
-    `SELECT "start", "end" FROM "appointments" WHERE "counselor" = ? AND "status" IN ('requested', 'confirmed')
-       AND "kind" != 'provider_visit' AND "start" != '' AND "start" < ? AND "start" >= ? AND "id" != ?`,
-    [counselorId, storeDate(to + 2 * DAY), storeDate(from - 2 * DAY), exceptId],
+  const busyRows = await s.list(
+    'appointments',
+    '(status = "requested" || status = "confirmed") && kind != "provider_visit" && start != "" && start < {:until} && start >= {:since} && counselor = {:counselorId} && id != {:exceptId}',
+    { params: { counselorId, until: storeDate(to + 2 * DAY), since: storeDate(from - 2 * DAY), exceptId } },
   );
   const busy = busyRows
-    .map((b) => ({ start: parseInstant(b.start), end: parseInstant(b.end) }))
+    .map(({ data: b }) => ({ start: parseInstant(b.start), end: parseInstant(b.end) }))
     .filter((b) => Number.isFinite(b.start))
     .map((b) => ({
       start: b.start,
       end: Number.isFinite(b.end) && b.end > b.start ? b.end : b.start + settings.slotMinutes * 60_000,
     }));
   return { counselor, settings, rows, busy };
-}
-
-function parseList(v: unknown): string[] {
-  if (typeof v === 'string' && v.startsWith('[')) {
-    try {
-      return list(JSON.parse(v));
-    } catch {
-      return [];
-    }
-  }
-  return list(v);
 }

@@ -113,7 +113,7 @@ function openRanges(rows: AvailabilityRow[], date: string, tz: string): Slot[] {
 }
 
 /** candidate slots from availability alone, for every counselor-local day touching [from, to) */
-export function candidateSlots(
+function candidateSlots(
   rows: AvailabilityRow[],
   s: SlotSettings,
   from: number,

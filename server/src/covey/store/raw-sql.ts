@@ -2,7 +2,7 @@
  * The raw SQL product code keeps (decision 0042), each with its reason. Everything else reads and
  * writes through ./store.ts, so hooks, validation and realtime see it.
  */
-import type { CoreApp } from '../../core/core-app.js';
+import type { CoreApp, Queryable } from '../../core/core-app.js';
 import { formatDate } from '../../util/dates.js';
 
 /**
@@ -22,4 +22,16 @@ export async function consumeOAuthToken(core: CoreApp, id: string): Promise<bool
  */
 export function touchApiKey(core: CoreApp, id: string, at: number, ip: string): Promise<unknown> {
   return core.db.run('UPDATE "api_keys" SET "last_used" = ?, "last_ip" = ? WHERE "id" = ?', [formatDate(new Date(at)), ip, id]);
+}
+
+/**
+ * Each counselor's caseload (members assigned) and when one was last assigned. REASON: one
+ * `GROUP BY` over `members` on every counselor assignment; through the store it would load every
+ * assigned member record to count them. Runs on the hook's handle (sees its transaction).
+ */
+export async function counselorCaseloads(q: Queryable): Promise<Map<string, { n: number; last: string }>> {
+  const rows = await q.all<{ counselor: string; n: number | string; last: string | null }>(
+    `SELECT "counselor" AS counselor, COUNT(*) AS n, MAX("updated") AS last FROM "members" WHERE "counselor" != '' GROUP BY "counselor"`,
+  );
+  return new Map(rows.map((r) => [r.counselor, { n: Number(r.n), last: r.last ?? '' }]));
 }

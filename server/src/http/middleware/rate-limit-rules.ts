@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
  * Pure rate-limit logic (contract §11), no Fastify. Types mirror settings `rateLimits` / `trustedProxy`.
  */
 
-export type RateLimitAudience = '' | '@guest' | '@auth';
+type RateLimitAudience = '' | '@guest' | '@auth';
 
 export interface Rule {
   label: string;

@@ -27,7 +27,7 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 };
 
-export function shouldLogRequest(path: string, status: number): boolean {
+function shouldLogRequest(path: string, status: number): boolean {
   if (status >= 400) return true;
   if (!path.startsWith('/api/')) return false;
   return !(path === '/api/logs' || path.startsWith('/api/logs/'));
@@ -101,7 +101,7 @@ function requestLogEntry(
   return { level: status >= 400 ? LOG_LEVEL.error : LOG_LEVEL.info, message: `${method} ${shownUrl}`, data };
 }
 
-export async function buildRequestLog(
+async function buildRequestLog(
   core: CoreApp,
   req: IncomingMessage,
   res: ServerResponse,

@@ -9,8 +9,8 @@ import type { CoreApp } from '../../core/core-app.js';
 import { readBody } from '../body.js';
 import { requireSuperuser } from '../guards.js';
 
-export const SQL_MAX_ROWS = 1000;
-export const SQL_TIMEOUT_MS = 3 * 60_000;
+const SQL_MAX_ROWS = 1000;
+const SQL_TIMEOUT_MS = 3 * 60_000;
 const MAX_QUERY_LENGTH = 5000;
 
 export function registerSqlRoutes(server: FastifyInstance, app: CoreApp): void {

@@ -42,7 +42,7 @@ const TYPES = {
 };
 
 /** param values as SQLite would bind them: booleans as 1/0, objects as JSON text */
-export function bindable(params: readonly unknown[]): unknown[] {
+function bindable(params: readonly unknown[]): unknown[] {
   return params.map((p) => {
     if (typeof p === 'boolean') return p ? 1 : 0;
     if (p === undefined) return null;
@@ -65,7 +65,7 @@ const DEBUG = !!process.env['COVEY_DEBUG_SQL'];
 /** the application_name of the cluster bus connections (one per instance; counted to know the peers) */
 export const LISTEN_APP = 'covey-listen';
 
-export function translateError(err: unknown, sql?: string): unknown {
+function translateError(err: unknown, sql?: string): unknown {
   if (DEBUG && sql) console.error(`[covey sql] ${(err as Error).message}\n  ${sql}`);
   if (err instanceof pg.DatabaseError) {
     if (err.code === '23505') return new ConstraintError('unique', uniqueColumns(err), err.message);

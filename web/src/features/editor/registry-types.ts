@@ -1,6 +1,6 @@
 /** The generic editor's registry shapes (product.md §4 "Edit"): what registry.ts declares per record type, and what a role gets. */
 export type EditorRole = 'member' | 'counselor' | 'employer' | 'broker' | 'superuser';
-export type Widget =
+type Widget =
   | 'text'
   | 'textarea'
   | 'editor'
@@ -16,7 +16,7 @@ export type Widget =
   | 'image'
   | 'pdf';
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

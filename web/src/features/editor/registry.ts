@@ -28,7 +28,7 @@ import {
 
 import { access, type TypeDef } from './registry-types';
 export { accessFor } from './registry-types';
-export type { EditorContext, EditorRole, FieldDef, Option, RoleAccess, TypeDef, Widget } from './registry-types';
+export type { EditorContext, EditorRole, FieldDef,  RoleAccess, TypeDef,  } from './registry-types';
 
 const LANGUAGES = selectOptions(counselorsLanguagesLabels);
 const SPECIALTIES = selectOptions(counselorsSpecialtiesLabels);

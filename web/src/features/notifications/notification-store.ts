@@ -7,7 +7,7 @@ export interface ClientNotification {
   link: string;
 }
 
-export const NEW_MESSAGE_TITLE = 'You have a new message';
+const NEW_MESSAGE_TITLE = 'You have a new message';
 
 let items: readonly ClientNotification[] = [];
 /** which unread messages the list was last built from ('' = none yet) */

@@ -2,7 +2,7 @@
 import { paths } from '../../config/paths';
 import type { MembersOnboardingStep } from '../../lib/schema';
 
-export const ONBOARDING_STEPS = [
+const ONBOARDING_STEPS = [
   'guide',
   'contact',
   'coverage',

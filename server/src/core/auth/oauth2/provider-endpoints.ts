@@ -10,7 +10,7 @@ import { fieldError, type ErrorData } from '../../../util/api-error.js';
 import type { Collection, OAuth2Provider } from '../../collections/collection.js';
 import { privateAddressOf } from '../ssrf-guard.js';
 
-export const REENTER_CLIENT_SECRET = 'Enter the client secret again for the new host.';
+const REENTER_CLIENT_SECRET = 'Enter the client secret again for the new host.';
 
 const hostOf = (raw: string): string => {
   try {

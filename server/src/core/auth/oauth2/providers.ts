@@ -24,7 +24,7 @@ export interface AuthUser {
   rawUser: Record<string, unknown>;
 }
 
-export type JsonGetter = (url: string, accessToken: string) => Promise<unknown>;
+type JsonGetter = (url: string, accessToken: string) => Promise<unknown>;
 
 export interface ProviderSpec {
   displayName: string;

@@ -11,6 +11,7 @@ import { touchApiKey } from '../../store/raw-sql.js';
 import { findById, list, reject, str, trusted } from '../../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
+import { store } from '../../store/store.js';
 import { storeDateMs } from '../../../util/dates.js';
 
 export const KEY_PREFIX = 'pk_';
@@ -29,21 +30,10 @@ export const keyExpired = (expires: unknown, now = Date.now()) => {
   return !!s && storeDateMs(s) <= now;
 };
 
-interface KeyRow {
-  id: string;
-  user: string;
-  hash: string;
-  scopes: string;
-  expires: string;
-  revoked: number | boolean;
-}
-
 async function keyStillValid(core: CoreApp, id: string): Promise<boolean> {
-  const row = await core.db.get<KeyRow>('SELECT "id", "user", "revoked", "expires" FROM "api_keys" WHERE "id" = ?', [
-    id,
-  ]);
-  if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) return false;
-  const owner = await findById(core, core.db, 'users', row.user);
+  const key = await store(core).findById('api_keys', id);
+  if (!key || key.data.revoked || keyExpired(key.data.expires)) return false;
+  const owner = await findById(core, core.db, 'users', key.data.user);
   return !!owner && mayHoldKeys(str(owner.data['role']));
 }
 
@@ -62,22 +52,13 @@ export function installApiKeyAuth(core: CoreApp): void {
     if (e.auth || !e.token.startsWith(KEY_PREFIX)) return;
     const prefix = e.token.slice(0, PREFIX_LENGTH);
     const hash = await hashSecret(core, e.token);
-    const rows = await core.db.all<KeyRow>(
-      'SELECT "id", "user", "hash", "scopes", "expires", "revoked" FROM "api_keys" WHERE "prefix" = ?',
-      [prefix],
-    );
-    const row = rows.find((r) => sameHash(r.hash, hash));
-    if (!row || row.revoked === 1 || row.revoked === true || keyExpired(row.expires)) throw new ApiError(401, REFUSED);
-    const owner = await findById(core, core.db, 'users', row.user);
+    const keys = await store(core).list('api_keys', 'prefix = {:prefix}', { params: { prefix } });
+    const key = keys.find((k) => sameHash(str(k.data['hash']), hash));
+    if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ApiError(401, REFUSED);
+    const owner = await findById(core, core.db, 'users', key.data.user);
     if (!owner || !mayHoldKeys(str(owner.data['role']))) throw new ApiError(401, REFUSED);
-    let scopes: string[];
-    try {
-      scopes = list(JSON.parse(row.scopes || '[]'));
-    } catch {
-      scopes = [];
-    }
-    e.auth = { record: owner, limit: keyLimit(scopes, () => keyStillValid(core, row.id)) };
-    touch(row.id, e.ip);
+    e.auth = { record: owner, limit: keyLimit(list(key.data.scopes), () => keyStillValid(core, key.data.id)) };
+    touch(key.data.id, e.ip);
   });
 
   // rename and revoke only: a revoked key stays revoked, and the expiry is the server's

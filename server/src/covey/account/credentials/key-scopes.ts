@@ -8,12 +8,12 @@ import { apiKeysScopesValues } from '../../../generated/schema.js';
 
 /** the scopes a key may carry: the select values of `api_keys.scopes` */
 export const KEY_SCOPES = apiKeysScopesValues;
-export type KeyScope = (typeof KEY_SCOPES)[number];
+type KeyScope = (typeof KEY_SCOPES)[number];
 
 const READ: RuleOp[] = ['list', 'view'];
 const WRITE: RuleOp[] = ['list', 'view', 'create', 'update'];
 
-export const KEY_SCOPE_ACCESS: Record<KeyScope, Record<string, RuleOp[]>> = {
+const KEY_SCOPE_ACCESS: Record<KeyScope, Record<string, RuleOp[]>> = {
   'read:roster': { members: READ, invites: READ, employers: READ },
   'write:roster': { members: WRITE, invites: WRITE, employers: READ },
   'read:metrics': { metrics: READ, employers: READ },

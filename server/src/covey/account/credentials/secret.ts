@@ -21,7 +21,7 @@ async function loadSecret(core: CoreApp): Promise<Buffer> {
   return Buffer.from((await core.getParam(PARAM)) ?? fresh, 'base64');
 }
 
-export function credentialSecret(core: CoreApp): Promise<Buffer> {
+function credentialSecret(core: CoreApp): Promise<Buffer> {
   let p = cache.get(core);
   if (!p) {
     p = loadSecret(core);

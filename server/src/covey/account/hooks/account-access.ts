@@ -22,11 +22,11 @@ import { logUpdate, notify } from '../../activity.js';
 import { store } from '../../store/store.js';
 import { str } from '../../hooks/context.js';
 
-export const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
-export const IMPERSONATION_MAX_SECONDS = 15 * 60;
+const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
+const IMPERSONATION_MAX_SECONDS = 15 * 60;
 const REASON_MAX = 500;
 
-export function refuseSuspended(e: AuthCheckEvent): void {
+function refuseSuspended(e: AuthCheckEvent): void {
   if (e.record.collection.name !== 'users') return;
   if (REFUSED_STATUSES.has(str(e.record.data['status']))) throw new ApiError(400, 'Failed to authenticate.');
 }
@@ -37,7 +37,7 @@ const passwordHash = (data: Record<string, unknown>) => str((data['password'] as
  * Entering a refused state revokes every token, grant, key and session of the account for good;
  * leaving it signs out whatever was issued meanwhile. A password change ends the OAuth2 grants.
  */
-export async function revokeOnSuspension(core: CoreApp, e: RecordEvent): Promise<void> {
+async function revokeOnSuspension(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!e.original || e.record.collection.name !== 'users') return;
   const userId = str(e.record.data['id']);
   const was = REFUSED_STATUSES.has(str(e.original.data['status']));

@@ -14,7 +14,7 @@ import { insertRaw } from '../../hooks/raw-insert.js';
  * A person signing up gives a name (the field itself is optional: OAuth2 sign-ups and accounts
  * made by operators may not have one yet).
  */
-export function requireSignupName(e: RecordEvent): void {
+function requireSignupName(e: RecordEvent): void {
   const req = e.request;
   if (!req || isSuperuser(req) || req.context === 'oauth2') return;
   if (!str(e.record.data['name']).trim()) {
@@ -22,7 +22,7 @@ export function requireSignupName(e: RecordEvent): void {
   }
 }
 
-export function applyUserDefaults(e: RecordEvent): void {
+function applyUserDefaults(e: RecordEvent): void {
   const d = e.record.data;
   const body = e.request?.body ?? {};
   if (!str(d['role'])) d['role'] = 'member';

@@ -9,9 +9,9 @@ import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
 import { randomHex } from '../../../util/random.js';
 
-export const newClientId = () => `cl_${randomHex(12)}`;
+const newClientId = () => `cl_${randomHex(12)}`;
 
-export function validRedirectUri(v: unknown): boolean {
+function validRedirectUri(v: unknown): boolean {
   if (typeof v !== 'string' || v.length > 2000) return false;
   try {
     const u = new URL(v);

@@ -46,7 +46,7 @@ export function formDecode(v: string): string {
 
 const parseDate = (v: unknown) => new Date(storeDateMs(str(v)) || 0);
 
-export function toClient(record: RecordModel): Client {
+function toClient(record: RecordModel): Client {
   return {
     id: str(record.data['client_id']),
     redirectUris: redirectUrisOf(record),

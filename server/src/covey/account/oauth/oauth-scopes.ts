@@ -23,13 +23,13 @@ const ACCESS: Record<string, Record<string, RuleOp[]>> = {
   'files:read': { files: READ },
 };
 
-export const oauthAllows = (scopes: readonly string[], collection: string, op: RuleOp) =>
+const oauthAllows = (scopes: readonly string[], collection: string, op: RuleOp) =>
   scopes.some((s) => ACCESS[s]?.[collection]?.includes(op) ?? false);
 
 const quoted = (id: string) => `"${id.replace(/[^A-Za-z0-9_]/g, '')}"`;
 
 /** the rows of the granted person only */
-export function memberCondition(collection: string, member: string): string {
+function memberCondition(collection: string, member: string): string {
   return collection === 'members' ? `id = ${quoted(member)}` : `member = ${quoted(member)}`;
 }
 

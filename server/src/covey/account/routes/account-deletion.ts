@@ -9,8 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../util/api-error.js';
 import { nowString } from '../../../util/dates.js';
-import { requireAuth, requireSuperuser } from '../../../http/guards.js';
-import { isSuperuserReq } from '../../../http/request-context.js';
+import { isSuperuserReq, requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { notify } from '../../activity.js';
 import { purgeAfter, purgeDueAccounts } from '../account-deletion.js';
 import { findById, patch, str } from '../../hooks/context.js';

@@ -12,11 +12,10 @@ import yazl from 'yazl';
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { fileKey } from '../../../core/records/record-files.js';
-import { listAction } from '../../../http/routes/record-actions.js';
-import { requestInfo } from '../../../http/request-context.js';
+import { requestInfo } from '../../../core/rules/request-guards.js';
 import { formatDate } from '../../../util/dates.js';
 import { accountUserId } from './account-deletion.js';
-import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+import type { CoveyHttp, CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
 const PAGE = 500;
 type Own = (u: string) => string;
@@ -24,7 +23,7 @@ type Own = (u: string) => string;
 const MEMBER: Own = (u) => `member.user = "${u}" || (member.subscriber.user = "${u}" && member.adult_on > @now)`;
 
 /** the caller's own records per collection (ANDed with the collection's list rule) */
-export const OWN_RECORDS: Readonly<Record<string, Own>> = {
+const OWN_RECORDS: Readonly<Record<string, Own>> = {
   users: (u) => `id = "${u}"`,
   members: (u) => `user = "${u}" || subscriber.user = "${u}"`,
   profiles: MEMBER,
@@ -51,12 +50,12 @@ export const OWN_RECORDS: Readonly<Record<string, Own>> = {
 
 type Item = Record<string, unknown>;
 
-async function ownRecords(core: CoreApp, info: ReturnType<typeof requestInfo>, name: string, filter: string): Promise<Item[]> {
+async function ownRecords(core: CoreApp, http: CoveyHttp, info: ReturnType<typeof requestInfo>, name: string, filter: string): Promise<Item[]> {
   const collection = core.getCollection(name);
   if (!collection || collection.listRule === null) return [];
   const out: Item[] = [];
   for (let page = 1; ; page++) {
-    const res = await listAction({
+    const res = await http.listAction({
       app: core,
       collection,
       body: {},
@@ -80,7 +79,7 @@ files/<collection>/<record id>/<file name>  the files attached to those records 
                            attachments). Secrets (password hashes, API key hashes) are never exported.
 `;
 
-export function accountExportRoutes({ core }: CoveyRouteContext): CoveyRouteGroup {
+export function accountExportRoutes({ core, http }: CoveyRouteContext): CoveyRouteGroup {
   return (scope: FastifyInstance) => {
     scope.get('/api/account/export', async (req, reply) => {
       const userId = accountUserId(req);
@@ -90,7 +89,7 @@ export function accountExportRoutes({ core }: CoveyRouteContext): CoveyRouteGrou
       const now = formatDate(new Date());
       zip.addBuffer(Buffer.from(README(now)), 'README.txt');
       for (const [name, own] of Object.entries(OWN_RECORDS)) {
-        const items = await ownRecords(core, info, name, own(userId));
+        const items = await ownRecords(core, http, info, name, own(userId));
         zip.addBuffer(Buffer.from(JSON.stringify(items, null, 2)), `records/${name}.json`);
         const collection = core.getCollection(name)!;
         const fileFields = collection.fields.filter((f) => f.type === 'file');

@@ -9,13 +9,13 @@ import { ApiError, fieldError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { formatDate, storeDateMs } from '../../../util/dates.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { insert, str } from '../../hooks/context.js';
 import { KEY_PREFIX, PREFIX_LENGTH, mayHoldKeys } from '../credentials/api-key-auth.js';
 import { KEY_SCOPES } from '../credentials/key-scopes.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
 
-export const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
+const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
 const NAME_MAX = 100;
 const invalid = (field: string, message: string, code = 'validation_invalid_value') =>
   new ApiError(400, 'An error occurred while validating the submitted data.', { [field]: fieldError(code, message) });

@@ -16,7 +16,7 @@ import OAuth2Server, {
 } from '@node-oauth/oauth2-server';
 import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { findById, insert, list, patch, str } from '../../hooks/context.js';
 import {
   ACCESS_SECONDS,

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import { requireAuth, requireSuperuser } from '../../../http/guards.js';
+import { requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { privateAddressOf } from '../../../core/auth/ssrf-guard.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
@@ -28,7 +28,7 @@ import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
 import { findById, insert, list, patch, str } from '../../hooks/context.js';
 
-export const MAX_QUESTION = 2000;
+const MAX_QUESTION = 2000;
 const NOT_FOUND = 'The conversation was not found.';
 const MODEL_DOWN_NOTE = '(The AI service could not be reached, so this answer quotes your documents directly.)';
 

@@ -10,8 +10,9 @@ import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
 import { findById, list, patch, str } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
+import { store } from '../../store/store.js';
 
-export const REMINDER_SUMMARY = 'Reminder sent for the task';
+const REMINDER_SUMMARY = 'Reminder sent for the task';
 
 interface DueRow {
   id: string;
@@ -23,17 +24,11 @@ interface DueRow {
 }
 
 async function alreadyReminded(core: CoreApp, task: DueRow): Promise<boolean> {
-  const rows = await core.db.all<{ data: string }>(
-    'SELECT "data" FROM "updates" WHERE "target_collection" = ? AND "target_id" = ? AND "summary" LIKE ?',
-    ['tasks', task.id, `${REMINDER_SUMMARY}%`],
-  );
-  return rows.some((r) => {
-    try {
-      return (JSON.parse(r.data || '{}') as { remind_at?: string }).remind_at === task.remind_at;
-    } catch {
-      return false;
-    }
+  // `~` with a `%` in the value is a LIKE pattern as written (PocketBase): the summary starts with it
+  const rows = await store(core).list('updates', 'target_collection = "tasks" && target_id = {:id} && summary ~ {:prefix}', {
+    params: { id: task.id, prefix: `${REMINDER_SUMMARY}%` },
   });
+  return rows.some((r) => (r.data.data as { remind_at?: string } | null)?.remind_at === task.remind_at);
 }
 
 
@@ -56,10 +51,11 @@ async function sendMail(core: CoreApp, to: string, task: DueRow, link: string): 
 }
 
 export async function sendTaskReminders(core: CoreApp, now = nowString()): Promise<number> {
-  const due = await core.db.all<DueRow>(
-    'SELECT "id", "member", "title", "assignee", "remind_at", "due" FROM "tasks" WHERE "remind_at" != \'\' AND "remind_at" <= ? AND "status" NOT IN (\'done\', \'cancelled\') ORDER BY "remind_at", "id"',
-    [now],
-  );
+  const tasks = await store(core).list('tasks', 'remind_at != "" && remind_at <= {:now} && status != "done" && status != "cancelled"', {
+    params: { now },
+    sort: '+remind_at,+id',
+  });
+  const due: DueRow[] = tasks.map(({ data: t }) => ({ id: t.id, member: t.member, title: t.title, assignee: t.assignee, remind_at: t.remind_at, due: t.due }));
   let sent = 0;
   for (const task of due) {
     if (await alreadyReminded(core, task)) continue;

@@ -7,9 +7,10 @@
  * more often), ties going to the counselor assigned least recently, then by id.
  */
 import type { CoreApp, Queryable } from '../../../core/core-app.js';
-import { recordFromRow, type RecordModel } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
-import { collection, list, str } from '../../hooks/context.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { list, str } from '../../hooks/context.js';
+import { counselorCaseloads } from '../../store/raw-sql.js';
+import { store } from '../../store/store.js';
 
 export interface Candidate {
   id: string;
@@ -30,15 +31,8 @@ export function chooseCounselor(candidates: Candidate[], language: string): Cand
 }
 
 async function candidates(core: CoreApp, q: Queryable, poolIds: string[]): Promise<Candidate[]> {
-  const c = collection(core, 'counselors');
-  const rows = await q.all<Row>('SELECT * FROM "counselors"');
-  const all = rows.map((r) => recordFromRow(c, r)).filter((r) => r.data['active'] === true && r.data['accepting'] === true);
-  const load = new Map<string, { n: number; last: string }>();
-  for (const r of await q.all<{ counselor: string; n: number; last: string }>(
-    `SELECT "counselor" AS counselor, COUNT(*) AS n, MAX("updated") AS last FROM "members" WHERE "counselor" != '' GROUP BY "counselor"`,
-  )) {
-    load.set(r.counselor, { n: Number(r.n), last: str(r.last) });
-  }
+  const all = await store(core, q).list('counselors', 'active = true && accepting = true');
+  const load = await counselorCaseloads(q);
   const toCandidate = (r: RecordModel): Candidate => {
     const id = str(r.data['id']);
     const l = load.get(id);
@@ -54,9 +48,8 @@ export async function pickCounselor(core: CoreApp, q: Queryable, member: RecordM
   const employerId = str(member.data['employer']);
   let poolIds: string[] = [];
   if (employerId) {
-    const rows = await q.all<Row>('SELECT "counselors" FROM "employers" WHERE "id" = ?', [employerId]);
-    const raw = rows[0]?.['counselors'];
-    poolIds = typeof raw === 'string' && raw ? (JSON.parse(raw) as string[]) : [];
+    const employer = await store(core, q).findById('employers', employerId);
+    poolIds = employer?.data.counselors ?? [];
   }
   return chooseCounselor(await candidates(core, q, poolIds), language);
 }

@@ -9,11 +9,11 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { reject, role, str, trusted } from '../../hooks/context.js';
 
-export const CHECKLIST_MAX_ITEMS = 50;
-export const CHECKLIST_TEXT_MAX = 500;
+const CHECKLIST_MAX_ITEMS = 50;
+const CHECKLIST_TEXT_MAX = 500;
 
 /** a sentence saying what is wrong with a checklist value, or null when it is fine */
-export function checklistProblem(value: unknown): string | null {
+function checklistProblem(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (!Array.isArray(value)) return 'A checklist is a list of steps.';
   if (value.length > CHECKLIST_MAX_ITEMS) return `A checklist can have at most ${CHECKLIST_MAX_ITEMS} steps.`;

@@ -11,11 +11,9 @@
  * overlay over what the database holds.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
-import { collection, findById, list, patch, str } from '../../hooks/context.js';
-import { recordFromRow } from '../../../core/records/record.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
+import { findById, list, patch, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 
 type Data = Record<string, unknown>;
 
@@ -33,13 +31,9 @@ export function grants(row: Data, scope: string, now = nowString()): boolean {
   return list(row['scopes']).includes(scope);
 }
 
-async function circleRows(q: Queryable, memberId: string): Promise<Data[]> {
-  const rows = await q.all<Row>(
-    `SELECT cm."id" AS id, cm."user" AS user, cm."scopes" AS scopes, cm."status" AS status, cm."expires" AS expires
-     FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ?`,
-    [memberId],
-  );
-  return rows.map((r) => ({ ...r, scopes: typeof r['scopes'] === 'string' && r['scopes'] ? (JSON.parse(r['scopes']) as unknown) : [] }));
+async function circleRows(core: CoreApp, q: Queryable, memberId: string): Promise<Data[]> {
+  const rows = await store(core, q).list('circle_members', 'circle.member = {:m}', { params: { m: memberId } });
+  return rows.map((r) => r.data);
 }
 
 /** user ids that belong in a chat of `kind` about the member `member` (its stored or overlaid data) */
@@ -50,7 +44,7 @@ export async function chatParticipants(core: CoreApp, q: Queryable, member: Data
   const counselor = await findById(core, q, 'counselors', str(member['counselor']));
   if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
   const now = nowString();
-  let rows = await circleRows(q, str(member['id']));
+  let rows = await circleRows(core, q, str(member['id']));
   const cm = overlay.circleMember;
   if (cm) {
     rows = rows.filter((r) => r['id'] !== cm.id);
@@ -63,13 +57,10 @@ export async function chatParticipants(core: CoreApp, q: Queryable, member: Data
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** recomputes participants (and the counselor) of every chat of a member */
-export async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, overlay: Overlay = {}): Promise<void> {
+async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, overlay: Overlay = {}): Promise<void> {
   const member = overlay.member ?? (await findById(core, q, 'members', memberId))?.data;
   if (!member) return;
-  const chats = collection(core, 'chats');
-  const rows = await q.all<Row>('SELECT * FROM "chats" WHERE "member" = ?', [memberId]);
-  for (const row of rows) {
-    const chat: RecordModel = recordFromRow(chats, row);
+  for (const chat of await store(core, q).list('chats', 'member = {:m}', { params: { m: memberId } })) {
     const kind = str(chat.data['kind']);
     const next = await chatParticipants(core, q, member, kind, overlay);
     const changes: Data = {};
@@ -87,11 +78,10 @@ async function onMemberSave(core: CoreApp, e: RecordEvent): Promise<void> {
   await syncMemberChats(core, e.q, str(d['id']), { member: d });
 }
 
-async function membersOfCircles(q: Queryable, circleIds: string[]): Promise<string[]> {
-  const ids = [...new Set(circleIds.filter(Boolean))];
-  if (!ids.length) return [];
-  const rows = await q.all<{ member: string }>(`SELECT "member" AS member FROM "circles" WHERE "id" IN (${ids.map(() => '?').join(', ')})`, ids);
-  return [...new Set(rows.map((r) => r.member).filter(Boolean))];
+async function membersOfCircles(core: CoreApp, q: Queryable, circleIds: string[]): Promise<string[]> {
+  const members: string[] = [];
+  for (const id of new Set(circleIds.filter(Boolean))) members.push((await store(core, q).findById('circles', id))?.data.member ?? '');
+  return [...new Set(members.filter(Boolean))];
 }
 
 const ACCESS_FIELDS = ['circle', 'user', 'status', 'scopes', 'expires'];
@@ -100,8 +90,8 @@ async function onCircleMemberSave(core: CoreApp, e: RecordEvent, deleting = fals
   const d = e.record.data;
   const before = e.original?.data;
   if (before && !deleting && ACCESS_FIELDS.every((f) => JSON.stringify(d[f] ?? '') === JSON.stringify(before[f] ?? ''))) return;
-  const members = await membersOfCircles(e.q, [str(d['circle']), str(before?.['circle'])]);
-  const current = deleting ? [] : await membersOfCircles(e.q, [str(d['circle'])]);
+  const members = await membersOfCircles(core, e.q, [str(d['circle']), str(before?.['circle'])]);
+  const current = deleting ? [] : await membersOfCircles(core, e.q, [str(d['circle'])]);
   for (const m of members) {
     // a row moved to another circle no longer counts for the first circle's member
     const data = current.includes(m) ? d : null;

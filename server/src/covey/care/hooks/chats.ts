@@ -38,7 +38,7 @@ function cleanName(v: unknown): string {
  * names in that same order. Names that are missing or unusable are left out (the app then shows the
  * stored name without its random suffix).
  */
-export function attachmentNames(stored: string[], given: unknown): Record<string, string> {
+function attachmentNames(stored: string[], given: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   stored.forEach((name, i) => {
     const raw = Array.isArray(given) ? given[i] : given && typeof given === 'object' ? (given as Record<string, unknown>)[name] : undefined;

@@ -25,7 +25,7 @@ async function move(core: CoreApp, q: Queryable, name: CollectionName, field: st
   return rows.length;
 }
 
-export async function handOver(core: CoreApp, e: RecordEvent): Promise<void> {
+async function handOver(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!e.original) return;
   const from = str(e.original.data['counselor']);
   const to = str(e.record.data['counselor']);

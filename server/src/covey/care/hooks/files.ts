@@ -6,7 +6,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { findById, reject, str } from '../../hooks/context.js';
 
-export function defaultSharedWithCounselor(e: RecordEvent): void {
+function defaultSharedWithCounselor(e: RecordEvent): void {
   const body = e.request?.body ?? {};
   if (!Object.hasOwn(body, 'shared_with_counselor')) e.record.data['shared_with_counselor'] = true;
 }

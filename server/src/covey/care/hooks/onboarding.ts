@@ -18,7 +18,7 @@ import { chatParticipants } from './chat-access.js';
 /** a step's place: the order of members.onboarding_step's values (generated from the migrations) */
 const order = (step: string) => (membersOnboardingStepValues as readonly string[]).indexOf(step);
 
-export function checkStep(e: RecordEvent): void {
+function checkStep(e: RecordEvent): void {
   if (trusted(e) || !e.original) return;
   const from = str(e.original.data['onboarding_step']) || 'guide';
   const to = str(e.record.data['onboarding_step']) || 'guide';
@@ -29,7 +29,7 @@ export function checkStep(e: RecordEvent): void {
 }
 
 /** assigns a counselor (if none yet) and opens the counselor chat (if none yet) */
-export async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise<void> {
+async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise<void> {
   const m = e.record.data;
   if (m['onboarding_step'] !== 'completed' || e.original?.data['onboarding_step'] === 'completed') return;
   if (m['status'] === 'onboarding' || m['status'] === 'invited') m['status'] = 'active';
@@ -72,7 +72,7 @@ export async function openCounselorChat(
   await (stored ? insert(core, q, 'chats', values) : insertRaw(core, q, 'chats', values));
 }
 
-export const INSURANCE_TASK_TITLE = 'Add your insurance card';
+const INSURANCE_TASK_TITLE = 'Add your insurance card';
 
 const OPEN_INSURANCE_TASK = 'member = {:m} && source = "system" && title = {:title} && status != "done" && status != "cancelled"';
 

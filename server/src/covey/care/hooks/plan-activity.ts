@@ -9,18 +9,19 @@ import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
 import { daysFrom, findTemplate } from '../plan-templates.js';
-import { authId, findById, list, reject, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, reject, role, str, trusted } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
+import { store } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
 
-export const PLAN_STATUS: Record<string, string> = {
+const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
 };
-export const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
+const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
 
 /** the wording of a plan's status change, by (from → to) */
-export function planChangeSummary(from: string, to: string, title: string): string {
+function planChangeSummary(from: string, to: string, title: string): string {
   const t = `“${title}”`;
   if (from === 'draft' && to === 'proposed') return `Proposed the plan ${t}`;
   if (from === 'proposed' && to === 'active') return `Accepted the plan ${t}`;
@@ -34,7 +35,7 @@ export function planChangeSummary(from: string, to: string, title: string): stri
   return `Moved the plan ${t} from ${PLAN_STATUS[from] ?? from} to ${PLAN_STATUS[to] ?? to}`;
 }
 
-export function taskChangeSummary(from: string, to: string, title: string): string {
+function taskChangeSummary(from: string, to: string, title: string): string {
   const t = `“${title}”`;
   if (to === 'done') return `Completed the task ${t}`;
   if ((from === 'done' || from === 'cancelled') && to === 'todo') return `Reopened the task ${t}`;
@@ -43,7 +44,7 @@ export function taskChangeSummary(from: string, to: string, title: string): stri
 }
 
 /** who may be a task's assignee: the member's login, a minor's guardian, the counselor, circle managers with plans scope */
-export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
+async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
   const member = await findById(core, q, 'members', memberId);
   if (!member) return [];
   const out = new Set<string>();
@@ -54,19 +55,8 @@ export async function allowedAssignees(core: CoreApp, q: Queryable, memberId: st
   }
   const counselor = await findById(core, q, 'counselors', str(member.data['counselor']));
   if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
-  const rows = await q.all<{ user: string; scopes: string; access: string }>(
-    'SELECT cm."user" AS "user", cm."scopes" AS "scopes", cm."access" AS "access" FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle" WHERE c."member" = ? AND cm."status" = ?',
-    [memberId, 'active'],
-  );
-  for (const r of rows) {
-    let scopes: unknown;
-    try {
-      scopes = JSON.parse(r.scopes || '[]');
-    } catch {
-      scopes = [];
-    }
-    if (r.user && r.access === 'manage' && list(scopes).includes('plans')) out.add(r.user);
-  }
+  const rows = await store(core, q).list('circle_members', 'circle.member = {:m} && status = "active"', { params: { m: memberId } });
+  for (const { data: r } of rows) if (r.user && r.access === 'manage' && r.scopes.includes('plans')) out.add(r.user);
   return [...out];
 }
 

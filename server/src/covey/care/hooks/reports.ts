@@ -24,7 +24,7 @@ const changed = (e: RecordEvent, f: string) =>
 const filled = (v: unknown) => v !== '' && v !== null && v !== undefined && v !== 0;
 
 /** the user id of the report's counselor: a covering counselor first, else the member's assigned one */
-export async function reportCounselorUser(core: CoreApp, q: Queryable, report: RecordModel): Promise<string> {
+async function reportCounselorUser(core: CoreApp, q: Queryable, report: RecordModel): Promise<string> {
   const covering = str(report.data['counselor']);
   if (covering) {
     const c = await findById(core, q, 'counselors', covering);
@@ -103,7 +103,7 @@ const TO_COUNSELOR: Record<string, (t: string, from: string) => string> = {
   withdrawn: (t) => `Report withdrawn: “${t}”`,
   closed: (t) => `Resolution confirmed: “${t}”`,
 };
-export const STATUS_WORDS: Record<string, string> = {
+const STATUS_WORDS: Record<string, string> = {
   draft: 'draft', submitted: 'submitted', in_review: 'in review', needs_info: 'needs information', resolved: 'resolved', closed: 'closed', withdrawn: 'withdrawn',
 };
 

@@ -15,13 +15,13 @@ const available = (d: Record<string, unknown> | undefined) => d?.['active'] === 
 const capacityOf = (d: Record<string, unknown> | undefined) => Number(d?.['capacity'] ?? 0) || 0;
 
 /** true when this save makes the counselor (more) available */
-export function becameAvailable(e: Pick<RecordEvent, 'record' | 'original'>): boolean {
+function becameAvailable(e: Pick<RecordEvent, 'record' | 'original'>): boolean {
   if (!available(e.record.data)) return false;
   if (!e.original || !available(e.original.data)) return true;
   return capacityOf(e.record.data) > capacityOf(e.original.data);
 }
 
-export async function assignWaitingMembers(core: CoreApp, e: RecordEvent): Promise<void> {
+async function assignWaitingMembers(core: CoreApp, e: RecordEvent): Promise<void> {
   if (!becameAvailable(e)) return;
   const counselor = e.record;
   const id = str(counselor.data['id']);

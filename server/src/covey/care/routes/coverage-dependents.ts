@@ -10,9 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fieldError } from '../../../util/api-error.js';
-import { readBody } from '../../../http/body.js';
 import { logUpdate } from '../../activity.js';
 import { findById, insert, str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 import { accountUserId } from '../../account/routes/account-deletion.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
@@ -20,11 +20,11 @@ const RELATIONSHIP: Record<string, string> = { spouse: 'spouse', domestic_partne
 const COPIED = ['benefit_plan', 'type', 'carrier', 'plan_name', 'network', 'member_id', 'group_number', 'rx_bin', 'rx_pcn', 'rx_group', 'effective_start', 'effective_end', 'payer_phone'];
 const MAX = 20;
 
-export function coverageDependentsRoutes({ core }: CoveyRouteContext): CoveyRouteGroup {
+export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): CoveyRouteGroup {
   return (scope: FastifyInstance) => {
     scope.post<{ Params: { id: string } }>('/api/coverages/:id/dependents', async (req) => {
       const userId = accountUserId(req);
-      const { data } = await readBody(req, 0);
+      const { data } = await http.readBody(req, 0);
       const ids = Array.isArray(data['members']) ? [...new Set(data['members'].map(String))] : [];
       if (!ids.length || ids.length > MAX) {
         throw new ApiError(400, 'Choose the dependents to add.', { members: fieldError('validation_required', 'Choose 1 to 20 dependents.') });
@@ -42,12 +42,10 @@ export function coverageDependentsRoutes({ core }: CoveyRouteContext): CoveyRout
             throw new ApiError(400, 'Only dependents on your plan can be added.', { members: fieldError('validation_invalid_dependent', 'Not a dependent on your plan.') });
           }
           const type = str(coverage.data['type']) || 'medical';
-          const existing = await q.get<{ id: string }>(
-            'SELECT "id" FROM "coverages" WHERE "member" = ? AND "subscriber" = ? AND "type" = ? LIMIT 1',
-            [id, holderId, type],
-          );
+          const s = store(core, q);
+          const existing = await s.count('coverages', 'member = {:id} && subscriber = {:holderId} && type = {:type}', { id, holderId, type });
           if (existing) continue;
-          const active = await q.get<{ id: string }>(`SELECT "id" FROM "coverages" WHERE "member" = ? AND "status" = 'active' LIMIT 1`, [id]);
+          const active = await s.count('coverages', 'member = {:id} && status = "active"', { id });
           const copy: Record<string, unknown> = {};
           for (const f of COPIED) copy[f] = coverage.data[f] ?? '';
           const created = await insert(core, q, 'coverages', {

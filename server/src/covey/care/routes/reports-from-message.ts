@@ -11,7 +11,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import type { IncomingFile } from '../../../core/records/record-files.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
 import { logTransition } from '../hooks/reports.js';
 import { escapeHtml } from '../../../util/html-text.js';

@@ -6,11 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { requireAuth } from '../../../http/guards.js';
+import { requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
 import { formatDate, nowString } from '../../../util/dates.js';
 import { logUpdate } from '../../activity.js';
 import { str } from '../../hooks/context.js';
+import { store } from '../../store/store.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
 async function viewed(core: CoreApp, req: FastifyRequest): Promise<void> {
@@ -20,21 +21,21 @@ async function viewed(core: CoreApp, req: FastifyRequest): Promise<void> {
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const member = str(body['member']);
   const now = nowString();
-  const circles = await core.db.all<{ circle: string }>(
-    `SELECT c."id" AS circle FROM "circle_members" cm JOIN "circles" c ON c."id" = cm."circle"
-     WHERE cm."user" = ? AND cm."status" = 'active' AND (cm."expires" = '' OR cm."expires" IS NULL OR cm."expires" > ?) AND c."member" = ?
-     ORDER BY c."id"`,
-    [me, now, member],
-  );
+  const rows = await store(core).list('circle_members', 'user = {:me} && status = "active" && (expires = "" || expires > {:now}) && circle.member = {:member}', {
+    params: { me, now, member },
+    sort: '+circle',
+  });
+  const circles = [...new Set(rows.map((r) => r.data.circle))].map((circle) => ({ circle }));
   if (!member || !circles.length) throw new ApiError(404);
   const hourAgo = formatDate(new Date(Date.now() - 3_600_000));
   const name = str(req.auth.record['name']) || 'A circle member';
   await core.db.transaction(async (q) => {
     for (const { circle } of circles) {
-      const recent = await q.get(
-        `SELECT 1 AS x FROM "updates" WHERE "actor" = ? AND "target_collection" = 'circles' AND "target_id" = ? AND "action" = 'viewed' AND "created" > ? LIMIT 1`,
-        [me, circle, hourAgo],
-      );
+      const recent = await store(core, q).count('updates', 'actor = {:me} && target_collection = "circles" && target_id = {:circle} && action = "viewed" && created > {:hourAgo}', {
+        me,
+        circle,
+        hourAgo,
+      });
       if (!recent) await logUpdate(core, q, { actor: me, member, target: 'circles', targetId: circle, action: 'viewed', summary: `${name} viewed the shared information` });
     }
   });

@@ -17,11 +17,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
-import { recordFromRow, type RecordModel } from '../../../core/records/record.js';
+import type { RecordModel } from '../../../core/records/record.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import { requireAuth } from '../../../http/guards.js';
-import { isSuperuserReq, requestInfo } from '../../../http/request-context.js';
-import type { StoredRow as Row } from '../../../core/records/record.js';
+import { isSuperuserReq, requestInfo, requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
 import { nowString } from '../../../util/dates.js';
 import { logUpdate, notify } from '../../activity.js';
@@ -40,6 +38,7 @@ import {
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+import { store } from '../../store/store.js';
 
 const INVALID = 'This invitation link is not valid or has expired.';
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
@@ -51,11 +50,11 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
 async function inviteByToken(core: CoreApp, token: unknown): Promise<RecordModel> {
   if (!wellFormed(token)) throw new ApiError(404, INVALID);
   const hash = hashToken(token);
-  const row = await core.db.get<Row>(`SELECT * FROM "invites" WHERE "token" = ? AND "kind" = 'circle' LIMIT 1`, [hash]);
-  if (!row || !sameHash(str(row['token']), hash)) throw new ApiError(404, INVALID);
-  if (str(row['status']) !== 'pending' || !str(row['expires']) || str(row['expires']) <= nowString())
+  const invite = await store(core).findFirst('invites', 'token = {:hash} && kind = "circle"', { params: { hash } });
+  if (!invite || !sameHash(str(invite.data['token']), hash)) throw new ApiError(404, INVALID);
+  if (invite.data.status !== 'pending' || !invite.data.expires || invite.data.expires <= nowString())
     throw new ApiError(404, INVALID);
-  return recordFromRow(collection(core, 'invites'), row);
+  return invite;
 }
 
 function signedInUser(req: FastifyRequest): Record<string, unknown> {
@@ -164,12 +163,12 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
       invite: d['id'],
       reminded_at: '',
     };
-    const existing = await q.get<Row>(
-      `SELECT * FROM "circle_members" WHERE "circle" = ? AND "user" = ? ORDER BY "created", "id" LIMIT 1`,
-      [circle.data['id'], userId],
-    );
+    const existing = await store(core, q).findFirst('circle_members', 'circle = {:circle} && user = {:userId}', {
+      params: { circle: str(circle.data['id']), userId },
+      sort: '+created,+id',
+    });
     const row = existing
-      ? await patch(core, q, recordFromRow(collection(core, 'circle_members'), existing), values)
+      ? await patch(core, q, existing, values)
       : await insert(core, q, 'circle_members', values);
     await patch(core, q, fresh, { status: 'accepted', accepted_by: userId, token: '' });
     // the link was mailed to this address: following it proves the mailbox
@@ -206,9 +205,9 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
  * myself" (`POST /api/members/use-for-myself`) later starts the member onboarding.
  */
 async function caregiverOnly(core: CoreApp, q: Parameters<typeof patch>[1], userId: string): Promise<void> {
-  const row = await q.get<Row>(`SELECT * FROM "members" WHERE "user" = ? LIMIT 1`, [userId]);
-  if (!row || str(row['onboarding_step']) !== 'guide' || str(row['employer']) || str(row['counselor'])) return;
-  await patch(core, q, recordFromRow(collection(core, 'members'), row), { source: 'circle', onboarding_step: 'completed' });
+  const member = await store(core, q).findFirst('members', 'user = {:userId}', { params: { userId } });
+  if (!member || member.data.onboarding_step !== 'guide' || member.data.employer || member.data.counselor) return;
+  await patch(core, q, member, { source: 'circle', onboarding_step: 'completed' });
 }
 
 async function resend(core: CoreApp, req: FastifyRequest, id: string) {

@@ -12,7 +12,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { list, reject, str, trusted } from '../../hooks/context.js';
 
-export const PUBLIC_MAIL_DOMAINS = new Set([
+const PUBLIC_MAIL_DOMAINS = new Set([
   'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
   'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com',
   'zoho.com', 'yandex.com', 'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'fastmail.com', 'hey.com',

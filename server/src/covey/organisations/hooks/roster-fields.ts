@@ -10,11 +10,11 @@ import type { RecordEvent } from '../../../core/core-app.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { reject, role, trusted } from '../../hooks/context.js';
 
-export const ROSTER_FIELDS = ['status', 'eligibility_start', 'eligibility_end', 'employee_id'];
+const ROSTER_FIELDS = ['status', 'eligibility_start', 'eligibility_end', 'employee_id'];
 const ORG_ROLES = new Set(['employer', 'broker']);
 const IGNORED = new Set(['id', 'created', 'updated']);
 
-export function guardRosterUpdate(e: RecordEvent): void {
+function guardRosterUpdate(e: RecordEvent): void {
   if (trusted(e) || !e.original || !ORG_ROLES.has(role(e))) return;
   const body = e.request?.body ?? {};
   for (const f of Object.keys(body)) {
@@ -25,7 +25,7 @@ export function guardRosterUpdate(e: RecordEvent): void {
 }
 
 /** the employer's own fields: only its admins (and superusers) give or change them (issue 26) */
-export const EMPLOYER_OWNED = ['employee_id', 'eligibility_start', 'eligibility_end'];
+const EMPLOYER_OWNED = ['employee_id', 'eligibility_start', 'eligibility_end'];
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
 /**
@@ -33,7 +33,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.string
  * on a row of an employer's roster, its email: a copied employee id would break the next roster
  * import for its real owner. The members rules refuse it too; this names the field.
  */
-export function guardEmployerOwned(e: RecordEvent): void {
+function guardEmployerOwned(e: RecordEvent): void {
   if (trusted(e) || ORG_ROLES.has(role(e))) return;
   const body = e.request?.body ?? {};
   const before = e.original?.data ?? {};

@@ -76,7 +76,7 @@ async function claim(
   });
 }
 
-export async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
+async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
   const user = e.record.data;
   if (user['role'] !== 'member') return;
   const userId = str(user['id']);

@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { ApiError } from '../../../util/api-error.js';
-import { requireAuth } from '../../../http/guards.js';
-import { isSuperuserReq } from '../../../http/request-context.js';
+import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
 import { findById, list, str } from '../../hooks/context.js';
 
 export interface Actor {

@@ -8,22 +8,22 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { readBody } from '../../../http/body.js';
-import { isMultipartBody } from '../../../http/multipart.js';
 import { ApiError } from '../../../util/api-error.js';
 import { str } from '../../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
 import { csvCell, invalidRowsCsv } from '../roster-import.js';
 import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
+import { store } from '../../store/store.js';
+import type { CoveyHttp } from '../../routes/index.js';
 
 const PREVIEW_ROWS = 200;
 const MAX_BYTES = 25 << 20;
 
-async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
+async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
-  if (!isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
-  const { data, files } = await readBody(req, MAX_BYTES);
+  if (!http.isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
+  const { data, files } = await http.readBody(req, MAX_BYTES);
   const employer = await managedEmployer(core, who, str(data['employer']));
   const employerId = str(employer.data['id']);
   const file = files.find((f) => f.field === 'file');
@@ -32,7 +32,7 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   // rows with a problem are left out of the plan: the counts speak of the rows that will be imported
   const parseErrorLines = new Set(parsed.rowErrors.map((e) => e.line));
   const checked = parsed.rows.filter((r) => !parseErrorLines.has(r.line));
-  const plan = parsed.fileErrors.length ? null : await planRoster(core.db, employerId, checked);
+  const plan = parsed.fileErrors.length ? null : await planRoster(core, core.db, employerId, checked);
   const rowErrors = [...parsed.rowErrors, ...(plan?.errors ?? [])].sort((a, b) => a.line - b.line);
   const errorLines = new Set(rowErrors.map((e) => e.line));
   const actions = new Map((plan?.actions ?? []).map((a) => [a.line, a.action]));
@@ -64,15 +64,10 @@ async function importRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
 async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
   const employer = await managedEmployer(core, who, str((req.query as Record<string, unknown>)['employer']));
-  const rows = await core.db.all<Record<string, string>>(
-    `SELECT "first_name","last_name","email","employee_id","eligibility_start","eligibility_end","status" FROM "members"
-     WHERE "employer" = ? ORDER BY "last_name","first_name","id"`,
-    [str(employer.data['id'])],
-  );
+  const rows = await store(core).list('members', 'employer = {:id}', { params: { id: str(employer.data['id']) }, sort: '+last_name,+first_name,+id' });
   const lines = ['name,email,employee_id,eligibility_start,eligibility_end,status'];
-  for (const r of rows) {
-    const cells = [`${r['first_name'] ?? ''} ${r['last_name'] ?? ''}`.trim(), r['email'] ?? '', r['employee_id'] ?? '',
-      str(r['eligibility_start']).slice(0, 10), str(r['eligibility_end']).slice(0, 10), r['status'] ?? ''];
+  for (const { data: r } of rows) {
+    const cells = [`${r.first_name} ${r.last_name}`.trim(), r.email, r.employee_id, r.eligibility_start.slice(0, 10), r.eligibility_end.slice(0, 10), r.status];
     lines.push(cells.map((c) => csvCell(str(c))).join(','));
   }
   reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -80,9 +75,9 @@ async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   return reply.send(`${lines.join('\r\n')}\r\n`);
 }
 
-export function registerRosterImport(core: CoreApp) {
+export function registerRosterImport(core: CoreApp, http: CoveyHttp) {
   return (scope: FastifyInstance) => {
-    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, req, reply));
+    scope.post('/api/roster/import', { bodyLimit: MAX_BYTES }, async (req, reply) => importRoster(core, http, req, reply));
     scope.get('/api/roster/export', async (req, reply) => exportRoster(core, req, reply));
   };
 }

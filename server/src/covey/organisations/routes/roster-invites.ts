@@ -16,6 +16,7 @@ import { insertRaw, updateRaw } from '../../hooks/raw-insert.js';
 import { ORG_KINDS, InviteLimitError, createOrgInvite, resendOrgInvite } from '../org-invites.js';
 import { parseRosterDate, splitName } from '../roster-import.js';
 import { actor, managedBroker, managedEmployer, type Actor } from './roster-access.js';
+import { store } from '../../store/store.js';
 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
@@ -36,14 +37,13 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
   }
   const employeeId = str(input['employee_id']).trim();
   return core.db.transaction(async (q) => {
-    const rows = await q.all<{ id: string; user: string }>(
-      'SELECT "id","user" FROM "members" WHERE "employer" = ? AND lower("email") = ? ORDER BY "created","id" LIMIT 1',
-      [employerId, email],
-    );
-    if (rows[0]?.user) throw invalid('email', 'This person already has an account with Covey.');
+    const existing = await store(core, q).findFirst('members', 'employer = {:employerId} && email:lower = {:email}', {
+      params: { employerId, email },
+      sort: '+created,+id',
+    });
+    if (existing?.data.user) throw invalid('email', 'This person already has an account with Covey.');
     const { first, last } = splitName(name);
     let member;
-    const existing = rows[0] ? await findById(core, q, 'members', rows[0].id) : null;
     if (existing) member = await updateRaw(core, q, existing, { first_name: first, last_name: last, ...(employeeId ? { employee_id: employeeId } : {}), ...dates });
     else {
       member = await insertRaw(core, q, 'members', {
@@ -60,11 +60,12 @@ async function inviteAll(core: CoreApp, who: Actor, employerId: string): Promise
   const employer = await managedEmployer(core, who, employerId);
   const id = str(employer.data['id']);
   return core.db.transaction(async (q) => {
-    const rows = await q.all<{ id: string; email: string; first_name: string; last_name: string }>(
-      `SELECT m."id", m."email", m."first_name", m."last_name" FROM "members" m WHERE m."employer" = ? AND m."status" = 'invited' AND m."user" = '' AND m."email" != ''
-       AND NOT EXISTS (SELECT 1 FROM "invites" i WHERE i."member" = m."id" AND i."status" = 'pending') ORDER BY m."created", m."id"`,
-      [id],
-    );
+    const s = store(core, q);
+    // two reads instead of a NOT EXISTS per member: the pending invitations of the employer's members, then the members
+    const pending = await s.list('invites', 'status = "pending" && member != "" && member.employer = {:id}', { params: { id } });
+    const invited = new Set(pending.map((i) => i.data.member));
+    const members = await s.list('members', 'employer = {:id} && status = "invited" && user = "" && email != ""', { params: { id }, sort: '+created,+id' });
+    const rows = members.map((m) => m.data).filter((m) => !invited.has(m.id));
     for (const r of rows) {
       await createOrgInvite(core, q, { kind: 'member', email: r.email, name: `${r.first_name} ${r.last_name}`.trim(), inviter: who.id, employer: id, member: r.id });
     }

@@ -23,6 +23,7 @@ import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
 import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';
 import { escapeHtml } from '../../../util/html-text.js';
+import { store } from '../../store/store.js';
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
 const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
@@ -70,21 +71,21 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   if (invite?.data['kind'] === 'member') plan = { kind: 'invite', employer: str(invite.data['employer']), member: str(invite.data['member']) };
   else if (invite?.data['kind'] === 'adult_dependent') plan = { kind: 'dependent', member: str(invite.data['member']) };
   else if (!invite && code) {
-    const rows = await core.db.all<{ id: string }>(
-      `SELECT "id" FROM "employers" WHERE "join_code" != '' AND upper("join_code") = ? AND "status" != 'terminated' LIMIT 1`,
-      [code.toUpperCase()],
-    );
-    if (!rows[0]) throw fail('join_code', 'This join code is not valid. Check it with your HR or benefits team.');
-    plan = { kind: 'join_code', employer: rows[0].id, dob: dob || undefined };
+    // join codes compare without case (stored upper case, typed any way)
+    const employer = await store(core).findFirst('employers', 'join_code != "" && join_code:lower = {:code} && status != "terminated"', {
+      params: { code: code.toLowerCase() },
+    });
+    if (!employer) throw fail('join_code', 'This join code is not valid. Check it with your HR or benefits team.');
+    plan = { kind: 'join_code', employer: employer.data.id, dob: dob || undefined };
   }
   const kind = str(invite?.data['kind']);
   const role = kind === 'employer_admin' ? 'employer' : kind === 'broker_user' ? 'broker' : 'member';
   await withSignupPlan(email, plan, () =>
     core.db.transaction(async (q) => {
-      const taken = await q.all('SELECT 1 FROM "users" WHERE lower("email") = ? LIMIT 1', [email]);
+      const taken = await store(core, q).count('users', 'email:lower = {:email}', { email });
       // the invitation link proves the mailbox: its holder may be told; anyone else may not
-      if (taken.length && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
-      if (taken.length) throw new AlreadyTaken();
+      if (taken && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
+      if (taken) throw new AlreadyTaken();
       const extra: Record<string, unknown> = {};
       if (kind === 'employer_admin') extra['employer'] = invite!.data['employer'];
       if (kind === 'broker_user') extra['broker'] = invite!.data['broker'];

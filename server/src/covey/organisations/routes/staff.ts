@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import { requireSuperuser } from '../../../http/guards.js';
+import { requireSuperuser } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
 import { addStaff, STAFF_KINDS, type StaffKind } from '../staff.js';
 import { str } from '../../hooks/context.js';

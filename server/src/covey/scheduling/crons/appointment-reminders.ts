@@ -13,6 +13,7 @@ import { collection, findById, patch, str } from '../../hooks/context.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
 import { nowString } from '../../../util/dates.js';
 import { parseInstant, storeDate } from '../zones.js';
+import { store } from '../../store/store.js';
 
 const HOUR = 3600_000;
 
@@ -20,12 +21,12 @@ type Flags = { d1_sent?: string | boolean; h1_sent?: string | boolean };
 
 export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise<number> {
   const appointments = collection(core, 'appointments');
-  const rows = await core.db.all<{ id: string }>(
-    `SELECT "id" FROM "appointments" WHERE "status" = 'confirmed' AND "start" > ? AND "start" <= ? ORDER BY "start", "id"`,
-    [storeDate(now), storeDate(now + 24 * HOUR)],
-  );
+  const rows = await store(core).list('appointments', 'status = "confirmed" && start > {:now} && start <= {:until}', {
+    params: { now: storeDate(now), until: storeDate(now + 24 * HOUR) },
+    sort: '+start,+id',
+  });
   const due: { record: RecordModel; which: 'reminder_24h' | 'reminder_1h' }[] = [];
-  for (const { id } of rows) {
+  for (const { data: { id } } of rows) {
     await core.db.transaction(async (q) => {
       const a = await findRecordById(q, appointments, id);
       if (!a || a.data['status'] !== 'confirmed') return;

@@ -28,8 +28,8 @@ function reject(_e: RecordEvent, field: string, message: string, code = 'validat
 }
 
 const MIN = 60_000;
-export const CUTOFF_MINUTES = 120;
-export const MARK_AFTER_MINUTES = 15;
+const CUTOFF_MINUTES = 120;
+const MARK_AFTER_MINUTES = 15;
 const STAFF_ONLY = [
   'notes',
   'provider_name',

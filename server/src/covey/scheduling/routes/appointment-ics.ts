@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
 import { recordMatches } from '../../../core/records/record-access.js';
-import { requestInfo } from '../../../http/request-context.js';
+import { requestInfo } from '../../../core/rules/request-guards.js';
 import { findById } from '../../hooks/context.js';
 import { icsFor } from '../appointment-mail.js';
 import { parseInstant } from '../zones.js';

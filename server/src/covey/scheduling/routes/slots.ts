@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
-import { firstValues } from '../../../http/request-context.js';
+import { firstValues } from '../../../core/rules/request-guards.js';
 import { loadSchedule } from '../schedule-data.js';
 import { freeSlots } from '../slots.js';
 import { isValidZone, localParts, parseInstant, storeDate, zonedToUtc } from '../zones.js';

@@ -14,7 +14,7 @@ export interface DeletionState {
 }
 
 const DELETION = '/api/account/deletion';
-export const deletionKey = ['account', 'deletion'] as const;
+const deletionKey = ['account', 'deletion'] as const;
 
 export function useDeletionState(enabled = true) {
   return useQuery({

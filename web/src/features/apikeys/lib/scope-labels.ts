@@ -1,7 +1,7 @@
 /** API key scopes (product.md §3.5) in plain words, in the order they are offered. */
 import { apiKeysScopesLabels } from '../../../lib/select-labels';
 
-export const KEY_SCOPE_LABELS: Readonly<Record<string, string>> = apiKeysScopesLabels;
+const KEY_SCOPE_LABELS: Readonly<Record<string, string>> = apiKeysScopesLabels;
 
 export const KEY_SCOPES = Object.keys(KEY_SCOPE_LABELS);
 

@@ -20,7 +20,7 @@ export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'first_na
   expand?: { counselor?: CounselorRecord };
 }
 
-export interface PreferredTimes {
+interface PreferredTimes {
   specialty?: string;
   times?: string;
   places?: string;

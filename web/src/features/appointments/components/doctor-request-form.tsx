@@ -4,7 +4,7 @@ import { bookingError } from '../lib/booking-error';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
 
-export const SPECIALTIES = [
+const SPECIALTIES = [
   'Primary care',
   'Dermatology',
   'Cardiology',

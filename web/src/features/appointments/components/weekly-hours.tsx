@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useAvailabilityMutations } from '../api/availability-api';
 import type { AvailabilityRow } from '../api/types';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 type Range = { start: string; end: string };
 
 function fromRows(rows: AvailabilityRow[]): Range[][] {

@@ -71,7 +71,7 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + n)).toISOString().slice(0, 10);
 }
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 /** members may change or cancel until 2 hours before the start (product.md §6) */
 export const CUTOFF_MS = 120 * MINUTE;
 export const JOIN_FROM_MS = 10 * MINUTE;

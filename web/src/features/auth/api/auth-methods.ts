@@ -6,7 +6,7 @@ import { loadApiClient } from '../../../lib/api-base';
  * Loads the sign-in calls (and with them the SDK client, which is not on the first load of /login,
  * decision 0024) before asking: the password form's submit then finds them loaded.
  */
-export async function getAuthMethods(): Promise<AuthMethodsList> {
+async function getAuthMethods(): Promise<AuthMethodsList> {
   // both chunks at once (auth-actions imports the client: fetched one after the other otherwise)
   const [{ listAuthMethods }] = await Promise.all([import('./auth-actions'), loadApiClient()]);
   return listAuthMethods();

@@ -5,7 +5,7 @@ import { mfaIdOf } from '../api/auth-actions';
 import { useSignInWithOAuth2 } from '../api/use-sign-in-with-oauth2';
 import { FormError } from './form-error';
 
-export const STAFF_USE_PASSWORD =
+const STAFF_USE_PASSWORD =
   'Your account signs in with your password and then a code we email you. Sign in with your email and password above.';
 
 export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProviderInfo[]; onSignedIn: () => void }) {

@@ -17,11 +17,11 @@ export interface AskResult {
   handoff: { chat: string } | null;
 }
 
-export function askAssistant(chat: string, text: string): Promise<AskResult> {
+function askAssistant(chat: string, text: string): Promise<AskResult> {
   return pb.send<AskResult>('/api/assistant/ask', { method: 'POST', body: { chat, text } });
 }
 
-export function handOff(chat: string): Promise<{ answer: MessageRecord; handoff: { chat: string } }> {
+function handOff(chat: string): Promise<{ answer: MessageRecord; handoff: { chat: string } }> {
   return pb.send('/api/assistant/handoff', { method: 'POST', body: { chat } });
 }
 

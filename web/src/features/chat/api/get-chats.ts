@@ -4,7 +4,7 @@ import { pb } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-client';
 import type { ChatsRecord, MembersRecord, MessagesRecord, MessagesRole } from '../../../lib/schema';
 
-export interface ChatMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {
+interface ChatMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {
   user?: MembersRecord['user'];
   minor?: MembersRecord['minor'];
   /** the 18th birthday (server-set); a minor until then */
@@ -50,10 +50,10 @@ export interface Citation {
   link?: string;
 }
 
-export const CHATS_PAGE = 200;
+const CHATS_PAGE = 200;
 
 /** The chats the signed-in user takes part in (the server's rules scope them), newest activity first. */
-export async function getChats(): Promise<ChatRecord[]> {
+async function getChats(): Promise<ChatRecord[]> {
   const page = await pb
     .collection('chats')
     .getList<ChatRecord>(1, CHATS_PAGE, { sort: '-last_message_at,-created', expand: 'member' });
@@ -64,7 +64,7 @@ export function useChats() {
   return useQuery(queryOptions({ queryKey: queryKeys.chats(), queryFn: getChats }));
 }
 
-export function getChatMessages(chatId: string): Promise<MessageRecord[]> {
+function getChatMessages(chatId: string): Promise<MessageRecord[]> {
   return pb.collection('messages').getFullList<MessageRecord>({
     batch: 500,
     filter: pb.filter('chat = {:chat}', { chat: chatId }),

@@ -4,11 +4,11 @@ import type { ChatRecord, MessageRecord } from './get-chats';
 import { getUnread, invalidateMessages, markRead } from './unread';
 import { isMinorNow } from '../../../lib/minors';
 
-export interface InboxMessage extends MessageRecord {
+interface InboxMessage extends MessageRecord {
   expand?: { chat?: ChatRecord };
 }
 
-export const INBOX_SIZE = 100;
+const INBOX_SIZE = 100;
 
 type InboxItem = Pick<MessageRecord, 'role' | 'read' | 'created'> & { expand?: { chat?: ChatRecord } };
 
@@ -29,7 +29,7 @@ export function orderInbox<T extends InboxItem>(items: readonly T[], role: strin
   return [...items].sort((a, b) => unread(a) - unread(b) || Date.parse(b.created) - Date.parse(a.created));
 }
 
-export async function getInbox(): Promise<InboxMessage[]> {
+async function getInbox(): Promise<InboxMessage[]> {
   const page = await pb
     .collection('messages')
     .getList<InboxMessage>(1, INBOX_SIZE, { sort: '-created', expand: 'chat,chat.member,chat.member.subscriber' });

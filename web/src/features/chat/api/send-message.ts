@@ -28,7 +28,7 @@ export function messageBody(input: SendMessageInput): FormData | Record<string, 
   return form;
 }
 
-export function sendMessage(input: SendMessageInput): Promise<MessageRecord> {
+function sendMessage(input: SendMessageInput): Promise<MessageRecord> {
   return pb.collection('messages').create<MessageRecord>(messageBody(input));
 }
 

@@ -8,13 +8,13 @@ import { pb } from '../../../lib/api-client';
 import { unreadFilter } from '../../../lib/unread-filter';
 import type { MessageRecord } from './get-chats';
 
-export const unreadKey = (role: string) => ['messages', 'unread-by-chat', role] as const;
+const unreadKey = (role: string) => ['messages', 'unread-by-chat', role] as const;
 
 export function getUnread(role: string, chatId?: string): Promise<MessageRecord[]> {
   return pb.collection('messages').getFullList<MessageRecord>({ batch: 500, filter: unreadFilter(role, chatId) });
 }
 
-export function countByChat(messages: readonly Pick<MessageRecord, 'chat'>[]): Record<string, number> {
+function countByChat(messages: readonly Pick<MessageRecord, 'chat'>[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const m of messages) out[m.chat] = (out[m.chat] ?? 0) + 1;
   return out;

@@ -8,7 +8,7 @@ export interface Accepted {
   member: string;
 }
 
-export const acceptInviteToken = (token: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { token } });
+const acceptInviteToken = (token: string) => pb.send<Accepted>('/api/invites/accept', { method: 'POST', body: { token } });
 
 /** accepts by token, then refreshes the session (accepting confirms the email address) */
 export async function acceptAndRefresh(token: string): Promise<Accepted> {

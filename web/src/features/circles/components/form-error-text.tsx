@@ -4,7 +4,7 @@ import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE } from '../../../lib/a
 const TERSE = new Set(['Failed to create record.', 'Failed to update record.', GENERIC_ERROR_MESSAGE]);
 
 /** a failed circle action as a sentence with the next step */
-export function circleErrorSentence(error: unknown): string {
+function circleErrorSentence(error: unknown): string {
   if (errorStatus(error) === 404) {
     return 'This is no longer available: it may have changed or your access ended. Reload the page to see the current state.';
   }

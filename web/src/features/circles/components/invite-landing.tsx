@@ -10,8 +10,8 @@ import { accessLabel, scopePreview } from '../lib/labels';
 import { FormErrorText } from './form-error-text';
 
 const enc = encodeURIComponent;
-export const signupWithInvite = (token: string) => `${paths.signup.path}?circle_invite=${enc(token)}`;
-export const loginWithInvite = (token: string, email: string) =>
+const signupWithInvite = (token: string) => `${paths.signup.path}?circle_invite=${enc(token)}`;
+const loginWithInvite = (token: string, email: string) =>
   `${paths.login.path}?invite=${enc(token)}&email=${enc(email)}&redirect=${enc(`${paths.auth.path}?invite=${token}`)}`;
 
 /** /auth?invite=…: who invited you to what, then sign in or sign up (email locked), or accept */

@@ -44,7 +44,7 @@ export function scopePreview(scopes: readonly string[], access: string, who = 'T
   );
 }
 
-export const ACCESS_LABELS: Readonly<Record<string, string>> = circleMembersAccessLabels;
+const ACCESS_LABELS: Readonly<Record<string, string>> = circleMembersAccessLabels;
 export const accessLabel = (a: string) => ACCESS_LABELS[a] ?? a;
 
 /** expiry choices (days; 0 = none); 18 months is the default for adult caregivers */

@@ -27,7 +27,7 @@ export const coverageKeys = {
 };
 
 /** Coverages of the user and the minors they guard: primary first, newest next. */
-export function getMyCoverages(userId: string): Promise<CoverageRecord[]> {
+function getMyCoverages(userId: string): Promise<CoverageRecord[]> {
   return pb.collection('coverages').getFullList<CoverageRecord>({
     filter: pb.filter('member.user = {:u} || member.subscriber.user = {:u}', { u: userId }),
     sort: '-primary,-created',
@@ -35,12 +35,12 @@ export function getMyCoverages(userId: string): Promise<CoverageRecord[]> {
   });
 }
 
-export function getCoverage(id: string): Promise<CoverageRecord> {
+function getCoverage(id: string): Promise<CoverageRecord> {
   return pb.collection('coverages').getOne<CoverageRecord>(id, { expand: 'member' });
 }
 
 /** The coverage a card shows: the member's active primary one (else their newest active one). */
-export async function getPrimaryCoverage(memberId: string): Promise<CoverageRecord | null> {
+async function getPrimaryCoverage(memberId: string): Promise<CoverageRecord | null> {
   const page = await pb.collection('coverages').getList<CoverageRecord>(1, 1, {
     filter: pb.filter('member = {:m} && status = "active"', { m: memberId }),
     sort: '-primary,-created',
@@ -50,7 +50,7 @@ export async function getPrimaryCoverage(memberId: string): Promise<CoverageReco
 }
 
 /** The employer's active benefit plans a member can pick (medical first). */
-export function getBenefitPlans(employerId: string): Promise<BenefitPlanRecord[]> {
+function getBenefitPlans(employerId: string): Promise<BenefitPlanRecord[]> {
   return pb.collection('benefit_plans').getFullList<BenefitPlanRecord>({
     filter: pb.filter('employer = {:e} && active = true', { e: employerId }),
     sort: 'type,name',
@@ -58,7 +58,7 @@ export function getBenefitPlans(employerId: string): Promise<BenefitPlanRecord[]
 }
 
 /** The user's own member row and the dependents on their plan they can see (minors). */
-export function getPeople(userId: string): Promise<PersonRecord[]> {
+function getPeople(userId: string): Promise<PersonRecord[]> {
   return pb.collection('members').getFullList<PersonRecord>({
     filter: pb.filter('user = {:u} || subscriber.user = {:u}', { u: userId }),
     sort: 'created',

@@ -23,7 +23,7 @@ export interface CoverageInput {
 type Accumulators = NonNullable<CoverageRecord['accumulators']>;
 
 /** the accumulators to store, or null when the amounts entered are the ones already stored */
-export function nextAccumulators(
+function nextAccumulators(
   input: NonNullable<CoverageInput['accumulators']>,
   stored: CoverageRecord['accumulators'],
   today = new Date().toISOString().slice(0, 10),

@@ -9,7 +9,7 @@ const RELATIONSHIPS = [
   { value: 'other_dependent', label: 'Other dependent' },
 ];
 
-export const emptyDependent = (): DependentInput => ({ firstName: '', lastName: '', relationship: 'child', dob: '' });
+const emptyDependent = (): DependentInput => ({ firstName: '', lastName: '', relationship: 'child', dob: '' });
 
 /** People to add to the plan as dependents. `existing` lists the ones already on it. */
 export function DependentsFields({

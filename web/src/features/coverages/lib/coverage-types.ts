@@ -2,7 +2,7 @@
 import { coveragesTypeValues } from '../../../lib/schema';
 import { coveragesTypeLabels } from '../../../lib/select-labels';
 
-export const COVERAGE_TYPES = coveragesTypeValues;
+const COVERAGE_TYPES = coveragesTypeValues;
 export type CoverageType = (typeof COVERAGE_TYPES)[number];
 
 const LABEL: Readonly<Record<CoverageType, string>> = coveragesTypeLabels;

@@ -1,5 +1,5 @@
 /** The vault: files I may see, the people I may upload for, the records a file may link to. */
-import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
+import { percentUntilAnswered, sendFormWithProgress, type UploadError } from '../../../lib/upload-progress';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
@@ -65,7 +65,7 @@ export function usePeople() {
   });
 }
 
-export interface LinkOption {
+interface LinkOption {
   value: string;
   label: string;
 }
@@ -93,8 +93,6 @@ export function useLinkables(member: string) {
     },
   });
 }
-
-export { UploadError };
 
 /** creates one vault record with its file in a single request (nothing is left behind on failure) */
 export function uploadVaultFile(

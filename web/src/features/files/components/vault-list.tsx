@@ -15,7 +15,7 @@ export interface VaultGroup {
 }
 
 /** "self" first, then the minors I guard, then other people (shared circles or caseload) */
-export function personGroupTitle(f: VaultFile, userId: string): { key: string; title: string; rank: number } {
+function personGroupTitle(f: VaultFile, userId: string): { key: string; title: string; rank: number } {
   const m = f.expand?.member;
   if (!m) return { key: f.member, title: 'Someone', rank: 3 };
   if (m.user === userId) return { key: m.id, title: 'Me', rank: 0 };

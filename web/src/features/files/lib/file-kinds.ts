@@ -18,7 +18,7 @@ export function kindLabel(kind: string): string {
   return FILE_KINDS.find((k) => k.value === kind)?.label ?? 'Other';
 }
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
 const EXTENSIONS = /\.(pdf|jpe?g|png|heic|heif|webp)$/i;
 export const ACCEPT = `${TYPES.join(',')},.pdf,.jpg,.jpeg,.png,.heic,.heif,.webp`;

@@ -15,7 +15,10 @@ export function openPdf(url: string): { promise: Promise<PdfDocument>; destroy: 
   return { promise: task.promise, destroy: () => void task.destroy() };
 }
 
-/** draws one page into `container` (canvas + text layer) at `scale`; returns a cancel function */
+/**
+ * draws one page into `container` (canvas + text layer) at `scale`; returns a cancel function
+ * @public read through the lazy `import()` in pdf-view.tsx, which knip does not follow
+ */
 export function renderPage(doc: PdfDocument, pageNumber: number, scale: number, container: HTMLElement): () => void {
   let cancelled = false;
   let cancelRender = () => {};

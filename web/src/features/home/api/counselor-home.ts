@@ -18,7 +18,7 @@ interface UnreadMessage extends RecordModel, Pick<MessagesRecord, 'chat' | 'body
 export interface Assignment extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'updated'> {}
 
 /** Groups unread messages by chat, newest message first. */
-export function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {
+function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {
   const byChat = new Map<string, UnreadConversation>();
   for (const m of messages) {
     const member = m.expand?.chat?.expand?.member;

@@ -13,7 +13,7 @@ export interface HomeMember extends RecordModel, Pick<MembersRecord, 'first_name
 export interface HomeChat extends RecordModel, Pick<ChatsRecord, 'kind' | 'title' | 'status' | 'last_message' | 'last_message_at' | 'last_sender_role'> {}
 
 /** The signed-in member's own `members` row with the assigned counselor; null when there is none. */
-export async function getMyMember(userId: string): Promise<HomeMember | null> {
+async function getMyMember(userId: string): Promise<HomeMember | null> {
   const page = await pb.collection('members').getList<HomeMember>(1, 1, {
     filter: pb.filter('user = {:user}', { user: userId }),
     expand: 'counselor',

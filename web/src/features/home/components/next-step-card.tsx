@@ -8,7 +8,7 @@ import { HomeSection } from './home-section';
  * What the member should do next: finish onboarding; nothing once done (a missing insurance card is
  * already invited by the coverage card on the same screen).
  */
-export function nextStep(onboardingStep: string): { label: string; to: string; cta: string } | null {
+function nextStep(onboardingStep: string): { label: string; to: string; cta: string } | null {
   if (onboardingStep && onboardingStep !== 'completed') {
     return {
       label: ONBOARDING_LABELS[onboardingStep] ?? 'Finish setting up',

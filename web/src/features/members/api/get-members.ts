@@ -13,13 +13,13 @@ export interface MemberRecord extends RecordModel, Pick<MembersRecord, 'user' | 
 export interface MemberChat extends RecordModel, Pick<ChatsRecord, 'member' | 'kind' | 'last_message' | 'last_message_at' | 'last_sender_role'> {}
 
 /** Counselor: members assigned to me. Member: myself and the minors I look after. */
-export function membersFilter(role: string, userId: string): string {
+function membersFilter(role: string, userId: string): string {
   return role === 'counselor'
     ? pb.filter('counselor.user = {:me}', { me: userId })
     : pb.filter(`user = {:me} || ${GUARDED_BY_ME}`, { me: userId });
 }
 
-export function getMembers(role: string, userId: string): Promise<MemberRecord[]> {
+function getMembers(role: string, userId: string): Promise<MemberRecord[]> {
   return pb.collection('members').getFullList<MemberRecord>({
     batch: 500,
     filter: membersFilter(role, userId),

@@ -10,15 +10,15 @@ import { unreadFilter } from '../../../lib/unread-filter';
 import { listenToCollection } from '../../../lib/live-topic';
 import { queryKeys } from '../../../lib/query-client';
 
-export const FULL_LIST_BATCH = 500;
+const FULL_LIST_BATCH = 500;
 
-export function getUnreadMessages(role: string): Promise<RecordModel[]> {
+function getUnreadMessages(role: string): Promise<RecordModel[]> {
   return pb
     .collection('messages')
     .getFullList({ batch: FULL_LIST_BATCH, filter: unreadFilter(role), fields: 'id' });
 }
 
-export function getUnreadMessagesQueryOptions(role: string) {
+function getUnreadMessagesQueryOptions(role: string) {
   return queryOptions({ queryKey: queryKeys.unreadMessages(role), queryFn: () => getUnreadMessages(role) });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 
-export interface ClientCard {
+interface ClientCard {
   id: string;
   name: string;
   homepage: string;
@@ -13,7 +13,7 @@ export interface ClientCard {
   verified: boolean;
 }
 
-export interface Person {
+interface Person {
   id: string;
   name: string;
   self: boolean;

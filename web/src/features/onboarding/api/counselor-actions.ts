@@ -5,12 +5,12 @@ import type { CounselorsRecord } from '../../../lib/schema';
 
 export interface CounselorRecord extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages'> {}
 
-export async function getCounselor(id: string): Promise<CounselorRecord> {
+async function getCounselor(id: string): Promise<CounselorRecord> {
   return pb.collection('counselors').getOne<CounselorRecord>(id);
 }
 
 /** The member's counselor chat (opened by the server when onboarding completes), or null. */
-export async function getCounselorChatId(memberId: string): Promise<string | null> {
+async function getCounselorChatId(memberId: string): Promise<string | null> {
   const page = await pb.collection('chats').getList(1, 1, {
     filter: pb.filter('member = {:m} && kind = "counselor"', { m: memberId }),
     sort: '-created',

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getMyMember, getMyProfile, type MemberRecord } from './member-actions';
+import { useQuery } from '@tanstack/react-query';
+import { getMyMember, getMyProfile } from './member-actions';
 import { getMyAgreements } from './onboarding-actions';
 
 export const onboardingKeys = {
@@ -24,8 +24,3 @@ export function useMyAgreements(userId: string) {
   return useQuery({ queryKey: onboardingKeys.agreements(userId), queryFn: () => getMyAgreements(userId) });
 }
 
-/** After a save: the cached member row is the server's answer. */
-export function useSetMember() {
-  const client = useQueryClient();
-  return (member: MemberRecord) => client.setQueryData(onboardingKeys.member(member.user), member);
-}

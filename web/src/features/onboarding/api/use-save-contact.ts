@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { completeStep, saveMemberName, saveProfile, type MemberRecord, type ProfileRecord } from './member-actions';
 import { acceptAgreement, saveUserContact, type AgreementRecord } from './onboarding-actions';
 
-export const SMS_CONSENT_VERSION = '2026-01';
+const SMS_CONSENT_VERSION = '2026-01';
 
 export interface ContactInput {
   first: string;

@@ -19,7 +19,7 @@ export interface AgreementStepProps {
 }
 
 /** a title inside a sentence: "Terms of use" → "terms of use", acronyms kept ("AI assistant notice") */
-export const inSentence = (title: string) =>
+const inSentence = (title: string) =>
   title
     .split(' ')
     .map((w, i) => (i === 0 && !/^[A-Z0-9]{2,}$/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w))

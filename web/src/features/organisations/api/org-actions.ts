@@ -49,7 +49,7 @@ export function inviteOrgUser(
   });
 }
 
-export interface ImportRow {
+interface ImportRow {
   line: number;
   name: string;
   email: string;

@@ -10,6 +10,7 @@ import type {
   MetricsRecord as MetricsFields,
   PostsRecord,
 } from '../../../lib/schema';
+import type { Cell as PublishedCell, MetricsData as PublishedMetrics } from '../../../lib/metrics-shape';
 
 export interface EmployerRecord extends RecordModel, Pick<EmployersRecord, 'name' | 'logo' | 'size' | 'industry' | 'address' | 'broker' | 'admins' | 'counselors' | 'eligibility_domain' | 'plan_year_start' | 'open_enrollment_start' | 'open_enrollment_end' | 'status' | 'support_hours'> {}
 
@@ -34,19 +35,11 @@ export interface BenefitPlanRecord extends RecordModel, Pick<BenefitPlansRecord,
   cost_sharing: CostSharing | null;
 }
 
-/** a published figure: exact, "<11" (a count of 1–10), or "hidden" (held back so a small one can't be worked out) */
-export type Cell = number | '<11' | 'hidden' | null | undefined;
+/** a figure as read: the published shape (server covey/organisations/metrics-shape.ts), absent in older rows */
+export type Cell = PublishedCell | null | undefined;
 
-export interface MetricsData {
-  enrolled: Cell;
-  activated: Cell;
-  active_30d: Cell;
-  chats: Cell;
-  appointments_completed: Cell;
-  reports_resolved: Cell;
-  savings_usd?: Cell;
-  csat?: Cell;
-  /** most common needs, most common first, each shared by at least 11 members (older rows also carry counts) */
+/** older rows also carry a count beside each need */
+interface MetricsData extends Omit<PublishedMetrics, 'top_needs'> {
   top_needs?: { need: string; count?: number }[];
 }
 

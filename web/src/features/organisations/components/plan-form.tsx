@@ -5,7 +5,7 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import type { BenefitPlanRecord, CostSharing } from '../api/org-types';
 import { useSaveBenefitPlan } from '../api/use-save-benefit-plan';
 
-export const PLAN_TYPES = ['medical', 'dental', 'vision', 'pharmacy', 'hsa', 'fsa', 'hra', 'life', 'disability', 'eap', 'other'];
+const PLAN_TYPES = ['medical', 'dental', 'vision', 'pharmacy', 'hsa', 'fsa', 'hra', 'life', 'disability', 'eap', 'other'];
 const MONEY: [keyof CostSharing, string][] = [
   ['deductible_ind', 'Deductible (individual)'], ['deductible_fam', 'Deductible (family)'], ['oop_max_ind', 'Out-of-pocket max (individual)'],
   ['oop_max_fam', 'Out-of-pocket max (family)'],

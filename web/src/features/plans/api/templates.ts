@@ -4,7 +4,7 @@ import { pb } from '../../../lib/api-client';
 import type { PlansCategory, TasksCategory, TasksPriority } from '../../../lib/schema';
 
 /** the shape `GET /api/plan-templates` answers (server covey/care/plan-templates.ts) */
-export interface TemplateTask {
+interface TemplateTask {
   title: string;
   category: TasksCategory;
   dueInDays: number;

@@ -20,7 +20,7 @@ export interface TaskFilters {
   plan: string;
 }
 
-export function filterTasks(tasks: TaskRecord[], f: TaskFilters, now = new Date()): TaskRecord[] {
+function filterTasks(tasks: TaskRecord[], f: TaskFilters, now = new Date()): TaskRecord[] {
   return tasks.filter((t) => {
     if (f.status === 'open' && !OPEN_TASK(t.status)) return false;
     if (f.status !== 'open' && f.status !== 'all' && t.status !== f.status) return false;

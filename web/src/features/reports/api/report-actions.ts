@@ -1,5 +1,5 @@
 /** Writing reports: drafts, uploads with progress, status moves, comments and the chat conversion. */
-import { percentUntilAnswered, sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
+import { percentUntilAnswered, sendFormWithProgress } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
 import type { ReportRecord } from './report-types';
 import { textToHtml } from '../../../lib/html-text';
@@ -29,8 +29,6 @@ export function saveDraft(id: string | null, d: DraftInput): Promise<ReportRecor
     ? pb.collection('reports').update<ReportRecord>(id, clean(d))
     : pb.collection('reports').create<ReportRecord>({ ...clean(d), status: 'draft' });
 }
-
-export { UploadError };
 
 /** adds one file to a report's attachments, reporting progress 0–100 */
 export function uploadAttachment(id: string, file: File, onProgress: (pct: number) => void): Promise<ReportRecord> {

@@ -6,7 +6,7 @@ import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { CommentRecord, PersonRef, ReportRecord, UpdateRecord } from './report-types';
 import type { CoveragesRecord } from '../../../lib/schema';
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   list: (scope: string) => ['reports', 'list', scope] as const,
   one: (id: string) => ['reports', 'one', id] as const,

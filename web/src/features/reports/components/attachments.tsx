@@ -5,7 +5,7 @@ import type { ReportRecord } from '../api/report-types';
 import { isImageName } from '../lib/labels';
 
 /** a stored name without its random suffix: `er_bill_abc123defg.pdf` → `er_bill.pdf` */
-export const displayName = (name: string) => name.replace(/_[a-z0-9]{10}(\.[^.]+)?$/, '$1');
+const displayName = (name: string) => name.replace(/_[a-z0-9]{10}(\.[^.]+)?$/, '$1');
 
 /** The report's files: photos as previews, PDFs as cards; each opens with a short-lived token. */
 export function Attachments({ report }: { report: ReportRecord }) {

@@ -10,7 +10,7 @@ import { ProvideInfo, RatingForm } from './member-forms';
 import { storeDateMs } from '../../../lib/store-date';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const canReopen = (r: ReportRecord, now = Date.now()) =>
+const canReopen = (r: ReportRecord, now = Date.now()) =>
   r.status === 'resolved' && (!r.resolved_at || now - storeDateMs(r.resolved_at) <= 14 * DAY);
 
 /** What the member (or whoever files for them) can do now: per allowed transition. */

@@ -13,7 +13,7 @@ interface Item {
 }
 
 
-export function timelineItems(t: Timeline, mine: string): Item[] {
+function timelineItems(t: Timeline, mine: string): Item[] {
   const items: Item[] = [
     ...t.updates.map((u) => ({
       key: `u${u.id}`,

@@ -24,7 +24,7 @@ export const KINDS = [
   { value: 'other', label: 'Something else', hint: 'Anything else your counselor can help with.' },
 ] as const satisfies readonly { value: ReportsKind; label: string; hint: string }[];
 
-export type ReportKind = (typeof KINDS)[number]['value'];
+type ReportKind = (typeof KINDS)[number]['value'];
 /** every kind of the schema is offered: a kind added in a migration fails typecheck here until it has words */
 type MissingKind = Exclude<ReportsKind, ReportKind>;
 const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
@@ -74,7 +74,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export const money = (n: number) => usd.format(Number.isFinite(n) ? n : 0);
 
 /** files a report may hold (product.md §3.3) */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'];
 const EXTENSIONS = /\.(pdf|jpe?g|png|heic|heif)$/i;
 export const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif';
