@@ -15,6 +15,8 @@ export function SupportAccessSection({ settings, demo }: { settings: AccountSett
         </Title>
         <Switch
           label="Let Covey support view my account to help me"
+          // the label wraps the description too: name the switch by its label alone
+          aria-label="Let Covey support view my account to help me"
           description="A support person can see your account as you do for up to 15 minutes, only with a stated reason, and you get a notification each time. Turned off, support cannot open your account."
           checked={!!allowed}
           disabled={demo || save.isPending}
