@@ -13,8 +13,8 @@ test('a member renames themself and uploads a profile photo', async ({ page, ser
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toHaveValue('Pat Before');
   await name.fill('Pat After');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat After');
 

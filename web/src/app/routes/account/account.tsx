@@ -25,7 +25,7 @@ function AccountSettingsSections({ user, part }: { user: UserRecord; part: 'loca
   if (settings.isPending) return <Skeleton height={120} radius="md" aria-label="Loading your settings" />;
   return (
     <QueryState isPending={false} errorMessage={settings.error ? errorMessage(settings.error) : null} onRetry={() => void settings.refetch()}>
-      {settings.data && part === 'locale' ? <LocaleSection key={settings.data.updated} settings={settings.data} demo={demo} /> : null}
+      {settings.data && part === 'locale' ? <LocaleSection key={settings.data.id} settings={settings.data} demo={demo} /> : null}
       {settings.data && part === 'support' ? <SupportAccessSection settings={settings.data} demo={demo} /> : null}
     </QueryState>
   );

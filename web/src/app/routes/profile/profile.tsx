@@ -28,7 +28,7 @@ function MemberProfile({ user }: { user: UserRecord }) {
       onRetry={() => void details.refetch()}
       loadingLabel="Loading your details"
     >
-      {details.data ? <MemberDetailsForm key={details.data.user.updated} details={details.data} demo={false} /> : null}
+      {details.data ? <MemberDetailsForm key={details.data.user.id} details={details.data} demo={false} /> : null}
     </QueryState>
   );
 }

@@ -26,8 +26,7 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
           {lines.length === 0 ? (
             <Text c="gray.7">You have not signed any agreements yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-labelledby="agreements-title" verticalSpacing="xs">
+              <Table aria-labelledby="agreements-title" verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Document</Table.Th>
@@ -65,7 +64,6 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
           )}
           <Text size="sm" c="gray.7">
             Required agreements stay in force while you use Covey; to end them, delete your account below.
