@@ -5,7 +5,7 @@
 import type { UsersLanguage } from './schema';
 import type { SelectOption } from './select-labels';
 
-export const languageNames: Record<UsersLanguage, string> = {
+const languageNames: Record<UsersLanguage, string> = {
   en: 'English',
   es: 'Español',
   zh: '中文',
@@ -29,17 +29,6 @@ export function deviceTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-/** true when the browser knows the IANA zone */
-export function isTimeZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }
 

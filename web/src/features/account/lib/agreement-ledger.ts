@@ -15,7 +15,7 @@ export interface LedgerRow {
   created: string;
 }
 
-export const agreementTitles: Record<AgreementsDocument, string> = {
+const agreementTitles: Record<AgreementsDocument, string> = {
   terms: 'Terms of use',
   privacy: 'Privacy notice',
   hipaa_authorization: 'Authorization to contact payers and providers',
@@ -29,7 +29,7 @@ export const agreementTitles: Record<AgreementsDocument, string> = {
 };
 
 /** consents the service works without: withdrawing one here stops that channel, nothing else */
-export const OPTIONAL_DOCUMENTS: ReadonlySet<string> = new Set(['sms_consent', 'communications_consent']);
+const OPTIONAL_DOCUMENTS: ReadonlySet<string> = new Set(['sms_consent', 'communications_consent']);
 
 export interface AgreementLine {
   document: string;

@@ -12,7 +12,7 @@ import { DEMO_NOT_SAVED } from './profile-form';
 
 const NEEDS = selectOptions(profilesNeedsLabels);
 
-export function initialMemberValues(d: MemberDetails): MemberDetailsInput {
+function initialMemberValues(d: MemberDetails): MemberDetailsInput {
   return {
     name: d.user.name || [d.member?.first_name, d.member?.last_name].filter(Boolean).join(' '),
     phone: d.profile?.phone || d.user.phone || '',

@@ -1,14 +1,14 @@
 import type { ProfilesAccessibility, ProfilesPreferredContact } from '../../../lib/schema';
 import { selectOptions } from '../../../lib/select-labels';
 
-export const preferredContactLabels: Record<ProfilesPreferredContact, string> = {
+const preferredContactLabels: Record<ProfilesPreferredContact, string> = {
   app: 'In the app',
   email: 'Email',
   sms: 'Text message',
   phone: 'Phone call',
 };
 
-export const accessibilityLabels: Record<ProfilesAccessibility, string> = {
+const accessibilityLabels: Record<ProfilesAccessibility, string> = {
   large_text: 'Large text',
   screen_reader: 'Screen reader',
   captions: 'Captions on video calls',
