@@ -11,11 +11,14 @@ test('a member renames themself and uploads a profile photo', async ({ page, ser
   await loginAs(page, server, user);
   await page.goto('/profile');
   const name = page.getByRole('textbox', { name: 'Name' });
+  // the member's details load after the page: allow a busy machine its time
+  await expect(name).toBeVisible({ timeout: 30_000 });
   await expect(name).toHaveValue('Pat Before');
   await name.fill('Pat After');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
   await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat After');
 
   await page.getByRole('link', { name: 'Add a photo' }).click();

@@ -1,21 +1,44 @@
 /**
- * The web's one date-formatting policy: US English, in the reader's own time zone; an empty
- * value shows as ''. Store dates are read by lib/store-date.ts.
+ * The web's one date-formatting policy: US English, in the time zone saved on the account (/account,
+ * `users.timezone`), or the device's when none is saved or the zone is unknown; an empty value shows
+ * as ''. Store dates are read by lib/store-date.ts.
  */
+import { authState } from './api-base';
 import { storeDate } from './store-date';
 
 const LOCALE = 'en-US';
 
-const DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { month: 'long', day: 'numeric', year: 'numeric' });
+const OPTIONS = {
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const format = (f: Intl.DateTimeFormat, value: string) => {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
+  const saved = authState.isValid ? authState.record?.['timezone'] : undefined;
+  const zone = typeof saved === 'string' && saved ? saved : '';
+  const key = `${kind} ${zone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(LOCALE, { ...OPTIONS[kind], timeZone: zone || undefined });
+    } catch {
+      // a zone this browser does not know: the device's
+      f = new Intl.DateTimeFormat(LOCALE, OPTIONS[kind]);
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const format = (kind: keyof typeof OPTIONS, value: string) => {
   const d = value ? storeDate(value) : null;
-  return d && !Number.isNaN(d.getTime()) ? f.format(d) : '';
+  return d && !Number.isNaN(d.getTime()) ? formatter(kind).format(d) : '';
 };
 
 /** "Mar 4, 2026" */
-export const formatDay = (value: string): string => format(DAY, value);
+export const formatDay = (value: string): string => format('day', value);
 
 /** "March 4, 2026" */
-export const formatDayLong = (value: string): string => format(DAY_LONG, value);
+export const formatDayLong = (value: string): string => format('long', value);

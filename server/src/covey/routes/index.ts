@@ -14,6 +14,7 @@ import { appointmentIcsRoute } from '../scheduling/routes/appointment-ics.js';
 import { registerPlanTemplateRoutes } from '../care/routes/plan-templates.js';
 import { accountDeletionRoutes } from '../account/routes/account-deletion.js';
 import { accountExportRoutes } from '../account/routes/account-export.js';
+import { accountSessionRoutes } from '../account/routes/account-sessions.js';
 import { coverageDependentsRoutes } from '../care/routes/coverage-dependents.js';
 import { registerRosterInvites } from '../organisations/routes/roster-invites.js';
 import { registerRosterSignup } from '../organisations/routes/roster-signup.js';
@@ -76,6 +77,7 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     registerPlanTemplateRoutes,
     accountDeletionRoutes(ctx),
     accountExportRoutes(ctx),
+    accountSessionRoutes(ctx),
     coverageDependentsRoutes(ctx),
     registerRosterInvites(ctx.core),
     registerRosterSignup(ctx.core),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exportFileName } from '../../../features/account/api/account-data';
 import { getQueryClient } from '../../../lib/query-client';
@@ -8,6 +8,8 @@ import { renderApp, signInAs, userRecord } from '../../../testing/render-app';
 const NONE = { requestedAt: '', purgeAfter: '' };
 const ASKED = { requestedAt: '2026-03-01 10:00:00.000Z', purgeAfter: '2026-03-31 12:00:00.000Z' };
 
+// the route module is large: load it once up front so the first test does not spend its wait on a cold import
+beforeAll(() => import('./account'), 120_000);
 beforeEach(() => signInAs(userRecord()));
 afterEach(() => {
   getQueryClient().clear();

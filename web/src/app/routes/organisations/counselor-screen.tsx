@@ -1,5 +1,6 @@
-import { Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Anchor, Box, Stack } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -19,6 +20,11 @@ export function CounselorScreen() {
   const counselor = useCounselorRecord(id);
   const c = counselor.data;
   const own = !!c && !!user && c.user === user.id;
+  const { hash } = useLocation();
+  // "Availability" on /profile links here with #availability: the editor loads after the page, so scroll once it is there
+  useEffect(() => {
+    if (own && hash === '#availability') document.getElementById('availability')?.scrollIntoView();
+  }, [own, hash]);
   const tz = viewerZone(user?.['timezone']);
   const book = `${paths.appointmentsNew.href()}?counselor=${encodeURIComponent(id)}`;
   if (counselor.error && errorStatus(counselor.error) === 404) {
@@ -66,7 +72,11 @@ export function CounselorScreen() {
               slotHref={book}
               showSlots={user?.role === 'member' || user?.role === 'counselor' || session.isSuperuser}
             />
-            {own ? <AvailabilityEditor counselor={c} /> : null}
+            {own ? (
+              <Box id="availability" style={{ scrollMarginTop: 72 }}>
+                <AvailabilityEditor counselor={c} />
+              </Box>
+            ) : null}
           </Stack>
         ) : null}
       </QueryState>

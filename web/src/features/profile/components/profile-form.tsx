@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
-import { avatarUrl } from '../api/profile-actions';
 import { useUpdateName } from '../api/use-update-name';
 
 export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
 
+/** The name on the account (people who have no member details: employer and broker staff, the demo). */
 export function ProfileForm({ user }: { user: UserRecord }) {
   const save = useUpdateName(user);
   const [demo, setDemo] = useState(false);
@@ -33,23 +31,6 @@ export function ProfileForm({ user }: { user: UserRecord }) {
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Group gap="md">
-          <Avatar
-            src={avatarUrl(user)}
-            alt={user.avatar ? `Photo of ${user.name || user.email}` : undefined}
-            size={72}
-            radius="xl"
-            color="green"
-          >
-            {(user.name || user.email || '?').slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Stack gap={2}>
-            <Text fw={700}>{user.name || 'No name yet'}</Text>
-            <Anchor component={Link} to={paths.avatarNew.href(user.id)} size="sm">
-              {user.avatar ? 'Change photo' : 'Add a photo'}
-            </Anchor>
-          </Stack>
-        </Group>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
