@@ -24,6 +24,7 @@ import { oauthRoutes } from '../account/routes/oauth.js';
 import { oauthClientsRoute } from '../account/routes/oauth-clients.js';
 import { brokerDisconnectRoute } from '../organisations/routes/broker-disconnect.js';
 import { assistantRoutes } from '../assistant/routes/assistant.js';
+import { mailStatusRoute } from './mail-status.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -52,5 +53,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     oauthClientsRoute(ctx.core),
     brokerDisconnectRoute(ctx.core),
     assistantRoutes(ctx.core),
+    mailStatusRoute(ctx.core),
   ];
 }
