@@ -1,7 +1,15 @@
 /** Writes of the organisation screens: roster routes (server/src/covey/routes/roster-*.ts) and records. */
 import { sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
+import type { MailOutcome } from '../../../lib/mail-outcome';
 import type { InviteRecord, RosterMember } from './org-types';
+
+/** an invitation with what became of its email and its link (to copy when the email did not go out) */
+export interface IssuedOrgInvite {
+  invite: InviteRecord;
+  mail: MailOutcome;
+  link: string;
+}
 
 export interface InviteInput {
   employer: string;
@@ -13,19 +21,20 @@ export interface InviteInput {
 }
 
 export const inviteEmployee = (input: InviteInput) =>
-  pb.send<{ member: RosterMember; invite: InviteRecord }>('/api/roster/invite', { method: 'POST', body: input });
+  pb.send<IssuedOrgInvite & { member: RosterMember }>('/api/roster/invite', { method: 'POST', body: input });
 
 export const inviteCoAdmin = (employer: string, email: string, name: string) =>
-  pb.send<InviteRecord>('/api/roster/invite-admin', {
+  pb.send<IssuedOrgInvite>('/api/roster/invite-admin', {
     method: 'POST',
     body: { employer, email: email.trim(), name: name.trim() },
   });
 
 export const inviteAllPending = (employer: string) =>
-  pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
+  pb.send<{ invited: number; sent: number; mail: MailOutcome }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
 
-export const resendInvite = (id: string) =>
-  pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+/** a new link, mailed; with `send: false` only issued, to copy ("Copy link": only its hash is stored) */
+export const resendInvite = (id: string, send = true) =>
+  pb.send<IssuedOrgInvite>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: { send } });
 
 export const revokeInvite = (id: string) =>
   pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
@@ -39,13 +48,9 @@ export function inviteOrgUser(
   email: string,
   name: string,
 ) {
-  return pb.collection('invites').create<InviteRecord>({
-    kind,
-    email: email.trim().toLowerCase(),
-    name: name.trim(),
-    inviter: pb.authStore.record?.id ?? '',
-    status: 'pending',
-    ...target,
+  return pb.send<IssuedOrgInvite>('/api/org-invites', {
+    method: 'POST',
+    body: { kind, email: email.trim().toLowerCase(), name: name.trim(), ...target },
   });
 }
 
@@ -116,7 +121,7 @@ export const createStaff = (input: {
   email: string;
   name: string;
   organisation?: string;
-}) => pb.send<{ link: string; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
+}) => pb.send<{ link: string; mail: MailOutcome; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
 
 /** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */
 export const disconnectBroker = (employer: string) =>
