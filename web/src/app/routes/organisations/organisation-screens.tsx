@@ -1,6 +1,8 @@
 import { Accordion, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { MailSetupNotice } from '../../../components/mail-setup-notice';
+import { useMailConfigured } from '../../../lib/mail-status';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import {
@@ -19,15 +21,19 @@ function Loading({ label }: { label: string }) {
 }
 
 function SuperuserCreate({ kind, label }: { kind: 'employer' | 'broker' | 'counselor'; label: string }) {
+  const mail = useMailConfigured();
   return (
-    <Accordion variant="separated">
-      <Accordion.Item value="create">
-        <Accordion.Control>{label}</Accordion.Control>
-        <Accordion.Panel>
-          <StaffForm defaultKind={kind} />
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <>
+      <MailSetupNotice configured={mail.data?.configured} />
+      <Accordion variant="separated">
+        <Accordion.Item value="create">
+          <Accordion.Control>{label}</Accordion.Control>
+          <Accordion.Panel>
+            <StaffForm defaultKind={kind} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </>
   );
 }
 
