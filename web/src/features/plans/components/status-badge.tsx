@@ -14,8 +14,10 @@ const COLORS: Record<string, string> = {
   done: 'green.9',
 };
 
-export function StatusBadge({ kind, status }: { kind: 'plan' | 'task'; status: string }) {
-  const label = (kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL)[status] ?? status;
+/** `yours`: the viewer is the one to answer a proposed plan ("Waiting for you", not "Waiting for answer") */
+export function StatusBadge({ kind, status, yours = false }: { kind: 'plan' | 'task'; status: string; yours?: boolean }) {
+  const label =
+    kind === 'plan' && status === 'proposed' && yours ? 'Waiting for you' : ((kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL)[status] ?? status);
   return (
     <Badge variant="outline" color={COLORS[status] ?? 'gray.8'}>
       {label}
