@@ -4,12 +4,12 @@ import { PLAN_STATUS_LABEL, TASK_STATUS_LABEL } from '../lib/status';
 const COLORS: Record<string, string> = {
   draft: 'gray.8',
   proposed: '#9a3a07',
-  active: 'blue.8',
+  active: 'green.8',
   on_hold: '#7a4f01',
   completed: 'green.9',
   cancelled: 'gray.7',
   todo: 'gray.8',
-  in_progress: 'blue.8',
+  in_progress: 'green.8',
   waiting: '#7a4f01',
   done: 'green.9',
 };
