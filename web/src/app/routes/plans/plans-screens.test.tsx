@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
 import { renderApp, signInAs, userRecord } from '../../../testing/render-app';
