@@ -81,7 +81,12 @@ test('a counselor proposes a plan from a template; the member accepts it live an
 
   // It arrives on the member's screen without a reload; the member accepts.
   await expect(mp.getByRole('link', { name: 'Prepare for surgery' })).toBeVisible();
-  await mp.getByRole('button', { name: /^Review & accept/ }).click();
+  // Review & accept opens the plan and its tasks; accepting is a second, informed step
+  await mp.getByRole('link', { name: /^Review & accept/ }).click();
+  await expect(mp).toHaveURL(new RegExp(`${planUrl}$`));
+  await mp.getByRole('button', { name: 'Accept plan' }).click();
+  await expect(mp.getByRole('button', { name: 'Complete plan' })).toBeVisible();
+  await mp.goto('/plans');
   await expect(mp.getByRole('heading', { name: 'Active' })).toBeVisible();
   await mp.getByRole('link', { name: 'Prepare for surgery' }).click();
   await expect(mp).toHaveURL(new RegExp(`${planUrl}$`));

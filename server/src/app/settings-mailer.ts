@@ -8,11 +8,11 @@ import type { SettingsStore } from '../core/settings/settings.js';
 import type { SmtpSettings } from '../core/settings/settings-model.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { MailNotConfiguredError } from '../mail/mail-outcome.js';
 import { BlockedAddressError, outboundAddress } from '../core/auth/ssrf-guard.js';
 
 const SMTP_PRIVATE_MESSAGE =
   'The mail server is on a loopback, link-local or private address. Allow private hosts for it in the settings to send emails there.';
-const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
 
 export class SettingsMailer implements Mailer {
   private cached: { key: string; mailer: SmtpMailer } | null = null;
@@ -27,11 +27,15 @@ export class SettingsMailer implements Mailer {
     return this.cached.mailer;
   }
 
+  configured(): boolean {
+    return this.settings.get().smtp.enabled;
+  }
+
   async send(msg: MailMessage): Promise<void> {
     const { smtp } = this.settings.get();
     if (!smtp.enabled) {
       console.error(`mail: not sent ("${msg.subject}"): SMTP is not enabled in the settings`);
-      throw new ApiError(400, SMTP_DISABLED_MESSAGE);
+      throw new MailNotConfiguredError();
     }
     // the host is resolved and checked on every send (a name may point elsewhere since it was saved)
     let address: string;

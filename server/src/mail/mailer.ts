@@ -24,6 +24,8 @@ interface MailAttachment {
 
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+  /** false when there is no mail server to send through (SMTP off); absent means it can send */
+  configured?(): boolean;
 }
 
 const EMAIL_RE = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+$/;

@@ -1,9 +1,11 @@
 /**
- * Circle mails: the invitation (with its one-time link) and the renewal reminder. Sending is
- * quiet: when SMTP is off (the mailer throws) the inviter still has the link to copy.
+ * Circle mails: the invitation (with its one-time link) and the renewal reminder. Sending never
+ * throws: it reports the outcome (mail-outcome.ts), and when mail is off or failed the inviter is
+ * told so and has the link to copy.
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { escapeHtml } from '../../util/html-text.js';
+import { sendWithOutcome, type MailOutcome } from '../../mail/mail-outcome.js';
 import { inviteLink } from './invite-tokens.js';
 import { scopeSentence } from './scopes.js';
 
@@ -18,23 +20,16 @@ export interface InviteMail {
   token: string;
 }
 
-async function send(core: CoreApp, to: string, subject: string, lines: string[], link?: { href: string; label: string }): Promise<boolean> {
+async function send(core: CoreApp, to: string, subject: string, lines: string[], link?: { href: string; label: string }): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n');
   const html =
     lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>${escapeHtml(link.href)}</p>` : '');
-  try {
-    await core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject, html, text });
-    return true;
-  } catch (err) {
-    // SMTP off or failing: the invite still exists and its link can be copied by the inviter
-    console.warn('covey: circle mail not sent:', err instanceof Error ? err.message : err);
-    return false;
-  }
+  return sendWithOutcome(core.mailer, { from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject, html, text }, 'circle mail');
 }
 
-export function sendInviteMail(core: CoreApp, m: InviteMail): Promise<boolean> {
+export function sendInviteMail(core: CoreApp, m: InviteMail): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
   const what = m.access === 'manage' ? 'see and help manage' : 'see';
   const lines = [
@@ -50,7 +45,7 @@ export function sendInviteMail(core: CoreApp, m: InviteMail): Promise<boolean> {
   });
 }
 
-export function sendRenewalMail(core: CoreApp, to: string, personName: string, circleName: string, expires: string, circleId: string): Promise<boolean> {
+export function sendRenewalMail(core: CoreApp, to: string, personName: string, circleName: string, expires: string, circleId: string): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
   const day = expires.slice(0, 10);
   return send(

@@ -11,11 +11,14 @@ import { findById, insert, patch, str } from '../hooks/context.js';
 import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circles/invite-tokens.js';
 import { escapeHtml } from '../../util/html-text.js';
 import { store } from '../store/store.js';
+import { expectMailOutcome, sendWithOutcome, settleMailOutcome } from '../../mail/mail-outcome.js';
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 type OrgKind = (typeof ORG_KINDS)[number];
 /** the kinds a `/signup?invite=` link may carry: the organisation ones and a dependent who turned 18 */
 const SIGNUP_KINDS: readonly string[] = [...ORG_KINDS, 'adult_dependent'];
+const signupLink = (core: CoreApp, token: string) =>
+  `${core.settings.get().meta.appURL.replace(/\/+$/, '')}/signup?invite=${encodeURIComponent(token)}`;
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
 
 /** the pending, unexpired org invite for a raw token, or null */
@@ -37,11 +40,18 @@ async function orgName(core: CoreApp, q: Queryable, invite: RecordModel): Promis
 }
 
 
-/** sends the invitation mail after the transaction commits; a disabled mailer is quiet */
+/** the sign-up link of an invite issued in this process (keyed by the record the write produced; never stored) */
+const issuedLinks = new WeakMap<RecordModel, string>();
+export const issuedInviteLink = (invite: RecordModel): string => issuedLinks.get(invite) ?? '';
+
+/**
+ * sends the invitation mail after the transaction commits; never throws: the outcome (sent, mail not
+ * set up, failed) is registered for the record (`mailOutcomeOf`) and its link kept for the inviter
+ */
 export async function queueInviteMail(core: CoreApp, q: Queryable, invite: RecordModel, token: string): Promise<void> {
   const meta = core.settings.get().meta;
   const org = await orgName(core, q, invite);
-  const link = `${meta.appURL.replace(/\/+$/, '')}/signup?invite=${encodeURIComponent(token)}`;
+  const link = signupLink(core, token);
   const kind = str(invite.data['kind']);
   const what =
     kind === 'adult_dependent'
@@ -56,10 +66,12 @@ export async function queueInviteMail(core: CoreApp, q: Queryable, invite: Recor
   const text = `${name ? `Hello ${name},\n\n` : ''}${what}\n\n${message ? `${message}\n\n` : ''}Create your account: ${link}\n\nThis link works once and expires in ${INVITE_DAYS} days.`;
   const html = `<p>${name ? `Hello ${escapeHtml(name)},</p><p>` : ''}${escapeHtml(what)}</p>${message ? `<p>${escapeHtml(message)}</p>` : ''}<p><a href="${escapeHtml(link)}">Create your account</a></p><p>This link works once and expires in ${INVITE_DAYS} days.</p>`;
   const to = str(invite.data['email']);
+  issuedLinks.set(invite, link);
+  expectMailOutcome(invite);
   q.afterCommit(() => {
-    void Promise.resolve()
-      .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: kind === 'adult_dependent' ? 'Your own Covey account' : `${org} invited you to Covey`, html, text }))
-      .catch((err: unknown) => console.error('invites: the invitation mail was not sent:', err instanceof Error ? err.message : err));
+    const subject = kind === 'adult_dependent' ? 'Your own Covey account' : `${org} invited you to Covey`;
+    void sendWithOutcome(core.mailer, { from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject, html, text }, 'invitation')
+      .then((outcome) => settleMailOutcome(invite, outcome));
   });
 }
 
@@ -106,14 +118,19 @@ export async function createOrgInvite(core: CoreApp, q: Queryable, input: OrgInv
 
 export class InviteLimitError extends Error {}
 
-/** a new token and expiry; counts the send (at most MAX_SENDS) */
-export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: RecordModel, member?: string): Promise<RecordModel> {
+/**
+ * a new token and expiry; counts the send (at most MAX_SENDS). With `send: false` ("Copy link" on a
+ * pending invitation, decision 0044) nothing is mailed or counted: only the new link is kept.
+ */
+export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: RecordModel, member?: string, send = true): Promise<RecordModel> {
   const sent = Number(invite.data['sent_count'] ?? 0);
-  if (sent >= MAX_SENDS) throw new InviteLimitError(`This invitation was already sent ${MAX_SENDS} times.`);
+  if (send && sent >= MAX_SENDS) throw new InviteLimitError(`This invitation was already sent ${MAX_SENDS} times.`);
   const token = newToken();
-  const next: Record<string, unknown> = { token: hashToken(token), expires: expiry(), sent_count: sent + 1, last_sent: nowString() };
+  const next: Record<string, unknown> = { token: hashToken(token), expires: expiry(), ...(send ? { sent_count: sent + 1, last_sent: nowString() } : {}) };
   if (member) next['member'] = member;
   const saved = await patch(core, q, invite, next);
-  await queueInviteMail(core, q, saved, token);
+  if (send) await queueInviteMail(core, q, saved, token);
+  else issuedLinks.set(saved, signupLink(core, token));
   return saved;
 }
+

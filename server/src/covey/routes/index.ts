@@ -60,6 +60,7 @@ export interface CoveyHttp {
   isMultipartBody(body: unknown): boolean;
   listAction(call: CoveyListCall): Promise<{ status: number; body: unknown }>;
 }
+import { mailStatusRoute } from './mail-status.js';
 
 export interface CoveyRouteContext {
   core: CoreApp;
@@ -92,5 +93,6 @@ export function coveyRoutes(ctx: CoveyRouteContext): CoveyRouteGroup[] {
     assistantRoutes(ctx.core),
     useForMyselfRoute(ctx.core),
     opsOverviewRoute(ctx.core),
+    mailStatusRoute(ctx.core),
   ];
 }

@@ -5,7 +5,8 @@
  *   set `consent: true`, see circle-consent.ts); the server issues the token (only its hash is stored), `expires` (+7 days),
  *   `sent_count`, `last_sent`; the email is normalised; `expires_in_days` defaults to 18 months when
  *   not given (0 = no expiry); inviting yourself, someone already in the circle, or someone with a
- *   pending invite to it is refused; after commit the link is mailed (quiet when SMTP is off);
+ *   pending invite to it is refused; after commit the link is mailed and the outcome (sent, mail not
+ *   set up, failed) is registered for the record (mail-outcome.ts) for the route to report;
  * - decline / revoke: the link dies (hash cleared); the owner is told about a decline.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
@@ -13,6 +14,7 @@ import { nowString } from '../../../util/dates.js';
 import { logUpdate, notify } from '../../activity.js';
 import { signCircleConsent } from '../circle-consent.js';
 import { sendInviteMail } from '../circle-mail.js';
+import { expectMailOutcome, settleMailOutcome, type MailOutcome } from '../../../mail/mail-outcome.js';
 import { actorOf } from '../scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../invite-tokens.js';
 import { store } from '../../store/store.js';
@@ -42,6 +44,7 @@ async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   d['sent_count'] = 1;
   d['last_sent'] = nowString();
   rememberToken(e.record, token);
+  expectMailOutcome(e.record);
 }
 
 /** yourself, someone already in the circle, or someone already invited to it */
@@ -56,14 +59,25 @@ async function refuseDuplicates(core: CoreApp, e: RecordEvent, email: string): P
   if (pending > 0) reject(e, 'email', 'This person already has a pending invitation; resend it instead.', 'validation_not_unique');
 }
 
-/** mails the link of a freshly issued token (create or resend); quiet when mail is off */
-export async function mailIssuedInvite(core: CoreApp, record: RecordEvent['record']): Promise<void> {
+/** mails the link of a freshly issued token (create or resend); never throws, reports the outcome */
+export async function mailIssuedInvite(core: CoreApp, record: RecordEvent['record']): Promise<MailOutcome> {
+  let outcome: MailOutcome = 'failed';
+  try {
+    outcome = await mailInvite(core, record);
+  } catch (err) {
+    console.error('covey: circle invitation mail not sent:', err instanceof Error ? err.message : err);
+  }
+  settleMailOutcome(record, outcome);
+  return outcome;
+}
+
+async function mailInvite(core: CoreApp, record: RecordEvent['record']): Promise<MailOutcome> {
   const token = issuedToken(record);
-  if (!token) return;
+  if (!token) return 'failed';
   const d = record.data;
   const circle = await findById(core, core.db, 'circles', str(d['circle']));
   const inviter = await findById(core, core.db, 'users', str(d['inviter']));
-  await sendInviteMail(core, {
+  return sendInviteMail(core, {
     to: str(d['email']),
     inviteeName: str(d['name']),
     inviterName: inviter ? str(inviter.data['name']) : '',
@@ -96,6 +110,6 @@ async function beforeUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
 
 export function installCircleInviteHooks(core: CoreApp): void {
   core.hooks.recordCreate.add((e) => beforeCreate(core, e), isCircleInvite);
-  core.hooks.recordAfterCreate.add((e) => mailIssuedInvite(core, e.record), isCircleInvite);
+  core.hooks.recordAfterCreate.add(async (e) => void (await mailIssuedInvite(core, e.record)), isCircleInvite);
   core.hooks.recordUpdate.add((e) => beforeUpdate(core, e), isCircleInvite);
 }

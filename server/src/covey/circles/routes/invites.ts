@@ -1,8 +1,9 @@
 /**
  * Invitation routes (product.md §3.2 invites):
  * - `POST /api/invites` — a circle owner invites someone; needs `consent: true` and writes the
- *   `circle_consent` agreement in the same transaction; answers the invite and, once, its link
- *   (`link`) so the owner can copy it when mail is off. The record API create works too (same
+ *   `circle_consent` agreement in the same transaction; answers the invite, once its link (`link`)
+ *   and what became of the mail (`mail`: sent, not_configured, failed) so the owner is told the
+ *   truth and can copy the link when it did not go out. The record API create works too (same
  *   hook: token, expiry, mail) but never shows the link: only the hash is stored.
  * - `GET /api/invites/summary?token=` — public: who invites, to which circle, what access, and the
  *   address it was sent to (to prefill and lock sign-up); anything invalid is one uniform 404.
@@ -12,7 +13,8 @@
  *   token serves the "Received" list: only for a verified account whose email is the invite's (a
  *   verified address proves the mailbox as the mailed token does).
  * - `POST /api/invites/:id/resend` — inviter or circle owner; new token (the old one dies), expiry
- *   reset to 7 days, at most 5 sends.
+ *   reset to 7 days, at most 5 sends. With `{send: false}` ("Copy link" on a pending invitation,
+ *   decision 0044) nothing is mailed and no send is counted: the owner gets a fresh link to share.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
@@ -36,6 +38,7 @@ import {
   wellFormed,
 } from '../invite-tokens.js';
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
+import { mailOutcomeOf } from '../../../mail/mail-outcome.js';
 import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 import { store } from '../../store/store.js';
@@ -77,6 +80,7 @@ async function create(core: CoreApp, req: FastifyRequest) {
   return {
     invite: recordToJSON(record, { viewerId: str(me['id']) }),
     link: inviteLink(core.settings.get().meta.appURL, issuedToken(record)),
+    mail: await mailOutcomeOf(record),
   };
 }
 
@@ -221,21 +225,21 @@ async function resend(core: CoreApp, req: FastifyRequest, id: string) {
   if (!['pending', 'expired'].includes(str(invite.data['status'])))
     throw new ApiError(400, 'This invitation was already answered or withdrawn.');
   const count = Number(invite.data['sent_count'] ?? 0);
-  if (count >= MAX_SENDS)
+  const send = bodyOf(req)['send'] !== false;
+  if (send && count >= MAX_SENDS)
     throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
   const token = newToken();
   const record = await core.db.transaction((q) =>
     patch(core, q, invite, {
       token: hashToken(token),
       expires: daysFromNow(INVITE_DAYS),
-      sent_count: count + 1,
-      last_sent: nowString(),
+      ...(send ? { sent_count: count + 1, last_sent: nowString() } : {}),
       status: 'pending',
     }),
   );
   rememberToken(record, token);
-  void mailIssuedInvite(core, record).catch(() => undefined);
-  return { invite: recordToJSON(record, { viewerId: me }), link: inviteLink(core.settings.get().meta.appURL, token) };
+  const mail = send ? await mailIssuedInvite(core, record) : 'not_requested';
+  return { invite: recordToJSON(record, { viewerId: me }), link: inviteLink(core.settings.get().meta.appURL, token), mail };
 }
 
 export function inviteRoutes(ctx: CoveyRouteContext): CoveyRouteGroup {

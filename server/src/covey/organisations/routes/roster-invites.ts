@@ -4,16 +4,25 @@
  *   adds (or updates) the employee's roster row and mails the sign-up link;
  * - `POST /api/roster/invite-all {employer}`: invites every `invited` row without a pending invite;
  * - `POST /api/roster/invite-admin {employer, email, name}`: a co-admin (E) or the first admin (B, S);
+ * - `POST /api/org-invites {kind: employer_admin|broker_user, employer|broker, email, name}`: the
+ *   records API create (same rules and hook) answered with the mail's outcome;
  * - `POST /api/roster/invites/:id/resend` and `/revoke`: any admin of the employer (or the agency
- *   for admin/colleague invites), not only the person who sent it.
+ *   for admin/colleague invites), not only the person who sent it. Resend with `{send: false}`
+ *   ("Copy link", decision 0044) issues a new link without mailing it.
+ * Every route that promises a mail answers `mail` (sent, not_configured, failed: mail-outcome.ts)
+ * and the invitation's `link`, so the screen says what happened and offers the link to copy.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
+import type { RecordModel } from '../../../core/records/record.js';
+import { createRecord } from '../../../core/records/record-upsert.js';
+import { requestInfo } from '../../../core/rules/request-guards.js';
+import { mailOutcomeOf, type MailOutcome } from '../../../mail/mail-outcome.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
-import { findById, patch, str } from '../../hooks/context.js';
+import { collection, findById, patch, str } from '../../hooks/context.js';
 import { insertRaw, updateRaw } from '../../hooks/raw-insert.js';
-import { ORG_KINDS, InviteLimitError, createOrgInvite, resendOrgInvite } from '../org-invites.js';
+import { ORG_KINDS, InviteLimitError, createOrgInvite, issuedInviteLink, resendOrgInvite } from '../org-invites.js';
 import { parseRosterDate, splitName } from '../roster-import.js';
 import { actor, managedBroker, managedEmployer, type Actor } from './roster-access.js';
 import { store } from '../../store/store.js';
@@ -21,6 +30,11 @@ import { store } from '../../store/store.js';
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const invalid = (field: string, message: string) => new ApiError(400, message, { [field]: fieldError('validation_invalid_value', message) });
+
+/** the invite, what became of its mail (awaited: it is sent once the write committed) and its link */
+async function issued(invite: RecordModel) {
+  return { invite: recordToJSON(invite), mail: await mailOutcomeOf(invite), link: issuedInviteLink(invite) };
+}
 
 async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknown>) {
   const employer = await managedEmployer(core, who, str(input['employer']));
@@ -36,7 +50,7 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
     if (v) dates[f] = v;
   }
   const employeeId = str(input['employee_id']).trim();
-  return core.db.transaction(async (q) => {
+  const { member, invite } = await core.db.transaction(async (q) => {
     const existing = await store(core, q).findFirst('members', 'employer = {:employerId} && email:lower = {:email}', {
       params: { employerId, email },
       sort: '+created,+id',
@@ -52,25 +66,47 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
       });
     }
     const invite = await createOrgInvite(core, q, { kind: 'member', email, name, inviter: who.id, employer: employerId, member: str(member.data['id']) });
-    return { member: recordToJSON(member), invite: recordToJSON(invite) };
+    return { member, invite };
   });
+  return { member: recordToJSON(member), ...(await issued(invite)) };
 }
 
-async function inviteAll(core: CoreApp, who: Actor, employerId: string): Promise<{ sent: number }> {
+/**
+ * `invited`: invitations created; `sent`: mails the mail server accepted; `mail`: `sent` when all
+ * went out, else the reason the others did not (not_configured or failed)
+ */
+async function inviteAll(core: CoreApp, who: Actor, employerId: string): Promise<{ invited: number; sent: number; mail: MailOutcome }> {
   const employer = await managedEmployer(core, who, employerId);
   const id = str(employer.data['id']);
-  return core.db.transaction(async (q) => {
+  const invites = await core.db.transaction(async (q) => {
     const s = store(core, q);
     // two reads instead of a NOT EXISTS per member: the pending invitations of the employer's members, then the members
     const pending = await s.list('invites', 'status = "pending" && member != "" && member.employer = {:id}', { params: { id } });
     const invited = new Set(pending.map((i) => i.data.member));
     const members = await s.list('members', 'employer = {:id} && status = "invited" && user = "" && email != ""', { params: { id }, sort: '+created,+id' });
     const rows = members.map((m) => m.data).filter((m) => !invited.has(m.id));
+    const out: RecordModel[] = [];
     for (const r of rows) {
-      await createOrgInvite(core, q, { kind: 'member', email: r.email, name: `${r.first_name} ${r.last_name}`.trim(), inviter: who.id, employer: id, member: r.id });
+      out.push(await createOrgInvite(core, q, { kind: 'member', email: r.email, name: `${r.first_name} ${r.last_name}`.trim(), inviter: who.id, employer: id, member: r.id }));
     }
-    return { sent: rows.length };
+    return out;
   });
+  const outcomes = await Promise.all(invites.map((i) => mailOutcomeOf(i)));
+  const sent = outcomes.filter((o) => o === 'sent').length;
+  const mail: MailOutcome = outcomes.find((o) => o !== 'sent') ?? 'sent';
+  return { invited: invites.length, sent, mail };
+}
+
+/** the records API create of an admin or colleague invite (its rules and hook), with the mail's outcome */
+async function createUserInvite(core: CoreApp, req: FastifyRequest) {
+  const who = actor(req);
+  const input = body(req);
+  const kind = str(input['kind']);
+  if (kind !== 'employer_admin' && kind !== 'broker_user') throw invalid('kind', 'Choose an admin or a colleague invitation.');
+  const data: Record<string, unknown> = { kind, status: 'pending', inviter: who.id };
+  for (const f of ['employer', 'broker', 'email', 'name', 'message']) if (Object.hasOwn(input, f)) data[f] = input[f];
+  const invite = await createRecord(core, { collection: collection(core, 'invites'), body: data, req: requestInfo(req, 'default', data), isSuperuser: who.superuser });
+  return issued(invite);
 }
 
 async function loadInvite(core: CoreApp, who: Actor, id: string) {
@@ -97,13 +133,17 @@ export function registerRosterInvites(core: CoreApp) {
       const invite = await core.db.transaction((q) =>
         createOrgInvite(core, q, { kind: 'employer_admin', email, name: str(input['name']).trim(), inviter: who.id, employer: str(employer.data['id']) }),
       );
-      return recordToJSON(invite);
+      return issued(invite);
     });
+    scope.post('/api/org-invites', async (req) => createUserInvite(core, req));
     scope.post('/api/roster/invites/:id/resend', async (req) => {
       const invite = await loadInvite(core, actor(req), str((req.params as Record<string, string>)['id']));
+      const send = body(req)['send'] !== false;
       try {
-        const saved = await core.db.transaction(async (q) => resendOrgInvite(core, q, invite.data['status'] === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite));
-        return recordToJSON(saved);
+        const saved = await core.db.transaction(async (q) =>
+          resendOrgInvite(core, q, invite.data['status'] === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite, undefined, send),
+        );
+        return send ? issued(saved) : { invite: recordToJSON(saved), mail: 'not_requested', link: issuedInviteLink(saved) };
       } catch (err) {
         if (err instanceof InviteLimitError) throw new ApiError(400, `${err.message} Ask the person to check their spam folder, or revoke it and invite again.`);
         throw err;

@@ -54,3 +54,17 @@ describe('sign-up with an address that has an account', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('sign-up says whether mail is set up (#29: the client asked for a verification email that could not go out)', () => {
+  it('answers mail: false when the mailer cannot send, true when it can, the same for a taken address', async () => {
+    const off = { send: () => Promise.reject(new Error('off')), configured: () => false };
+    ctx.app.core.mailer = off;
+    try {
+      expect((await signup('mail-off@example.com')).json()).toMatchObject({ mail: false });
+      expect((await signup(EMAILS.alice)).json()).toMatchObject({ mail: false });
+    } finally {
+      ctx.app.core.mailer = mailer;
+    }
+    expect((await signup('mail-on@example.com')).json()).toMatchObject({ mail: true });
+  });
+});

@@ -11,6 +11,8 @@
  *   address nothing is created, the account's owner gets a mail ("someone tried to sign up with
  *   your address") and the answer is the one a new account gets. Only with a valid invitation link
  *   for that address (which proves the mailbox) does it say "already exists, sign in instead".
+ *   The answer says whether mail is set up (`mail`), so the client does not ask for a verification
+ *   email that cannot be sent (it used to: a 400 on every sign-up with mail off, #29).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
@@ -24,6 +26,7 @@ import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store } from '../../store/store.js';
+import { mailConfigured } from '../../../mail/mail-outcome.js';
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
 const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
@@ -114,7 +117,9 @@ async function signup(core: CoreApp, req: FastifyRequest) {
     mailTakenAddress(core, email);
     return null;
   });
-  return { email, role, verified: Boolean(invite) };
+  // `mail`: whether the server can send mail (public, as GET /api/mail/status): the client asks for
+  // the verification email only when it can go out
+  return { email, role, verified: Boolean(invite), mail: mailConfigured(core.mailer) };
 }
 
 export function registerRosterSignup(core: CoreApp) {

@@ -2,13 +2,15 @@
  * `POST /api/staff {kind: counselor|broker|employer, email, name, organisation?}` (superuser only,
  * product.md §2 invitation graph): adds a counselor, a broker agency with its first user, or a
  * directly sold employer with its first admin (../staff.ts), mails the one-time link to set a
- * password (quietly skipped without SMTP) and returns it, with the new records.
+ * password and returns it with the new records and what became of the mail (`mail`: sent,
+ * not_configured, failed; mail-outcome.ts) so the screen tells the truth.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { requireSuperuser } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
+import { sendWithOutcome, type MailOutcome } from '../../../mail/mail-outcome.js';
 import { addStaff, STAFF_KINDS, type StaffKind } from '../staff.js';
 import { str } from '../../hooks/context.js';
 
@@ -27,21 +29,22 @@ export function registerStaff(core: CoreApp) {
         throw new ApiError(400, (err as Error).message.replace(/^./, (c) => c.toUpperCase()) + '.');
       }
       const meta = core.settings.get().meta;
+      let mail: MailOutcome | 'not_requested' = 'not_requested';
       if (res.link) {
         const link = res.link;
-        void Promise.resolve()
-          .then(() =>
-            core.mailer.send({
-              from: { name: meta.senderName, address: meta.senderAddress },
-              to: [{ address: str(res.user.data['email']) }],
-              subject: 'Your Covey account is ready',
-              text: `Hello ${str(res.user.data['name'])},\n\nSet your password to start: ${link}\n`,
-              html: `<p>Hello,</p><p><a href="${link.replace(/"/g, '&quot;')}">Set your password</a> to start using Covey.</p>`,
-            }),
-          )
-          .catch((err: unknown) => console.error('staff: the welcome mail was not sent:', err instanceof Error ? err.message : err));
+        mail = await sendWithOutcome(
+          core.mailer,
+          {
+            from: { name: meta.senderName, address: meta.senderAddress },
+            to: [{ address: str(res.user.data['email']) }],
+            subject: 'Your Covey account is ready',
+            text: `Hello ${str(res.user.data['name'])},\n\nSet your password to start: ${link}\n`,
+            html: `<p>Hello,</p><p><a href="${link.replace(/"/g, '&quot;')}">Set your password</a> to start using Covey.</p>`,
+          },
+          'welcome mail',
+        );
       }
-      return { user: recordToJSON(res.user, { forceEmail: true }), record: recordToJSON(res.record), link: res.link ?? '' };
+      return { user: recordToJSON(res.user, { forceEmail: true }), record: recordToJSON(res.record), link: res.link ?? '', mail };
     });
   };
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { MailSetupNotice } from '../../../components/mail-setup-notice';
+import { useMailConfigured } from '../../../lib/mail-status';
 import { Page } from '../../../components/page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { getRuntimeConfig } from '../../../config/env';
@@ -60,6 +62,10 @@ function MemberHomeMore({ userId, after }: { userId: string; after: ReactNode })
   );
 }
 
+function OperatorMailNotice() {
+  return <MailSetupNotice configured={useMailConfigured().data?.configured} />;
+}
+
 export function HomeScreen() {
   const session = useSession();
   const user = session.user;
@@ -98,6 +104,7 @@ export function HomeScreen() {
       description={session.isSuperuser ? 'What needs an operator now, and where to handle it.' : greeting()}
     >
       <Stack gap="lg">
+        {session.isSuperuser ? <OperatorMailNotice /> : null}
         {user?.role === 'member' ? (
           <>
             <PersonSwitcher userId={user.id} />

@@ -252,6 +252,15 @@ describe('updated agreements (guard step 5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
   });
 
+  it('a first-time signer (a caregiver who joined from an invitation) is not told to "sign again" (#29)', async () => {
+    backend('completed');
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Review and sign' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboard/agreement');
+    expect(screen.queryByText(/sign again/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'We updated our agreements' })).toBeNull();
+  });
+
   it('a finished member whose agreements are current is not redirected', async () => {
     const rows = ['terms', 'privacy', 'hipaa_authorization', 'ai_assistant_notice'].map((document, i) => ({
       id: `a0000000000000${i}`,

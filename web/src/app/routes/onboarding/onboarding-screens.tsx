@@ -82,8 +82,11 @@ export function AgreementScreen() {
   const agreements = useMyAgreements(user?.id ?? '');
   const navigate = useNavigate();
   const client = useQueryClient();
-  // a finished member is here because a document changed: re-accept, then back to the app
+  // a finished member is here because a document changed (re-accept, then back to the app), or
+  // never signed at all (a caregiver who joined from a circle invitation skips the other steps)
   const finished = member.data?.onboarding_step === 'completed';
+  const signedBefore = (agreements.data ?? []).some((a) => a.action === 'accepted' && a.document !== 'circle_consent');
+  const resign = finished && signedBefore;
   const saved = (next: MemberRecord) => {
     invalidateAgreementState();
     if (next.onboarding_step !== 'completed') return onSaved(next);
@@ -94,9 +97,9 @@ export function AgreementScreen() {
   return (
     <StepFrame
       step="agreement"
-      title={finished ? 'We updated our agreements' : 'Review and sign'}
+      title={resign ? 'We updated our agreements' : 'Review and sign'}
       description={
-        finished
+        resign
           ? 'Please review the new versions and sign again to continue.'
           : 'Please read the summaries; the full text is one tap away.'
       }

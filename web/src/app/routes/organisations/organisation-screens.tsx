@@ -1,6 +1,8 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { MailSetupNotice } from '../../../components/mail-setup-notice';
+import { useMailConfigured } from '../../../lib/mail-status';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import {
@@ -20,15 +22,19 @@ function Loading({ label }: { label: string }) {
 
 /** S: adding an organisation or a counselor, on the page itself (product.md §4 "Operators"). */
 function SuperuserCreate({ kind, label }: { kind: 'employer' | 'broker' | 'counselor'; label: string }) {
+  const mail = useMailConfigured();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staff-create-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="staff-create-title">
-          {label}
-        </Title>
-        <StaffForm defaultKind={kind} />
-      </Stack>
-    </Paper>
+    <>
+      <MailSetupNotice configured={mail.data?.configured} />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staff-create-title">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="staff-create-title">
+            {label}
+          </Title>
+          <StaffForm defaultKind={kind} />
+        </Stack>
+      </Paper>
+    </>
   );
 }
 

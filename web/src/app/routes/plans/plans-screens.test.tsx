@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
 import { renderApp, signInAs, userRecord } from '../../../testing/render-app';
@@ -25,7 +25,7 @@ beforeEach(() => signInAs(null));
 afterEach(() => getQueryClient().clear());
 
 describe('/plans for a member', () => {
-  it('offers Review & accept on a proposed plan and sends the status change', async () => {
+  it('Review & accept opens the plan and its tasks first; nothing is accepted from the list (#29)', async () => {
     const patches: StubRequest[] = [];
     stubFetch({
       'GET /api/collections/plans/records': () => [200, list([plan('proposed')])],
@@ -40,8 +40,10 @@ describe('/plans for a member', () => {
     const waiting = await screen.findByRole('region', { name: 'Waiting for your answer' });
     expect(within(waiting).getByRole('link', { name: 'Prepare for surgery' })).toHaveAttribute('href', `/plans/${PLAN}`);
     expect(within(waiting).getByRole('button', { name: /^Decline/ })).toBeInTheDocument();
-    fireEvent.click(within(waiting).getByRole('button', { name: /^Review & accept/ }));
-    await waitFor(() => expect(patches[0]?.body).toEqual({ status: 'active' }));
+    expect(within(waiting).getByText('Waiting for you')).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: /^Review & accept/ })).toHaveAttribute('href', `/plans/${PLAN}`);
+    fireEvent.click(within(waiting).getByRole('link', { name: /^Review & accept/ }));
+    expect(patches).toHaveLength(0);
   });
 
   it('shows a refused answer as a sentence', async () => {
@@ -52,8 +54,8 @@ describe('/plans for a member', () => {
     });
     signInAs(userRecord({ role: 'member' }));
     renderApp('/plans');
-    fireEvent.click(await screen.findByRole('button', { name: /^Review & accept/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("This plan can't move from Waiting for answer to Active.");
+    fireEvent.click(await screen.findByRole('button', { name: /^Decline/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This plan can't move from Waiting for answer to");
     expect(screen.queryByText('Raw text')).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ export function CommentsInbox({ userId, role }: { userId: string; role: string }
               return (
                 <Paper key={c.id} withBorder p="sm" component="li" bg={c.internal ? 'yellow.0' : undefined}>
                   <Group gap="xs" mb={2}>
-                    {unread ? <Badge color="blue.8">Unread</Badge> : null}
+                    {unread ? <Badge color="green.8">Unread</Badge> : null}
                     {c.internal ? (
                       <Badge variant="outline" color="#7a4f01">
                         Internal note

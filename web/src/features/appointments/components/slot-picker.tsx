@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSlots } from '../api/appointments-api';
 import type { Slot } from '../api/types';
-import { addDays, dayParts, formatDay, localDate, zoneAbbr } from '../lib/time';
+import { addDays, dayParts, formatDay, localDate, zoneName } from '../lib/time';
 
 const SPAN = 14;
 
@@ -42,9 +42,9 @@ export function SlotPicker({
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.7">
-        Times are shown in your time zone ({tz}, {zoneAbbr(tz)}).
-        {counselorZone && counselorZone !== tz
-          ? ` Your counselor is in ${counselorZone} (${zoneAbbr(counselorZone)}).`
+        Times are shown in your time zone: {zoneName(tz)}.
+        {counselorZone && counselorZone !== tz && zoneName(counselorZone) !== zoneName(tz)
+          ? ` Your counselor's time zone is ${zoneName(counselorZone)}.`
           : ''}
       </Text>
       <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayParts, formatWhen, localDate, viewerZone } from './time';
+import { addDays, dayParts, formatWhen, localDate, viewerZone, zoneName } from './time';
 
 describe('appointment time helpers', () => {
   it('formats an instant in the viewer zone, across a DST change', () => {
@@ -15,5 +15,12 @@ describe('appointment time helpers', () => {
   it('falls back from an unknown saved zone to the device zone', () => {
     expect(viewerZone('Mars/Base')).not.toBe('Mars/Base');
     expect(viewerZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+  });
+});
+
+describe('zoneName', () => {
+  it('never repeats itself ("UTC, UTC" before, #29)', () => {
+    expect(zoneName('UTC')).toBe('UTC');
+    expect(zoneName('America/New_York', Date.UTC(2026, 0, 15))).toBe('Eastern Standard Time (EST)');
   });
 });

@@ -50,6 +50,20 @@ export function formatDay(date: string, long = true): string {
   ).format(ms);
 }
 
+/**
+ * A zone in words for a sentence: "Eastern Standard Time (EST)", or just "UTC" when the short and
+ * long names say nothing more (it read "UTC, UTC" before, #29)
+ */
+export function zoneName(tz: string, at = Date.now()): string {
+  const abbr = zoneAbbr(tz, at);
+  const long =
+    fmt(tz, { timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? tz;
+  if (tz === 'UTC' || tz === 'Etc/UTC' || abbr === 'UTC') return 'UTC';
+  return long === abbr ? long : `${long} (${abbr})`;
+}
+
 /** "EST" / "GMT+1" for a zone at an instant */
 export function zoneAbbr(tz: string, at = Date.now()): string {
   const part = fmt(tz, { timeZoneName: 'short' })

@@ -1,3 +1,4 @@
+import type { MailOutcome } from '../../../lib/mail-outcome';
 import type { RecordModel } from 'pocketbase';
 import type { CircleMembersRecord, CirclesRecord, InvitesRecord, MembersRecord } from '../../../lib/schema';
 import { personName as nameOf } from '../../../lib/person-name';
@@ -30,6 +31,8 @@ export interface InviteSummary {
 export interface IssuedInvite {
   invite: InviteRecord;
   link: string;
+  /** what became of the email (server mail-outcome.ts) */
+  mail: MailOutcome;
 }
 
 export const personName = (p: PersonRecord | undefined): string => (p ? nameOf(p, 'Unnamed person') : '');

@@ -4,6 +4,7 @@ import { useResendInvite } from '../api/use-resend-invite';
 import { useWithdrawInvite } from '../api/use-withdraw-invite';
 import type { InviteRecord } from '../api/types';
 import { accessLabel } from '../lib/labels';
+import { mailSentence } from '../../../lib/mail-outcome';
 import { ConfirmButton } from './confirm-button';
 import { CopyLink } from './copy-link';
 import { FormErrorText } from './form-error-text';
@@ -30,8 +31,11 @@ export function CircleInvites({ circleId }: { circleId: string }) {
 export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showCircle?: string }) {
   const resend = useResendInvite();
   const withdraw = useWithdrawInvite();
-  // the last link sent stays shown until another resend answers
+  // the last link issued stays shown until another resend answers
   const link = resend.data?.link ?? '';
+  const note = resend.data
+    ? `${mailSentence(resend.data.mail, invite.email, 'a new link', 'the new link')} The old link no longer works.`
+    : '';
   const who = invite.name || invite.email;
   const canResend = (invite.status === 'pending' || invite.status === 'expired') && invite.sent_count < 5;
   return (
@@ -51,10 +55,19 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
         {invite.status === 'pending' || invite.status === 'expired' ? (
           <Group gap="xs">
             {canResend ? (
-              <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(invite.id)} aria-label={`Resend invitation to ${who}`}>
+              <Button size="xs" variant="light" loading={resend.isPending && resend.variables.send !== false} onClick={() => resend.mutate({ id: invite.id })} aria-label={`Resend invitation to ${who}`}>
                 Resend
               </Button>
             ) : null}
+            <Button
+              size="xs"
+              variant="default"
+              loading={resend.isPending && resend.variables.send === false}
+              onClick={() => resend.mutate({ id: invite.id, send: false })}
+              aria-label={`Copy link for ${who}`}
+            >
+              Copy link
+            </Button>
             {invite.status === 'pending' ? (
               <ConfirmButton
                 label="Withdraw"
@@ -70,7 +83,7 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
           </Group>
         ) : null}
         <FormErrorText error={resend.error} />
-        {link ? <CopyLink link={link} note={`A new link was emailed to ${invite.email}. The old link no longer works.`} /> : null}
+        {link ? <CopyLink link={link} note={note} /> : null}
       </Stack>
     </Paper>
   );

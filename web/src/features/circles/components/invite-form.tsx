@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
+import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { useCircle } from '../api/circles';
 import { personName, type CircleRecord } from '../api/types';
 import { useSendInvite } from '../api/use-send-invite';
@@ -80,10 +81,11 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={2} fz="xl">
-            Invitation sent
+            {mailNotSent(sent.mail) ? 'Invitation ready to share' : 'Invitation sent'}
           </Title>
-          <Text>
-            We emailed an invitation to {sent.invite.email}. If it does not arrive, copy the link below and send it yourself. It works once and expires in 7 days.
+          <Text role="status">
+            {mailSentence(sent.mail, sent.invite.email, 'an invitation')}
+            {mailNotSent(sent.mail) ? '' : ' If it does not arrive, copy the link below and send it yourself.'} The link works once and expires in 7 days.
           </Text>
           <CopyLink link={sent.link} />
           <Group>

@@ -7,7 +7,7 @@ export function ScopeList({ scopes, label = 'Shared' }: { scopes: readonly strin
   return (
     <Group gap={6} aria-label={label} role="list">
       {scopes.map((s) => (
-        <Badge key={s} role="listitem" variant="outline" color="blue.9" tt="none">
+        <Badge key={s} role="listitem" variant="outline" color="green.9" tt="none">
           {scopeLabel(s)}
         </Badge>
       ))}

@@ -44,7 +44,7 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
             </Badge>
             {coverage.primary ? <Badge variant="light">Primary</Badge> : null}
             {coverage.verified ? (
-              <Badge color="blue" variant="light">
+              <Badge color="green.9" variant="light">
                 Verified
               </Badge>
             ) : null}

@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CoverageRecord } from '../api/coverage-actions';
 import type { CoverageValues } from '../lib/coverage-form-values';
+import { formatDay } from '../../../lib/format-date';
 
 /** "Spent so far this plan year": the deductible and out-of-pocket amounts met (editing only). */
 export function SpentSoFarFields({
@@ -18,7 +19,7 @@ export function SpentSoFarFields({
       </Text>
       <Text size="xs" c="dimmed">
         From your latest explanation of benefits or the insurer&apos;s app.
-        {coverage.accumulators?.as_of ? ` Last updated ${coverage.accumulators.as_of.slice(0, 10)}.` : ''}
+        {coverage.accumulators?.as_of ? ` Last updated ${formatDay(coverage.accumulators.as_of) || coverage.accumulators.as_of.slice(0, 10)}.` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput

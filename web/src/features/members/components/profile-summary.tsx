@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMemberProfile, type ProfileRecord } from '../api/get-member';
-import { humanize } from '../lib/labels';
+import { PREFERRED_CONTACT, humanize } from '../lib/labels';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +24,7 @@ export function profileRows(p: ProfileRecord): [string, string][] {
     ['Date of birth', p.dob ? dayjs(p.dob).format('MMM D, YYYY') : ''],
     ['Pronouns', p.pronouns],
     ['Phone', p.phone],
-    ['Preferred contact', p.preferred_contact ? humanize(p.preferred_contact) : ''],
+    ['Preferred contact', p.preferred_contact ? (PREFERRED_CONTACT[p.preferred_contact] ?? humanize(p.preferred_contact)) : ''],
     ['Best times', p.best_times],
     ['Needs', (p.needs ?? []).map(humanize).join(', ')],
     ['Accessibility', (p.accessibility ?? []).map(humanize).join(', ')],

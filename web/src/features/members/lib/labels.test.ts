@@ -45,4 +45,10 @@ describe('profileRows', () => {
       ['Needs', 'Find doctor, Bills'],
     ]);
   });
+
+  it('says how a member prefers to be reached in words ("Preferred contact: Sms" before, #29)', async () => {
+    const { profileRows } = await import('../components/profile-summary');
+    expect(profileRows({ preferred_contact: 'sms' } as never)).toEqual([['Preferred contact', 'Text message']]);
+    expect(profileRows({ preferred_contact: 'app' } as never)).toEqual([['Preferred contact', 'In the app']]);
+  });
 });

@@ -4,6 +4,14 @@ import { listMembersOnboardingStepLabels } from '../../../lib/select-labels';
 
 const STEP: Readonly<Record<string, string>> = listMembersOnboardingStepLabels;
 
+/** how a member prefers to be reached, in words ("Text message", not "Sms") */
+export const PREFERRED_CONTACT: Readonly<Record<string, string>> = {
+  app: 'In the app',
+  email: 'Email',
+  sms: 'Text message',
+  phone: 'Phone call',
+};
+
 export function onboardingLabel(step: string, status: string): string {
   if (status === 'invited') return 'Invited';
   if (status === 'inactive') return 'Inactive';

@@ -1,7 +1,15 @@
 /** Writes of the organisation screens: roster routes (server/src/covey/routes/roster-*.ts) and records. */
 import { sendFormWithProgress, UploadError } from '../../../lib/upload-progress';
 import { pb } from '../../../lib/api-client';
+import type { MailOutcome } from '../../../lib/mail-outcome';
 import type { InviteRecord, RosterMember } from './org-types';
+
+/** an invitation with what became of its email and its link (to copy when the email did not go out) */
+export interface IssuedOrgInvite {
+  invite: InviteRecord;
+  mail: MailOutcome;
+  link: string;
+}
 
 export interface InviteInput {
   employer: string;
@@ -13,19 +21,20 @@ export interface InviteInput {
 }
 
 export const inviteEmployee = (input: InviteInput) =>
-  pb.send<{ member: RosterMember; invite: InviteRecord }>('/api/roster/invite', { method: 'POST', body: input });
+  pb.send<IssuedOrgInvite & { member: RosterMember }>('/api/roster/invite', { method: 'POST', body: input });
 
 export const inviteCoAdmin = (employer: string, email: string, name: string) =>
-  pb.send<InviteRecord>('/api/roster/invite-admin', {
+  pb.send<IssuedOrgInvite>('/api/roster/invite-admin', {
     method: 'POST',
     body: { employer, email: email.trim(), name: name.trim() },
   });
 
 export const inviteAllPending = (employer: string) =>
-  pb.send<{ sent: number }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
+  pb.send<{ invited: number; sent: number; mail: MailOutcome }>('/api/roster/invite-all', { method: 'POST', body: { employer } });
 
-export const resendInvite = (id: string) =>
-  pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} });
+/** a new link, mailed; with `send: false` only issued, to copy ("Copy link": only its hash is stored) */
+export const resendInvite = (id: string, send = true) =>
+  pb.send<IssuedOrgInvite>(`/api/roster/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: { send } });
 
 export const revokeInvite = (id: string) =>
   pb.send<InviteRecord>(`/api/roster/invites/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
@@ -39,13 +48,9 @@ export function inviteOrgUser(
   email: string,
   name: string,
 ) {
-  return pb.collection('invites').create<InviteRecord>({
-    kind,
-    email: email.trim().toLowerCase(),
-    name: name.trim(),
-    inviter: pb.authStore.record?.id ?? '',
-    status: 'pending',
-    ...target,
+  return pb.send<IssuedOrgInvite>('/api/org-invites', {
+    method: 'POST',
+    body: { kind, email: email.trim().toLowerCase(), name: name.trim(), ...target },
   });
 }
 
@@ -122,25 +127,13 @@ export async function exportRoster(employer: string): Promise<Blob> {
  * "queued" when mail is set up (the server sends after answering), "off" when it is not (nothing was sent),
  * and "unknown" when the settings cannot be read.
  */
-export type StaffMailOutcome = 'sent' | 'queued' | 'off' | 'failed' | 'unknown';
 
 export const createStaff = async (input: {
   kind: 'counselor' | 'broker' | 'employer';
   email: string;
   name: string;
   organisation?: string;
-}): Promise<{ link: string; record: { id: string }; mail: StaffMailOutcome }> => {
-  const res = await pb.send<{ link: string; record: { id: string }; mail?: unknown }>('/api/staff', { method: 'POST', body: input });
-  return { ...res, mail: await staffMailOutcome(res.mail) };
-};
-
-export async function staffMailOutcome(given: unknown): Promise<StaffMailOutcome> {
-  if (given === 'sent' || given === 'failed') return given;
-  if (given === 'off' || given === 'disabled' || given === 'not_configured' || given === 'skipped') return 'off';
-  const settings = await pb.settings.getAll().catch(() => null);
-  if (!settings) return 'unknown';
-  return settings['smtp']?.enabled === true ? 'queued' : 'off';
-}
+}) => pb.send<{ link: string; mail: MailOutcome; record: { id: string } }>('/api/staff', { method: 'POST', body: input });
 
 /** an employer admin ends the broker relationship (server/src/covey/routes/broker-disconnect.ts) */
 export const disconnectBroker = (employer: string) =>

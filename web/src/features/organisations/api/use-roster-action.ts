@@ -4,6 +4,7 @@ import { orgKeys } from './orgs-api';
 
 export type RosterAction =
   | { kind: 'resend'; invite: string }
+  | { kind: 'copy'; invite: string }
   | { kind: 'revoke'; invite: string }
   | { kind: 'invite'; input: InviteInput }
   | { kind: 'status'; member: string; status: 'active' | 'inactive' | 'invited' };
@@ -12,6 +13,8 @@ const run = (a: RosterAction): Promise<unknown> => {
   switch (a.kind) {
     case 'resend':
       return resendInvite(a.invite);
+    case 'copy':
+      return resendInvite(a.invite, false);
     case 'revoke':
       return revokeInvite(a.invite);
     case 'invite':

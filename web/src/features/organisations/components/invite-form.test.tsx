@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('InviteForm (roster: Invite an employee)', () => {
   it('keeps every typed character (the page used to crash reading the event inside a deferred state update, #30)', async () => {
-    const { calls } = stubFetch({ 'POST /api/roster/invite': () => [200, { member: { id: 'm1' }, invite: { id: 'i1' } }] });
+    const { calls } = stubFetch({ 'POST /api/roster/invite': () => [200, { member: { id: 'm1' }, invite: { id: 'i1' }, mail: 'sent', link: 'https://covey.test/signup?invite=t' }] });
     renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Employee name/ }), 'Riley Park');
@@ -30,7 +30,7 @@ describe('InviteForm (roster: Invite an employee)', () => {
     expect(screen.getByRole('textbox', { name: /Employee name/ })).toHaveValue('Riley Park');
     expect(screen.getByRole('textbox', { name: /Work email/ })).toHaveValue('riley@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to riley@acme.test.');
+    expect(await screen.findByRole('status')).toHaveTextContent('We emailed an invitation to riley@acme.test.');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       employer: 'emp1234567890ab',
       name: 'Riley Park',
@@ -39,6 +39,20 @@ describe('InviteForm (roster: Invite an employee)', () => {
     });
     // the form is empty again for the next employee
     expect(screen.getByRole('textbox', { name: /Employee name/ })).toHaveValue('');
+  });
+
+  it('with mail off says nothing was emailed and offers the link to copy (it used to say "Invitation sent", #29)', async () => {
+    stubFetch({ 'POST /api/roster/invite': () => [200, { member: { id: 'm1' }, invite: { id: 'i1' }, mail: 'not_configured', link: 'https://covey.test/signup?invite=abc' }] });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Employee name/ }), 'Riley Park');
+    await user.type(screen.getByRole('textbox', { name: /Work email/ }), 'riley@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Email is not set up on this Covey server, so nothing was emailed to riley@acme.test.');
+    expect(status).not.toHaveTextContent(/sent|emailed an/i);
+    expect(screen.getByRole('textbox', { name: 'Invitation link' })).toHaveValue('https://covey.test/signup?invite=abc');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
   });
 
   it('says what is missing in the product\'s words and sends nothing', async () => {

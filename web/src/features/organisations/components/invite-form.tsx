@@ -2,11 +2,13 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
+import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
+import { ShareLink } from '../../../components/share-link';
 import { useInviteEmployee } from '../api/use-invite-employee';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** E/B: adds one employee to the roster and emails the sign-up link */
+/** E/B: adds one employee to the roster and emails the sign-up link (or, when mail did not go out, offers it to copy) */
 export function InviteForm({ employer }: { employer: string }) {
   const invite = useInviteEmployee();
   const form = useForm({
@@ -29,7 +31,12 @@ export function InviteForm({ employer }: { employer: string }) {
     <form onSubmit={submit} noValidate aria-label="Invite an employee">
       <Stack gap="sm">
         {invite.isError ? <Alert color="red" role="alert">{errorMessage(invite.error)}</Alert> : null}
-        {invite.isSuccess ? <Alert color="green" role="status">{`Invitation sent to ${invite.variables.email}.`}</Alert> : null}
+        {invite.isSuccess ? (
+          <Alert color={mailNotSent(invite.data.mail) ? 'yellow' : 'green'} role="status">
+            {mailSentence(invite.data.mail, invite.variables.email, 'an invitation')}
+            {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title="Your Covey invitation" /> : null}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Employee name" required {...form.getInputProps('name')} />
           <TextInput label="Work email" type="email" required {...form.getInputProps('email')} />

@@ -2,6 +2,8 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
+import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
+import { ShareLink } from '../../../components/share-link';
 import { useInvitePerson } from '../api/use-invite-person';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,8 +39,9 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
         </Button>
       </Group>
       {invite.isSuccess ? (
-        <Alert mt="sm" color="green" role="status">
-          {`Invitation sent to ${invite.variables.email.trim()}.`}
+        <Alert mt="sm" color={mailNotSent(invite.data.mail) ? 'yellow' : 'green'} role="status">
+          {mailSentence(invite.data.mail, invite.data.invite.email, 'an invitation')}
+          {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title="Your Covey invitation" /> : null}
         </Alert>
       ) : invite.isError ? (
         <Alert mt="sm" color="red" role="alert">

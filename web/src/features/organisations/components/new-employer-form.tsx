@@ -2,6 +2,8 @@ import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
+import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
+import { ShareLink } from '../../../components/share-link';
 import type { EmployerRecord } from '../api/org-types';
 import { useCreateEmployer } from '../api/use-create-employer';
 
@@ -22,25 +24,31 @@ export function NewEmployerForm({ broker, onDone }: { broker: string; onDone?: (
       create.mutate(
         { ...v, broker },
         {
-          onSuccess: (e) => {
+          onSuccess: ({ employer }) => {
             form.setValues({ name: '', adminName: '', adminEmail: '' });
-            onDone?.(e);
+            onDone?.(employer);
           },
           onError: (err) => applyStoreErrors(form, err, 'save', { email: 'adminEmail' }),
         },
       ),
   );
+  const invite = create.data?.invite ?? null;
   const done = create.isSuccess
-    ? create.variables.adminEmail
-      ? `${create.data.name} was added. We emailed an invitation to ${create.variables.adminEmail.trim()}.`
-      : `${create.data.name} was added to your book.`
+    ? invite
+      ? `${create.data.employer.name} was added. ${mailSentence(invite.mail, invite.invite.email, 'an invitation')}`
+      : `${create.data.employer.name} was added to your book.`
     : null;
 
   return (
     <form onSubmit={submit} noValidate aria-label="New employer">
       <Stack gap="sm">
         {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
-        {done ? <Alert color="green" role="status">{done}</Alert> : null}
+        {done ? (
+          <Alert color={invite && mailNotSent(invite.mail) ? 'yellow' : 'green'} role="status">
+            {done}
+            {invite && mailNotSent(invite.mail) && invite.link ? <ShareLink link={invite.link} title="Your Covey invitation" /> : null}
+          </Alert>
+        ) : null}
         <TextInput label="Employer name" required {...form.getInputProps('name')} />
         <Select
           label="Status"
@@ -52,7 +60,7 @@ export function NewEmployerForm({ broker, onDone }: { broker: string; onDone?: (
         <TextInput label="First admin's name" {...form.getInputProps('adminName')} />
         <TextInput
           label="First admin's email"
-          description="We email them an invitation to manage the employer's account."
+          description="They get an invitation to manage the employer's account."
           type="email"
           {...form.getInputProps('adminEmail')}
         />

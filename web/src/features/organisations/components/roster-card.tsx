@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMemberInvites, useRosterMember } from '../api/orgs-api';
-import { day } from '../lib/org-labels';
+import { day, rosterStatus } from '../lib/org-labels';
 import { Eligibility, ReassignCounselor } from './roster-card-forms';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
@@ -39,7 +39,7 @@ export function RosterCard({ id, isSuperuser, title = 'Roster card' }: { id: str
                   {title}
                 </Title>
               )}
-              <StatusBadge status={m.status} />
+              <StatusBadge status={rosterStatus(m.status, invite)} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <Text size="sm">Email: {m.email || '—'}</Text>

@@ -149,11 +149,7 @@ export function RosterImport({ employer }: { employer: string }) {
     setError(null);
     inviter.mutate(undefined, { onError: (err) => setError(err.message || 'The invitations could not be sent. Try again.') });
   };
-  const invited = inviter.data
-    ? inviter.data.sent
-      ? `Invitations sent to ${inviter.data.sent} employee${inviter.data.sent === 1 ? '' : 's'}.`
-      : 'Everyone on the roster already has an invitation.'
-    : null;
+  const invited = inviter.data ? inviteAllSentence(inviter.data) : null;
 
   const preview = phase.kind === 'preview' ? phase.report : null;
   const ready = preview && !preview.fileErrors.length && preview.valid > 0;
@@ -213,7 +209,20 @@ export function RosterImport({ employer }: { employer: string }) {
           </Group>
         </Alert>
       ) : null}
-      {invited ? <Alert color="green" role="status">{invited}</Alert> : null}
+      {invited ? <Alert color={inviter.data?.mail === 'sent' ? 'green' : 'yellow'} role="status">{invited}</Alert> : null}
     </Stack>
   );
+}
+
+const people = (n: number) => `${n.toLocaleString('en-US')} employee${n === 1 ? '' : 's'}`;
+
+/** what "Invite everyone not yet invited" really did: invitations created apart from emails sent */
+export function inviteAllSentence({ invited, sent, mail }: { invited: number; sent: number; mail: string }): string {
+  if (!invited) return 'Everyone on the roster already has an invitation.';
+  if (sent === invited) return `Invitations emailed to ${people(sent)}.`;
+  const why =
+    mail === 'not_configured'
+      ? 'Email is not set up on this Covey server'
+      : 'The email could not be sent';
+  return `${people(invited)} invited. ${why}, so ${sent ? `only ${sent.toLocaleString('en-US')} were emailed` : 'nothing was emailed'}: use "Copy link" on each row of the roster and send the links yourself.`;
 }

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { InviteRecord, RosterMember } from '../api/org-types';
-import { day } from '../lib/org-labels';
+import { day, rosterStatus } from '../lib/org-labels';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
 
@@ -76,7 +76,7 @@ export function RosterTable({ rows, latest }: { rows: RosterMember[]; latest: Ma
                   {day(r.eligibility_start)} – {day(r.eligibility_end)}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StatusBadge status={r.status} />
+                  <StatusBadge status={rosterStatus(r.status, latest.get(r.id))} />
                 </Table.Td>
                 <Table.Td>
                   <RosterActions row={r} invite={latest.get(r.id)} who={name} />

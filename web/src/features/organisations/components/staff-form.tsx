@@ -1,6 +1,8 @@
-import { Alert, Button, Code, CopyButton, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-errors';
+import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
+import { ShareLink } from '../../../components/share-link';
 import { useCreateStaff } from '../api/use-create-staff';
 
 type Kind = 'counselor' | 'broker' | 'employer';
@@ -21,27 +23,19 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
     ),
   );
   const link = create.isSuccess ? create.data.link : null;
-  const mail = create.isSuccess ? create.data.mail : 'off';
-  const mailSentence =
-    mail === 'sent'
-      ? 'We emailed them a link to set a password. You can also share it yourself (it works once):'
-      : mail === 'queued'
-        ? 'We are emailing them a link to set a password. You can also share it yourself (it works once):'
-        : mail === 'failed'
-          ? 'The email could not be sent. Share this link with them yourself so they can set a password (it works once):'
-          : mail === 'unknown'
-            ? 'We could not check whether an email went out. Share this link with them so they can set a password (it works once):'
-            : 'Mail is not set up, so no email was sent. Share this link with them yourself so they can set a password (it works once):';
+  const mail = create.data?.mail;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
       <Stack gap="sm">
         {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
         {link !== null ? (
-          <Alert color="green" role="status" title="Account created">
-            <Text size="sm">{mailSentence}</Text>
-            <Code block mt={4}>{link}</Code>
-            <CopyButton value={link}>{({ copied, copy }) => <Button size="xs" mt="xs" variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
+          <Alert color={mailNotSent(mail) ? 'yellow' : 'green'} role="status" title="Account created">
+            <Text size="sm">
+              {mailSentence(mail, create.variables?.email ?? '', 'a link to set a password')}
+              {mailNotSent(mail) ? '' : ' You can also share it yourself.'} The link works once.
+            </Text>
+            <ShareLink link={link} label="Link to set a password" title="Your Covey account" />
           </Alert>
         ) : null}
         <Select

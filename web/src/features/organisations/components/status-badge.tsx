@@ -3,7 +3,7 @@ import { EMPLOYER_STATUS, ROSTER_STATUS, STATUS_COLOR } from '../lib/org-labels'
 
 /** a filled status chip (readable on every shade) */
 export function StatusBadge({ status, kind = 'roster' }: { status: string; kind?: 'roster' | 'employer' }) {
-  const label = (kind === 'roster' ? ROSTER_STATUS : EMPLOYER_STATUS)[status] ?? (status || 'Unknown');
+  const label = status === 'not_invited' ? 'Not invited yet' : ((kind === 'roster' ? ROSTER_STATUS : EMPLOYER_STATUS)[status] ?? (status || 'Unknown'));
   return (
     <Badge variant="filled" color={`${STATUS_COLOR[status] ?? 'gray'}.9`} radius="sm" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
       {label}

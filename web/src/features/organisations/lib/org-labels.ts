@@ -5,7 +5,16 @@ import { storeDate, storeDateMs } from '../../../lib/store-date';
 
 export const ROSTER_STATUS: Readonly<Record<string, string>> = rosterMembersStatusLabels;
 export const EMPLOYER_STATUS: Readonly<Record<string, string>> = employersStatusLabels;
+/**
+ * the roster status to show: a row stored as `invited` reads "Invited" only once an invitation was
+ * issued for it (a CSV import adds rows without inviting anyone)
+ */
+export function rosterStatus(status: string, invite: { status: string } | undefined): string {
+  return status === 'invited' && (!invite || !['pending', 'accepted'].includes(invite.status)) ? 'not_invited' : status;
+}
+
 export const STATUS_COLOR: Record<string, string> = {
+  not_invited: 'gray',
   invited: 'gray', onboarding: 'blue', pending: 'orange', active: 'green', inactive: 'red', prospect: 'gray', terminated: 'red',
 };
 

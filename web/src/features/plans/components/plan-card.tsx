@@ -8,7 +8,7 @@ import { transitionError } from '../lib/plan-errors';
 import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
 
-/** A plan in a list: title, person, status, progress; "Review & accept" / "Decline" when it waits for the member. */
+/** A plan in a list: title, person, status, progress; "Review & accept" (opens the plan) / "Decline" when it waits for the member. */
 export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; canAnswer: boolean; showPerson: boolean }) {
   const update = useUpdatePlan();
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; ca
           <Anchor component={Link} to={paths.plan.href(plan.id)} fw={700} fz="lg">
             {plan.title}
           </Anchor>
-          <StatusBadge kind="plan" status={plan.status} />
+          <StatusBadge kind="plan" status={plan.status} yours={canAnswer} />
         </Group>
         {showPerson && plan.expand?.member ? (
           <Text size="sm" c="gray.7">
@@ -38,7 +38,8 @@ export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; ca
         {plan.status !== 'draft' && plan.status !== 'proposed' ? <PlanProgress value={plan.progress} title={plan.title} /> : null}
         {canAnswer && plan.status === 'proposed' ? (
           <Group gap="xs">
-            <Button onClick={() => answer('active')} loading={update.isPending} aria-label={`Review & accept ${plan.title}`}>
+            {/* the plan and its tasks are read before accepting: the detail screen asks for the answer */}
+            <Button component={Link} to={paths.plan.href(plan.id)} aria-label={`Review & accept ${plan.title}`}>
               Review & accept
             </Button>
             <Button variant="default" onClick={() => answer('cancelled')} disabled={update.isPending} aria-label={`Decline ${plan.title}`}>

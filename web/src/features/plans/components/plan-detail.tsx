@@ -35,7 +35,13 @@ function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: 
     <Stack gap="xs">
       <Group gap="xs">
         {moves.map((m, i) => (
-          <Button key={m.to} variant={i === 0 ? 'filled' : 'default'} onClick={() => move(m.to)} disabled={update.isPending}>
+          // "Complete plan" is the primary action only once every task is done
+          <Button
+            key={m.to}
+            variant={i === 0 && !(m.to === 'completed' && plan.progress < 100) ? 'filled' : 'default'}
+            onClick={() => move(m.to)}
+            disabled={update.isPending}
+          >
             {m.label}
           </Button>
         ))}
@@ -93,7 +99,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
       {p ? (
         <Stack gap="lg">
           <Group gap="xs">
-            <StatusBadge kind="plan" status={p.status} />
+            <StatusBadge kind="plan" status={p.status} yours={!isCounselor} />
             <Text size="sm" c="gray.7">
               {[PLAN_CATEGORY_LABEL[p.category], p.expand?.member ? `For ${personName(p.expand.member)}` : '', p.target_date ? `Target ${formatDay(p.target_date)}` : '']
                 .filter(Boolean)

@@ -11,7 +11,7 @@ export function PlanProgress({ value, title }: { value: number; title: string })
         </Text>
         <Text size="sm">{pct}% done</Text>
       </Group>
-      <Progress value={pct} aria-label={`Progress of ${title}`} color={pct === 100 ? 'green.8' : 'blue.8'} size="lg" />
+      <Progress value={pct} aria-label={`Progress of ${title}`} color={pct === 100 ? 'green.9' : 'green.7'} size="lg" />
     </div>
   );
 }

@@ -4,18 +4,20 @@ import { PLAN_STATUS_LABEL, TASK_STATUS_LABEL } from '../lib/status';
 const COLORS: Record<string, string> = {
   draft: 'gray.8',
   proposed: '#9a3a07',
-  active: 'blue.8',
+  active: 'green.8',
   on_hold: '#7a4f01',
   completed: 'green.9',
   cancelled: 'gray.7',
   todo: 'gray.8',
-  in_progress: 'blue.8',
+  in_progress: 'green.8',
   waiting: '#7a4f01',
   done: 'green.9',
 };
 
-export function StatusBadge({ kind, status }: { kind: 'plan' | 'task'; status: string }) {
-  const label = (kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL)[status] ?? status;
+/** `yours`: the viewer is the one to answer a proposed plan ("Waiting for you", not "Waiting for answer") */
+export function StatusBadge({ kind, status, yours = false }: { kind: 'plan' | 'task'; status: string; yours?: boolean }) {
+  const label =
+    kind === 'plan' && status === 'proposed' && yours ? 'Waiting for you' : ((kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL)[status] ?? status);
   return (
     <Badge variant="outline" color={COLORS[status] ?? 'gray.8'}>
       {label}

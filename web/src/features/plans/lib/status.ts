@@ -45,7 +45,7 @@ export function planMoves(status: string, isCounselor: boolean, isCreator: boole
         ...(isCreator && !isCounselor ? [{ to: 'active', label: 'Start plan' }] : []),
       ];
     case 'proposed':
-      return isCounselor ? [] : [{ to: 'active', label: 'Review & accept' }, { to: 'cancelled', label: 'Decline' }];
+      return isCounselor ? [] : [{ to: 'active', label: 'Accept plan' }, { to: 'cancelled', label: 'Decline' }];
     case 'active':
       return [
         { to: 'completed', label: 'Complete plan' },

@@ -39,7 +39,7 @@ export type ReportStatus = ReportsStatus;
 
 export const STATUS: Record<ReportStatus, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray.7' },
-  submitted: { label: 'Submitted', color: 'blue.8' },
+  submitted: { label: 'Submitted', color: 'green.8' },
   in_review: { label: 'In review', color: 'indigo.8' },
   needs_info: { label: 'Needs your info', color: 'orange.9' },
   resolved: { label: 'Resolved', color: 'green.9' },

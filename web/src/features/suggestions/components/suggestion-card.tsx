@@ -16,6 +16,15 @@ import { useAnswerSuggestion, type SuggestionAnswer } from '../api/use-answer-su
 
 const STATUS: Readonly<Record<string, string>> = suggestionsStatusLabels;
 
+/**
+ * The status chip's words. Product feedback is stored as a `draft` suggestion that the Covey team
+ * reads: it reads "Sent to the Covey team", as the screen said when it was sent, not "Draft" (#29).
+ */
+export function suggestionStatusLabel(s: { kind: string; status: string }): string {
+  if (s.kind === 'product_feedback' && s.status === 'draft') return 'Sent to the Covey team';
+  return STATUS[s.status] ?? s.status;
+}
+
 /** one suggestion: what, why, the savings estimate, and the actions the viewer's side has */
 export function SuggestionCard({
   s,
@@ -48,7 +57,7 @@ export function SuggestionCard({
             {s.title}
           </Title>
           <Badge variant="outline" color={s.status === 'proposed' ? 'teal.9' : 'gray.8'}>
-            {STATUS[s.status] ?? s.status}
+            {suggestionStatusLabel(s)}
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
