@@ -120,7 +120,7 @@ export class InviteLimitError extends Error {}
 
 /**
  * a new token and expiry; counts the send (at most MAX_SENDS). With `send: false` ("Copy link" on a
- * pending invitation, decision 0044) nothing is mailed or counted: only the new link is kept.
+ * pending invitation, decision 0047) nothing is mailed or counted: only the new link is kept.
  */
 export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: RecordModel, member?: string, send = true): Promise<RecordModel> {
   const sent = Number(invite.data['sent_count'] ?? 0);

@@ -14,7 +14,7 @@
  *   verified address proves the mailbox as the mailed token does).
  * - `POST /api/invites/:id/resend` — inviter or circle owner; new token (the old one dies), expiry
  *   reset to 7 days, at most 5 sends. With `{send: false}` ("Copy link" on a pending invitation,
- *   decision 0044) nothing is mailed and no send is counted: the owner gets a fresh link to share.
+ *   decision 0047) nothing is mailed and no send is counted: the owner gets a fresh link to share.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';

@@ -8,7 +8,7 @@
  *   records API create (same rules and hook) answered with the mail's outcome;
  * - `POST /api/roster/invites/:id/resend` and `/revoke`: any admin of the employer (or the agency
  *   for admin/colleague invites), not only the person who sent it. Resend with `{send: false}`
- *   ("Copy link", decision 0044) issues a new link without mailing it.
+ *   ("Copy link", decision 0047) issues a new link without mailing it.
  * Every route that promises a mail answers `mail` (sent, not_configured, failed: mail-outcome.ts)
  * and the invitation's `link`, so the screen says what happened and offers the link to copy.
  */
