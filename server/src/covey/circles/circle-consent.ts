@@ -4,7 +4,7 @@ import type { RecordModel } from '../../core/records/record.js';
 import { logUpdate } from '../activity.js';
 import { findById, insert, list, reject, str } from '../hooks/context.js';
 
-const CIRCLE_CONSENT_VERSION = '2026-01';
+export const CIRCLE_CONSENT_VERSION = '2026-01';
 
 /** circle scopes in the words the circle screens use (activity lines are read by people) */
 const SCOPE_WORDS: Record<string, string> = {

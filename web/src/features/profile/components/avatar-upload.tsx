@@ -5,7 +5,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useUploadAvatar } from '../api/use-upload-avatar';
 import { DEMO_NOT_SAVED } from './profile-form';
 
-const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
