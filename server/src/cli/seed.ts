@@ -53,7 +53,7 @@ const DEFAULT_APP_URL = 'http://localhost:8090';
  * Where people sign in: the configured application URL, unless it is still the default, then the
  * address `covey serve` listens on (`--http`, as serve takes it; 127.0.0.1:8090 by default).
  */
-export function signInOrigin(args: ParsedArgs, appURL: string): string {
+function signInOrigin(args: ParsedArgs, appURL: string): string {
   if (appURL && appURL.replace(/\/+$/, '') !== DEFAULT_APP_URL) return appURL.replace(/\/+$/, '');
   const http = typeof args.options['http'] === 'string' && args.options['http'] ? args.options['http'] : '127.0.0.1:8090';
   return /^https?:\/\//.test(http) ? http : `http://${http}`;

@@ -12,7 +12,7 @@ import type { Mailer, MailMessage } from './mailer.js';
 
 export type MailOutcome = 'sent' | 'not_configured' | 'failed';
 
-export const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
+const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
 
 /** thrown by a mailer that has no mail server to send through (a 400 when it reaches a client) */
 export class MailNotConfiguredError extends ApiError {

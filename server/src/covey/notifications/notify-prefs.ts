@@ -6,9 +6,9 @@
  */
 import type { NoticeKind } from '../activity.js';
 
-export const NOTICE_KINDS: readonly NoticeKind[] = ['message', 'appointment', 'task', 'report', 'invite', 'suggestion', 'plan', 'post', 'system'];
+const NOTICE_KINDS: readonly NoticeKind[] = ['message', 'appointment', 'task', 'report', 'invite', 'suggestion', 'plan', 'post', 'system'];
 
-export interface QuietHours {
+interface QuietHours {
   start: string;
   end: string;
 }
@@ -72,7 +72,7 @@ export const wantsInApp = (p: NotifyPrefs, kind: NoticeKind): boolean => p.in_ap
 export const wantsEmail = (p: NotifyPrefs, kind: NoticeKind): boolean => p.email[kind] !== false;
 
 /** "HH:MM" of an instant on the wall clock of a time zone (UTC when the zone is empty or unknown) */
-export function wallClock(at: Date, timeZone: string): string {
+function wallClock(at: Date, timeZone: string): string {
   const fmt = (tz: string) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   try {

@@ -8,13 +8,13 @@ import type { CoreApp } from '../../core/core-app.js';
 import { store } from '../store/store.js';
 
 /** onboarded, not a minor, not inactive or waiting for eligibility, and nobody assigned */
-export const WITHOUT_COUNSELOR = 'counselor = "" && minor = false && onboarding_step = "completed" && status != "inactive" && status != "pending"';
-export const PENDING_ELIGIBILITY = 'status = "pending"';
-export const APPS_TO_REVIEW = 'status = "pending_review"';
+const WITHOUT_COUNSELOR = 'counselor = "" && minor = false && onboarding_step = "completed" && status != "inactive" && status != "pending"';
+const PENDING_ELIGIBILITY = 'status = "pending"';
+const APPS_TO_REVIEW = 'status = "pending_review"';
 /** the counselors listed on the home (most loaded first) */
-export const COUNSELORS_SHOWN = 50;
+const COUNSELORS_SHOWN = 50;
 
-export interface CounselorLoad {
+interface CounselorLoad {
   id: string;
   name: string;
   caseload: number;

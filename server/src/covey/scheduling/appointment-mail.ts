@@ -48,7 +48,7 @@ const SUBJECT: Record<MailReason, (title: string, when: string) => string> = {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** how the member joins: the video link, or who calls whom (said in the .ics and the mails) */
-export function howToJoin(d: Record<string, unknown>, counselorName: string): string {
+function howToJoin(d: Record<string, unknown>, counselorName: string): string {
   const link = str(d['meeting_url']);
   if (link) return `Join: ${link}`;
   if (d['kind'] === 'counselor_call') return `${counselorName || 'Your counselor'} will call you at the phone number on your profile.`;

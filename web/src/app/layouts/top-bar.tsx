@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { IconLink } from '../../components/icon-link';
 import { Logo } from '../../components/logo';
-import { MessageCircleIcon, UserCircleIcon } from '../../components/top-bar-icons';
+import { UserCircleIcon } from '../../components/top-bar-icons';
 import { environmentLabel, getRuntimeConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
@@ -13,11 +13,6 @@ const TopBarButtons = lazy(() =>
   import('../../features/notifications/components/chat-button').then((m) => ({ default: m.TopBarButtons })),
 );
 
-const chatFallback = (
-  <IconLink to={paths.chat.path} label="Chat">
-    <MessageCircleIcon />
-  </IconLink>
-);
 
 /** Marks the next view transition as "back" so the new page slides in from the left. */
 function markBackTransition(): void {
@@ -55,7 +50,8 @@ export function TopBar() {
       </div>
       {session.isValid ? (
         <div className="covey-bar-group">
-          <Suspense fallback={role === 'member' && chatFallback}>
+          {/* the room the bell (and a member's chat icon) will take, so nothing moves when they arrive */}
+          <Suspense fallback={<span className="covey-bar-slot" data-slots={role === 'member' ? 2 : 1} />}>
             <TopBarButtons role={role} userId={session.user?.id} />
           </Suspense>
           <IconLink to={paths.profile.path} replace label="Profile">

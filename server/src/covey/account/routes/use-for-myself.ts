@@ -8,8 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import { requireAuth } from '../../../http/guards.js';
-import { isSuperuserReq } from '../../../http/request-context.js';
+import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
 import { patch, str } from '../../hooks/context.js';
 import { store } from '../../store/store.js';

@@ -15,7 +15,7 @@ import { inQuietHours, readPrefs, wantsEmail } from '../notify-prefs.js';
 import type { NoticeKind } from '../../activity.js';
 
 /** at most this many notices are read per run (the rest wait for the next one) */
-export const DIGEST_BATCH = 2000;
+const DIGEST_BATCH = 2000;
 
 type Notice = StoreRecord<'notifications'>;
 

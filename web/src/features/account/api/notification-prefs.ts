@@ -18,7 +18,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 
 const flags = (v: unknown): Partial<Record<NoticeKind, boolean>> =>
   isObj(v) ? (Object.fromEntries(Object.entries(v).filter(([, on]) => typeof on === 'boolean')) as Partial<Record<NoticeKind, boolean>>) : {};
 
-export function readPrefs(raw: unknown): NotifyPrefs {
+function readPrefs(raw: unknown): NotifyPrefs {
   const v = isObj(raw) ? raw : {};
   const q = v['quiet_hours'];
   return {

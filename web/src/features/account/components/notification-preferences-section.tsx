@@ -8,7 +8,7 @@ import { useNotificationPrefs, useSaveNotificationPrefs, type NoticeKind, type N
 import { DEMO_NOT_SAVED } from './email-section';
 
 /** the kinds a person can choose about, in the words of the screen */
-export const KIND_LABELS: ReadonlyArray<[NoticeKind, string]> = [
+const KIND_LABELS: ReadonlyArray<[NoticeKind, string]> = [
   ['message', 'Messages'],
   ['appointment', 'Appointments and reminders'],
   ['task', 'Tasks and reminders'],

@@ -41,7 +41,7 @@ type ChatWithMember = NonNullable<NonNullable<UnreadMessage['expand']>['chat']>;
  * every message's chat and member cost about four times the list itself at scale (a counselor with
  * 334 members has ~1,500 unread messages; decision 0044).
  */
-export async function fetchUnreadConversations(role: string): Promise<UnreadConversation[]> {
+async function fetchUnreadConversations(role: string): Promise<UnreadConversation[]> {
   const messages = await pb.collection('messages').getFullList<UnreadMessage>({
     batch: 500,
     filter: pb.filter('read = false && role != {:role}', { role }),

@@ -11,13 +11,13 @@ import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { NotificationsRecord } from '../../../lib/schema';
 
-export const NOTIFICATIONS_PER_PAGE = 30;
+const NOTIFICATIONS_PER_PAGE = 30;
 
 export interface Notice
   extends RecordModel,
     Pick<NotificationsRecord, 'title' | 'body' | 'link' | 'kind' | 'read' | 'subject_name' | 'created'> {}
 
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
   unread: (me: string) => ['notifications', 'unread', me] as const,
   list: (me: string) => ['notifications', 'list', me] as const,
@@ -30,7 +30,7 @@ const unreadFilter = (me: string) => pb.filter('user = {:me} && read = false', {
 /** shown in the app (a kind turned off in the app is kept only for the email digest) */
 const listFilter = (me: string) => `${mine(me)} && channels ~ "in_app"`;
 
-export async function countUnread(me: string): Promise<number> {
+async function countUnread(me: string): Promise<number> {
   const page = await pb.collection('notifications').getList(1, 1, { filter: unreadFilter(me), fields: 'id', skipTotal: false });
   return page.totalItems;
 }
@@ -82,7 +82,7 @@ export function useMarkRead() {
 }
 
 /** marks every unread notice read, a few requests at a time */
-export async function markAllRead(me: string): Promise<number> {
+async function markAllRead(me: string): Promise<number> {
   const unread = await pb.collection('notifications').getFullList({ filter: unreadFilter(me), fields: 'id', batch: 500 });
   const ids = unread.map((n) => n.id);
   for (let i = 0; i < ids.length; i += 5) {

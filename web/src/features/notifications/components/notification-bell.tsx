@@ -7,7 +7,7 @@ import { BellIcon } from './bell-icon';
 const NotificationDrawer = lazy(() => import('./notification-drawer').then((m) => ({ default: m.NotificationDrawer })));
 
 /** "Notifications, 4 unread" (the bell's accessible name) */
-export const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
 
 /**
  * The top bar's bell (every role, product.md §4 "Notification centre"): the number of unread

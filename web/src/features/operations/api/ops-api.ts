@@ -9,7 +9,7 @@ import { pb } from '../../../lib/api-client';
 import type { CirclesRecord, MembersRecord, UsersRecord } from '../../../lib/schema';
 import { peopleFilter, type PeopleNeed } from '../lib/people-filter';
 
-export const opsKeys = {
+const opsKeys = {
   all: ['ops'] as const,
   overview: () => ['ops', 'overview'] as const,
   health: () => ['ops', 'health'] as const,
@@ -18,7 +18,7 @@ export const opsKeys = {
   circles: (id: string) => ['ops', 'circles', id] as const,
 };
 
-export interface CounselorLoad {
+interface CounselorLoad {
   id: string;
   name: string;
   caseload: number;
@@ -141,7 +141,7 @@ export function useSetAccountStatus(memberId: string) {
   });
 }
 
-export const SUPPORT_VIEW_SECONDS = 15 * 60;
+const SUPPORT_VIEW_SECONDS = 15 * 60;
 
 export interface SupportView {
   token: string;

@@ -6,7 +6,7 @@
  */
 export type PeopleNeed = 'all' | 'counselor' | 'eligibility';
 
-export const PEOPLE_NEEDS: readonly PeopleNeed[] = ['all', 'counselor', 'eligibility'];
+const PEOPLE_NEEDS: readonly PeopleNeed[] = ['all', 'counselor', 'eligibility'];
 
 /** the same condition as the server's overview count (server/src/covey/operations/ops-overview.ts) */
 const NEED_FILTER: Record<Exclude<PeopleNeed, 'all'>, string> = {

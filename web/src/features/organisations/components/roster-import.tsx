@@ -217,7 +217,7 @@ export function RosterImport({ employer }: { employer: string }) {
 const people = (n: number) => `${n.toLocaleString('en-US')} employee${n === 1 ? '' : 's'}`;
 
 /** what "Invite everyone not yet invited" really did: invitations created apart from emails sent */
-export function inviteAllSentence({ invited, sent, mail }: { invited: number; sent: number; mail: string }): string {
+function inviteAllSentence({ invited, sent, mail }: { invited: number; sent: number; mail: string }): string {
   if (!invited) return 'Everyone on the roster already has an invitation.';
   if (sent === invited) return `Invitations emailed to ${people(sent)}.`;
   const why =

@@ -8,9 +8,9 @@ import { pb } from '../../../lib/api-client';
 import { textToHtml } from '../../../lib/html-text';
 import type { CounselorsRecord, MembersRecord, ProfilesRecord, UsersRecord } from '../../../lib/schema';
 
-export interface MemberRow extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name'> {}
+interface MemberRow extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name'> {}
 
-export interface ProfileRow
+interface ProfileRow
   extends RecordModel,
     Pick<ProfilesRecord, 'member' | 'phone' | 'preferred_contact' | 'best_times' | 'accessibility' | 'needs' | 'pronouns'> {}
 
