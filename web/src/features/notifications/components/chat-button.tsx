@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '../../../lib/query-client';
 import { useMessageNotifications } from '../use-notifications';
+import { MessageCircleIcon } from './bell-icon';
 import { NotificationBell } from './notification-bell';
 
 /** The top bar's on-demand buttons: the notification bell for every role and, for members, the chat icon. */
@@ -42,25 +43,5 @@ function ChatButtonInner({ role }: { role: string }) {
         </Badge>
       ) : null}
     </Box>
-  );
-}
-
-/** Tabler "message-circle" outline, inline (decorative: the link carries the name); kept out of the first load */
-function MessageCircleIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-    >
-      <path d="M3 20l1.3 -3.9c-2.324 -3.437 -1.426 -7.872 2.1 -10.374c3.526 -2.501 8.59 -2.296 11.845 .48c3.255 2.777 3.695 7.266 1.029 10.501c-2.666 3.235 -7.615 4.215 -11.574 2.293l-4.7 1" />
-    </svg>
   );
 }

@@ -1,24 +1,16 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { mailNotSent, mailSentence, type MailOutcome } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
 import type { InviteRecord, RosterMember } from '../api/org-types';
 import { useRosterAction, type RosterAction } from '../api/use-roster-action';
+import { RosterActionButton } from './roster-action-button';
 
 /** invite, resend / revoke, approve, deactivate / reactivate for one roster row */
 export function RosterActions({ row, invite, who }: { row: RosterMember; invite?: InviteRecord; who: string }) {
   const act = useRosterAction();
   const btn = (label: string, action: RosterAction, color?: string) => (
-    <Button
-      size="compact-sm"
-      variant="light"
-      color={color}
-      loading={act.isPending && act.variables.label === label}
-      onClick={() => act.mutate({ label, action })}
-      aria-label={`${label} ${who}`}
-    >
-      {label}
-    </Button>
+    <RosterActionButton act={act} label={label} action={action} who={who} color={color} />
   );
   const pending = invite?.status === 'pending';
   // resend, copy and send answer the invitation's link and what became of its email

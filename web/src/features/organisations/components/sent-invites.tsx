@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { brokerInvitesStatusLabels, invitesKindLabels } from '../../../lib/select-labels';
 import { useSentInvites } from '../api/orgs-api';
 import type { InviteRecord } from '../api/org-types';
 import { useRosterAction, type RosterAction } from '../api/use-roster-action';
+import { RosterActionButton } from './roster-action-button';
 import { day } from '../lib/org-labels';
 
 const STATUS_OPTIONS = [
@@ -24,16 +25,7 @@ function InviteRow({ invite }: { invite: Expanded }) {
   const where = invite.expand?.employer?.name ?? invite.expand?.broker?.name ?? '';
   const pending = invite.status === 'pending';
   const button = (label: string, action: RosterAction, color?: string) => (
-    <Button
-      size="compact-sm"
-      variant="light"
-      color={color}
-      loading={act.isPending && act.variables.label === label}
-      onClick={() => act.mutate({ label, action })}
-      aria-label={`${label} ${who}`}
-    >
-      {label}
-    </Button>
+    <RosterActionButton act={act} label={label} action={action} who={who} color={color} />
   );
   return (
     <Paper component="li" withBorder p="sm" radius="md">
