@@ -80,7 +80,7 @@ test('a counselor proposes a plan from a template; the member accepts it live an
   await expect(cp.getByText('Waiting for answer', { exact: true })).toBeVisible();
 
   // It arrives on the member's screen without a reload; the member accepts.
-  await expect(mp.getByRole('link', { name: 'Prepare for surgery' })).toBeVisible();
+  await expect(mp.getByRole('link', { name: 'Prepare for surgery', exact: true })).toBeVisible();
   // Review & accept opens the plan and its tasks; accepting is a second, informed step
   await mp.getByRole('link', { name: /^Review & accept/ }).click();
   await expect(mp).toHaveURL(new RegExp(`${planUrl}$`));

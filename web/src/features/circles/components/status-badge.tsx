@@ -3,6 +3,14 @@ import { statusLabel } from '../lib/labels';
 
 export function StatusBadge({ status }: { status: string }) {
   const s = statusLabel(status);
+  // yellow text on white is too faint to read (axe: colour contrast): waiting states are dark text on yellow
+  if (s.color.startsWith('yellow')) {
+    return (
+      <Badge variant="filled" color="yellow.3" c="dark.9">
+        {s.label}
+      </Badge>
+    );
+  }
   return (
     <Badge variant="outline" color={s.color}>
       {s.label}

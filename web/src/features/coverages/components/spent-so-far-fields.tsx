@@ -19,7 +19,7 @@ export function SpentSoFarFields({
       </Text>
       <Text size="xs" c="dimmed">
         From your latest explanation of benefits or the insurer&apos;s app.
-        {coverage.accumulators?.as_of ? ` Last updated ${formatDay(coverage.accumulators.as_of) || coverage.accumulators.as_of.slice(0, 10)}.` : ''}
+        {coverage.accumulators?.as_of ? ` Last updated ${formatDay(`${coverage.accumulators.as_of.slice(0, 10)} 12:00:00.000Z`) || coverage.accumulators.as_of.slice(0, 10)}.` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput

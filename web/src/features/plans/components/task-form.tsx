@@ -54,7 +54,9 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
     },
   });
   const v = form.values;
-  const member = fixed ?? people.find((p) => p.id === v.member);
+  // one person to choose from (the people may arrive after the form opened): it is that person
+  const chosen = v.member || (people.length === 1 ? people[0]!.id : '');
+  const member = fixed ?? people.find((p) => p.id === chosen);
   const assignees = useAssignees(member);
   const pick = (k: 'member' | 'assignee' | 'priority' | 'category', fallback = '') => ({
     value: v[k],
@@ -95,7 +97,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
             label="Who is this task for?"
             placeholder="Choose a person"
             data={people.map((p) => ({ value: p.id, label: personName(p) }))}
-            value={v.member || null}
+            value={chosen || null}
             onChange={(value) => form.setFieldValue('member', value ?? '')}
             error={form.errors['member']}
             required
