@@ -220,12 +220,12 @@ test('a member updates the deductible met on their coverage and the assistant co
   const deductible = page.getByRole('textbox', { name: 'Deductible met' });
   await expect(deductible).toHaveValue('$1,250');
   await expect(page.getByRole('textbox', { name: 'Out-of-pocket met' })).toHaveValue('$1,400');
-  await expect(page.getByText('Last updated 2026-05-01.')).toBeVisible();
+  await expect(page.getByText('Last updated May 1, 2026.')).toBeVisible();
   await deductible.fill('2000');
   await page.getByRole('textbox', { name: 'Member ID' }).fill('NWH448812');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Last updated 2026-05-01.')).toBeHidden();
-  await expect(page.getByText(/Last updated \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+  await expect(page.getByText('Last updated May 1, 2026.')).toBeHidden();
+  await expect(page.getByText(/Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Deductible met' })).toHaveValue('$2,000');
   const saved = await admin.collection('coverages').getOne(coverage.id);
   expect(saved['accumulators']).toMatchObject({ deductible_met: 2000, oop_met: 1400 });

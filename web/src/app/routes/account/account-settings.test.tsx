@@ -95,7 +95,7 @@ describe('/account settings', { timeout: 60_000 }, () => {
     });
     renderApp('/account');
     expect(await screen.findByText(/Covey is in English for now/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    fireEvent.click(screen.getByRole('button', { name: 'End sessions on other devices' }));
     expect(await screen.findByText('Every other device is signed out. You are still signed in here.')).toBeInTheDocument();
     expect(writes).toHaveLength(1);
     // this device keeps signing in with the fresh token the answer carries

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endOtherSessions } from './account-settings';
 
-/** "Sign out other devices" */
+/** "End sessions on other devices" */
 export function useEndOtherSessions() {
   return useMutation({ mutationFn: endOtherSessions });
 }

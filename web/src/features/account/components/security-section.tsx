@@ -35,7 +35,7 @@ export function SecuritySection({ user }: { user: UserRecord }) {
         ) : null}
         {twoStep ? <Text>{twoStep}</Text> : null}
         <Text size="sm" c="gray.7">
-          Signed in somewhere you no longer use, or lost a phone? Sign out everywhere except here. Changing your password does the same.
+          Signed in somewhere you no longer use, or lost a phone? End every session except this one. Changing your password does the same.
         </Text>
         {end.isSuccess ? (
           <Alert color="green" role="status">
@@ -48,7 +48,7 @@ export function SecuritySection({ user }: { user: UserRecord }) {
           </Alert>
         ) : null}
         <Button variant="default" onClick={() => end.mutate()} loading={end.isPending} disabled={user.role === 'demo'} w="fit-content">
-          Sign out other devices
+          End sessions on other devices
         </Button>
       </Stack>
     </Paper>
