@@ -103,7 +103,7 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   await page.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(page.getByText('3 added, 0 updated, 0 unchanged.')).toBeVisible();
   await page.getByRole('button', { name: 'Invite everyone not yet invited' }).click();
-  await expect(page.getByText('Invitations sent to 3 employees.')).toBeVisible();
+  await expect(page.getByText('Invitations emailed to 3 employees.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Bo Chen/ }).getByRole('button', { name: 'Resend invite Bo Chen' })).toBeVisible();
 
   // the broker's book shows the group with nobody signed up yet
