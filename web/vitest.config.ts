@@ -15,6 +15,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
-    testTimeout: 45000,
+    testTimeout: 90000,
   },
 });

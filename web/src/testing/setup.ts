@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // lazy route modules load slowly on a busy 2-core CI machine: give findBy*/waitFor room (no timing is asserted)
-configure({ asyncUtilTimeout: 25_000 });
+configure({ asyncUtilTimeout: 40_000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -35,7 +35,7 @@ describe('notification centre', () => {
     expect(within(card).queryByText("You're all caught up.")).toBeNull();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 2 unread' }));
     await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: /^Notifications/ })).toHaveAttribute('aria-expanded', 'true'));
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(dialog).findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(within(dialog).getByText('For Alex Rivera')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
