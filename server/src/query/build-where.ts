@@ -2,6 +2,11 @@
  * Compiles a parsed filter (filter/ast.ts) into a parameterised SQL condition, asking a
  * FieldResolver what identifiers mean.
  *
+ * Why one long file (about 570 lines): the operator semantics below (multi-valued operands, joins,
+ * the keyed forms of decision 0037/0044) are one recursive compiler whose cases call each other;
+ * split across files they would have to pass the compile state around and import each other in a
+ * cycle. Helpers that stand alone live beside it (macros.ts, rebase-expr.ts).
+ *
  * Multi-valued operands (Resolution.multi): the `?` operators ("at least one item") are the plain
  * comparison on the shared joined row; the other operators ("all items") add
  *   `NOT EXISTS (SELECT 1 FROM <independent.from> WHERE NOT COALESCE((<cond on item>), FALSE))`.

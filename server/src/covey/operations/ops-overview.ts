@@ -6,6 +6,7 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { store } from '../store/store.js';
+import type { OpsOverview } from './ops-overview-shape.js';
 
 /** onboarded, not a minor, not inactive or waiting for eligibility, and nobody assigned */
 const WITHOUT_COUNSELOR = 'counselor = "" && minor = false && onboarding_step = "completed" && status != "inactive" && status != "pending"';
@@ -14,20 +15,6 @@ const APPS_TO_REVIEW = 'status = "pending_review"';
 /** the counselors listed on the home (most loaded first) */
 const COUNSELORS_SHOWN = 50;
 
-interface CounselorLoad {
-  id: string;
-  name: string;
-  caseload: number;
-  capacity: number;
-  accepting: boolean;
-}
-
-export interface OpsOverview {
-  members: { withoutCounselor: number; pendingEligibility: number };
-  oauthApps: { toReview: number };
-  counselors: CounselorLoad[];
-  mail: { configured: boolean };
-}
 
 export async function opsOverview(core: CoreApp): Promise<OpsOverview> {
   const s = store(core);
@@ -46,7 +33,7 @@ export async function opsOverview(core: CoreApp): Promise<OpsOverview> {
       accepting: c.data.accepting,
     })),
   );
-  const ratio = (l: CounselorLoad) => (l.capacity > 0 ? l.caseload / l.capacity : l.caseload > 0 ? Infinity : 0);
+  const ratio = (l: OpsOverview['counselors'][number]) => (l.capacity > 0 ? l.caseload / l.capacity : l.caseload > 0 ? Infinity : 0);
   loads.sort((a, b) => ratio(b) - ratio(a) || b.caseload - a.caseload || a.name.localeCompare(b.name));
   return {
     members: { withoutCounselor, pendingEligibility },

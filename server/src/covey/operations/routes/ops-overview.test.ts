@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness/test-app.js';
 import { store } from '../../store/store.js';
-import type { OpsOverview } from '../ops-overview.js';
+import type { OpsOverview } from '../ops-overview-shape.js';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { CirclesRecord, MembersRecord, UsersRecord } from '../../../lib/schema';
 import { peopleFilter, type PeopleNeed } from '../lib/people-filter';
+import type { OpsOverview } from '../../../../../server/src/covey/operations/ops-overview-shape';
 
 const opsKeys = {
   all: ['ops'] as const,
@@ -18,20 +19,6 @@ const opsKeys = {
   circles: (id: string) => ['ops', 'circles', id] as const,
 };
 
-interface CounselorLoad {
-  id: string;
-  name: string;
-  caseload: number;
-  capacity: number;
-  accepting: boolean;
-}
-
-export interface OpsOverview {
-  members: { withoutCounselor: number; pendingEligibility: number };
-  oauthApps: { toReview: number };
-  counselors: CounselorLoad[];
-  mail: { configured: boolean };
-}
 
 export function useOpsOverview() {
   return useQuery({
