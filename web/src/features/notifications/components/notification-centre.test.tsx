@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
@@ -17,6 +17,13 @@ function stubNotices(items: typeof NOTICES) {
       req.url.searchParams.get('perPage') === '1' ? [200, page([], items.filter((n) => !n.read).length)] : [200, page(items)],
   });
 }
+
+// The bell is a lazy chunk (the top bar loads it on demand). On a busy CI machine its first import, with the
+// drawer's whole module graph, outlasted the findBy limit; load it once up front so the test waits on the app,
+// not on the module transformer.
+beforeAll(async () => {
+  await Promise.all([import('./chat-button'), import('./notification-drawer')]);
+}, 120_000);
 
 afterEach(() => {
   getQueryClient().clear();
