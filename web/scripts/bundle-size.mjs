@@ -87,9 +87,8 @@ const TRANSFER_ROUTES = [
       'src/lib/api-client.ts',
       'src/app/layouts/query-layout.tsx',
       'src/app/signed-in-preload.ts',
-      'src/app/routes/main/home.tsx',
-      'src/app/layouts/role-navigation.tsx',
-      'src/features/notifications/components/chat-button.tsx',
+      // the home route, the role navigation and the chat button are in one chunk, named by its group (decision 0059)
+      'first-screen',
     ],
   },
 ];
@@ -150,7 +149,7 @@ for (const { route, budget, modules } of TRANSFER_ROUTES) {
       walk(dep);
     }
   };
-  walk(chunkOf('src/app/routes/main/home.tsx'));
+  walk(chunkOf('first-screen')); // the home route's chunk (decision 0059)
   const missing = homeDeps.filter((file) => !preloadCode.includes(JSON.stringify(file)));
   const entryCode = pageScripts.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
   const inEntry = homeDeps.filter((file) => file.endsWith('.js') && entryCode.includes(JSON.stringify(file)));

@@ -20,9 +20,19 @@ export interface AuthSlot {
 
 const SUPERUSERS_COLLECTION_ID = 'pbc_3142635823';
 
+/** the last token decoded: every render that reads the session asks for the same one (`isValid`, `isSuperuser`) */
+let lastDecoded: { token: string; payload: Readonly<Record<string, unknown>> } | null = null;
+
 /** The JWT payload of a token (empty when it cannot be decoded), as the SDK's `getTokenPayload`. */
 export function tokenPayload(token: string): Record<string, unknown> {
   if (!token) return {};
+  if (lastDecoded?.token === token) return { ...lastDecoded.payload };
+  const payload = decodePayload(token);
+  lastDecoded = { token, payload };
+  return { ...payload };
+}
+
+function decodePayload(token: string): Record<string, unknown> {
   try {
     const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(part);
