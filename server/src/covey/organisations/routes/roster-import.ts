@@ -24,7 +24,7 @@ const MAX_BYTES = 25 << 20;
 /** the `mapping` form field: absent, or a JSON object of field → header */
 function mappingField(v: unknown): RosterMapping | undefined {
   if (v === undefined || v === '') return undefined;
-  let value = v;
+  let value: unknown = v;
   if (typeof v === 'string') {
     try {
       value = JSON.parse(v) as unknown;
