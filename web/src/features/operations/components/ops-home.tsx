@@ -66,7 +66,7 @@ function MailStatus({ configured }: { configured: boolean }) {
           server settings, signed in as an operator (the README, &ldquo;Run it&rdquo;). A mail server on a private address
           also needs <Code>&quot;allowPrivateHost&quot;: true</Code>.
         </Text>
-        <Code block aria-label="Mail settings to save">
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {MAIL_SETUP}
         </Code>
       </Stack>

@@ -101,9 +101,12 @@ export function RosterMappingForm({
           ))}
         </SimpleGrid>
         {shown.length && columns.sample.length ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing={4} fz="sm">
-              <Table.Caption>The first {columns.sample.length} rows, as they will be read</Table.Caption>
+          // native scrolling in a focusable region: a phone can scroll the preview with the keyboard too
+          <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-labelledby="roster-mapping-preview">
+            <Text size="sm" fw={600} id="roster-mapping-preview" mb={4}>
+              {`The first ${columns.sample.length} row${columns.sample.length === 1 ? '' : 's'}, as they will be read`}
+            </Text>
+            <Table striped verticalSpacing={4} fz="sm" aria-labelledby="roster-mapping-preview">
               <Table.Thead>
                 <Table.Tr>
                   {shown.map(({ field, label }) => (
