@@ -194,7 +194,7 @@ export function RosterImport({ employer }: { employer: string }) {
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
         A UTF-8 CSV file with a header row: <strong>name</strong> (or first_name and last_name) and <strong>email</strong> (required), employee_id, dob,
-        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised. Up to 50,000
+        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised, and you can match other headers to these fields. Up to 50,000
         rows. Rows with a problem are skipped and given back to fix. Rows already on the roster (same employee ID or email) are updated, not duplicated.
       </Text>
       <Group gap="sm">
