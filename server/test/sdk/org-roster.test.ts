@@ -39,10 +39,11 @@ async function api(pb: PocketBase, path: string, init: { method?: string; body?:
   return { status: res.status, json, text };
 }
 
-function upload(csv: string | Buffer, apply = false, employer = ids['acme']!) {
+function upload(csv: string | Buffer, apply = false, employer = ids['acme']!, mapping?: string) {
   const form = new FormData();
   form.append('employer', employer);
   if (apply) form.append('apply', 'true');
+  if (mapping !== undefined) form.append('mapping', mapping);
   form.append('file', new Blob([typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv], { type: 'text/csv' }), 'roster.csv');
   return form;
 }
@@ -124,6 +125,22 @@ describe('CSV roster import', () => {
       email: 'ana@acme-foods.test',
       employee_id: 'E1',
     });
+    expect(await rosterCount()).toBe(0);
+  });
+
+  it('reads columns matched by hand (mapping), and refuses a malformed mapping with a sentence', async () => {
+    const csv = 'Given Name,Surname,E-mail Address,Staff No\nAna,Lee,ana@acme-foods.test,S-1\n';
+    const plain = await api(admin, '/api/roster/import', { form: upload(csv) });
+    expect(plain.json['columns']).toMatchObject({ headers: ['Given Name', 'Surname', 'E-mail Address', 'Staff No'], recognised: ['first_name', 'last_name', 'email', null] });
+    const mapping = JSON.stringify({ first_name: 'Given Name', last_name: 'Surname', email: 'E-mail Address', employee_id: 'Staff No' });
+    const res = await api(admin, '/api/roster/import', { form: upload(csv, false, ids['acme'], mapping) });
+    expect(res.status).toBe(200);
+    expect((res.json['rows'] as { employee_id: string }[])[0]).toMatchObject({ name: 'Ana Lee', employee_id: 'S-1' });
+    for (const bad of ['{not json', '{"salary":"Pay"}', '[]']) {
+      const refused = await api(admin, '/api/roster/import', { form: upload(csv, true, ids['acme'], bad) });
+      expect(refused.status).toBe(400);
+      expect(refused.json['message']).toMatch(/column choices could not be read/);
+    }
     expect(await rosterCount()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROWS, csvCell, parseRoster, parseRosterDate } from './roster-import.js';
+import { MAX_ROWS, csvCell, parseRoster, parseRosterDate, readRosterMapping } from './roster-import.js';
 
 const csv = (s: string) => Buffer.from(s, 'utf8');
 const HEAD = 'name,email,employee_id,dob,eligibility_start,eligibility_end\n';
@@ -98,4 +98,53 @@ describe('csvCell', () => {
     ['Ana', 'Ana'],
     ['Lee, Ana', '"Lee, Ana"'],
   ])('%s → %s', (v, out) => expect(csvCell(v)).toBe(out));
+});
+
+describe('parseRoster: columns matched by hand (decision 0056)', () => {
+  const FILE = csv('Given Name,Surname,E-mail Address,Staff No\nAna,Lee,ana@x.com,S-1\nBo,Ray,bo@x.com,S-2\n');
+
+  it('gives back the headers, what each was recognised as, and the first rows', () => {
+    const r = parseRoster(FILE);
+    expect(r.columns).toEqual({
+      headers: ['Given Name', 'Surname', 'E-mail Address', 'Staff No'],
+      recognised: ['first_name', 'last_name', 'email', null],
+      sample: [['Ana', 'Lee', 'ana@x.com', 'S-1'], ['Bo', 'Ray', 'bo@x.com', 'S-2']],
+    });
+    // not recognised, the staff number is not read
+    expect(r.rows[0]?.employee_id).toBe('');
+  });
+
+  it('reads a column chosen by hand, and only the chosen ones', () => {
+    const r = parseRoster(FILE, { first_name: 'Given Name', last_name: 'Surname', email: 'E-mail Address', employee_id: 'Staff No' });
+    expect(r.fileErrors).toEqual([]);
+    expect(r.rows.map((x) => [x.name, x.email, x.employee_id])).toEqual([['Ana Lee', 'ana@x.com', 'S-1'], ['Bo Ray', 'bo@x.com', 'S-2']]);
+    // a recognised column left out of the mapping is not read
+    const noLast = parseRoster(FILE, { first_name: 'Given Name', email: 'E-mail Address' });
+    expect(noLast.rows[0]).toMatchObject({ name: 'Ana', employee_id: '' });
+  });
+
+  it('maps headers nobody could guess', () => {
+    const r = parseRoster(csv('Who,Contact\nAna Lee,ana@x.com\n'), { name: 'Who', email: 'Contact' });
+    expect(r.fileErrors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ name: 'Ana Lee', email: 'ana@x.com' });
+  });
+
+  it.each([
+    [{ name: 'Who' }, /Choose the column for email/],
+    [{ email: 'Contact' }, /Choose the column for the name/],
+    [{ name: 'Nope', email: 'Contact' }, /no column named "Nope"/],
+    [{ name: 'Who', email: 'Who' }, /chosen for two fields/],
+  ])('a mapping that cannot work is a file problem, nothing read: %o', (mapping, message) => {
+    const r = parseRoster(csv('Who,Contact\nAna Lee,ana@x.com\n'), mapping);
+    expect(r.fileErrors.join(' ')).toMatch(message);
+    expect(r.rows).toEqual([]);
+  });
+
+  it('accepts only an object of known fields to header names', () => {
+    expect(readRosterMapping({ email: 'Mail', name: '' })).toEqual({ email: 'Mail' });
+    expect(readRosterMapping({ salary: 'Pay' })).toBeNull();
+    expect(readRosterMapping({ email: 3 })).toBeNull();
+    expect(readRosterMapping(['email'])).toBeNull();
+    expect(readRosterMapping('email')).toBeNull();
+  });
 });

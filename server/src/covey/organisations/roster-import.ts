@@ -4,7 +4,10 @@
  * dob, eligibility_start, eligibility_end (optional); the headers HR systems commonly export are
  * recognised (`ALIASES`). UTF-8 only (a BOM is fine), at most 50,000 rows. Cells are kept as
  * text: a cell starting with = + - @ is stored as typed and escaped on export (`csvCell`).
- * Parsing uses csv-parse (docs/decisions/0016-roster-csv-and-charts.md).
+ * Parsing uses csv-parse (docs/decisions/0016-roster-csv-and-charts.md). Headers that are not
+ * recognised can be matched by hand: a `mapping` (Covey field → the file's header) replaces the
+ * recognition, and every answer gives back the file's headers, what each was read as and its first
+ * rows (`columns`) for the screen's mapping form (decision 0056).
  */
 import { parse } from 'csv-parse/sync';
 
@@ -30,8 +33,25 @@ export interface RowError {
   message: string;
 }
 
+/** the fields a roster column can be read as */
+export const ROSTER_FIELDS = ['name', 'first_name', 'last_name', 'email', 'employee_id', 'dob', 'eligibility_start', 'eligibility_end'] as const;
+export type RosterField = (typeof ROSTER_FIELDS)[number];
+/** Covey field → the file's header, chosen by hand; a field left out is not in the file */
+export type RosterMapping = Partial<Record<RosterField, string>>;
+const SAMPLE_ROWS = 5;
+
+export interface RosterColumns {
+  /** the file's header row as written */
+  headers: string[];
+  /** for each header, the field it was recognised as (null: not recognised) */
+  recognised: (RosterField | null)[];
+  /** the first data rows' cells, for the mapping form's preview */
+  sample: string[][];
+}
+
 export interface ParsedRoster {
   rows: RosterRow[];
+  columns: RosterColumns;
   /** problems with the whole file (encoding, columns, size) */
   fileErrors: string[];
   rowErrors: RowError[];
@@ -57,6 +77,45 @@ function normaliseHeader(h: string): string {
   return ALIASES[k] ?? k.replace(/ /g, '_');
 }
 
+const isField = (v: string): v is RosterField => (ROSTER_FIELDS as readonly string[]).includes(v);
+
+/** each header read as a field, or null; a field recognised twice counts for its first column only */
+function recognise(headers: readonly string[]): (RosterField | null)[] {
+  const seen = new Set<string>();
+  return headers.map((h) => {
+    const f = normaliseHeader(h);
+    if (!isField(f) || seen.has(f)) return null;
+    seen.add(f);
+    return f;
+  });
+}
+
+/** a mapping as sent by a client: an object of known fields to header names; null when malformed */
+export function readRosterMapping(v: unknown): RosterMapping | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const out: RosterMapping = {};
+  for (const [k, h] of Object.entries(v as Record<string, unknown>)) {
+    if (!isField(k) || typeof h !== 'string' || h.length > 200) return null;
+    if (h) out[k] = h;
+  }
+  return out;
+}
+
+/** the field each header is read as under a hand-made mapping; problems as sentences */
+function mapped(headers: readonly string[], mapping: RosterMapping): { fields: (RosterField | null)[]; errors: string[] } {
+  const fields: (RosterField | null)[] = headers.map(() => null);
+  const errors: string[] = [];
+  for (const f of ROSTER_FIELDS) {
+    const h = mapping[f];
+    if (!h) continue;
+    const i = headers.indexOf(h);
+    if (i < 0) errors.push(`The file has no column named "${h}". Choose the columns again.`);
+    else if (fields[i]) errors.push(`The column "${h}" is chosen for two fields. Choose one column per field.`);
+    else fields[i] = f;
+  }
+  return { fields, errors };
+}
+
 /** `YYYY-MM-DD` or `MM/DD/YYYY` → canonical date; null when not a real date */
 export function parseRosterDate(v: string): string | null {
   const s = v.trim();
@@ -79,8 +138,8 @@ function decode(data: Buffer): string | null {
   }
 }
 
-export function parseRoster(data: Buffer): ParsedRoster {
-  const out: ParsedRoster = { rows: [], fileErrors: [], rowErrors: [] };
+export function parseRoster(data: Buffer, mapping?: RosterMapping): ParsedRoster {
+  const out: ParsedRoster = { rows: [], columns: { headers: [], recognised: [], sample: [] }, fileErrors: [], rowErrors: [] };
   const text = decode(data);
   if (text === null) {
     out.fileErrors.push('The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.');
@@ -97,11 +156,21 @@ export function parseRoster(data: Buffer): ParsedRoster {
     out.fileErrors.push(`The file could not be read as CSV (${(err as Error).message.split('\n')[0]}).`);
     return out;
   }
-  const header = (records[0] ?? []).map(normaliseHeader);
+  const headers = (records[0] ?? []).map((h) => String(h));
+  const recognised = recognise(headers);
+  out.columns = { headers, recognised, sample: records.slice(1, 1 + SAMPLE_ROWS).map((r) => headers.map((_h, i) => String(r[i] ?? ''))) };
+  const byHand = mapping ? mapped(headers, mapping) : null;
+  if (byHand?.errors.length) {
+    out.fileErrors.push(...byHand.errors);
+    return out;
+  }
+  const header = byHand ? byHand.fields : recognised;
   // a name in two columns (first_name, last_name), as most HR exports have it, is read as one
   const splitNames = !header.includes('name') && (header.includes('first_name') || header.includes('last_name'));
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c) && !(c === 'name' && splitNames));
   if (!records.length) out.fileErrors.push('The file is empty. Add a header row (name,email) and one row per employee.');
+  else if (missing.length && byHand)
+    out.fileErrors.push(`Choose the column${missing.length > 1 ? 's' : ''} for ${missing.map((c) => (c === 'name' ? 'the name (or first and last name)' : c)).join(' and ')}.`);
   else if (missing.length)
     out.fileErrors.push(
       `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((c) => (c === 'name' ? 'name (or first_name and last_name)' : c)).join(', ')}. The first row must name the columns.`,
@@ -114,7 +183,7 @@ export function parseRoster(data: Buffer): ParsedRoster {
     return out;
   }
 
-  const col = (name: string) => header.indexOf(name);
+  const col = (name: RosterField) => header.indexOf(name);
   const idx = { name: col('name'), first: col('first_name'), last: col('last_name'), email: col('email'), employee_id: col('employee_id'), dob: col('dob'), start: col('eligibility_start'), end: col('eligibility_end') };
   const emails = new Map<string, number>();
   const ids = new Map<string, number>();

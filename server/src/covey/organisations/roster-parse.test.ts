@@ -39,6 +39,14 @@ describe('parseRosterOffLoop', () => {
   it('parses a small file inline, and a file-level problem comes back the same from the worker', async () => {
     expect(await parseRosterOffLoop(roster(3))).toEqual(parseRoster(roster(3)));
     const latin1 = Buffer.concat([roster(10), Buffer.from([0xe9])]);
-    expect((await parseRosterOffLoop(latin1, 0)).fileErrors.join(' ')).toMatch(/not UTF-8/);
+    expect((await parseRosterOffLoop(latin1, undefined, 0)).fileErrors.join(' ')).toMatch(/not UTF-8/);
+  });
+
+  it('the worker thread reads the columns as mapped by hand, as inline does', async () => {
+    const data = Buffer.from('Given Name,Surname,Mail,Staff No\nAna,Lee,ana@x.com,S-1\n');
+    const mapping = { first_name: 'Given Name', last_name: 'Surname', email: 'Mail', employee_id: 'Staff No' };
+    const off = await parseRosterOffLoop(data, mapping, 0);
+    expect(off).toEqual(parseRoster(data, mapping));
+    expect(off.rows[0]).toMatchObject({ name: 'Ana Lee', email: 'ana@x.com', employee_id: 'S-1' });
   });
 });

@@ -6,17 +6,22 @@
  */
 import { WorkerQueue } from '../../util/worker-queue.js';
 import { workerScript } from '../../util/worker-script.js';
-import { parseRoster, type ParsedRoster } from './roster-import.js';
+import { parseRoster, type ParsedRoster, type RosterMapping } from './roster-import.js';
 
 export const INLINE_PARSE_BYTES = 64 * 1024;
 
-let queue: WorkerQueue<Uint8Array, ParsedRoster> | undefined;
+export interface RosterParseJob {
+  data: Uint8Array;
+  mapping?: RosterMapping;
+}
 
-export async function parseRosterOffLoop(data: Buffer, inlineBytes = INLINE_PARSE_BYTES): Promise<ParsedRoster> {
-  if (data.byteLength <= inlineBytes) return parseRoster(data);
+let queue: WorkerQueue<RosterParseJob, ParsedRoster> | undefined;
+
+export async function parseRosterOffLoop(data: Buffer, mapping?: RosterMapping, inlineBytes = INLINE_PARSE_BYTES): Promise<ParsedRoster> {
+  if (data.byteLength <= inlineBytes) return parseRoster(data, mapping);
   queue ??= new WorkerQueue({ script: workerScript(import.meta.url, 'roster-parse-worker'), timeoutMs: 120_000, maxQueued: 8, idleMs: 60_000 });
   const copy = new Uint8Array(data);
-  return queue.run(copy, { transfer: [copy.buffer] });
+  return queue.run(mapping ? { data: copy, mapping } : { data: copy }, { transfer: [copy.buffer] });
 }
 
 /** stops the worker thread (tests) */

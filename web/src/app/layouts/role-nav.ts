@@ -61,7 +61,7 @@ export const PRIMARY_NAV: Readonly<Record<NavRole, readonly NavItem[]>> = {
 const MORE_NAV: readonly { to: string; label: Partial<Record<NavRole, string>> & { default: string } }[] = [
   { to: p.tasks.path, label: { default: 'Tasks', counselor: 'Caseload tasks' } },
   { to: p.plans.path, label: { default: 'Plans' } },
-  { to: p.reports.path, label: { default: 'Bills and claims', counselor: 'Reports' } },
+  { to: p.reports.path, label: { default: 'Bills and claims', counselor: 'Reports', superuser: 'All reports' } },
   { to: p.coveragesEdit.path, label: { default: 'Insurance cards' } },
   { to: p.files.path, label: { default: 'Files' } },
   { to: p.members.path, label: { default: 'Roster', member: 'My household', counselor: 'Caseload' } },

@@ -1,5 +1,6 @@
 /**
- * `POST /api/roster/import` (multipart: `employer`, `file`, `apply`): checks every row of the CSV
+ * `POST /api/roster/import` (multipart: `employer`, `file`, `apply`, optional `mapping`: a JSON object
+ * of Covey field → the file's header, chosen by hand in the screen, decision 0056): checks every row of the CSV
  * before anything is written and answers a preview `{total, counts, fileErrors, rowErrors, rows}`.
  * With `apply=true` the valid rows are written in one transaction and the rows with a problem are
  * given back as a CSV with the reason per row (`invalidCsv`); a file that can't be read, or one where
@@ -11,7 +12,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
 import { str } from '../../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
-import { csvCell, invalidRowsCsv } from '../roster-import.js';
+import { csvCell, invalidRowsCsv, readRosterMapping, type RosterMapping } from '../roster-import.js';
 import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
 import { store } from '../../store/store.js';
@@ -19,6 +20,22 @@ import type { CoveyHttp } from '../../routes/index.js';
 
 const PREVIEW_ROWS = 200;
 const MAX_BYTES = 25 << 20;
+
+/** the `mapping` form field: absent, or a JSON object of field → header */
+function mappingField(v: unknown): RosterMapping | undefined {
+  if (v === undefined || v === '') return undefined;
+  let value: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      value = JSON.parse(v) as unknown;
+    } catch {
+      value = null;
+    }
+  }
+  const mapping = readRosterMapping(value);
+  if (!mapping) throw new ApiError(400, 'The column choices could not be read. Choose the columns again.', { mapping: { code: 'validation_invalid_value', message: 'Expected an object of field → column name.' } });
+  return mapping;
+}
 
 async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
@@ -28,7 +45,7 @@ async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest,
   const employerId = str(employer.data['id']);
   const file = files.find((f) => f.field === 'file');
   if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
-  const parsed = await parseRosterOffLoop(file.data);
+  const parsed = await parseRosterOffLoop(file.data, mappingField(data['mapping']));
   // rows with a problem are left out of the plan: the counts speak of the rows that will be imported
   const parseErrorLines = new Set(parsed.rowErrors.map((e) => e.line));
   const checked = parsed.rows.filter((r) => !parseErrorLines.has(r.line));
@@ -42,6 +59,7 @@ async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest,
     valid: parsed.fileErrors.length ? 0 : valid.length,
     counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0 },
     fileErrors: parsed.fileErrors,
+    columns: parsed.columns,
     rowErrors,
     invalidRows: errorLines.size,
     rows: parsed.rows.slice(0, PREVIEW_ROWS).map((r) => ({ ...r, action: errorLines.has(r.line) ? 'error' : (actions.get(r.line) ?? 'error') })),

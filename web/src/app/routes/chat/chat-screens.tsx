@@ -12,14 +12,33 @@ import { NewQuestionButtons } from '../../../features/chat/components/new-questi
 import { MessageThread } from '../../../features/chat/components/message-thread';
 import { FromMessageButton } from '../../../features/reports/components/from-message-button';
 import { useSession } from '../../../lib/session';
+import { viewerRole } from '../../../lib/viewer-role';
+
+/** the chat list's title, description and empty state for who is looking (issue 30) */
+const CHAT_WORDS = {
+  member: { title: 'Chat', description: 'Your conversations.', empty: undefined },
+  counselor: {
+    title: 'Conversations with your members',
+    description: 'Each member you counsel has a conversation with you here. Search by name to find one.',
+    empty: 'Conversations with your members will appear here once members are assigned to you.',
+  },
+  superuser: {
+    title: 'All conversations',
+    description: 'Conversations between members and their counselors, to look into a problem.',
+    empty: 'Conversations between members and their counselors will appear here.',
+  },
+} as const;
 
 export function ChatListScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
   const role = user?.role ?? '';
+  const viewer = viewerRole(session);
+  const words = viewer === 'counselor' || viewer === 'superuser' ? CHAT_WORDS[viewer] : CHAT_WORDS.member;
   return (
     <Page
-      title="Chat"
-      description={role === 'member' ? 'Your conversations.' : 'Conversations with your caseload.'}
+      title={words.title}
+      description={words.description}
       actions={
         <Anchor component={Link} to={paths.messages.path}>
           All messages
@@ -27,7 +46,7 @@ export function ChatListScreen() {
       }
     >
       {role === 'member' && user ? <NewQuestionButtons userId={user.id} /> : null}
-      <ChatList role={role} />
+      <ChatList role={role} emptyText={words.empty} />
     </Page>
   );
 }

@@ -15,30 +15,39 @@ import { VaultList } from '../../../features/files/components/vault-list';
 import { personName } from '../../../features/files/lib/file-kinds';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { forViewer, viewerRole } from '../../../lib/viewer-role';
 import { isRecordId } from '../../../config/paths';
 
 const LOAD_FAILED = 'Your files could not be loaded. Check your connection and try again.';
 
 export function FilesScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
   const files = useVaultFiles();
   useVaultLive();
-  const staff = user?.role === 'counselor';
+  const viewer = viewerRole(session);
+  const staff = viewer !== 'member';
+  // an operator looks files up; uploading is for members and their counselors
+  const upload = viewer !== 'superuser';
   return (
     <Page
-      title="Files"
-      description={
-        staff ? 'Files your caseload shared with you.' : 'Insurance cards, bills, letters and other documents.'
-      }
+      title={viewer === 'superuser' ? 'All files' : 'Files'}
+      description={forViewer(viewer, {
+        member: 'Insurance cards, bills, letters and other documents.',
+        counselor: 'Files your members shared with you, and the ones you uploaded for them.',
+        superuser: "Every member's files, by person.",
+      })}
       actions={
-        <Button component={Link} to="/files/new" leftSection={<IconUpload size={18} aria-hidden />}>
-          Upload
-        </Button>
+        upload ? (
+          <Button component={Link} to="/files/new" leftSection={<IconUpload size={18} aria-hidden />}>
+            {viewer === 'counselor' ? 'Upload for a member' : 'Upload'}
+          </Button>
+        ) : undefined
       }
     >
       <QueryState
         isPending={files.isPending}
-        errorMessage={files.error ? LOAD_FAILED : null}
+        errorMessage={files.error ? (staff ? 'The files could not be loaded. Check your connection and try again.' : LOAD_FAILED) : null}
         onRetry={() => void files.refetch()}
         loadingLabel="Loading files"
       >
@@ -48,14 +57,18 @@ export function FilesScreen() {
           <EmptyState
             title="No files yet"
             action={
-              <Button component={Link} to="/files/new" variant="light">
-                Upload a file
-              </Button>
+              upload ? (
+                <Button component={Link} to="/files/new" variant="light">
+                  {viewer === 'counselor' ? 'Upload for a member' : 'Upload a file'}
+                </Button>
+              ) : undefined
             }
           >
-            {staff
-              ? 'Files your members share with you will appear here.'
-              : 'Keep insurance cards, bills and letters here; your counselor sees the ones you share.'}
+            {forViewer(viewer, {
+              member: 'Keep insurance cards, bills and letters here; your counselor sees the ones you share.',
+              counselor: 'Files your members share with you will appear here.',
+              superuser: 'Files members upload will appear here.',
+            })}
           </EmptyState>
         )}
       </QueryState>

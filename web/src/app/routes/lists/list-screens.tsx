@@ -10,6 +10,7 @@ import { CommentsInbox } from '../../../features/activity/components/comments-in
 import { UpdatesTimeline } from '../../../features/activity/components/updates-timeline';
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
+import { forViewer, viewerRole } from '../../../lib/viewer-role';
 import { InvitesLists } from '../../../features/circles/components/invites-lists';
 import { SentInvites } from '../../../features/organisations/components/panels';
 
@@ -37,27 +38,72 @@ export function InvitesScreen() {
 }
 
 export function UpdatesScreen() {
+  const viewer = viewerRole(useSession());
   return (
-    <Page title="Updates" description="What happened on the records you can see.">
-      <UpdatesTimeline />
+    <Page
+      title="Updates"
+      description={forViewer(viewer, {
+        member: 'What happened on the records you can see.',
+        counselor: "What happened on your members' plans, tasks, reports and appointments.",
+        superuser: "What happened on members' plans, tasks, reports and appointments, newest first.",
+      })}
+    >
+      <UpdatesTimeline
+        emptyText={forViewer(viewer, {
+          member: 'Activity on your plans, tasks, reports and appointments will appear here.',
+          counselor: "Activity on your members' plans, tasks, reports and appointments will appear here.",
+          superuser: "Activity on members' plans, tasks, reports and appointments will appear here.",
+        })}
+      />
     </Page>
   );
 }
 
 export function CommentsScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const viewer = viewerRole(session);
   return (
-    <Page title="Comments" description="Comments on your records and replies to yours, unread first.">
-      <CommentsInbox userId={user?.id ?? ''} role={user?.role ?? ''} />
+    <Page
+      title="Comments"
+      description={forViewer(viewer, {
+        member: 'Comments on your records and replies to yours, unread first.',
+        counselor: "Comments on your members' plans, reports and files, and replies to yours, unread first.",
+        superuser: 'Comments members and counselors left on plans, reports and files.',
+      })}
+    >
+      <CommentsInbox
+        userId={session.user?.id ?? ''}
+        role={viewer === 'superuser' ? 'superuser' : (session.user?.role ?? '')}
+        emptyText={forViewer(viewer, {
+          member: 'Comments on your records and replies to yours will appear here.',
+          counselor: 'Comments from your members, and replies to yours, will appear here.',
+          superuser: 'Comments members and counselors leave will appear here.',
+        })}
+      />
     </Page>
   );
 }
 
 export function MessagesScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const viewer = viewerRole(session);
   return (
-    <Page title="Messages" description="Messages from all your conversations.">
-      <MessageInbox role={user?.role ?? ''} />
+    <Page
+      title={viewer === 'superuser' ? 'All messages' : 'Messages'}
+      description={forViewer(viewer, {
+        member: 'Messages from all your conversations.',
+        counselor: 'Messages from your conversations with your members.',
+        superuser: 'Messages from every conversation between members and counselors.',
+      })}
+    >
+      <MessageInbox
+        role={session.user?.role ?? ''}
+        emptyText={forViewer(viewer, {
+          member: 'Messages from all your conversations will appear here.',
+          counselor: 'Messages from your members will appear here.',
+          superuser: 'Messages between members and counselors will appear here.',
+        })}
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Button, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { MemberDetail } from '../../../features/members/components/member-detail';
@@ -11,6 +11,8 @@ import { MemberPlansSection } from '../../../features/plans/components/member-pl
 import type { PersonRecord } from '../../../features/plans/api/types';
 import { RosterCard, RosterPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
+import { viewerRole } from '../../../lib/viewer-role';
+import { paths } from '../../../config/paths';
 import { CirclesOverview } from '../../../features/circles/components/circles-overview';
 import { CircleDetail } from '../../../features/circles/components/circle-detail';
 import { InviteScreenBody } from '../../../features/circles/components/invite-form';
@@ -109,7 +111,28 @@ function CareSections({ id, role, userId }: { id: string; role: string; userId: 
 }
 
 export function CirclesScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
+  const viewer = viewerRole(session);
+  if (viewer === 'counselor' || viewer === 'superuser') {
+    // circles are a member's own: staff are told where they help instead of being offered a circle of their own
+    return (
+      <Page title="Circles" description="Members choose which family members and caregivers can help them, and what those people see.">
+        <EmptyState
+          title="Circles are set up by members"
+          action={
+            <Button component={Link} to={paths.members.href()} variant="light">
+              {viewer === 'counselor' ? 'Open your caseload' : 'Find a person'}
+            </Button>
+          }
+        >
+          {viewer === 'counselor'
+            ? "You don't create circles. Open a member from your caseload to help them."
+            : 'Find a person under Members to see the circles they own and the ones they belong to.'}
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
     <Page title="Circles" description="Choose exactly what family and caregivers can see and do, and for how long.">
       <CirclesOverview userId={user?.id ?? ''} email={user?.email ?? ''} />

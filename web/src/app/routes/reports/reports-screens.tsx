@@ -13,10 +13,18 @@ import { ReportForm } from '../../../features/reports/components/report-form';
 import { ReportQueue } from '../../../features/reports/components/report-queue';
 import { reportError } from '../../../features/reports/lib/report-errors';
 import { useSession } from '../../../lib/session';
+import { viewerRole } from '../../../lib/viewer-role';
 
 export function ReportsScreen() {
-  const { user } = useSession();
-  const role = user?.role ?? '';
+  const session = useSession();
+  const role = session.user?.role ?? '';
+  if (viewerRole(session) === 'superuser') {
+    return (
+      <Page title="All reports" description="Every report members sent, urgent and longest waiting first.">
+        <ReportQueue everyone />
+      </Page>
+    );
+  }
   if (role === 'counselor') {
     return (
       <Page title="Reports" description="Your caseload's cases, urgent and longest waiting first.">
@@ -47,7 +55,9 @@ export function ReportsScreen() {
 }
 
 export function ReportsNewScreen() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
+  const viewer = viewerRole(session);
   const [params, setParams] = useSearchParams();
   // the draft named in the address when the screen opened (a reload finds it again)
   const [draftId] = useState(() => params.get('draft') ?? '');
@@ -56,7 +66,11 @@ export function ReportsNewScreen() {
   const page = (children: ReactNode) => (
     <Page
       title={draftId ? 'Finish your report' : 'New report'}
-      description="Tell your counselor what happened. You can save a draft and finish it later."
+      description={
+        viewer === 'member'
+          ? 'Tell your counselor what happened. You can save a draft and finish it later.'
+          : 'Members file reports; a counselor turns a member\'s message into one.'
+      }
       actions={
         <Anchor component={Link} to={paths.reports.href()}>
           All reports
@@ -69,7 +83,9 @@ export function ReportsNewScreen() {
   if (user?.role !== 'member') {
     return page(
       <EmptyState title="Reports are filed by members">
-        Open a member's chat message to turn it into a report.
+        {viewer === 'counselor'
+          ? "Open a member's chat message and choose “Create report” to turn it into a report."
+          : 'A member files a report from their account, or their counselor turns a chat message into one.'}
       </EmptyState>,
     );
   }

@@ -20,8 +20,8 @@ function target(c: ActivityComment): { path: string; label: string } {
 }
 
 
-/** `/comments`: comments by others on records I can see (replies to mine among them), unread first; counselors filter by member. */
-export function CommentsInbox({ userId, role }: { userId: string; role: string }) {
+/** `/comments`: comments by others on records I can see (replies to mine among them), unread first; staff filter by member. */
+export function CommentsInbox({ userId, role, emptyText }: { userId: string; role: string; emptyText?: string }) {
   useActivityLive();
   const comments = useInboxComments();
   const notices = useCommentNotices(userId);
@@ -42,7 +42,7 @@ export function CommentsInbox({ userId, role }: { userId: string; role: string }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        {role === 'counselor' ? (
+        {role === 'counselor' || role === 'superuser' ? (
           <Select
             label="Member"
             data={[{ value: 'all', label: 'All members' }, ...[...people].map(([value, label]) => ({ value, label }))]}
@@ -66,7 +66,7 @@ export function CommentsInbox({ userId, role }: { userId: string; role: string }
         loadingLabel="Loading comments"
       >
         {shown.length === 0 ? (
-          <EmptyState title="No comments yet">Comments on your records and replies to yours will appear here.</EmptyState>
+          <EmptyState title="No comments yet">{emptyText ?? 'Comments on your records and replies to yours will appear here.'}</EmptyState>
         ) : (
           <Stack gap="xs" component="ul" style={list} aria-label="Comments">
             {shown.map(({ c, unread }) => {

@@ -15,7 +15,7 @@ const when = (v: string) => {
 };
 
 /** `/updates`: the activity timeline across records the viewer can see, filterable by person and type. */
-export function UpdatesTimeline() {
+export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
   useActivityLive();
   const updates = useUpdates();
   const [person, setPerson] = useState('all');
@@ -49,7 +49,7 @@ export function UpdatesTimeline() {
         loadingLabel="Loading updates"
       >
         {shown.length === 0 ? (
-          <EmptyState title="No updates yet">Activity on your plans, tasks, reports and appointments will appear here.</EmptyState>
+          <EmptyState title="No updates yet">{emptyText ?? 'Activity on your plans, tasks, reports and appointments will appear here.'}</EmptyState>
         ) : (
           <Stack gap="xs" component="ul" style={list} aria-label="Updates">
             {shown.map((u) => {

@@ -11,8 +11,8 @@ import { useUnreadByChat } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 import { matchesSearch, orderChats } from '../lib/order-chats';
 
-/** The chats of the signed-in user with unread counts; staff can search by member name. Live. */
-export function ChatList({ role }: { role: string }) {
+/** The chats of the signed-in user with unread counts; staff can search by member name. Live. `emptyText`: the route's words for the viewer. */
+export function ChatList({ role, emptyText }: { role: string; emptyText?: string }) {
   const chats = useChats();
   const unread = useUnreadByChat(role);
   const [search, setSearch] = useState('');
@@ -40,7 +40,7 @@ export function ChatList({ role }: { role: string }) {
           <EmptyState title={search ? 'No matching conversations' : 'No conversations yet'}>
             {search
               ? 'No member in your conversations matches this name.'
-              : 'Conversations with your counselor and the assistant will appear here.'}
+              : (emptyText ?? 'Conversations with your counselor and the assistant will appear here.')}
           </EmptyState>
         ) : (
           <Stack

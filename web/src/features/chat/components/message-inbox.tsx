@@ -10,7 +10,7 @@ import { orderInbox, unreadForMe, useInbox, useMarkAllRead } from '../api/get-in
 import { useMessagesRealtime } from '../api/use-messages-realtime';
 
 /** A flat inbox of messages across my chats; unread ones from the other side first. Live. */
-export function MessageInbox({ role }: { role: string }) {
+export function MessageInbox({ role, emptyText }: { role: string; emptyText?: string }) {
   const inbox = useInbox();
   const markAll = useMarkAllRead(role);
   useMessagesRealtime();
@@ -45,7 +45,7 @@ export function MessageInbox({ role }: { role: string }) {
         loadingLabel="Loading messages"
       >
         {items.length === 0 ? (
-          <EmptyState title="No messages yet">Messages from all your conversations will appear here.</EmptyState>
+          <EmptyState title="No messages yet">{emptyText ?? 'Messages from all your conversations will appear here.'}</EmptyState>
         ) : (
           <Stack gap="xs" component="ul" aria-label="Inbox" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((m) => {

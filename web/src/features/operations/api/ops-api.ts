@@ -57,6 +57,26 @@ export function useOpsHealth() {
   });
 }
 
+/** "Back up now": a backup of the data folder (SQLite; the store answers 400 on PostgreSQL) */
+export function useCreateBackup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => pb.backups.create(''),
+    onSuccess: () => qc.invalidateQueries({ queryKey: opsKeys.health() }),
+  });
+}
+
+/** "Send me a test email": the store's settings test, to the signed-in operator's own address (returned) */
+export function useTestEmail() {
+  return useMutation({
+    mutationFn: async (): Promise<string> => {
+      const email = String(pb.authStore.record?.['email'] ?? '');
+      await pb.settings.testEmail('users', email, 'verification');
+      return email;
+    },
+  });
+}
+
 export interface PersonRow
   extends RecordModel,
     Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'email' | 'employer' | 'counselor' | 'employee_id' | 'status' | 'minor' | 'relationship' | 'onboarding_step'> {

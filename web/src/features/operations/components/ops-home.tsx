@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDay } from '../../../lib/format-date';
-import { useOpsHealth, useOpsOverview } from '../api/ops-api';
+import { useCreateBackup, useOpsHealth, useOpsOverview, useTestEmail, type OpsHealth } from '../api/ops-api';
 import { capacityColor, capacityLabel, plural } from '../lib/ops-words';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -41,6 +41,100 @@ function Need({ n, text, to }: { n: number; text: string; to?: string }) {
     </Group>
   );
   return <List.Item>{to && n > 0 ? <Anchor component={Link} to={to} underline="hover" c="inherit">{body}</Anchor> : body}</List.Item>;
+}
+
+/** how an operator sets mail up: the settings the server reads, as the README documents them */
+const MAIL_SETUP = `PATCH /api/settings
+{
+  "meta": { "senderName": "Covey", "senderAddress": "no-reply@your-domain" },
+  "smtp": { "enabled": true, "host": "smtp.your-provider.com", "port": 587,
+            "username": "…", "password": "…", "tls": false }
+}`;
+
+/** Mail: whether it is set up, how to set it up, and a test email to the operator once it is */
+function MailStatus({ configured }: { configured: boolean }) {
+  const test = useTestEmail();
+  if (!configured)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">
+          Mail is not set up. Nothing is emailed: when you add an account, its one-time sign-in link is shown to you to
+          pass on.
+        </Text>
+        <Text size="sm">
+          To set it up, save your mail server&apos;s address, port, user name and password and the sender address in the
+          server settings, signed in as an operator (the README, &ldquo;Run it&rdquo;). A mail server on a private address
+          also needs <Code>&quot;allowPrivateHost&quot;: true</Code>.
+        </Text>
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {MAIL_SETUP}
+        </Code>
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">Mail is set up: sign-in codes, invitations and reminders are emailed.</Text>
+      <Group gap="sm">
+        <Button size="xs" variant="light" onClick={() => test.mutate()} loading={test.isPending}>
+          Send me a test email
+        </Button>
+      </Group>
+      {test.isSuccess ? (
+        <Text size="sm" role="status">
+          {`A test email was handed to the mail server for ${test.data}. If it does not arrive within a few minutes, check the mail settings and the server's log.`}
+        </Text>
+      ) : null}
+      {test.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {`The test email could not be sent. ${errorMessage(test.error, 'save')} Check the mail server's address, port and password in the settings.`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Backups: how many, the newest, "Back up now", and the documented command on PostgreSQL */
+function BackupStatus({ health, pending }: { health: OpsHealth | undefined; pending: boolean }) {
+  const backup = useCreateBackup();
+  if (pending) return <Loading label="Loading backup status" />;
+  const pgHint = (
+    <Text size="sm">
+      On PostgreSQL, back up the database with <Code>pg_dump -Fc covey &gt; covey.dump</Code> (or your provider&apos;s
+      snapshots) and the files folder; the backups here cover the built-in SQLite data folder.
+    </Text>
+  );
+  if (!health)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">The backup status is not available right now.</Text>
+        {pgHint}
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {health.backups === 0
+          ? 'There are no backups yet.'
+          : `${plural(health.backups, 'backup', 'backups')} kept; the newest is from ${formatDay(health.lastBackup)}.`}
+      </Text>
+      <Group gap="sm">
+        <Button size="xs" variant="light" onClick={() => backup.mutate()} loading={backup.isPending}>
+          Back up now
+        </Button>
+      </Group>
+      {backup.isSuccess ? (
+        <Text size="sm" role="status">
+          A backup of the data folder was made.
+        </Text>
+      ) : null}
+      {backup.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {`No backup was made. ${errorMessage(backup.error, 'save')}`}
+        </Text>
+      ) : null}
+      {backup.isError ? pgHint : null}
+    </Stack>
+  );
 }
 
 /**
@@ -84,29 +178,10 @@ export function OpsHome({ appReview }: { appReview: ReactNode }) {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section id="ops-mail" title="Mail">
-          {!o ? (
-            <Loading label="Loading mail status" />
-          ) : o.mail.configured ? (
-            <Text size="sm">Mail is set up: sign-in codes, invitations and reminders are emailed.</Text>
-          ) : (
-            <Text size="sm">
-              Mail is not set up. Nothing is emailed: when you add an account, its one-time sign-in link is shown to you to
-              pass on.
-            </Text>
-          )}
+          {!o ? <Loading label="Loading mail status" /> : <MailStatus configured={o.mail.configured} />}
         </Section>
         <Section id="ops-backups" title="Backups">
-          {health.isPending ? (
-            <Loading label="Loading backup status" />
-          ) : h ? (
-            <Text size="sm">
-              {h.backups === 0
-                ? 'There are no backups yet.'
-                : `${plural(h.backups, 'backup', 'backups')} kept; the newest is from ${formatDay(h.lastBackup)}.`}
-            </Text>
-          ) : (
-            <Text size="sm">The backup status is not available right now.</Text>
-          )}
+          <BackupStatus health={h} pending={health.isPending} />
         </Section>
       </SimpleGrid>
 

@@ -64,8 +64,22 @@ interface ImportRow {
   action: 'create' | 'update' | 'unchanged' | 'error';
 }
 
+/** the fields a roster column can be read as (server/src/covey/organisations/roster-import.ts) */
+export type RosterField = 'name' | 'first_name' | 'last_name' | 'email' | 'employee_id' | 'dob' | 'eligibility_start' | 'eligibility_end';
+/** field → the file's header, chosen by hand; a field left out is not in the file */
+export type RosterMapping = Partial<Record<RosterField, string>>;
+
+export interface RosterColumns {
+  headers: string[];
+  /** for each header, the field it was recognised as (null: not recognised) */
+  recognised: (RosterField | null)[];
+  /** the first data rows' cells */
+  sample: string[][];
+}
+
 export interface ImportReport {
   total: number;
+  columns: RosterColumns;
   counts: { create: number; update: number; unchanged: number };
   fileErrors: string[];
   rowErrors: { line: number; column: string; message: string }[];
@@ -95,10 +109,12 @@ export async function importRoster(
   file: File,
   apply: boolean,
   onProgress?: (p: number) => void,
+  mapping?: RosterMapping | null,
 ): Promise<ImportReport> {
   const form = new FormData();
   form.append('employer', employer);
   if (apply) form.append('apply', 'true');
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
   try {
     return await sendFormWithProgress<ImportReport>('POST', '/api/roster/import', form, onProgress);

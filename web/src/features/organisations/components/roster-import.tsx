@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, List, Progress, Stack, Table, Text } from '@mantine/core';
-import { ImportRefused, type ImportReport } from '../api/org-actions';
+import { ImportRefused, type ImportReport, type RosterColumns, type RosterMapping } from '../api/org-actions';
 import { useImportRoster, useInviteAllPending } from '../api/use-import-roster';
 import { day } from '../lib/org-labels';
+import { needsMapping, RosterMappingForm } from './roster-mapping';
 
 const ACTION: Record<string, { label: string; color: string }> = {
   create: { label: 'New', color: 'blue.9' }, update: { label: 'Update', color: 'violet.9' }, unchanged: { label: 'No change', color: 'gray.8' },
   error: { label: 'Error', color: 'red.9' },
 };
 
-type Phase = { kind: 'idle' } | { kind: 'checking'; p: number } | { kind: 'preview'; report: ImportReport } | { kind: 'importing'; p: number; total: number } | { kind: 'done'; report: ImportReport };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'checking'; p: number }
+  | { kind: 'mapping'; columns: RosterColumns; checking: boolean }
+  | { kind: 'preview'; report: ImportReport } | { kind: 'importing'; p: number; total: number } | { kind: 'done'; report: ImportReport };
 
 function Report({ report }: { report: ImportReport }) {
   const errorsByLine = new Map<number, string[]>();
@@ -99,17 +104,20 @@ function DownloadInvalid({ report, fileName }: { report: ImportReport; fileName:
   );
 }
 
-/** E/B: CSV upload → checked preview with per-row problems → import the valid rows → invite */
+/** E/B: CSV upload → (columns matched by hand when some were not recognised) → checked preview with per-row problems → import the valid rows → invite */
 export function RosterImport({ employer }: { employer: string }) {
   const importer = useImportRoster(employer);
   const inviter = useInviteAllPending(employer);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  // the columns as matched by hand (null: as recognised)
+  const [mapping, setMapping] = useState<RosterMapping | null>(null);
 
   const check = (f: File | null) => {
     setFile(f);
     setError(null);
+    setMapping(null);
     inviter.reset();
     if (!f) return;
     setPhase({ kind: 'checking', p: 0 });
@@ -117,6 +125,7 @@ export function RosterImport({ employer }: { employer: string }) {
       { file: f, apply: false, onProgress: (p) => setPhase({ kind: 'checking', p }) },
       {
         onSuccess: (report) => {
+          if (needsMapping(report.columns)) return setPhase({ kind: 'mapping', columns: report.columns, checking: false });
           setPhase({ kind: 'preview', report });
           if (report.fileErrors.length) setError(report.fileErrors.join(' '));
         },
@@ -128,12 +137,40 @@ export function RosterImport({ employer }: { employer: string }) {
     );
   };
 
+  /** checks the file again with the columns chosen by hand */
+  const checkMapped = (columns: RosterColumns, chosen: RosterMapping) => {
+    if (!file) return;
+    setMapping(chosen);
+    setError(null);
+    setPhase({ kind: 'mapping', columns, checking: true });
+    importer.mutate(
+      { file, apply: false, mapping: chosen },
+      {
+        onSuccess: (report) => {
+          setPhase({ kind: 'preview', report });
+          if (report.fileErrors.length) setError(report.fileErrors.join(' '));
+        },
+        onError: (err) => {
+          setPhase({ kind: 'mapping', columns, checking: false });
+          setError(err.message || 'The file could not be checked. Try again.');
+        },
+      },
+    );
+  };
+
+  const cancel = () => {
+    setFile(null);
+    setMapping(null);
+    setError(null);
+    setPhase({ kind: 'idle' });
+  };
+
   const apply = () => {
     if (!file || phase.kind !== 'preview') return;
     const total = phase.report.total;
     setPhase({ kind: 'importing', p: 0, total });
     importer.mutate(
-      { file, apply: true, onProgress: (p) => setPhase({ kind: 'importing', p, total }) },
+      { file, apply: true, mapping, onProgress: (p) => setPhase({ kind: 'importing', p, total }) },
       {
         onSuccess: (report) => setPhase({ kind: 'done', report }),
         onError: (err) => {
@@ -157,7 +194,7 @@ export function RosterImport({ employer }: { employer: string }) {
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
         A UTF-8 CSV file with a header row: <strong>name</strong> (or first_name and last_name) and <strong>email</strong> (required), employee_id, dob,
-        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised. Up to 50,000
+        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised, and you can match other headers to these fields. Up to 50,000
         rows. Rows with a problem are skipped and given back to fix. Rows already on the roster (same employee ID or email) are updated, not duplicated.
       </Text>
       <Group gap="sm">
@@ -183,6 +220,21 @@ export function RosterImport({ employer }: { employer: string }) {
           </Text>
           <Progress value={phase.p < 1 ? phase.p * 90 : 95} aria-label="Import progress" animated striped />
         </Stack>
+      ) : null}
+      {phase.kind === 'mapping' ? (
+        <RosterMappingForm
+          key={file?.name ?? ''}
+          columns={phase.columns}
+          previous={mapping}
+          busy={phase.checking}
+          onSubmit={(chosen) => checkMapped(phase.columns, chosen)}
+          onCancel={cancel}
+        />
+      ) : null}
+      {preview && (mapping || needsMapping(preview.columns)) ? (
+        <Button variant="subtle" size="xs" w="fit-content" onClick={() => setPhase({ kind: 'mapping', columns: preview.columns, checking: false })}>
+          Change the columns
+        </Button>
       ) : null}
       {preview ? <Report report={preview} /> : null}
       {preview && preview.invalidRows ? <DownloadInvalid report={preview} fileName={file?.name ?? ''} /> : null}

@@ -25,9 +25,12 @@ const STATUS_OPTIONS = [
     .map((s) => ({ value: s, label: statusLabel(s, 'counselor') })),
 ];
 
-/** The counselor's queue on /reports: the caseload's cases by priority and age, with the first-response target. */
-export function ReportQueue() {
-  const reports = useReports('queue');
+/**
+ * The counselor's queue on /reports: the caseload's cases by priority and age, with the first-response target.
+ * An operator (`everyone`) sees every sent report the same way; members' unsent drafts stay out.
+ */
+export function ReportQueue({ everyone = false }: { everyone?: boolean }) {
+  const reports = useReports(everyone ? 'all-sent' : 'queue', everyone ? 'status != "draft"' : '');
   useReportsLive();
   const [status, setStatus] = useState('open');
   const [kind, setKind] = useState<string | null>(null);
@@ -86,10 +89,14 @@ export function ReportQueue() {
       >
         {shown.length === 0 ? (
           <EmptyState title="No reports here">
-            {items.length ? 'No report matches these filters.' : 'Reports your members send will appear here.'}
+            {items.length
+              ? 'No report matches these filters.'
+              : everyone
+                ? 'No member has sent a report yet.'
+                : 'Reports your members send will appear here.'}
           </EmptyState>
         ) : (
-          <Stack gap="xs" component="ul" style={listStyle} aria-label="Report queue">
+          <Stack gap="xs" component="ul" style={listStyle} aria-label={everyone ? 'All reports' : 'Report queue'}>
             {shown.map((r) => (
               <ReportRow key={r.id} report={r} side="counselor" showPerson />
             ))}
