@@ -1,4 +1,4 @@
-import { Alert, Code, List, Text } from '@mantine/core';
+import { Alert, Code, Text } from '@mantine/core';
 
 /**
  * For operators: "Mail is not set up" with how to set it up, shown on the screens where they land
@@ -14,17 +14,10 @@ export function MailSetupNotice({ configured }: { configured: boolean | undefine
         invite someone are shown the link to copy instead.
       </Text>
       <Text size="sm" mt="xs">
-        To set it up, as an operator:
+        To set it up, send the mail server&apos;s host, port, user name and password (<Code>smtp</Code>) and the sender&apos;s name and
+        address (<Code>meta</Code>) in <Code>PATCH /api/settings</Code> with an operator token. The operations home then offers a test
+        email.
       </Text>
-      <List size="sm" mt={4}>
-        <List.Item>
-          open the admin dashboard at <Code>/_/</Code>, then Settings → Mail settings: turn on SMTP and enter the mail server&apos;s host, port,
-          user name and password, and the sender&apos;s name and address; or
-        </List.Item>
-        <List.Item>
-          send the same values as <Code>smtp</Code> and <Code>meta</Code> in <Code>PATCH /api/settings</Code> with an operator token.
-        </List.Item>
-      </List>
       <Text size="sm" mt="xs">
         A mail server on a private or local address also needs &quot;Allow private hosts&quot; turned on.
       </Text>
