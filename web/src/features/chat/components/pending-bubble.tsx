@@ -5,8 +5,11 @@ import type { PendingMessage } from '../api/send-message';
 /** A message of mine on its way: its text and files, and whether it waits for a connection. */
 export function PendingBubble({ message }: { message: PendingMessage }) {
   return (
-    <Paper p="sm" radius="md" bg="blue.0" data-pending={message.paused ? 'offline' : 'sending'}>
+    <Paper p="sm" radius="lg" bg="green.0" data-pending={message.paused ? 'offline' : 'sending'}>
       <Stack gap={4}>
+        <Text size="xs" fw={700} c="gray.8">
+          You
+        </Text>
         {message.body ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text> : null}
         {message.fileNames.map((name, i) => (
           <Text key={`${name}-${i}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
