@@ -65,10 +65,21 @@ describe('evaluateGuard', () => {
       nf(`/counselors/${ID}`),
     ],
     [
-      'counselor onboard contact',
+      'counselor onboard contact -> home (no member row to fill in)',
       { pathname: '/onboard/contact', user: { id: ID, role: 'counselor', verified: true } },
-      allow,
+      { kind: 'redirect', to: '/' },
     ],
+    [
+      'employer onboard contact -> home (no member row to fill in)',
+      { pathname: '/onboard/contact', user: { id: ID, role: 'employer', verified: true } },
+      { kind: 'redirect', to: '/' },
+    ],
+    [
+      'broker onboard contact -> home (no member row to fill in)',
+      { pathname: '/onboard/contact', user: { id: ID, role: 'broker', verified: true } },
+      { kind: 'redirect', to: '/' },
+    ],
+    ['member onboard contact', { pathname: '/onboard/contact' }, allow],
     [
       'counselor onboard guide',
       { pathname: '/onboard/guide', user: { id: ID, role: 'counselor', verified: true } },

@@ -110,6 +110,8 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
   }
   // 6. role matrix (do not reveal that a page exists)
   if (!access.demoArea && !roleAllowed(access, who, input.environment)) return notFound(pathname);
+  // staff have no member row to fill in: their contact details live on their own pages (product.md §4)
+  if (access.pattern === paths.onboardContact.path && who !== 'M') return { kind: 'redirect', to: paths.home.path };
   // 7. route validation
   if (!paramsValid(params)) return notFound(pathname);
   if (access.pattern === paths.avatarNew.path && params.id !== user.id) return notFound(pathname);

@@ -19,3 +19,20 @@ describe('theme component overrides', () => {
     expect(vars(merged, { color: 'yellow', variant: 'filled' })).toEqual({ root: {} });
   });
 });
+
+// node:fs without Node types (the web project has none); vitest does not load CSS text
+type Fs = { readFileSync(path: string, encoding: 'utf8'): string };
+const nodeFs = async () => (await import(/* @vite-ignore */ ['node', 'fs'].join(':'))) as Fs;
+const APP_CSS = decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]+$/, 'app.css'));
+
+describe('theme font', () => {
+  it('reads the stack from app.css, which falls back to faces for Chinese, Vietnamese and other scripts', async () => {
+    expect(theme.fontFamily).toBe('var(--covey-font)');
+    const css = (await nodeFs()).readFileSync(APP_CSS, 'utf8');
+    const stack = /--covey-font:([^;]+);/.exec(css)?.[1] ?? '';
+    for (const face of ['Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Malgun Gothic'])
+      expect(stack).toContain(`'${face}'`);
+    expect(stack).toMatch(/^\s*system-ui,/);
+    expect(stack).toContain('sans-serif');
+  });
+});

@@ -53,7 +53,8 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: { gray: coolGray, green },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // the stack (with Chinese, Vietnamese and other scripts' fallbacks) is in app.css: it stays out of the JS
+  fontFamily: 'var(--covey-font)',
   headings: { fontWeight: '700' },
   components: {
     // A badge holds one or two words: it never shrinks (Mantine's `overflow: hidden` would cut "PRIMARY" to

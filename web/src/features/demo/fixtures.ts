@@ -94,11 +94,27 @@ export const demoAppointments = [
   { title: 'Dermatology visit', when: 'Requested for early March', status: 'Requested', kind: 'Provider visit' },
 ];
 
-export const demoNotifications = [
-  { title: 'You have a new message', detail: 'Jordan: "Good news: it is approved…"' },
-  { title: 'Appointment reminder', detail: 'Surgery planning with Jordan tomorrow at 2:30 PM' },
-  { title: 'Report resolved', detail: 'Your ER bill was reduced from $2,480 to $350' },
-  { title: 'New suggestion', detail: 'Use your HSA for the surgery deductible' },
-];
+/** Alex's notices for the demo's notification centre, newest first, dated relative to `now` (nothing is stored). */
+export function demoNotices(now = new Date()) {
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString().replace('T', ' ');
+  const notice = (id: string, minutes: number, read: boolean, kind: string, title: string, body: string, link: string) => ({
+    id: `demonotice0000${id}`,
+    collectionId: 'demo',
+    collectionName: 'notifications',
+    created: ago(minutes),
+    kind,
+    read,
+    title,
+    body,
+    link,
+    subject_name: '',
+  });
+  return [
+    notice('1', 20, false, 'message', 'You have a new message', 'Jordan: "Good news: it is approved…"', '/demo/agent'),
+    notice('2', 95, false, 'appointment', 'Appointment reminder', 'Surgery planning with Jordan tomorrow at 2:30 PM', '/demo/appointment'),
+    notice('3', 26 * 60, true, 'report', 'Report resolved', 'Your ER bill was reduced from $2,480 to $350', '/demo/report'),
+    notice('4', 3 * 24 * 60, true, 'suggestion', 'New suggestion', 'Use your HSA for the surgery deductible', '/demo/plan'),
+  ];
+}
 
 export const demoConnectedApp = { name: 'FitTrack', scopes: 'Read your appointments', since: 'Dec 2' };

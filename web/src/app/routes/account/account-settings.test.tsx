@@ -83,6 +83,23 @@ describe('/account settings', { timeout: 60_000 }, () => {
     expect(writes[0]!.body).toMatchObject({ user: ME_ID, member: 'm1', document: 'sms_consent', version: '2026-01', action: 'revoked' });
   });
 
+  it('offers members no two-step switch the store would not honour, and says what protects the account (#29)', async () => {
+    stubFetch({
+      [`GET ${ME}`]: () => [200, settings()],
+      'GET /api/collections/users/auth-methods': () => [
+        200,
+        { password: { enabled: true }, otp: { enabled: true, duration: 300 }, mfa: { enabled: false, duration: 0 }, oauth2: { enabled: false, providers: [] } },
+      ],
+    });
+    renderApp('/account');
+    const security = within(await screen.findByRole('region', { name: 'Two-step sign-in and devices' }));
+    expect(await security.findByText(/There is no second step for member accounts yet/)).toHaveTextContent(
+      'your password and your email inbox protect your account, and changing the password signs out every other device.',
+    );
+    expect(security.queryByRole('switch')).toBeNull();
+    expect(security.queryByRole('checkbox')).toBeNull();
+  });
+
   it('does not claim the app is in Spanish, and offers the sign-out of other devices', async () => {
     const writes: StubRequest[] = [];
     const fresh = `${fakeToken(ME_ID)}x`;

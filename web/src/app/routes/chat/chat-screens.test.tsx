@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../testing/fetch-stub';
@@ -161,6 +162,54 @@ describe('/chat/{id}', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]?.body).toEqual({ chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
     await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('offline: says so, shows the message as not sent yet, and sends it once when back (#29)', async () => {
+    const { posts } = stubThread();
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.change(box, { target: { value: 'Thanks!' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText("You're offline. Your message will be sent when you're back.")).toBeInTheDocument();
+      const thread = screen.getByRole('list', { name: 'Messages' });
+      expect(within(thread).getByText('Thanks!')).toBeInTheDocument();
+      expect(within(thread).getByText('Not sent yet')).toBeInTheDocument();
+      expect(box).toHaveValue('');
+      expect(posts).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(posts).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Not sent yet')).toBeNull());
+    expect(screen.queryByText(/You're offline/)).toBeNull();
+    expect(posts[0]?.body).toEqual({ chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
+  });
+
+  it('a failed send puts the message back and offers Try again', async () => {
+    let attempts = 0;
+    stubFetch({
+      [`GET /api/collections/chats/records/${CHAT}`]: () => [200, chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z')],
+      'GET /api/collections/messages/records': () => [200, list([])],
+      'POST /api/collections/messages/records': () => {
+        attempts += 1;
+        return attempts === 1
+          ? [500, { status: 500, message: 'Something went wrong.', data: {} }]
+          : [200, msg('msgnew00000001', 'member', 'Hello')];
+      },
+    });
+    signInAs(userRecord());
+    renderApp(`/chat/${CHAT}`);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Your message was not sent/)).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('shows the server error when sending fails', async () => {

@@ -1,8 +1,11 @@
-import { Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Page } from '../../../components/page';
 import { DemoCard } from '../../../features/demo/components/demo-card';
 import { DemoSaveButton } from '../../../features/demo/components/demo-save-button';
-import { demoConnectedApp, demoMember, demoNotifications } from '../../../features/demo/fixtures';
+import { demoConnectedApp, demoMember, demoNotices } from '../../../features/demo/fixtures';
+import type { Notice } from '../../../features/notifications/api/notification-centre';
+import { NoticeGroups } from '../../../features/notifications/components/notice-groups';
 
 export function DemoAccountScreen() {
   return (
@@ -41,14 +44,31 @@ export function DemoProfileScreen() {
   );
 }
 
+/**
+ * The real notification centre (the bell's list: by day, unread first in weight, Mark all as read) on the
+ * sandbox's sample notices; reading them changes this screen only (nothing is written).
+ */
 export function DemoNotificationsScreen() {
+  const [notices, setNotices] = useState(() => demoNotices() as Notice[]);
+  const unread = notices.filter((n) => !n.read).length;
+  const read = (id?: string) => setNotices((all) => all.map((n) => (id === undefined || n.id === id ? { ...n, read: true } : n)));
   return (
-    <Page title="Notifications">
-      {demoNotifications.map((n) => (
-        <DemoCard key={n.title} title={n.title}>
-          <Text>{n.detail}</Text>
-        </DemoCard>
-      ))}
+    <Page title="Notifications" description="What Alex was told about lately. Open one to see where it leads.">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {unread === 0 ? 'Nothing unread.' : `${unread} unread`}
+            </Text>
+            {unread > 0 ? (
+              <Button size="compact-sm" variant="subtle" onClick={() => read()}>
+                Mark all as read
+              </Button>
+            ) : null}
+          </Group>
+          <NoticeGroups notices={notices} onOpen={(n) => read(n.id)} />
+        </Stack>
+      </Paper>
     </Page>
   );
 }

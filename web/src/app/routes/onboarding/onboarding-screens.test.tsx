@@ -95,6 +95,24 @@ describe('onboarding guard (step 5)', () => {
   });
 });
 
+describe('contact step without a member row (#29)', () => {
+  it.each(['counselor', 'employer', 'broker'] as const)('sends a %s home instead of spinning', async (role) => {
+    signInAs(userRecord({ role }));
+    stubFetch({ 'GET /api/collections/members/records': () => [200, list([])] });
+    const { router } = renderApp('/onboard/contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('does not wait on the disabled profile query when the member row is missing', async () => {
+    stubFetch({
+      'GET /api/collections/members/records': () => [200, list([])],
+      'GET /api/collections/agreements/records': () => [200, list([])],
+    });
+    const { router } = renderApp('/onboard/contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
 describe('onboarding steps', () => {
   it('skipping the guide advances one step and opens contact', async () => {
     const { calls } = backend('guide');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { invalidateAgreementState, primeMemberState } from '../../guard-loader';
@@ -50,10 +50,12 @@ export function ContactScreen() {
   const { user, member, onBack, onSaved } = useStep('contact');
   const profile = useMyProfile(member.data?.id);
   const agreements = useMyAgreements(user?.id ?? '');
+  // no member row (staff, whom the guard sends home): never wait on the profile query, which stays disabled
+  if (member.isSuccess && !member.data) return <Navigate to={paths.home.path} replace />;
   return (
     <StepFrame step="contact" title="How can we reach you?" description="Your counselor uses this to get in touch.">
       <QueryState
-        isPending={member.isPending || profile.isPending || agreements.isPending}
+        isPending={member.isPending || profile.isLoading || agreements.isPending}
         errorMessage={firstError(member.error, profile.error, agreements.error)}
         onRetry={() => void Promise.all([member.refetch(), profile.refetch(), agreements.refetch()])}
       >
@@ -133,7 +135,7 @@ export function InformationScreen() {
       description="This helps us match you with the right counselor."
     >
       <QueryState
-        isPending={member.isPending || profile.isPending}
+        isPending={member.isPending || profile.isLoading}
         errorMessage={firstError(member.error, profile.error)}
         onRetry={() => void Promise.all([member.refetch(), profile.refetch()])}
       >

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
+import { paths } from '../../../config/paths';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { fileKeys, updateVaultFile } from '../../../features/files/api/files-api';
@@ -12,6 +13,7 @@ import { recordHasFile, useViewerRecord } from '../../../features/files/api/use-
 import { ImageView } from '../../../features/files/components/image-view';
 import { PdfView } from '../../../features/files/components/pdf-view';
 import { previewKind } from '../../../features/files/lib/file-kinds';
+import { attachmentName } from '../../../features/reports/lib/labels';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 
@@ -46,8 +48,12 @@ export function FileViewerScreen() {
     }
   };
   const url = token.data ? fileUrl(collectionId, fileId, file, token.data) : '';
-  const title = (r && typeof r['title'] === 'string' && r['title']) || file;
+  // a report's title names the case, not the file: its attachments are titled by their file name
+  const reportFile = r?.collectionName === 'reports';
+  const title = reportFile ? attachmentName(file) : (r && typeof r['title'] === 'string' && r['title']) || file;
   const vault = r?.collectionName === 'files';
+  // without history (a shared link, a reload in a new tab) Back goes to the file's own page or its report
+  const backTo = vault ? `/files/${fileId}` : reportFile ? paths.report.href(fileId) : '/';
   const member = (r?.expand?.['member'] ?? null) as { user?: string } | null;
   const canShare = vault && !!user && (r['owner'] === user.id || member?.user === user.id);
   const kind = previewKind(file);
@@ -74,7 +80,7 @@ export function FileViewerScreen() {
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             onClick={() =>
-              window.history.length > 1 ? void navigate(-1) : void navigate(vault ? `/files/${fileId}` : '/')
+              window.history.length > 1 ? void navigate(-1) : void navigate(backTo)
             }
           >
             Back

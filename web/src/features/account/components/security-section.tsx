@@ -18,9 +18,7 @@ export function SecuritySection({ user }: { user: UserRecord }) {
       ? m.mfa
         ? 'On. After your password we email you a 6-digit code. It is required for staff accounts and cannot be turned off.'
         : 'Not active yet: it starts for staff accounts as soon as Covey can send email.'
-      : m.otp
-        ? 'Member accounts sign in with a password or with a code we email you. A second step is not offered for member accounts yet.'
-        : 'Member accounts sign in with a password. A second step is not offered for member accounts yet.';
+      : `Member accounts sign in with ${m.otp ? 'a password or a code we email you' : 'a password'}. There is no second step for member accounts yet, so nothing to turn on here: your password${m.otp ? ' and your email inbox' : ''} protect your account, and changing the password signs out every other device.`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="security-title">
       <Stack gap="sm">

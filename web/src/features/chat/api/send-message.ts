@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
 import type { MessageRecord } from './get-chats';
 import { invalidateMessages } from './unread';
@@ -32,10 +32,43 @@ function sendMessage(input: SendMessageInput): Promise<MessageRecord> {
   return pb.collection('messages').create<MessageRecord>(messageBody(input));
 }
 
-export function useSendMessage() {
+export const sendMessageKey = (chatId: string) => ['chat', 'send', chatId] as const;
+
+/**
+ * Sending a message. Offline, TanStack Query pauses the mutation (network mode "online") and resumes it when
+ * the device is back (onlineManager): it is sent once, in order (one scope per conversation). It stays pending
+ * until the thread has been refetched, so the message never shows twice nor disappears in between.
+ */
+export function useSendMessage(chatId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: sendMessageKey(chatId),
     mutationFn: sendMessage,
+    scope: { id: `chat-send-${chatId}` },
     onSuccess: () => invalidateMessages(queryClient),
+  });
+}
+
+export interface PendingMessage {
+  id: number;
+  body: string;
+  fileNames: string[];
+  /** waiting for a connection (or for an earlier message of the conversation) */
+  paused: boolean;
+}
+
+/** This conversation's messages on their way: shown in the thread until the server has them. */
+export function usePendingMessages(chatId: string): PendingMessage[] {
+  return useMutationState({
+    filters: { mutationKey: sendMessageKey(chatId), status: 'pending' },
+    select: (m) => {
+      const input = m.state.variables as SendMessageInput | undefined;
+      return {
+        id: m.mutationId,
+        body: input?.body.trim() ?? '',
+        fileNames: input?.files.map((f) => f.name) ?? [],
+        paused: m.state.isPaused,
+      };
+    },
   });
 }

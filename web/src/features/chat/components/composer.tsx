@@ -17,18 +17,22 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [localError, setLocalError] = useState<string | null>(null);
-  const send = useSendMessage();
-  const canSend = (body.trim() !== '' || files.length > 0) && !send.isPending;
+  const send = useSendMessage(chatId);
+  // offline the send waits (paused): another message may be written and queued behind it
+  const canSend = (body.trim() !== '' || files.length > 0) && (!send.isPending || send.isPaused);
 
+  // the message moves to the thread as pending at once; a failed send puts it back here to try again
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!canSend) return;
+    setBody('');
+    setFiles([]);
     send.mutate(
       { chatId, senderId, role, body, files },
       {
-        onSuccess: () => {
-          setBody('');
-          setFiles([]);
+        onError: (_error, input) => {
+          setBody((now) => now || input.body);
+          setFiles((now) => (now.length > 0 ? now : [...input.files]));
         },
       },
     );
@@ -48,9 +52,21 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
   return (
     <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="Send a message">
       <Stack gap="xs">
+        {send.isPaused ? (
+          <Alert color="yellow" role="status" p="xs">
+            You're offline. Your message will be sent when you're back.
+          </Alert>
+        ) : null}
         {error ? (
           <Alert color="red" role="alert" p="xs">
-            {error}
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{send.error ? `Your message was not sent. ${error}` : error}</Text>
+              {send.error ? (
+                <Button size="xs" variant="default" onClick={() => submit()} disabled={!canSend}>
+                  Try again
+                </Button>
+              ) : null}
+            </Group>
           </Alert>
         ) : null}
         <Textarea
@@ -92,7 +108,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
               </Button>
             )}
           </FileButton>
-          <Button type="submit" size="sm" loading={send.isPending} disabled={!canSend}>
+          <Button type="submit" size="sm" loading={send.isPending && !send.isPaused} disabled={!canSend}>
             Send
           </Button>
         </Group>

@@ -8,7 +8,9 @@ import { useFileToken } from '../api/file-token';
 import { currentUserId, sentByMe, useChatMessages, type MessageRecord } from '../api/get-chats';
 import { invalidateMessages, markChatRead } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
+import { usePendingMessages } from '../api/send-message';
 import { MessageBubble } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
 
 /**
  * Messages of one chat, live; the other side's unread messages are marked read once shown. The
@@ -33,6 +35,7 @@ export function MessageThread({
   const messages = useChatMessages(chatId);
   const queryClient = useQueryClient();
   const items = messages.data ?? [];
+  const pending = usePendingMessages(chatId);
   const marking = useRef(new Set<string>());
   const end = useRef<HTMLDivElement>(null);
   const hasFiles = items.some((m) => (m.attachments ?? []).length > 0);
@@ -55,7 +58,7 @@ export function MessageThread({
   const hasComposer = Boolean(composer);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [items.length, hasComposer]);
+  }, [items.length, pending.length, hasComposer]);
 
   return (
     <Box>
@@ -65,7 +68,7 @@ export function MessageThread({
         onRetry={() => void messages.refetch()}
         loadingLabel="Loading messages"
       >
-        {items.length === 0 ? (
+        {items.length === 0 && pending.length === 0 ? (
           <EmptyState title="No messages yet">
             {emptyText ?? 'Say hello: your message goes straight to this conversation.'}
           </EmptyState>
@@ -93,6 +96,11 @@ export function MessageThread({
                 </li>
               );
             })}
+            {pending.map((p) => (
+              <li key={`pending-${p.id}`} style={{ alignSelf: 'flex-end', maxWidth: '85%' }}>
+                <PendingBubble message={p} />
+              </li>
+            ))}
           </Stack>
         )}
       </QueryState>

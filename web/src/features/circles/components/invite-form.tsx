@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { useCircle } from '../api/circles';
 import { personName, type CircleRecord } from '../api/types';
@@ -73,6 +74,7 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
       },
       { onError: (err) => applyStoreErrors(form, err, 'save', { expires_in_days: 'expiry' }) },
     ),
+    focusFirstInvalid(form),
   );
 
   const sent = send.data;

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadCount, type Notice } from '../api/notification-centre';
-import { groupByDay } from '../lib/group-by-day';
-import { NoticeItem } from './notice-item';
+import { NoticeGroups } from './notice-groups';
 
 /**
  * The notification centre's content (the bell's drawer or popover): notices by day, newest first,
@@ -57,20 +56,7 @@ export function NotificationPanel({ userId, onNavigate }: { userId: string; onNa
         </Text>
       ) : (
         <Stack gap="md">
-          {groupByDay(notices).map((group) => (
-            <section key={group.key} aria-labelledby={`notices-${group.key}`}>
-              <Title order={3} size="h6" id={`notices-${group.key}`} c="gray.8" mb={4}>
-                {group.label}
-              </Title>
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {group.items.map((n) => (
-                  <li key={n.id}>
-                    <NoticeItem notice={n} onOpen={open} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <NoticeGroups notices={notices} onOpen={open} />
           {pages.hasNextPage ? (
             <Button variant="light" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
               Show older notifications

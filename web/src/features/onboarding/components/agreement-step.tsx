@@ -8,6 +8,7 @@ import type { MemberRecord } from '../api/member-actions';
 import type { AgreementRecord } from '../api/onboarding-actions';
 import { useSignAgreements } from '../api/use-sign-agreements';
 import { StepActions } from './step-frame';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 export interface AgreementStepProps {
   userId: string;
@@ -64,7 +65,10 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
       signature: (v) => (v.trim() ? null : 'Type your full name to sign.'),
     },
   });
-  const submit = form.onSubmit(({ signature }) => sign.mutate(signature.trim(), { onSuccess: onSaved }));
+  const submit = form.onSubmit(
+    ({ signature }) => sign.mutate(signature.trim(), { onSuccess: onSaved }),
+    focusFirstInvalid(form),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

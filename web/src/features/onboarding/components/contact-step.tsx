@@ -6,6 +6,7 @@ import type { MemberRecord, ProfileRecord } from '../api/member-actions';
 import { LANGUAGE_OPTIONS, deviceLanguage, deviceTimeZone, type AgreementRecord } from '../api/onboarding-actions';
 import { useSaveContact, type ContactInput } from '../api/use-save-contact';
 import { StepActions } from './step-frame';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 const CONTACT = [
   { value: 'app', label: 'In the app' },
@@ -52,7 +53,7 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
       sms: (v, all) => (all.preferred === 'sms' && !v ? 'Allow text messages to be contacted by text.' : null),
     },
   });
-  const submit = form.onSubmit((v) => save.mutate(v, { onSuccess: onSaved }));
+  const submit = form.onSubmit((v) => save.mutate(v, { onSuccess: onSaved }), focusFirstInvalid(form));
   const pick = (k: 'preferred' | 'language' | 'timezone') => ({
     value: form.values[k],
     onChange: (value: string | null) => form.setFieldValue(k, value ?? ''),

@@ -1,13 +1,17 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { fileUrl, useFileToken } from '../api/reports-api';
 import type { ReportRecord } from '../api/report-types';
-import { isImageName } from '../lib/labels';
+import { attachmentName, isImageName } from '../lib/labels';
 
-/** a stored name without its random suffix: `er_bill_abc123defg.pdf` → `er_bill.pdf` */
-const displayName = (name: string) => name.replace(/_[a-z0-9]{10}(\.[^.]+)?$/, '$1');
+const displayName = attachmentName;
 
-/** The report's files: photos as previews, PDFs as cards; each opens with a short-lived token. */
+/**
+ * The report's files: photos as previews (with a short-lived token), PDFs as cards; each opens in the app's
+ * file viewer (zoom, pages, Download), whose Back returns to the report.
+ */
 export function Attachments({ report }: { report: ReportRecord }) {
   const files = report.attachments ?? [];
   const token = useFileToken(files.length > 0);
@@ -38,9 +42,8 @@ export function Attachments({ report }: { report: ReportRecord }) {
               </Group>
             )}
             <Anchor
-              href={t ? fileUrl(report, name, t) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
+              component={Link}
+              to={paths.fileView.href(report.collectionId, report.id, name)}
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
               aria-label={`Open ${displayName(name)}`}

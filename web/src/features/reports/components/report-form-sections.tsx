@@ -117,6 +117,7 @@ export function WhoSection({
             value={memberId}
             onChange={(v) => form.setValues({ member: v, coverage: '' })}
             error={form.errors['member']}
+            data-path="member"
           >
             <Stack gap={6} mt={4}>
               {people.map((p) => (

@@ -15,6 +15,7 @@ import { reportError } from '../lib/report-errors';
 import { FilePicker, type PendingFile } from './file-picker';
 import { DetailsSection, KindSection, WhoSection } from './report-form-sections';
 import { htmlToText as plain, textToHtml as toHtml } from '../../../lib/html-text';
+import { focusFirstError } from '../../../lib/focus-first-invalid';
 
 
 function fromReport(r: ReportRecord | null, member: string): DraftInput {
@@ -82,11 +83,14 @@ export function ReportForm({
   }, [values, current, userId]);
 
   const send = (submit: boolean) => {
-    form.clearErrors();
     save.reset();
-    if (!values.kind) return form.setFieldError('kind', MISSING.kind);
-    if (!memberId) return form.setFieldError('member', MISSING.member);
-    if (submit && !values.description.trim() && !values.title.trim()) return form.setFieldError('description', MISSING.description);
+    // every missing field says so under itself, and the first of them is scrolled to and focused
+    const errors: Record<string, string> = {};
+    if (!values.kind) errors['kind'] = MISSING.kind;
+    if (!memberId) errors['member'] = MISSING.member;
+    if (submit && !values.description.trim() && !values.title.trim()) errors['description'] = MISSING.description;
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstError(form, errors);
     const input: DraftInput = {
       ...values,
       member: memberId,

@@ -91,3 +91,6 @@ export function fileProblem(file: { name: string; size: number; type: string }):
 }
 
 export const isImageName = (name: string) => /\.(jpe?g|png)$/i.test(name);
+
+/** a stored name without its random suffix: `er_bill_abc123defg.pdf` → `er_bill.pdf` */
+export const attachmentName = (name: string) => name.replace(/_[a-z0-9]{10}(\.[^.]+)?$/, '$1');
