@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Box, Center, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type * as PdfRender from '../lib/pdf-render';
+import { fitScale } from '../lib/pdf-fit';
 
 type PdfDocument = PdfRender.PdfDocument;
 type PdfModule = typeof PdfRender;
@@ -39,10 +40,14 @@ export function PdfView({
         setMod(m);
         const opened = m.openPdf(firstUrl.current);
         destroy = opened.destroy;
-        return opened.promise.then((d) => {
+        return opened.promise.then(async (d) => {
           if (!active) return;
           setPage((p) => Math.min(p, d.numPages || 1));
-          setDoc(d);
+          // the page fits the screen's width at first (a phone is narrower than a page at 125 %)
+          const width = (await d.getPage(1)).getViewport({ scale: 1 }).width;
+          const room = box.current?.parentElement?.clientWidth ?? 0;
+          if (active && width > 0 && room > 0) setScale(fitScale(room, width));
+          if (active) setDoc(d);
         });
       })
       .catch(() => {
