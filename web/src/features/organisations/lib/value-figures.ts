@@ -8,10 +8,10 @@ import type { ReportsKind } from '../../../lib/schema';
 import { storeDate } from '../../../lib/store-date';
 
 /** how many closed months the charts show */
-export const MONTHS_SHOWN = 12;
+const MONTHS_SHOWN = 12;
 
 /** what members asked for help with, in a buyer's words (a kind added in a migration fails typecheck here) */
-export const KIND_LABEL: Record<ReportsKind, string> = {
+const KIND_LABEL: Record<ReportsKind, string> = {
   bill_review: 'Bill reviews', claim_denial: 'Denied claims', coverage_question: 'Coverage questions', find_care: 'Finding care',
   prescription: 'Prescriptions', enrollment: 'Enrollment and ID cards', complaint: 'Complaints', other: 'Other requests',
 };
@@ -33,7 +33,7 @@ export function withheldText(v: Cell, suppressedRow: boolean): string | null {
 
 export const shortMonth = (v: string) => storeDate(v).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export type ValueKey = 'savings_usd' | 'active_30d' | 'csat' | 'appointments_completed' | 'reply_hours';
+type ValueKey = 'savings_usd' | 'active_30d' | 'csat' | 'appointments_completed' | 'reply_hours';
 
 export interface SeriesPoint {
   period: string;
@@ -59,7 +59,7 @@ export function savingsTotal(points: SeriesPoint[]): { total: number; partial: b
   };
 }
 
-export interface KindRow {
+interface KindRow {
   kind: string;
   label: string;
   value: number | null;
