@@ -65,12 +65,13 @@ async function expectValue(page: Page, months: ReturnType<typeof closedMonths>) 
   await expect(savings.getByText(`Too few people to show: ${months[1]!.label}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Appointments held' }).getByText(`Held back to protect a small group: ${months[2]!.label}.`)).toBeVisible();
   // the table alternative, on request
-  await savings.getByRole('button', { name: 'Show savings delivered as a table' }).click();
+  await savings.getByRole('button', { name: 'Show the table: Savings delivered' }).click();
   const table = savings.getByRole('table', { name: 'Savings delivered' });
   await expect(table.getByRole('row', { name: new RegExp(months[5]!.label) })).toContainText('$930');
   await expect(table.getByRole('row', { name: new RegExp(months[1]!.label) })).toContainText('Too few people to show');
-  await savings.getByRole('button', { name: 'Hide the table of savings delivered' }).click();
-  const kinds = page.getByRole('region', { name: `What members asked for help with in ${months[5]!.label}` });
+  await savings.getByRole('button', { name: 'Hide the table: Savings delivered' }).click();
+  const kinds = page.getByRole('region', { name: 'What members asked for help with' });
+  await expect(kinds.getByText(`Reports resolved in ${months[5]!.label}, by kind.`)).toBeVisible();
   await expect(kinds.getByText('Too few people to show: Coverage questions.')).toBeVisible();
   await expect(kinds.getByText('Held back to protect a small group: Denied claims.')).toBeVisible();
   for (const title of ['Members using Covey', 'Satisfaction', 'Response time']) await expect(page.getByRole('region', { name: title })).toBeVisible();

@@ -25,6 +25,9 @@ interface ChartProps {
   column?: string;
 }
 
+/** the chart is a picture of the table beside it: kept out of the tab order and the accessibility tree */
+const NOT_FOCUSABLE = { accessibilityLayer: false };
+
 function FigureTable({ title, unit, points, column = 'Month' }: { title: string; unit: string; points: ChartProps['points']; column?: string }) {
   return (
     <Table striped withTableBorder fz="sm">
@@ -85,9 +88,18 @@ function ValueChart({ title, what, points, unit, kind, color, summary, yMax, for
         {plotted ? (
           <div aria-hidden="true">
             {kind === 'bar' ? (
-              <BarChart h={180} data={data} dataKey="period" series={s} yAxisProps={yAxisProps} valueFormatter={format} />
+              <BarChart h={180} data={data} dataKey="period" series={s} yAxisProps={yAxisProps} valueFormatter={format} barChartProps={NOT_FOCUSABLE} />
             ) : (
-              <LineChart h={180} data={data} dataKey="period" series={s} connectNulls={false} yAxisProps={yAxisProps} valueFormatter={format} />
+              <LineChart
+                h={180}
+                data={data}
+                dataKey="period"
+                series={s}
+                connectNulls={false}
+                yAxisProps={yAxisProps}
+                valueFormatter={format}
+                lineChartProps={NOT_FOCUSABLE}
+              />
             )}
           </div>
         ) : (
@@ -103,8 +115,8 @@ function ValueChart({ title, what, points, unit, kind, color, summary, yMax, for
             <FigureTable title={title} unit={unit} points={points} column={column} />
           </VisuallyHidden>
         )}
-        <Button variant="subtle" size="compact-sm" onClick={() => setTable((v) => !v)} aria-expanded={table} style={{ alignSelf: 'flex-start' }}>
-          {table ? `Hide the table of ${title.toLowerCase()}` : `Show ${title.toLowerCase()} as a table`}
+        <Button variant="subtle" size="compact-sm" onClick={() => setTable((v) => !v)} aria-expanded={table} styles={{ root: { alignSelf: 'flex-start', height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+          {table ? `Hide the table: ${title}` : `Show the table: ${title}`}
         </Button>
       </Stack>
     </Paper>
@@ -175,8 +187,8 @@ export default function ValueCharts({ rows }: { rows: MetricsRecord[] }) {
         />
         {latest && kindPoints.length ? (
           <ValueChart
-            title={`What members asked for help with in ${shortMonth(latest.period_start)}`}
-            what="Reports resolved that month, by kind."
+            title="What members asked for help with"
+            what={`Reports resolved in ${shortMonth(latest.period_start)}, by kind.`}
             points={kindPoints}
             unit="Reports resolved"
             kind="bar"

@@ -17,6 +17,8 @@ describe('value figures', () => {
     expect(withheldText('hidden', false)).toBe(HELD_BACK);
     expect(withheldText(undefined, true)).toBe(TOO_FEW);
     expect(withheldText(12, false)).toBeNull();
+    expect(withheldText(null, false)).toBe('None');
+    expect(withheldText(undefined, false)).toBe('Not counted then');
   });
 
   it('never plots or sums a withheld month; the total is then a floor', () => {

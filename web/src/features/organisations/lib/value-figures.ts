@@ -28,7 +28,8 @@ export function withheldText(v: Cell, suppressedRow: boolean): string | null {
   if (v === '<11' || (v === 'hidden' && suppressedRow)) return TOO_FEW;
   if (v === 'hidden') return HELD_BACK;
   if (suppressedRow) return TOO_FEW;
-  return 'None';
+  // null: nothing to count that month (no ratings, no replies); absent: a row published before the figure existed
+  return v === null ? 'None' : 'Not counted then';
 }
 
 export const shortMonth = (v: string) => storeDate(v).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -47,7 +48,7 @@ export interface SeriesPoint {
 export function series(rows: MetricsRecord[], key: ValueKey, format: (n: number) => string = (n) => n.toLocaleString('en-US')): SeriesPoint[] {
   return rows.slice(-MONTHS_SHOWN).map((r) => {
     const v = (r.data as unknown as Record<string, Cell>)[key];
-    return { period: shortMonth(r.period_start), value: typeof v === 'number' ? v : null, text: typeof v === 'number' ? format(v) : (withheldText(v, r.suppressed) ?? '—') };
+    return { period: shortMonth(r.period_start), value: typeof v === 'number' ? v : null, text: typeof v === 'number' ? format(v) : (withheldText(v, r.suppressed) ?? '') };
   });
 }
 
@@ -55,7 +56,7 @@ export function series(rows: MetricsRecord[], key: ValueKey, format: (n: number)
 export function savingsTotal(points: SeriesPoint[]): { total: number; partial: boolean } {
   return {
     total: points.reduce((s, p) => s + (p.value ?? 0), 0),
-    partial: points.some((p) => p.value === null && p.text !== 'None' && p.text !== '—'),
+    partial: points.some((p) => p.text === TOO_FEW || p.text === HELD_BACK),
   };
 }
 
@@ -74,7 +75,7 @@ export function kindsOf(row: MetricsRecord | undefined): KindRow[] {
     .filter(([, v]) => v !== 0)
     .map(([kind, v]) => ({
       kind, label: (KIND_LABEL as Record<string, string>)[kind] ?? kind, value: typeof v === 'number' ? v : null,
-      text: typeof v === 'number' ? v.toLocaleString('en-US') : (withheldText(v, row.suppressed) ?? '—'),
+      text: typeof v === 'number' ? v.toLocaleString('en-US') : (withheldText(v, row.suppressed) ?? ''),
     }))
     .sort((a, b) => (b.value ?? -1) - (a.value ?? -1) || a.label.localeCompare(b.label));
 }
