@@ -18,4 +18,11 @@ export interface MetricsData {
   csat?: Cell | null;
   /** the most common needs, most common first, each shared by at least 11 members; names only */
   top_needs?: { need: string }[];
+  /**
+   * resolved reports of the month by kind (bill review, claim denial, …), every kind present: a count,
+   * 0, "<11", or "hidden" so that the total minus the others can't give a small one away (decision 0055)
+   */
+  report_kinds?: Record<string, Cell>;
+  /** median hours from a member's first message in a chat to the first counselor reply, one decimal (decision 0055) */
+  reply_hours?: Cell | null;
 }

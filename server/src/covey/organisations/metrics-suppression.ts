@@ -16,11 +16,15 @@
  * next smallest exact employer cell is hidden too; when none is left, the book figure is hidden.
  */
 
+import { reportsKindValues } from '../../generated/schema.js';
 import type { Cell, MetricsData } from './metrics-shape.js';
 
 export type { Cell, MetricsData };
 const SMALL_CELL = 11;
 export const HIDDEN = 'hidden';
+
+/** the kinds of report, each a count in `report_kinds` (decision 0055) */
+export const REPORT_KINDS: readonly string[] = reportsKindValues;
 
 export const COUNT_KEYS = ['enrolled', 'activated', 'active_30d', 'chats', 'appointments_completed', 'reports_resolved'] as const;
 type CountKey = (typeof COUNT_KEYS)[number];
@@ -41,20 +45,34 @@ export interface RawCounts {
   csat_sum: number;
   csat_n: number;
   needs: Record<string, number>;
+  /** resolved reports of the period by kind (Σ = reports_resolved) */
+  report_kinds: Record<string, number>;
+  /** hours from each chat's first member message in the period to the first counselor reply */
+  reply_hours: number[];
 }
 
 export const emptyCounts = (): RawCounts => ({
-  enrolled: 0, activated: 0, active_30d: 0, chats: 0, appointments_completed: 0, reports_resolved: 0, savings_usd: 0, csat_sum: 0, csat_n: 0, needs: {},
+  enrolled: 0, activated: 0, active_30d: 0, chats: 0, appointments_completed: 0, reports_resolved: 0, savings_usd: 0, csat_sum: 0, csat_n: 0, needs: {}, report_kinds: {}, reply_hours: [],
 });
 
 export function addCounts(a: RawCounts, b: RawCounts): RawCounts {
   const needs = { ...a.needs };
   for (const [k, v] of Object.entries(b.needs)) needs[k] = (needs[k] ?? 0) + v;
+  const report_kinds = { ...a.report_kinds };
+  for (const [k, v] of Object.entries(b.report_kinds)) report_kinds[k] = (report_kinds[k] ?? 0) + v;
   return {
     enrolled: a.enrolled + b.enrolled, activated: a.activated + b.activated, active_30d: a.active_30d + b.active_30d, chats: a.chats + b.chats,
     appointments_completed: a.appointments_completed + b.appointments_completed, reports_resolved: a.reports_resolved + b.reports_resolved,
     savings_usd: a.savings_usd + b.savings_usd, csat_sum: a.csat_sum + b.csat_sum, csat_n: a.csat_n + b.csat_n, needs,
+    report_kinds, reply_hours: [...a.reply_hours, ...b.reply_hours],
   };
+}
+
+/** the middle value (the mean of the two middle ones for an even count) */
+export function median(values: readonly number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
 }
 
 /** primary suppression of one row, looked at alone */
@@ -70,6 +88,9 @@ export function deidentify(raw: RawCounts): { data: MetricsData; suppressed: boo
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 5)
     .map(([need]) => ({ need }));
+  data.report_kinds = Object.fromEntries(REPORT_KINDS.map((k) => [k, suppress(raw.report_kinds[k] ?? 0)]));
+  const n = raw.reply_hours.length;
+  data.reply_hours = n === 0 ? null : n < SMALL_CELL ? '<11' : Math.round(median(raw.reply_hours) * 10) / 10;
   return { data, suppressed: false };
 }
 

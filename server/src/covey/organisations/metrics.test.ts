@@ -3,7 +3,7 @@ import { closedPeriod, deidentify, monthPeriod, suppress, type RawCounts } from 
 
 const raw = (over: Partial<RawCounts> = {}): RawCounts => ({
   enrolled: 40, activated: 20, active_30d: 15, chats: 12, appointments_completed: 11, reports_resolved: 12, savings_usd: 4321.4,
-  csat_sum: 55, csat_n: 12, needs: { bills: 11, claims: 10, find_doctor: 14 }, ...over,
+  csat_sum: 55, csat_n: 12, needs: { bills: 11, claims: 10, find_doctor: 14 }, report_kinds: {}, reply_hours: [], ...over,
 });
 
 describe('small-cell suppression', () => {

@@ -83,6 +83,29 @@ export async function collectCounts(read: CountsRead, period: { start: string; e
     c.csat_sum += Number(r.rs ?? 0);
     c.csat_n += Number(r.rn ?? 0);
   }
+  const kinds = await q.all<{ employer: string; kind: string; n: number }>(
+    `SELECT m."employer", r."kind", COUNT(*) AS "n" FROM "reports" r JOIN "members" m ON m."id" = r."member"
+     WHERE m."employer" != '' AND r."status" IN ('resolved','closed') AND r."resolved_at" >= ? AND r."resolved_at" <= ? GROUP BY m."employer", r."kind"`,
+    p,
+  );
+  for (const r of kinds) {
+    const c = get(r.employer);
+    const kind = r.kind || 'other';
+    c.report_kinds[kind] = (c.report_kinds[kind] ?? 0) + Number(r.n);
+  }
+  // response times (decision 0055): per chat, the first member message of the month and the first
+  // counselor reply after it, by the month's end; chats not answered by then are left out
+  const replies = await q.all<{ employer: string; first_at: string; reply_at: string | null }>(
+    `SELECT m."employer", f."first_at",
+       (SELECT MIN(y."created") FROM "messages" y WHERE y."chat" = f."chat" AND y."role" = 'counselor' AND y."created" > f."first_at" AND y."created" <= ?) AS "reply_at"
+     FROM (SELECT x."chat", MIN(x."created") AS "first_at" FROM "messages" x WHERE x."role" = 'member' AND x."created" >= ? AND x."created" <= ? GROUP BY x."chat") f
+     JOIN "chats" c ON c."id" = f."chat" JOIN "members" m ON m."id" = c."member" WHERE m."employer" != ''`,
+    [period.end, ...p],
+  );
+  for (const r of replies) {
+    if (!r.reply_at) continue;
+    get(r.employer).reply_hours.push((storeDateMs(String(r.reply_at)) - storeDateMs(String(r.first_at))) / 3_600_000);
+  }
   const needs = await q.all<{ employer: string; needs: string }>(
     `SELECT m."employer", p."needs" FROM "profiles" p JOIN "members" m ON m."id" = p."member" WHERE m."employer" != '' AND m."user" != '' AND p."needs" NOT IN ('', '[]')`,
   );

@@ -10,6 +10,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { MetricsRecord } from '../api/org-types';
 import { NEED_LABEL } from '../lib/org-labels';
 import { storeDate } from '../../../lib/store-date';
+import ValueCharts from './value-charts';
 
 const SERIES = [
   { name: 'enrolled', label: 'Enrolled', color: 'indigo.7' },
@@ -82,6 +83,7 @@ export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
           </List>
         </Stack>
       ) : null}
+      <ValueCharts rows={rows} />
     </Stack>
   );
 }

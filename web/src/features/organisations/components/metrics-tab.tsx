@@ -5,12 +5,14 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMetrics } from '../api/orgs-api';
 import type { Cell, MetricsRecord } from '../api/org-types';
 import { cell, cellNote, monthName } from '../lib/org-labels';
+import { money } from '../lib/value-figures';
 
 const MetricsCharts = lazy(() => import('./metrics-charts'));
 
 const KPIS: [string, string][] = [
   ['enrolled', 'Enrolled'], ['activated', 'Activated'], ['active_30d', 'Active in 30 days'], ['chats', 'Chats'],
   ['appointments_completed', 'Appointments completed'], ['reports_resolved', 'Reports resolved'], ['savings_usd', 'Savings (USD)'], ['csat', 'Satisfaction (1–5)'],
+  ['reply_hours', 'First reply (median hours)'],
 ];
 
 /** "Figures for October 2026, published when the month closed." */
@@ -27,7 +29,7 @@ export function MetricsSummary({ row }: { row: MetricsRecord }) {
             {label}
           </Text>
           <Text fz={d[k] === 'hidden' ? 20 : 24} fw={700} c={typeof d[k] === 'string' ? 'gray.8' : undefined}>
-            {k === 'savings_usd' && typeof d[k] === 'number' ? `$${cell(d[k])}` : cell(d[k])}
+            {k === 'savings_usd' && typeof d[k] === 'number' ? money(d[k]) : cell(d[k])}
           </Text>
           {cellNote(d[k]) ? (
             <Text size="xs" c="gray.7">
