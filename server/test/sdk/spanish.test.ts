@@ -10,6 +10,7 @@ import type PocketBase from 'pocketbase';
 import ICAL from 'ical.js';
 import { startServer, type ServerProcess } from '../harness/server-process.js';
 import { MailCatcher, type CapturedMail } from '../harness/mail-catcher.js';
+import { signInWithMfa } from '../harness/mfa-sign-in.js';
 
 let srv: ServerProcess;
 let su: PocketBase;
@@ -20,6 +21,7 @@ let seq = 0;
 const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${++seq}`;
 const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 let counselorId = '';
+let counselorEmail = '';
 
 interface Person { pb: PocketBase; id: string; email: string; member: string }
 
@@ -72,7 +74,8 @@ beforeAll(async () => {
     meta: { appURL: 'https://covey.example', senderAddress: 'care@covey.example', senderName: 'Covey', appName: 'Covey' },
     smtp: { enabled: true, allowPrivateHost: true, host: '127.0.0.1', port: mail.port, tls: false },
   });
-  const c = await su.collection('users').create({ email: `${uniq('casey')}@es.test`, password: PW, passwordConfirm: PW, name: 'Casey', role: 'counselor', verified: true });
+  counselorEmail = `${uniq('casey')}@es.test`;
+  const c = await su.collection('users').create({ email: counselorEmail, password: PW, passwordConfirm: PW, name: 'Casey', role: 'counselor', verified: true });
   counselorId = (
     await su.collection('counselors').create({
       user: c.id, display_name: 'Casey', active: true, accepting: true, capacity: 50, timezone: 'UTC', slot_minutes: 30,
@@ -163,7 +166,7 @@ describe('mails in the recipient’s language', () => {
     await su.collection('members').update(ana.member, { counselor: counselorId, status: 'active', onboarding_step: 'completed' });
     const start = Date.now() + 30 * MIN;
     const a = await su.collection('appointments').create({
-      member: ana.member, counselor: counselorId, kind: 'counselor_video', status: 'confirmed', start: iso(start), end: iso(start + 30 * MIN),
+      member: ana.member, counselor: counselorId, kind: 'counselor_call', status: 'confirmed', start: iso(start), end: iso(start + 30 * MIN),
     });
     const mine = () => mail.to(ana.email).filter((m) => m.body.includes(`/appointments/${a.id}`) && subjectOf(m).startsWith('En una hora:'));
     const deadline = Date.now() + 15_000;
@@ -177,15 +180,34 @@ describe('mails in the recipient’s language', () => {
       timeZone: tz, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
     }).format(Date.parse(String(a['start']).replace(' ', 'T'))).replace(/\s/g, ' ');
     expect(subjectOf(m)).toBe(`En una hora: Llamada con Casey, ${when}`);
-    expect(m.body).toContain('Conéctese aquí: https://meet.example.com/casey');
+    expect(m.body).toContain('Casey le llamará al número de teléfono de su perfil.');
     expect(m.body).toContain('El archivo de calendario va adjunto.');
     const event = new ICAL.Component(ICAL.parse(icsOf(m))).getFirstSubcomponent('vevent')!;
     expect(event.getFirstPropertyValue('summary')).toBe('Llamada con Casey');
-    expect(event.getFirstPropertyValue('description')).toBe('Conéctese aquí: https://meet.example.com/casey');
+    expect(event.getFirstPropertyValue('description')).toBe('Casey le llamará al número de teléfono de su perfil.');
+    expect(event.getFirstPropertyValue('location')).toBe('Llamada telefónica');
     const notes = await ana.pb.collection('notifications').getFullList({ filter: `link = "/appointments/${a.id}"` });
     expect(notes.map((n) => n['title'])).toEqual(['En una hora: Llamada con Casey']);
     // the counselor (English) gets the same reminder in English
     const casey = mail.mails.filter((x) => x.body.includes(`/appointments/${a.id}`) && subjectOf(x).startsWith('In one hour: Call with Casey'));
     expect(casey.length).toBeGreaterThan(0);
+    expect(casey[0]!.body).toContain('Phone call: you call the member at the phone number on their profile.');
   }, 60_000);
+});
+
+describe('counselors see the member’s language', () => {
+  it('members.language follows the person’s own users.language and only the server sets it', async () => {
+    const counselor = await signInWithMfa(srv.newClient(), mail, counselorEmail, PW);
+    const ana = await person('Ana Idioma', 'es');
+    await su.collection('members').update(ana.member, { counselor: counselorId, status: 'active', onboarding_step: 'completed' });
+    expect((await counselor.collection('members').getOne(ana.member))['language']).toBe('es');
+    // the counselor never reads the users row itself
+    expect(await counselor.collection('users').getList(1, 1, { filter: `id = "${ana.id}"` })).toMatchObject({ totalItems: 0 });
+    await ana.pb.collection('users').update(ana.id, { language: 'en' });
+    expect((await counselor.collection('members').getOne(ana.member))['language']).toBe('en');
+    const forged = await refusal(ana.pb.collection('members').update(ana.member, { language: 'vi' }));
+    expect(forged.status).toBe(400);
+    expect(forged.data['language']?.code).toBe('validation_server_set');
+    expect((await su.collection('members').getOne(ana.member))['language']).toBe('en');
+  });
 });
