@@ -184,6 +184,7 @@ export const en = {
   'assistant.answer.other_person':
     "I can only use your own coverage and your own plan documents. I can't look up or share anyone else's information. If you manage care for someone, your counselor can help with that.",
   'assistant.model_down': '(The AI service could not be reached, so this answer quotes your documents directly.)',
+  'assistant.answer.handoff_shared': "I've shared a summary of this conversation with your counselor. You can continue with them in your counselor chat.",
   'assistant.answer.figure_note': 'From your plan details:',
 } as const;
 

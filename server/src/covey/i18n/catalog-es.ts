@@ -184,5 +184,6 @@ export const es: Record<MessageId, string> = {
   'assistant.answer.other_person':
     'Solo puedo usar su propia cobertura y sus propios documentos del plan. No puedo buscar ni compartir la información de otra persona. Si usted ayuda con el cuidado de alguien, su consejero le puede ayudar con eso.',
   'assistant.model_down': '(No se pudo conectar con el servicio de IA, así que esta respuesta cita sus documentos directamente.)',
+  'assistant.answer.handoff_shared': 'Compartí un resumen de esta conversación con su consejero. Puede seguir hablando con su consejero en el chat.',
   'assistant.answer.figure_note': 'Según los datos de su plan (en inglés):',
 };

@@ -172,7 +172,7 @@ export function assistantRoutes(core: CoreApp) {
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
           kind: 'handoff',
-          body: 'I\'ve shared a summary of this conversation with your counselor. You can continue with them in your counselor chat.',
+          body: t(toLocale(req.auth?.record['language']), 'assistant.answer.handoff_shared'),
           citations: [],
           ref_collection: 'chats',
           ref_id: str(target.data['id']),
