@@ -34,7 +34,7 @@ const SCOPE_IDS: Record<string, MessageId> = {
 };
 
 /** circle scopes in plain words, in the locale ("insurance coverage and appointments") */
-export function scopeWords(locale: Locale, scopes: string[]): string {
+function scopeWords(locale: Locale, scopes: string[]): string {
   const words = scopes.map((s) => (SCOPE_IDS[s] ? t(locale, SCOPE_IDS[s], {}) : s));
   return words.length ? listText(locale, words) : t(locale, 'scope.none');
 }

@@ -13,7 +13,7 @@ export const PREFERRED_CONTACT: Readonly<Record<string, string>> = {
 };
 
 /** a member's language in the staff screens' words (users.language, mirrored on the member row) */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   en: 'English',
   es: 'Spanish',
   zh: 'Chinese',
