@@ -24,6 +24,7 @@ import { migrateUp } from '../migrations/runner.js';
 import { Broker } from '../realtime/broker.js';
 import { installRecordPublisher } from '../core/realtime/record-publisher.js';
 import { installCoveyHooks } from '../covey/install.js';
+import { localizeRequestError } from '../covey/i18n/localize-error.js';
 import type { AppContext, FeatureWiring } from './route-group.js';
 import { authFlowsWiring } from './auth-flows-wiring.js';
 import { operatorWiring } from './operator-wiring.js';
@@ -123,6 +124,7 @@ export async function createApp(config: AppConfig): Promise<Covey> {
     webConfig: () => ({ ...webConfigFromEnv(), requireVerifiedEmail: core.settings.get().smtp.enabled }),
     batchSettings: () => core.settings.get().batch,
     extraRoutes: features.flatMap((f) => f.routes),
+    localizeError: localizeRequestError,
   });
   // several instances on one PostgreSQL database: realtime, schema, settings, rate limits and crons across them
   const bus = await openClusterBus(core.db);

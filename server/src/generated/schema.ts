@@ -761,6 +761,8 @@ export const membersOnboardingStepValues = [
   'completed',
 ] as const;
 export type MembersOnboardingStep = (typeof membersOnboardingStepValues)[number];
+export const membersLanguageValues = ['en', 'es', 'zh', 'vi', 'ko', 'tl', 'ar', 'fr', 'ru', 'ht'] as const;
+export type MembersLanguage = (typeof membersLanguageValues)[number];
 
 export interface MembersRecord {
   id: RecordIdString;
@@ -787,6 +789,7 @@ export interface MembersRecord {
   created: IsoDateString;
   updated: IsoDateString;
   adult_on: IsoDateString;
+  language: MembersLanguage | '';
 }
 
 // messages (base)
@@ -1499,6 +1502,7 @@ export const SelectValues = {
     source: membersSourceValues,
     status: membersStatusValues,
     onboarding_step: membersOnboardingStepValues,
+    language: membersLanguageValues,
   },
   messages: {
     role: messagesRoleValues,

@@ -38,9 +38,13 @@ export function dropRestOfBody(req: FastifyRequest): void {
   unread.add(req.raw);
 }
 
-export function installErrorHandling(server: FastifyInstance): void {
+/** rewrites an error's sentences for the request (the product's own messages in the caller's language) */
+export type LocalizeError = (err: ApiError, req: FastifyRequest) => ApiError;
+
+export function installErrorHandling(server: FastifyInstance, localize?: LocalizeError): void {
   server.setErrorHandler(async (err, req, reply) => {
-    const api = toApiError(err);
+    const plain = toApiError(err);
+    const api = localize ? localize(plain, req) : plain;
     if (!(err instanceof ApiError) && !(err instanceof FilterError) && !(err instanceof ValidationErrors)) {
       req.log.error({ err }, 'request failed');
     }

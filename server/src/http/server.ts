@@ -9,7 +9,7 @@ import type { CoreApp } from '../core/core-app.js';
 import { applyFieldsToResponse } from '../util/pick-fields.js';
 import { INVALID_BODY, parseUrlEncoded } from './body.js';
 import { goJson } from './json.js';
-import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling, type LocalizeError } from './error-handler.js';
 import { installCompression } from './compression.js';
 import { installMultipartParser } from './multipart.js';
 import { limitedAuthMayCall, loadAuth } from './request-context.js';
@@ -21,6 +21,8 @@ const DEFAULT_MAX_BODY = 32 << 20;
 export interface HttpOptions extends RouteOptions {
   /** Fastify logger on/off */
   logger?: boolean;
+  /** the product's error sentences in the caller's language (the composition root passes Covey's) */
+  localizeError?: LocalizeError;
 }
 
 /** what the console log shows of a request: Fastify's default fields, the URL without its secrets */
@@ -108,7 +110,7 @@ export async function createHttpServer(app: CoreApp, opts: HttpOptions = {}): Pr
     else if (!/\borigin\b/i.test(String(vary))) reply.header('Vary', `${String(vary)}, Origin`);
     done(null, payload);
   });
-  installErrorHandling(server);
+  installErrorHandling(server, opts.localizeError);
   await installCompression(server);
   await registerRoutes(server, app, opts);
   return server;

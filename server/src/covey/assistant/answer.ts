@@ -10,6 +10,8 @@ import {
   CRISIS_GUIDANCE, EMERGENCY_GUIDANCE, NO_MEDICAL_ADVICE, OTHER_PERSON_ANSWER, flags, type Flag,
 } from './safety.js';
 import type { Hit, PassageIndex } from './search-index.js';
+import { englishTerms } from './spanish.js';
+import { t, type Locale } from '../i18n/t.js';
 
 export interface Citation {
   title: string;
@@ -49,51 +51,63 @@ function usable(hits: Hit[]): Hit[] {
   return hits.filter((h) => !INSTRUCTION_LIKE.test(h.passage.text));
 }
 
-function where(p: Passage): string {
-  return p.page ? `${p.title}, page ${p.page}` : p.title;
+function where(p: Passage, locale: Locale): string {
+  return p.page ? t(locale, 'assistant.answer.where', { title: p.title, page: p.page }) : p.title;
 }
 
-export function answerOffline(question: string, index: PassageIndex, figureSource: FigureSource): Answer {
-  const f = flags(question);
+/**
+ * The answer in `locale`. The documents stay as written (SBCs are English): a question in another
+ * language is searched by its benefit terms in English (spanish.ts), the answer's own words are in
+ * the locale, and it says the quoted source is English.
+ */
+export function answerOffline(question: string, index: PassageIndex, figureSource: FigureSource, locale: Locale = 'en'): Answer {
+  const terms = locale === 'es' ? englishTerms(question) : '';
+  // the safety checks read the question and its English terms; retrieval the terms alone (when any)
+  const checked = terms ? `${question}\n${terms}` : question;
+  const query = terms || question;
+  const f = flags(checked);
   const lead: string[] = [];
-  if (f.has('crisis')) lead.push(CRISIS_GUIDANCE);
-  if (f.has('emergency') || f.has('crisis')) lead.push(EMERGENCY_GUIDANCE);
+  const say = (english: string, id: Parameters<typeof t>[1]) => (locale === 'en' ? english : t(locale, id));
+  if (f.has('crisis')) lead.push(say(CRISIS_GUIDANCE, 'assistant.answer.crisis'));
+  if (f.has('emergency') || f.has('crisis')) lead.push(say(EMERGENCY_GUIDANCE, 'assistant.answer.emergency'));
   const fl = [...f];
   if (f.has('other_person')) {
-    return { body: [...lead, OTHER_PERSON_ANSWER].join('\n\n'), citations: [], flags: fl, hits: [] };
+    return { body: [...lead, say(OTHER_PERSON_ANSWER, 'assistant.answer.other_person')].join('\n\n'), citations: [], flags: fl, hits: [] };
   }
   if (f.has('crisis')) {
     return {
-      body: [...lead, 'I\'m letting your counselor know you reached out so a person can follow up with you.'].join('\n\n'),
+      body: [...lead, t(locale, 'assistant.answer.crisis_follow_up')].join('\n\n'),
       citations: [],
       handoff: 'crisis',
       flags: fl,
       hits: [],
     };
   }
-  if (f.has('medical_advice')) lead.push(NO_MEDICAL_ADVICE);
+  if (f.has('medical_advice')) lead.push(say(NO_MEDICAL_ADVICE, 'assistant.answer.no_medical_advice'));
 
-  const figures = figuresFor(question, figureSource);
-  const hits = usable(index.query(question, 8));
+  const figures = figuresFor(query, figureSource);
+  const hits = usable(index.query(query, 8));
   const confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
   const top = (confident.length ? confident : []).slice(0, QUOTES);
   const parts = [...lead];
   const citations: Citation[] = [];
   for (const fig of figures) {
-    parts.push(fig.text);
+    parts.push(locale === 'en' ? fig.text : `${t(locale, 'assistant.answer.figure_note')} ${fig.text}`);
     citations.push(...fig.citations.map(cite));
   }
   if (top.length) {
     const onlyGlossary = top.every((h) => h.passage.kind === 'glossary');
     parts.push(
-      onlyGlossary
-        ? 'Your plan documents don\'t say this directly. In general terms (Covey glossary):'
-        : figures.length
-          ? 'Your plan documents also say:'
-          : 'Here is what your plan documents say:',
+      locale !== 'en'
+        ? t(locale, onlyGlossary ? 'assistant.answer.glossary_only' : figures.length ? 'assistant.answer.also' : 'assistant.answer.source_english')
+        : onlyGlossary
+          ? 'Your plan documents don\'t say this directly. In general terms (Covey glossary):'
+          : figures.length
+            ? 'Your plan documents also say:'
+            : 'Here is what your plan documents say:',
     );
     for (const h of top) {
-      parts.push(`"${h.passage.text}"\n(${where(h.passage)})`);
+      parts.push(`"${h.passage.text}"\n(${where(h.passage, locale)})`);
       citations.push(cite(h.passage));
     }
   }
@@ -102,7 +116,9 @@ export function answerOffline(question: string, index: PassageIndex, figureSourc
   else if (f.has('money_dispute')) handoff = 'money_dispute';
   else if (!figures.length && !top.length) handoff = 'low_confidence';
 
-  if (handoff === 'low_confidence') {
+  if (handoff && locale !== 'en') {
+    parts.push(t(locale, `assistant.answer.${handoff}`));
+  } else if (handoff === 'low_confidence') {
     parts.push('I couldn\'t find this in your plan documents, so I don\'t want to guess. I\'ve asked your counselor to help: they can see your question in your counselor chat.');
   } else if (handoff === 'asked_for_person') {
     parts.push('I\'ve passed your question to your counselor. You can continue in your counselor chat.');

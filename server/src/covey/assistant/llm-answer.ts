@@ -10,6 +10,12 @@ import { cite } from './answer.js';
 import type { LlmSettings } from './assistant-settings.js';
 import type { Hit } from './search-index.js';
 import { outboundRequest } from '../../core/auth/ssrf-guard.js';
+import type { Locale } from '../i18n/t.js';
+
+/** what the model is told when the member's language is not the documents' */
+const LANGUAGE_RULES: Partial<Record<Locale, string>> = {
+  es: 'Answer in plain Spanish as used in US health benefits, addressing the member as "usted", using the terms of CuidadoDeSalud.gov (deducible, copago, coseguro, desembolso máximo, red de proveedores, autorización previa). Say that the plan documents are in English, and keep every amount exactly as written.',
+};
 
 const RULES = [
   'You are a health-benefits assistant. Answer ONLY from the numbered passages below, which come from the member\'s own plan documents.',
@@ -32,6 +38,7 @@ export async function answerWithModel(
   question: string,
   hits: Hit[],
   secrets: string[],
+  locale: Locale = 'en',
 ): Promise<{ body: string; citations: Citation[] }> {
   const passages = hits.map((h, i) => `[${i + 1}] (${h.passage.title}${h.passage.page ? `, page ${h.passage.page}` : ''}) ${mask(h.passage.text, secrets)}`);
   // only to the checked address of the configured host (no private address unless allowed, no redirect)
@@ -42,7 +49,7 @@ export async function answerWithModel(
       model: settings.model,
       temperature: 0,
       messages: [
-        { role: 'system', content: RULES },
+        { role: 'system', content: LANGUAGE_RULES[locale] ? `${RULES} ${LANGUAGE_RULES[locale]}` : RULES },
         { role: 'user', content: `Passages:\n${passages.join('\n')}\n\nQuestion: ${mask(question, secrets)}` },
       ],
     }),

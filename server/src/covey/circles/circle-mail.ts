@@ -7,7 +7,8 @@ import type { CoreApp } from '../../core/core-app.js';
 import { escapeHtml } from '../../util/html-text.js';
 import { sendWithOutcome, type MailOutcome } from '../../mail/mail-outcome.js';
 import { inviteLink } from './invite-tokens.js';
-import { scopeSentence } from './scopes.js';
+import { t, listText, type Locale } from '../i18n/t.js';
+import type { MessageId } from '../i18n/catalog-en.js';
 
 export interface InviteMail {
   to: string;
@@ -18,6 +19,24 @@ export interface InviteMail {
   scopes: string[];
   message: string;
   token: string;
+  /** the recipient's language (their account's, else the inviter's) */
+  locale: Locale;
+}
+
+const SCOPE_IDS: Record<string, MessageId> = {
+  profile: 'scope.profile',
+  coverage: 'scope.coverage',
+  plans: 'scope.plans',
+  appointments: 'scope.appointments',
+  reports: 'scope.reports',
+  files: 'scope.files',
+  chat: 'scope.chat',
+};
+
+/** circle scopes in plain words, in the locale ("insurance coverage and appointments") */
+function scopeWords(locale: Locale, scopes: string[]): string {
+  const words = scopes.map((s) => (SCOPE_IDS[s] ? t(locale, SCOPE_IDS[s], {}) : s));
+  return words.length ? listText(locale, words) : t(locale, 'scope.none');
 }
 
 async function send(core: CoreApp, to: string, subject: string, lines: string[], link?: { href: string; label: string }): Promise<MailOutcome> {
@@ -31,28 +50,39 @@ async function send(core: CoreApp, to: string, subject: string, lines: string[],
 
 export function sendInviteMail(core: CoreApp, m: InviteMail): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
-  const what = m.access === 'manage' ? 'see and help manage' : 'see';
+  const { locale } = m;
+  const inviter = m.inviterName || t(locale, 'mail.someone');
   const lines = [
-    `Hi${m.inviteeName ? ` ${m.inviteeName}` : ''},`,
-    `${m.inviterName || 'Someone'} invited you to the circle "${m.circleName}" on ${meta.appName}.`,
-    `You will be able to ${what}: ${scopeSentence(m.scopes)}.`,
-    ...(m.message ? [`Their message: "${m.message}"`] : []),
-    'The link works once and expires in 7 days.',
+    m.inviteeName ? t(locale, 'mail.greeting_named', { name: m.inviteeName }) : t(locale, 'mail.greeting'),
+    t(locale, 'mail.circle_invite.intro', { inviter, circle: m.circleName, app: meta.appName }),
+    t(locale, m.access === 'manage' ? 'mail.circle_invite.access_manage' : 'mail.circle_invite.access_see', {
+      scopes: scopeWords(locale, m.scopes),
+    }),
+    ...(m.message ? [t(locale, 'mail.circle_invite.message', { message: m.message })] : []),
+    t(locale, 'mail.circle_invite.expiry'),
   ];
-  return send(core, m.to, `${m.inviterName || 'Someone'} invited you to "${m.circleName}"`, lines, {
+  return send(core, m.to, t(locale, 'mail.circle_invite.subject', { inviter, circle: m.circleName }), lines, {
     href: inviteLink(meta.appURL, m.token),
-    label: 'Open the invitation',
+    label: t(locale, 'mail.circle_invite.open'),
   });
 }
 
-export function sendRenewalMail(core: CoreApp, to: string, personName: string, circleName: string, expires: string, circleId: string): Promise<MailOutcome> {
+export function sendRenewalMail(
+  core: CoreApp,
+  to: string,
+  personName: string,
+  circleName: string,
+  expires: string,
+  circleId: string,
+  locale: Locale = 'en',
+): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
-  const day = expires.slice(0, 10);
+  const values = { person: personName, circle: circleName, day: expires.slice(0, 10) };
   return send(
     core,
     to,
-    `${personName}'s access to "${circleName}" ends on ${day}`,
-    [`${personName}'s access to your circle "${circleName}" ends on ${day}.`, 'Renew it from the circle if they should keep helping you; otherwise nothing needs doing.'],
-    { href: `${meta.appURL.replace(/\/+$/, '')}/circles/${circleId}`, label: 'Review the circle' },
+    t(locale, 'mail.circle_renewal.subject', values),
+    [t(locale, 'mail.circle_renewal.body', values), t(locale, 'mail.circle_renewal.next')],
+    { href: `${meta.appURL.replace(/\/+$/, '')}/circles/${circleId}`, label: t(locale, 'mail.circle_renewal.open') },
   );
 }

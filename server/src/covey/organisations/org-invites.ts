@@ -12,6 +12,8 @@ import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circle
 import { escapeHtml } from '../../util/html-text.js';
 import { store } from '../store/store.js';
 import { expectMailOutcome, sendWithOutcome, settleMailOutcome } from '../../mail/mail-outcome.js';
+import { recipientLocale } from '../i18n/negotiate.js';
+import { t } from '../i18n/t.js';
 
 export const ORG_KINDS = ['member', 'employer_admin', 'broker_user'] as const;
 type OrgKind = (typeof ORG_KINDS)[number];
@@ -53,23 +55,26 @@ export async function queueInviteMail(core: CoreApp, q: Queryable, invite: Recor
   const org = await orgName(core, q, invite);
   const link = signupLink(core, token);
   const kind = str(invite.data['kind']);
+  const to = str(invite.data['email']);
+  // the recipient's language when they have an account (a dependent turning 18), else the inviter's
+  const recipient = await store(core, q).findFirst('users', 'email = {:to}', { params: { to: to.toLowerCase() } });
+  const inviter = str(invite.data['inviter']) ? await findById(core, q, 'users', str(invite.data['inviter'])) : null;
+  const locale = recipientLocale(recipient, recipientLocale(inviter));
   const what =
-    kind === 'adult_dependent'
-      ? 'You are 18 now, so your Covey records are yours alone: create your own account to keep your coverage, plans and appointments. The person who managed them for you no longer sees them.'
-      : kind === 'member'
-      ? `${org} offers you Covey: a personal benefits counselor who helps with bills, claims, finding care and your health plan.`
-      : kind === 'employer_admin'
-        ? `You are invited to manage ${org}'s Covey account: roster, benefit plans and announcements.`
-        : `You are invited to join ${org}'s team on Covey.`;
+    kind === 'adult_dependent' || kind === 'member' || kind === 'employer_admin'
+      ? t(locale, `mail.org_invite.${kind}`, { org })
+      : t(locale, 'mail.org_invite.broker_user', { org });
   const name = str(invite.data['name']);
   const message = str(invite.data['message']);
-  const text = `${name ? `Hello ${name},\n\n` : ''}${what}\n\n${message ? `${message}\n\n` : ''}Create your account: ${link}\n\nThis link works once and expires in ${INVITE_DAYS} days.`;
-  const html = `<p>${name ? `Hello ${escapeHtml(name)},</p><p>` : ''}${escapeHtml(what)}</p>${message ? `<p>${escapeHtml(message)}</p>` : ''}<p><a href="${escapeHtml(link)}">Create your account</a></p><p>This link works once and expires in ${INVITE_DAYS} days.</p>`;
-  const to = str(invite.data['email']);
+  const hello = name ? t(locale, 'mail.hello_named', { name }) : '';
+  const create = t(locale, 'mail.org_invite.create');
+  const expires = t(locale, 'mail.org_invite.expiry', { days: INVITE_DAYS });
+  const text = `${hello ? `${hello}\n\n` : ''}${what}\n\n${message ? `${message}\n\n` : ''}${create}: ${link}\n\n${expires}`;
+  const html = `<p>${hello ? `${escapeHtml(hello)}</p><p>` : ''}${escapeHtml(what)}</p>${message ? `<p>${escapeHtml(message)}</p>` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(create)}</a></p><p>${escapeHtml(expires)}</p>`;
   issuedLinks.set(invite, link);
   expectMailOutcome(invite);
   q.afterCommit(() => {
-    const subject = kind === 'adult_dependent' ? 'Your own Covey account' : `${org} invited you to Covey`;
+    const subject = kind === 'adult_dependent' ? t(locale, 'mail.org_invite.subject_adult') : t(locale, 'mail.org_invite.subject', { org });
     void sendWithOutcome(core.mailer, { from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject, html, text }, 'invitation')
       .then((outcome) => settleMailOutcome(invite, outcome));
   });

@@ -8,14 +8,16 @@ import { findById, str } from '../hooks/context.js';
 import { memberRecipients } from '../activity.js';
 import { appointmentIcs } from './appointment-ics.js';
 import { isValidZone, parseInstant } from './zones.js';
+import { recipientLocale } from '../i18n/negotiate.js';
+import { INTL_LOCALE, t, type Locale } from '../i18n/t.js';
 
 export type MailReason = 'booked' | 'rescheduled' | 'cancelled' | 'confirmed' | 'reminder_24h' | 'reminder_1h';
 
-/** "Tue, Mar 4, 9:00 AM EST" in `tz` */
-export function whenText(start: string, tz: string): string {
+/** "Tue, Mar 4, 9:00 AM EST" in `tz` ("mar, 4 de mar, 9:00 a.m. EST" in Spanish) */
+export function whenText(start: string, tz: string, locale: Locale = 'en'): string {
   const ms = parseInstant(start);
-  if (!Number.isFinite(ms)) return 'a time to be arranged';
-  return new Intl.DateTimeFormat('en-US', {
+  if (!Number.isFinite(ms)) return t(locale, 'appointment.when_unknown');
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone: isValidZone(tz) ? tz : 'UTC',
     weekday: 'short',
     month: 'short',
@@ -28,49 +30,45 @@ export function whenText(start: string, tz: string): string {
     .replace(/\s/g, ' ');
 }
 
-export function appointmentTitle(a: RecordModel, counselorName: string): string {
-  const t = str(a.data['title']);
-  if (t) return t;
+export function appointmentTitle(a: RecordModel, counselorName: string, locale: Locale = 'en'): string {
+  const own = str(a.data['title']);
+  if (own) return own;
+  const provider = str(a.data['provider_name']);
   if (a.data['kind'] === 'provider_visit')
-    return str(a.data['provider_name']) ? `Visit with ${str(a.data['provider_name'])}` : 'Doctor visit';
-  return counselorName ? `Call with ${counselorName}` : 'Call with your counselor';
+    return provider ? t(locale, 'appointment.title.visit_with', { provider }) : t(locale, 'appointment.title.doctor_visit');
+  return counselorName ? t(locale, 'appointment.title.call_with', { counselor: counselorName }) : t(locale, 'appointment.title.call_with_yours');
 }
 
-const SUBJECT: Record<MailReason, (title: string, when: string) => string> = {
-  booked: (t, w) => `Booked: ${t}, ${w}`,
-  rescheduled: (t, w) => `New time: ${t}, ${w}`,
-  cancelled: (t, w) => `Cancelled: ${t}, ${w}`,
-  confirmed: (t, w) => `Confirmed: ${t}, ${w}`,
-  reminder_24h: (t, w) => `Tomorrow: ${t}, ${w}`,
-  reminder_1h: (t, w) => `In one hour: ${t}, ${w}`,
-};
+const subjectOf = (reason: MailReason, locale: Locale, title: string, when: string) =>
+  t(locale, `appointment.subject.${reason}`, { title, when });
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** how the member joins: the video link, or who calls whom (said in the .ics and the mails) */
-function howToJoin(d: Record<string, unknown>, counselorName: string): string {
+function howToJoin(d: Record<string, unknown>, counselorName: string, locale: Locale): string {
   const link = str(d['meeting_url']);
-  if (link) return `Join: ${link}`;
-  if (d['kind'] === 'counselor_call') return `${counselorName || 'Your counselor'} will call you at the phone number on your profile.`;
+  if (link) return t(locale, 'appointment.join', { link });
+  if (d['kind'] === 'counselor_call')
+    return t(locale, 'appointment.counselor_calls', { counselor: counselorName || t(locale, 'appointment.your_counselor') });
   return '';
 }
 
-/** builds the .ics for an appointment record */
-export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
+/** builds the .ics for an appointment record, its SUMMARY and DESCRIPTION in `locale` */
+export async function icsFor(core: CoreApp, a: RecordModel, locale: Locale = 'en'): Promise<string> {
   const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
   const name = str(counselor?.data['display_name']);
   const d = a.data;
   return appointmentIcs({
     uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
-    title: appointmentTitle(a, name),
-    description: [str(d['reason']), howToJoin(d, name)].filter(Boolean).join('\n'),
+    title: appointmentTitle(a, name, locale),
+    description: [str(d['reason']), howToJoin(d, name, locale)].filter(Boolean).join('\n'),
     start: str(d['start']),
     end: str(d['end']),
     location:
       str(d['provider_address']) ||
       str(d['location']) ||
       str(d['meeting_url']) ||
-      (d['kind'] === 'counselor_call' ? 'Phone call' : ''),
+      (d['kind'] === 'counselor_call' ? t(locale, 'appointment.phone_call') : ''),
     url: str(d['meeting_url']),
     status: str(d['status']),
     sequence: Number(d['reschedule_count'] ?? 0) || 0,
@@ -85,7 +83,7 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
     const counselorName = str(counselor?.data['display_name']);
     const userIds = new Set(await memberRecipients(core, core.db, str(a.data['member'])));
     if (counselor && str(counselor.data['user'])) userIds.add(str(counselor.data['user']));
-    const ics = await icsFor(core, a);
+    const icsByLocale = new Map<Locale, string>();
     const meta = core.settings.get().meta;
     const base = meta.appURL.replace(/\/+$/, '');
     const link = `${base}/appointments/${str(a.data['id'])}`;
@@ -94,27 +92,34 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
       const email = str(user?.data['email']);
       if (!user || !email) continue;
       const tz = str(user.data['timezone']) || str(a.data['timezone']) || str(counselor?.data['timezone']) || 'UTC';
-      const title = appointmentTitle(a, counselorName);
-      const when = whenText(str(a.data['start']), tz);
-      const subject = SUBJECT[reason](title, when);
+      // in the recipient's language, dates in their time zone
+      const locale = recipientLocale(user);
+      const ics = icsByLocale.get(locale) ?? (await icsFor(core, a, locale));
+      icsByLocale.set(locale, ics);
+      const title = appointmentTitle(a, counselorName, locale);
+      const when = whenText(str(a.data['start']), tz, locale);
+      const subject = subjectOf(reason, locale, title, when);
       const extra =
-        reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
+        reason === 'cancelled' && str(a.data['cancel_reason'])
+          ? t(locale, 'appointment.cancel_reason', { reason: str(a.data['cancel_reason']) })
+          : '';
       // how to join (the video link, or who calls whom); not on a cancellation
       const forCounselor = id === str(counselor?.data['user']);
       const how =
         reason === 'cancelled'
           ? ''
           : forCounselor && !str(a.data['meeting_url']) && a.data['kind'] === 'counselor_call'
-            ? 'Phone call: you call the member at the phone number on their profile.'
-            : howToJoin(a.data, counselorName);
-      const text = [subject, extra, how, `Details: ${link}`, 'The calendar file is attached.'].filter(Boolean).join('\n\n');
+            ? t(locale, 'appointment.you_call')
+            : howToJoin(a.data, counselorName, locale);
+      const attached = t(locale, 'appointment.ics_attached');
+      const text = [subject, extra, how, t(locale, 'appointment.details', { link }), attached].filter(Boolean).join('\n\n');
       await core.mailer
         .send({
           from: { name: meta.senderName, address: meta.senderAddress },
           to: [{ name: str(user.data['name']), address: email }],
           subject,
           text,
-          html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}${how ? `<p>${esc(how)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,
+          html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}${how ? `<p>${esc(how)}</p>` : ''}<p><a href="${esc(link)}">${esc(t(locale, 'appointment.details_link'))}</a></p><p>${esc(attached)}</p>`,
           attachments: [
             {
               filename: 'appointment.ics',

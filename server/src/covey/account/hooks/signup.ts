@@ -46,6 +46,7 @@ async function createMemberRows(core: CoreApp, e: RecordEvent): Promise<void> {
     source: 'community',
     status: 'onboarding',
     onboarding_step: 'guide',
+    language: str(user['language']),
   });
   await insertRaw(core, e.q, 'profiles', { member: member.data['id'] });
 }

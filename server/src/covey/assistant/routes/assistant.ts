@@ -27,6 +27,8 @@ import { ASSISTANT_NAME, handOff } from '../handoff.js';
 import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
 import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { looksSpanish } from '../spanish.js';
+import { t, toLocale, type Locale } from '../../i18n/t.js';
 
 const MAX_QUESTION = 2000;
 const NOT_FOUND = 'The conversation was not found.';
@@ -95,9 +97,15 @@ function identity(member: RecordModel, asker: Record<string, unknown>): string[]
   return [...new Set([...values, ...words])].sort((a, b) => b.length - a.length);
 }
 
-async function answer(core: CoreApp, member: RecordModel, text: string, secrets: string[]): Promise<Answer> {
+/** the answer's language: the member's own (`users.language`), or Spanish when the question is */
+function answerLocale(asker: Record<string, unknown>, text: string): Locale {
+  const own = toLocale(asker['language']);
+  return own !== 'en' ? own : looksSpanish(text) ? 'es' : 'en';
+}
+
+async function answer(core: CoreApp, member: RecordModel, text: string, secrets: string[], locale: Locale): Promise<Answer> {
   const knowledge = await knowledgeStore(core).get(str(member.data['id']));
-  const offline = answerOffline(text, knowledge.index, knowledge.figures);
+  const offline = answerOffline(text, knowledge.index, knowledge.figures, locale);
   const settings = await readAssistantSettings(core);
   const { llm } = settings;
   // safety answers and handoffs stay the offline wording; the model only rephrases cited passages
@@ -106,10 +114,10 @@ async function answer(core: CoreApp, member: RecordModel, text: string, secrets:
   const hits = offline.hits.filter((h) => h.passage.kind !== 'coverage');
   if (!hits.length) return offline;
   try {
-    const m = await answerWithModel(llm, text, hits, secrets);
+    const m = await answerWithModel(llm, text, hits, secrets, locale);
     return { ...offline, body: m.body, citations: m.citations };
   } catch {
-    return { ...offline, body: `${offline.body}\n\n${MODEL_DOWN_NOTE}` };
+    return { ...offline, body: `${offline.body}\n\n${locale === 'en' ? MODEL_DOWN_NOTE : t(locale, 'assistant.model_down')}` };
   }
 }
 
@@ -124,7 +132,8 @@ export function assistantRoutes(core: CoreApp) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const { me, chat, member } = await ownedAssistantChat(core, req, str(body['chat']).trim());
       const text = questionText(body);
-      const a = await answer(core, member, text, identity(member, req.auth?.record ?? {}));
+      const asker = req.auth?.record ?? {};
+      const a = await answer(core, member, text, identity(member, asker), answerLocale(asker, text));
       const result = await core.db.transaction(async (q) => {
         const question = await insert(core, q, 'messages', { chat: str(chat.data['id']), sender: me, role: 'member', kind: 'text', body: text });
         let handoffChat: RecordModel | null = null;
@@ -163,7 +172,7 @@ export function assistantRoutes(core: CoreApp) {
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
           kind: 'handoff',
-          body: 'I\'ve shared a summary of this conversation with your counselor. You can continue with them in your counselor chat.',
+          body: t(toLocale(req.auth?.record['language']), 'assistant.answer.handoff_shared'),
           citations: [],
           ref_collection: 'chats',
           ref_id: str(target.data['id']),

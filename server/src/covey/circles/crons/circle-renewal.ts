@@ -10,6 +10,8 @@ import { RENEWAL_NOTICE_DAYS, daysFromNow } from '../invite-tokens.js';
 import { sendRenewalMail } from '../circle-mail.js';
 import { store } from '../../store/store.js';
 import { findById, patch, str } from '../../hooks/context.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
+import { t } from '../../i18n/t.js';
 
 export async function remindCircleRenewals(core: CoreApp): Promise<number> {
   const rows = await store(core).list('circle_members', 'status = "active" && expires != "" && expires > {:now} && expires <= {:until} && reminded_at = ""', {
@@ -23,13 +25,15 @@ export async function remindCircleRenewals(core: CoreApp): Promise<number> {
       if (!circle || !owner) return null;
       const person = row.data.display_name || row.data.email || 'A caregiver';
       const circleName = str(circle.data['name']) || 'your circle';
+      // in the owner's language: the notification centre shows the title as stored
+      const locale = recipientLocale(owner);
       await notify(core, q, {
-        user: str(owner.data['id']), title: `${person}'s access to "${circleName}" ends on ${row.data.expires.slice(0, 10)}`,
-        body: 'Renew it if they should keep helping you.', link: `/circles/${str(circle.data['id'])}`, kind: 'invite',
+        user: str(owner.data['id']), title: t(locale, 'mail.circle_renewal.subject', { person, circle: circleName, day: row.data.expires.slice(0, 10) }),
+        body: t(locale, 'mail.circle_renewal.notify_body'), link: `/circles/${str(circle.data['id'])}`, kind: 'invite',
       });
-      return { to: str(owner.data['email']), person, circleName, circleId: str(circle.data['id']) };
+      return { to: str(owner.data['email']), person, circleName, circleId: str(circle.data['id']), locale };
     });
-    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId);
+    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId, mail.locale);
   }
   return rows.length;
 }

@@ -14,6 +14,7 @@ import { nowString } from '../../../util/dates.js';
 import { logUpdate, notify } from '../../activity.js';
 import { signCircleConsent } from '../circle-consent.js';
 import { sendInviteMail } from '../circle-mail.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
 import { expectMailOutcome, settleMailOutcome, type MailOutcome } from '../../../mail/mail-outcome.js';
 import { actorOf } from '../scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../invite-tokens.js';
@@ -77,7 +78,10 @@ async function mailInvite(core: CoreApp, record: RecordEvent['record']): Promise
   const d = record.data;
   const circle = await findById(core, core.db, 'circles', str(d['circle']));
   const inviter = await findById(core, core.db, 'users', str(d['inviter']));
+  // the invitee's language when they have an account, else the inviter's
+  const invitee = await store(core).findFirst('users', 'email = {:email}', { params: { email: str(d['email']).toLowerCase() } });
   return sendInviteMail(core, {
+    locale: recipientLocale(invitee, recipientLocale(inviter)),
     to: str(d['email']),
     inviteeName: str(d['name']),
     inviterName: inviter ? str(inviter.data['name']) : '',

@@ -13,6 +13,8 @@ import { list, str } from '../../hooks/context.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { inQuietHours, readPrefs, wantsEmail } from '../notify-prefs.js';
 import type { NoticeKind } from '../../activity.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
+import { t, type Locale } from '../../i18n/t.js';
 
 /** at most this many notices are read per run (the rest wait for the next one) */
 const DIGEST_BATCH = 2000;
@@ -27,22 +29,24 @@ function line(n: Notice): string {
   return `${n.data.title}${who}`;
 }
 
-async function mailDigest(core: CoreApp, to: string, name: string, notices: Notice[]): Promise<boolean> {
+async function mailDigest(core: CoreApp, to: string, name: string, notices: Notice[], locale: Locale): Promise<boolean> {
   const meta = core.settings.get().meta;
   const base = meta.appURL.replace(/\/$/, '');
   const href = (n: Notice) => `${base}${n.data.link && n.data.link.startsWith('/') ? n.data.link : '/'}`;
   const count = notices.length;
-  const subject = count === 1 ? 'You have 1 new notification on Covey' : `You have ${count} new notifications on Covey`;
-  const hello = name ? `Hello ${name},` : 'Hello,';
+  const subject = t(locale, 'mail.digest.subject', { count });
+  const hello = name ? t(locale, 'mail.hello_named', { name }) : t(locale, 'mail.hello');
+  const lead = t(locale, 'mail.digest.prefs_lead');
+  const page = t(locale, 'mail.digest.account_page');
   try {
     await core.mailer.send({
       from: { name: meta.senderName, address: meta.senderAddress },
       to: [{ address: to }],
       subject,
-      text: `${hello}\n\n${notices.map((n) => `- ${line(n)}: ${href(n)}`).join('\n')}\n\nYou can change which notifications you get by email, and your quiet hours, on your account page: ${base}/account`,
+      text: `${hello}\n\n${notices.map((n) => `- ${line(n)}: ${href(n)}`).join('\n')}\n\n${lead} ${page}: ${base}/account`,
       html:
         `<p>${escapeHtml(hello)}</p><ul>${notices.map((n) => `<li><a href="${escapeHtml(href(n))}">${escapeHtml(line(n))}</a></li>`).join('')}</ul>` +
-        `<p>You can change which notifications you get by email, and your quiet hours, on <a href="${escapeHtml(`${base}/account`)}">your account page</a>.</p>`,
+        `<p>${escapeHtml(lead)} <a href="${escapeHtml(`${base}/account`)}">${escapeHtml(page)}</a>.</p>`,
     });
     return true;
   } catch {
@@ -63,7 +67,7 @@ export async function sendNotificationDigests(core: CoreApp, now = new Date()): 
     const prefs = readPrefs(user?.data.notify);
     if (user && inQuietHours(prefs, str(user.data.timezone), now)) continue;
     const due = user && user.data.email ? notices.filter((n) => stillNews(n) && wantsEmail(prefs, n.data.kind as NoticeKind)) : [];
-    const mailed = due.length > 0 && (await mailDigest(core, str(user?.data.email), str(user?.data.name), due));
+    const mailed = due.length > 0 && (await mailDigest(core, str(user?.data.email), str(user?.data.name), due, recipientLocale(user)));
     if (due.length > 0 && !mailed) continue;
     if (mailed) sent++;
     for (const n of notices) {

@@ -14,6 +14,8 @@ import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-
 import { nowString } from '../../../util/dates.js';
 import { parseInstant, storeDate } from '../zones.js';
 import { store } from '../../store/store.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
+import { t } from '../../i18n/t.js';
 
 const HOUR = 3600_000;
 
@@ -46,16 +48,17 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       }
       const saved = await patch(core, q, a, { reminders: flags });
       const counselor = await findById(core, q, 'counselors', str(a.data['counselor']));
-      const title = appointmentTitle(a, str(counselor?.data['display_name']));
-      const lead = which === 'reminder_1h' ? 'In one hour' : 'Tomorrow';
       for (const user of await memberRecipients(core, q, str(a.data['member']))) {
+        // in the recipient's language (the notification centre shows the stored title)
+        const locale = recipientLocale(await findById(core, q, 'users', user));
+        const title = appointmentTitle(a, str(counselor?.data['display_name']), locale);
         await notify(core, q, {
           user,
           kind: 'appointment',
           mailedSeparately: true,
           link: `/appointments/${id}`,
-          title: `${lead}: ${title}`,
-          body: whenText(str(a.data['start']), str(a.data['timezone'])),
+          title: t(locale, `appointment.notify.${which}`, { title }),
+          body: whenText(str(a.data['start']), str(a.data['timezone']), locale),
         });
       }
       due.push({ record: saved, which });

@@ -10,6 +10,7 @@ import { recordMatches } from '../../../core/records/record-access.js';
 import { requestInfo } from '../../../core/rules/request-guards.js';
 import { findById } from '../../hooks/context.js';
 import { icsFor } from '../appointment-mail.js';
+import { requestLocale } from '../../i18n/negotiate.js';
 import { parseInstant } from '../zones.js';
 
 export function appointmentIcsRoute(core: CoreApp) {
@@ -30,7 +31,7 @@ export function appointmentIcsRoute(core: CoreApp) {
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="appointment.ics"')
-        .send(await icsFor(core, record));
+        .send(await icsFor(core, record, requestLocale(req.auth, req.headers['accept-language'])));
     });
   };
 }

@@ -8,6 +8,8 @@ export interface MemberRecord extends RecordModel, Pick<MembersRecord, 'user' | 
   /** the employee's row when this is a dependent on their plan ('' for the employee) */
   subscriber: MembersRecord['subscriber'];
   adult_on?: MembersRecord['adult_on'];
+  /** the member's own language (server-set from users.language; '' for a dependent without an account) */
+  language?: MembersRecord['language'];
 }
 
 export interface MemberChat extends RecordModel, Pick<ChatsRecord, 'member' | 'kind' | 'last_message' | 'last_message_at' | 'last_sender_role'> {}

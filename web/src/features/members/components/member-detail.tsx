@@ -7,6 +7,7 @@ import { useMember, useMemberChat } from '../api/get-member';
 import { memberStatusLabel } from '../lib/labels';
 import { CoverageSummary } from './coverage-summary';
 import { ProfileSummary } from './profile-summary';
+import { MemberLanguageBadge } from './member-language';
 
 /** One member: status, profile, coverage summary and a link to the conversation. */
 export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?: string }) {
@@ -23,9 +24,12 @@ export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?:
       {m ? (
         <Stack gap="md">
           <Group justify="space-between">
-            <Badge variant="outline" color="gray.8">
-              {memberStatusLabel(m, viewerRole)}
-            </Badge>
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="outline" color="gray.8">
+                {memberStatusLabel(m, viewerRole)}
+              </Badge>
+              {viewerRole === 'counselor' ? <MemberLanguageBadge language={m.language} always /> : null}
+            </Group>
             {chat.data ? (
               <Button component={Link} to={paths.chatThread.href(chat.data.id)}>
                 Open chat

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useChatsByMember, useMembers, type MemberRecord } from '../api/get-members';
 import { humanize, memberName, memberStatusLabel } from '../lib/labels';
 import { isMinorNow } from '../../../lib/minors';
+import { MemberLanguageBadge } from './member-language';
 
 /** Counselor: the caseload with onboarding status and last message. Member: self and minors. */
 export function MemberList({ role, userId }: { role: string; userId: string }) {
@@ -63,9 +64,12 @@ function MemberRow({
             {memberName(member)}
             {self ? ' (you)' : ''}
           </Text>
-          <Badge variant="outline" color="gray.8">
-            {memberStatusLabel(member, role)}
-          </Badge>
+          <Group gap="xs" wrap="wrap">
+            {role === 'counselor' ? <MemberLanguageBadge language={member.language} /> : null}
+            <Badge variant="outline" color="gray.8">
+              {memberStatusLabel(member, role)}
+            </Badge>
+          </Group>
         </Group>
         {member.relationship && !self ? (
           <Text size="sm" c="gray.7">

@@ -12,6 +12,24 @@ export const PREFERRED_CONTACT: Readonly<Record<string, string>> = {
   phone: 'Phone call',
 };
 
+/** a member's language in the staff screens' words (users.language, mirrored on the member row) */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  zh: 'Chinese',
+  vi: 'Vietnamese',
+  ko: 'Korean',
+  tl: 'Tagalog',
+  ar: 'Arabic',
+  fr: 'French',
+  ru: 'Russian',
+  ht: 'Haitian Creole',
+};
+
+export function languageLabel(code: string | undefined): string {
+  return code ? (LANGUAGE_NAMES[code] ?? code) : '';
+}
+
 export function onboardingLabel(step: string, status: string): string {
   if (status === 'invited') return 'Invited';
   if (status === 'inactive') return 'Inactive';
