@@ -16,6 +16,10 @@ import { personName } from '../../../features/files/lib/file-kinds';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { isRecordId } from '../../../config/paths';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
+import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName, possessive } from '../../../lib/whose';
 
 const LOAD_FAILED = 'Your files could not be loaded. Check your connection and try again.';
 
@@ -24,6 +28,8 @@ export function FilesScreen() {
   const files = useVaultFiles();
   useVaultLive();
   const staff = user?.role === 'counselor';
+  const viewOnly = useViewOnly(user?.id, 'files');
+  const readOnly = staff ? [] : viewOnlyNames(files.data ?? [], (f) => otherName(f.expand?.member, user?.id), (f) => viewOnly(f.member));
   return (
     <Page
       title="Files"
@@ -36,6 +42,10 @@ export function FilesScreen() {
         </Button>
       }
     >
+      {user?.role === 'member' ? <PersonSwitcher userId={user.id} /> : null}
+      {readOnly.map((name) => (
+        <ViewOnlyNote key={name} name={name} many />
+      ))}
       <QueryState
         isPending={files.isPending}
         errorMessage={files.error ? LOAD_FAILED : null}
@@ -71,8 +81,12 @@ export function FileScreen() {
   if (file.error && errorStatus(file.error) === 404) return <NotFound />;
   const f = file.data;
   const canEdit = !!f && !!user && (f.owner === user.id || f.expand?.member?.user === user.id);
+  const viewOnly = useViewOnly(user?.id, 'files')(f?.member);
+  // another person's file says whose it is ("Alex's file: Pre-authorization letter")
+  const whose = user?.role === 'member' ? otherName(f?.expand?.member, user.id) : '';
+  const name = f ? f.title || f.file : '';
   return (
-    <Page title={f ? f.title || f.file : 'File'}>
+    <Page title={f ? (whose ? `${possessive(whose)} file: ${name}` : name) : 'File'}>
       <QueryState
         isPending={file.isPending}
         errorMessage={file.error ? errorMessage(file.error) : null}
@@ -81,6 +95,7 @@ export function FileScreen() {
       >
         {f ? (
           <Stack gap="xl">
+            {viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : null}
             <FileDetail file={f} userId={user?.id ?? ''} canEdit={canEdit} />
             <FileComments file={f} />
           </Stack>

@@ -14,6 +14,7 @@ import { PdfView } from '../../../features/files/components/pdf-view';
 import { previewKind } from '../../../features/files/lib/file-kinds';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
 
 /**
  * Protected file viewer: the record's view rule decides access (a 404 or a file name that is not the
@@ -48,7 +49,9 @@ export function FileViewerScreen() {
   const url = token.data ? fileUrl(collectionId, fileId, file, token.data) : '';
   const title = (r && typeof r['title'] === 'string' && r['title']) || file;
   const vault = r?.collectionName === 'files';
-  const member = (r?.expand?.['member'] ?? null) as { user?: string } | null;
+  const member = (r?.expand?.['member'] ?? null) as OwnedBy | null;
+  // another person's file says whose it is ("Alex's file: Pre-authorization letter")
+  const whose = user?.role === 'member' ? otherName(member, user.id) : '';
   const canShare = vault && !!user && (r['owner'] === user.id || member?.user === user.id);
   const kind = previewKind(file);
   const share = async (on: boolean) => {
@@ -67,7 +70,7 @@ export function FileViewerScreen() {
   };
   return (
     <Page
-      title={title}
+      title={whose ? `${possessive(whose)} file: ${title}` : title}
       actions={
         <>
           <Button

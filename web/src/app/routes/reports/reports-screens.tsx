@@ -13,6 +13,8 @@ import { ReportForm } from '../../../features/reports/components/report-form';
 import { ReportQueue } from '../../../features/reports/components/report-queue';
 import { reportError } from '../../../features/reports/lib/report-errors';
 import { useSession } from '../../../lib/session';
+import { otherName, possessive } from '../../../lib/whose';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 
 export function ReportsScreen() {
   const { user } = useSession();
@@ -41,6 +43,7 @@ export function ReportsScreen() {
         </Button>
       }
     >
+      <PersonSwitcher userId={user?.id ?? ''} />
       <MemberReports />
     </Page>
   );
@@ -113,9 +116,11 @@ export function ReportScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const report = useReport(id);
+  // another person's report says whose it is ("Alex's report: MRI bill looks too high")
+  const whose = user?.role === 'member' ? otherName(report.data?.expand?.member, user.id) : '';
   return (
     <Page
-      title={report.data?.title ?? 'Report'}
+      title={report.data ? (whose ? `${possessive(whose)} report: ${report.data.title}` : report.data.title) : 'Report'}
       actions={
         <Anchor component={Link} to={paths.reports.href()}>
           All reports
