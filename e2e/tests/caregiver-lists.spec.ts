@@ -20,7 +20,8 @@ const SIZES = [
 async function check(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // (each step first waits for its content; a plan's progress bar is a progressbar too)
+    await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
     expect(await axe(page), `${name} @${size.name}`).toEqual([]);
     await page.screenshot({ path: `test-results/caregiver-lists/${name}-${size.name}.png`, fullPage: true });
   }
@@ -66,6 +67,7 @@ test("a view-only caregiver sees Alex's items named, narrows them by person, and
   await expect(page.getByRole('note').filter({ hasText: 'Alex shares these with you to view.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Decline/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Review & accept/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Waiting for an answer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find a dentist' })).toBeVisible();
   await check(page, 'plans');
   await choose(page, 'Alex');
@@ -81,6 +83,9 @@ test("a view-only caregiver sees Alex's items named, narrows them by person, and
   await expect(page.getByRole('heading', { name: "Alex's plan: Prepare for surgery", level: 1 })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Alex shares this with you to view.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Accept|Decline)/ })).toHaveCount(0);
+  // neither "waiting for you" nor a comment box: comments need manage too
+  await expect(page.getByText('Waiting for you', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
   await check(page, 'plan');
 
   // /tasks: Alex's task has no tick box

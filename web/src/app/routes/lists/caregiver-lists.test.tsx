@@ -109,6 +109,9 @@ describe('a caregiver who only looks after Alex, to view', () => {
     renderApp('/plans');
     expect(await screen.findByRole('link', { name: 'Prepare for surgery' })).toBeInTheDocument();
     expect(await screen.findByText('For Alex Rivera · shared with you to view')).toBeInTheDocument();
+    // it waits for Alex's answer, not the viewer's
+    expect(await screen.findByRole('region', { name: 'Waiting for an answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for your answer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Decline/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Review & accept/ })).toBeNull();
   });

@@ -104,7 +104,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
       {p ? (
         <Stack gap="lg">
           <Group gap="xs">
-            <StatusBadge kind="plan" status={p.status} yours={!isCounselor} />
+            <StatusBadge kind="plan" status={p.status} yours={!isCounselor && !viewOnly} />
             <Text size="sm" c="gray.7">
               {[PLAN_CATEGORY_LABEL[p.category], p.expand?.member ? `For ${personName(p.expand.member)}` : '', p.target_date ? `Target ${formatDay(p.target_date)}` : '']
                 .filter(Boolean)
@@ -145,7 +145,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
               <TaskGroups tasks={all} />
             </QueryState>
           </section>
-          <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} />
+          <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <PlanHistory planId={p.id} taskIds={all.map((t) => t.id)} />
           <Anchor component={Link} to={paths.plans.path}>
             All plans

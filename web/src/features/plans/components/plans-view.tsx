@@ -76,7 +76,17 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
             {readOnly.map((name) => (
               <ViewOnlyNote key={name} name={name} many />
             ))}
-            <Group title={isCounselor ? 'Waiting for the member' : 'Waiting for your answer'} plans={by('proposed')} canAnswer={!isCounselor} showPerson={showPerson} viewOnly={viewOnly} />
+            <Group
+              title={isCounselor ? 'Waiting for the member' : 'Waiting for your answer'}
+              plans={by('proposed').filter((p) => isCounselor || !viewOnly(p.member))}
+              canAnswer={!isCounselor}
+              showPerson={showPerson}
+              viewOnly={viewOnly}
+            />
+            {/* plans shared only to view wait for their person's answer, not the viewer's */}
+            {isCounselor ? null : (
+              <Group title="Waiting for an answer" plans={by('proposed').filter((p) => viewOnly(p.member))} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            )}
             {isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
             <Group title="Active" plans={by('active')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
             <Group title="On hold" plans={by('on_hold')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />

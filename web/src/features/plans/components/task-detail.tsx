@@ -154,7 +154,7 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
             </section>
           ) : null}
           <Checklist task={t} readOnly={viewOnly} />
-          <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} />
+          <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <Anchor component={Link} to={paths.tasks.path}>
             All tasks
           </Anchor>
