@@ -4,7 +4,7 @@
  * lists, a circle-only caregiver is never offered "Me", a choice naming someone no longer shared
  * narrows nothing, and items shared only to view have no tick boxes or answers.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubHandler } from '../../../testing/fetch-stub';
@@ -72,6 +72,16 @@ const task = (id: string, member: Record<string, unknown>, title: string) => ({
   updated: '2026-03-01 10:00:00.000Z',
   expand: { member },
 });
+
+// the screens' lazy chunks load once before any test renders (a cold import on a busy machine outlasts findBy)
+beforeAll(async () => {
+  await Promise.all([
+    import('../plans/plans-screens'),
+    import('../reports/reports-screens'),
+    import('../content/files-screens'),
+    import('../coverages/coverage-screens'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   signInAs(null);
