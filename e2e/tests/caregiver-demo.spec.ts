@@ -35,7 +35,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-test("the caregiver sees Alex's labelled items, switches person, and actions name Alex", async ({ page, server }) => {
+test("the caregiver sees Alex's labelled items, is not offered \"Me\", and actions name Alex", async ({ page, server }) => {
   test.setTimeout(120_000);
   await loginAs(page, server, JORDAN);
   await page.goto('/');
