@@ -11,7 +11,7 @@ import { useSession } from './session';
 
 export interface Person extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'source'> {}
 
-export const peopleKey = (userId: string) => ['members', 'people', userId] as const;
+const peopleKey = (userId: string) => ['members', 'people', userId] as const;
 
 /** only a member's screens are narrowed to a person (a counselor's members list is the caseload) */
 export function usePeopleISee(userId: string | undefined) {

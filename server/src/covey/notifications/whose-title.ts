@@ -9,7 +9,7 @@
 const NOUN: Readonly<Record<string, string>> = { report: 'report', plan: 'plan', task: 'task', appointment: 'appointment' };
 
 /** "Alex's" / "James'" */
-export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 /** the title as the person looking after `firstName` reads it ('' = the recipient's own: unchanged) */
 export function whoseTitle(title: string, firstName: string, kind: string): string {

@@ -5,7 +5,7 @@ import { setPersonFilter, usePersonFilter } from '../../../lib/whose';
 const ALL = 'all';
 
 /** the viewer first ("Me", unless they only look after others), then the others by first name */
-export function switcherChoices(people: readonly Person[], userId: string): { value: string; label: string }[] {
+function switcherChoices(people: readonly Person[], userId: string): { value: string; label: string }[] {
   const shown = peopleWithData(people, userId);
   const me = shown.filter((p) => p.user === userId);
   const others = shown.filter((p) => p.user !== userId);
