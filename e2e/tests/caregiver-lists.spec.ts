@@ -30,7 +30,10 @@ async function check(page: Page, name: string): Promise<void> {
 const switcher = (page: Page) => page.getByRole('radiogroup', { name: 'Show things for' });
 const choose = (page: Page, label: string) => switcher(page).getByText(label, { exact: true }).click();
 
-test("a view-only caregiver sees Alex's items named, narrows them by person, and gets no ticks or answers", async ({ page, server }) => {
+test("a view-only caregiver sees Alex's items named, narrows them by person, and gets no ticks or answers", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(300_000);
   const admin = await adminClient(server);
   const alexUser = await seedUser(server, { name: 'Alex Rivera' });
@@ -39,7 +42,9 @@ test("a view-only caregiver sees Alex's items named, narrows them by person, and
   const riley = await seedUser(server, { name: 'Riley Carer' });
   const rileyRow = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: riley.id }));
   await admin.collection('members').update(rileyRow.id, { first_name: 'Riley', last_name: 'Carer', status: 'active' });
-  const circle = await admin.collection('circles').create({ owner: alexUser.id, member: alex.id, name: "Alex's care team", active: true });
+  const circle = await admin
+    .collection('circles')
+    .create({ owner: alexUser.id, member: alex.id, name: "Alex's care team", active: true });
   await admin.collection('circle_members').create({
     circle: circle.id,
     user: riley.id,
@@ -48,15 +53,42 @@ test("a view-only caregiver sees Alex's items named, narrows them by person, and
     status: 'active',
   });
   // Alex's things, and one plan of Riley's own
-  await admin.collection('plans').create({ member: alex.id, title: 'Prepare for surgery', status: 'proposed', created_by: alexUser.id });
-  await admin.collection('plans').create({ member: rileyRow.id, title: 'Find a dentist', status: 'active', created_by: riley.id });
-  await admin.collection('tasks').create({ member: alex.id, title: 'Call the surgeon', status: 'todo', category: 'other', created_by: alexUser.id });
-  await admin.collection('reports').create({ member: alex.id, title: 'MRI bill looks too high', kind: 'bill_review', status: 'submitted' });
+  await admin
+    .collection('plans')
+    .create({ member: alex.id, title: 'Prepare for surgery', status: 'proposed', created_by: alexUser.id });
+  await admin
+    .collection('plans')
+    .create({ member: rileyRow.id, title: 'Find a dentist', status: 'active', created_by: riley.id });
+  await admin
+    .collection('tasks')
+    .create({ member: alex.id, title: 'Call the surgeon', status: 'todo', category: 'other', created_by: alexUser.id });
+  await admin
+    .collection('reports')
+    .create({ member: alex.id, title: 'MRI bill looks too high', kind: 'bill_review', status: 'submitted' });
   const file = new FormData();
-  for (const [k, v] of Object.entries({ member: alex.id, owner: alexUser.id, title: 'Pre-authorization letter', kind: 'other' })) file.append(k, v);
-  file.append('file', new Blob([new Uint8Array(cardPng(320, 200, [38, 122, 61]))], { type: 'image/png' }), 'letter.png');
+  for (const [k, v] of Object.entries({
+    member: alex.id,
+    owner: alexUser.id,
+    title: 'Pre-authorization letter',
+    kind: 'other',
+  }))
+    file.append(k, v);
+  file.append(
+    'file',
+    new Blob([new Uint8Array(cardPng(320, 200, [38, 122, 61]))], { type: 'image/png' }),
+    'letter.png',
+  );
   await admin.collection('files').create(file);
-  await admin.collection('coverages').create({ member: alex.id, type: 'medical', carrier: 'Blue Shield', plan_name: 'PPO Gold', status: 'active', primary: true });
+  await admin
+    .collection('coverages')
+    .create({
+      member: alex.id,
+      type: 'medical',
+      carrier: 'Blue Shield',
+      plan_name: 'PPO Gold',
+      status: 'active',
+      primary: true,
+    });
 
   await loginAs(page, server, riley);
 

@@ -23,13 +23,19 @@ let seq = 0;
 
 async function user(first: string, last: string, role = 'member') {
   const email = `${first.toLowerCase()}-${Date.now().toString(36)}-${++seq}@view-only.test`;
-  const u = await su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: `${first} ${last}`, role, verified: true });
+  const u = await su
+    .collection('users')
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: `${first} ${last}`, role, verified: true });
   const pb = srv.newClient();
   await pb.collection('users').authWithPassword(email, PASSWORD);
   return { id: u.id, pb };
 }
 
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: { status: number }) => e.status);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { status: number }) => e.status,
+  );
 
 beforeAll(async () => {
   srv = await startServer();
@@ -40,17 +46,47 @@ beforeAll(async () => {
   alex = { ...a, member };
   carer = await user('Jordan', 'Rivera');
   counselor = await user('Casey', 'Counselor', 'counselor');
-  const c = await su.collection('counselors').create({ user: counselor.id, display_name: 'Casey', active: true, accepting: true, capacity: 5 });
+  const c = await su
+    .collection('counselors')
+    .create({ user: counselor.id, display_name: 'Casey', active: true, accepting: true, capacity: 5 });
   await su.collection('members').update(member, { counselor: c.id });
   const circle = (await su.collection('circles').create({ owner: alex.id, member, name: "Alex's care team" })).id;
-  row = (await su.collection('circle_members').create({ circle, user: carer.id, access: 'view', scopes: ['plans', 'reports', 'files', 'coverage'], status: 'active' })).id;
+  row = (
+    await su
+      .collection('circle_members')
+      .create({
+        circle,
+        user: carer.id,
+        access: 'view',
+        scopes: ['plans', 'reports', 'files', 'coverage'],
+        status: 'active',
+      })
+  ).id;
   const M = { member };
-  ids['coverages'] = (await su.collection('coverages').create({ ...M, type: 'medical', carrier: 'Blue Shield', status: 'active' })).id;
-  ids['plans'] = (await su.collection('plans').create({ ...M, title: 'Prepare for surgery', status: 'proposed', created_by: counselor.id })).id;
-  ids['tasks'] = (await su.collection('tasks').create({ ...M, title: 'Call the surgeon', status: 'todo', created_by: alex.id })).id;
-  ids['reports'] = (await su.collection('reports').create({ ...M, title: 'MRI bill', kind: 'bill_review', status: 'submitted', description: 'Billed twice' })).id;
-  ids['second'] = (await su.collection('reports').create({ ...M, title: 'CT bill', kind: 'bill_review', status: 'submitted' })).id;
-  ids['files'] = (await su.collection('files').create({ ...M, owner: alex.id, title: 'Pre-authorization', kind: 'other', file: png() })).id;
+  ids['coverages'] = (
+    await su.collection('coverages').create({ ...M, type: 'medical', carrier: 'Blue Shield', status: 'active' })
+  ).id;
+  ids['plans'] = (
+    await su
+      .collection('plans')
+      .create({ ...M, title: 'Prepare for surgery', status: 'proposed', created_by: counselor.id })
+  ).id;
+  ids['tasks'] = (
+    await su.collection('tasks').create({ ...M, title: 'Call the surgeon', status: 'todo', created_by: alex.id })
+  ).id;
+  ids['reports'] = (
+    await su
+      .collection('reports')
+      .create({ ...M, title: 'MRI bill', kind: 'bill_review', status: 'submitted', description: 'Billed twice' })
+  ).id;
+  ids['second'] = (
+    await su.collection('reports').create({ ...M, title: 'CT bill', kind: 'bill_review', status: 'submitted' })
+  ).id;
+  ids['files'] = (
+    await su
+      .collection('files')
+      .create({ ...M, owner: alex.id, title: 'Pre-authorization', kind: 'other', file: png() })
+  ).id;
 }, 120_000);
 afterAll(async () => {
   await srv?.stop();
@@ -60,7 +96,12 @@ afterAll(async () => {
 const WRITES: { name: string; label: string; body: Record<string, unknown>; field: string }[] = [
   { name: 'plans', label: 'accept the plan', body: { status: 'active' }, field: 'status' },
   { name: 'tasks', label: 'tick the task', body: { status: 'done' }, field: 'status' },
-  { name: 'reports', label: 'edit the report', body: { description: 'Changed by the caregiver' }, field: 'description' },
+  {
+    name: 'reports',
+    label: 'edit the report',
+    body: { description: 'Changed by the caregiver' },
+    field: 'description',
+  },
   { name: 'coverages', label: 'edit the card', body: { carrier: 'Changed by the caregiver' }, field: 'carrier' },
   { name: 'files', label: 'rename the file', body: { title: 'Changed by the caregiver' }, field: 'title' },
 ];
@@ -74,7 +115,9 @@ describe('a view-only caregiver', () => {
       expect([400, 403, 404], `${w.label}: refused in the store's envelope, not ${code}`).toContain(code);
       expect((await su.collection(w.name).getOne(ids[w.name]!))[w.field], w.label).toBe(before[w.field]);
     }
-    expect([400, 403, 404]).toContain(await status(carer.pb.collection('reports').update(ids['reports']!, { status: 'withdrawn' })));
+    expect([400, 403, 404]).toContain(
+      await status(carer.pb.collection('reports').update(ids['reports']!, { status: 'withdrawn' })),
+    );
     expect([400, 403, 404]).toContain(await status(carer.pb.collection('files').delete(ids['files']!)));
     expect((await su.collection('reports').getOne(ids['reports']!))['status']).toBe('submitted');
     expect(await status(su.collection('files').getOne(ids['files']!))).toBe(200);
@@ -95,18 +138,30 @@ describe('a resolved report', () => {
   it("reaches the caregiver saying whose it is; Alex's own notice stays Alex's", async () => {
     // the counselor works the case (a superuser's change is not the counselor's and tells nobody)
     await counselor.pb.collection('reports').update(ids['reports']!, { status: 'in_review' });
-    await counselor.pb.collection('reports').update(ids['reports']!, { status: 'resolved', outcome: 'refund', resolution: 'The hospital refunded the second charge.', amount_saved: 120 });
-    const mine = await carer.pb.collection('notifications').getFullList({ filter: `link = "/reports/${ids['reports']}"` });
+    await counselor.pb
+      .collection('reports')
+      .update(ids['reports']!, {
+        status: 'resolved',
+        outcome: 'refund',
+        resolution: 'The hospital refunded the second charge.',
+        amount_saved: 120,
+      });
+    const mine = await carer.pb
+      .collection('notifications')
+      .getFullList({ filter: `link = "/reports/${ids['reports']}"` });
     expect(mine.map((n) => n['title'])).toContain("Alex's report “MRI bill” is resolved");
     expect(mine.every((n) => n['subject_name'] === 'Alex Rivera')).toBe(true);
-    const own = await alex.pb.collection('notifications').getFullList({ filter: `link = "/reports/${ids['reports']}"` });
+    const own = await alex.pb
+      .collection('notifications')
+      .getFullList({ filter: `link = "/reports/${ids['reports']}"` });
     expect(own.map((n) => n['title'])).toContain('“MRI bill” is resolved');
     expect(own.every((n) => n['subject_name'] === '')).toBe(true);
   });
 });
 
 describe('when the relationship changes', () => {
-  const seen = async (name: string) => (await carer.pb.collection(name).getFullList()).filter((r) => r['member'] === alex.member).length;
+  const seen = async (name: string) =>
+    (await carer.pb.collection(name).getFullList()).filter((r) => r['member'] === alex.member).length;
 
   it('a narrowed scope empties those lists at once; leaving the circle empties all of them and the people list', async () => {
     const counts = { plans: 1, tasks: 1, reports: 2, files: 1, coverages: 1 };
@@ -114,16 +169,20 @@ describe('when the relationship changes', () => {
     expect((await carer.pb.collection('members').getFullList()).map((m) => m.id)).toContain(alex.member);
 
     await su.collection('circle_members').update(row, { scopes: ['reports'] });
-    for (const name of ['plans', 'tasks', 'files', 'coverages']) expect(await seen(name), `${name} after narrowing`).toBe(0);
+    for (const name of ['plans', 'tasks', 'files', 'coverages'])
+      expect(await seen(name), `${name} after narrowing`).toBe(0);
     expect(await seen('reports')).toBe(2);
 
     await carer.pb.collection('circle_members').update(row, { status: 'left' });
-    for (const name of ['plans', 'tasks', 'reports', 'files', 'coverages']) expect(await seen(name), `${name} after leaving`).toBe(0);
+    for (const name of ['plans', 'tasks', 'reports', 'files', 'coverages'])
+      expect(await seen(name), `${name} after leaving`).toBe(0);
     expect((await carer.pb.collection('members').getFullList()).map((m) => m.id)).not.toContain(alex.member);
     // no notice about Alex's items reaches someone who left
     const before = (await carer.pb.collection('notifications').getFullList()).length;
     await counselor.pb.collection('reports').update(ids['second']!, { status: 'in_review' });
-    expect((await alex.pb.collection('notifications').getFullList({ filter: `link = "/reports/${ids['second']}"` })).length).toBe(1);
+    expect(
+      (await alex.pb.collection('notifications').getFullList({ filter: `link = "/reports/${ids['second']}"` })).length,
+    ).toBe(1);
     expect((await carer.pb.collection('notifications').getFullList()).length).toBe(before);
   });
 });

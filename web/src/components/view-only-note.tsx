@@ -8,13 +8,18 @@ import { IconEye } from '@tabler/icons-react';
 export function ViewOnlyNote({ name, many = false }: { name: string; many?: boolean }) {
   return (
     <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />} role="note">
-      {name} shares {many ? 'these' : 'this'} with you to view. To make changes, ask {name} for manage access in their care circle.
+      {name} shares {many ? 'these' : 'this'} with you to view. To make changes, ask {name} for manage access in their
+      care circle.
     </Alert>
   );
 }
 
 /** the distinct first names, in order, of the people whose items here are view only */
-export function viewOnlyNames<T>(items: readonly T[], nameOf: (item: T) => string, viewOnly: (item: T) => boolean): string[] {
+export function viewOnlyNames<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  viewOnly: (item: T) => boolean,
+): string[] {
   const names: string[] = [];
   for (const item of items) {
     const n = nameOf(item);

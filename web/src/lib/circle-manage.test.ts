@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { viewOnlyFor } from './circle-manage';
 
 const row = (member: string, access: string, scopes: string[], expires = '') =>
-  ({ id: `r-${member}-${access}`, collectionId: 'c', collectionName: 'circle_members', access, scopes, expires, expand: { circle: { member } } }) as never;
+  ({
+    id: `r-${member}-${access}`,
+    collectionId: 'c',
+    collectionName: 'circle_members',
+    access,
+    scopes,
+    expires,
+    expand: { circle: { member } },
+  }) as never;
 const NOW = new Date('2026-06-01T12:00:00Z');
 
 describe('viewOnlyFor', () => {

@@ -9,7 +9,8 @@ import { pb } from './api-client';
 import type { MembersRecord } from './schema';
 import { useSession } from './session';
 
-export interface Person extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'source'> {}
+export interface Person
+  extends RecordModel, Pick<MembersRecord, 'user' | 'first_name' | 'last_name' | 'minor' | 'source'> {}
 
 const peopleKey = (userId: string) => ['members', 'people', userId] as const;
 
@@ -19,7 +20,9 @@ export function usePeopleISee(userId: string | undefined) {
   return useQuery({
     queryKey: peopleKey(userId ?? ''),
     queryFn: () =>
-      pb.collection('members').getFullList<Person>({ fields: 'id,user,first_name,last_name,minor,source', sort: 'first_name,last_name,id' }),
+      pb
+        .collection('members')
+        .getFullList<Person>({ fields: 'id,user,first_name,last_name,minor,source', sort: 'first_name,last_name,id' }),
     enabled: Boolean(userId) && member,
   });
 }

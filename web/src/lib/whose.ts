@@ -56,7 +56,11 @@ const subscribe = (l: () => void) => {
 };
 
 /** the stored choice when it still names someone the viewer sees ('' otherwise) */
-export function validChoice(stored: string, userId: string | undefined, people: readonly { id: string }[] | undefined): string {
+export function validChoice(
+  stored: string,
+  userId: string | undefined,
+  people: readonly { id: string }[] | undefined,
+): string {
   const [owner, memberId = ''] = stored.split(':');
   if (!userId || owner !== userId || !memberId) return '';
   // a circle that ended (or a child who turned 18) leaves no screen narrowed to a person no longer shared

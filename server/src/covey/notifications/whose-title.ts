@@ -6,7 +6,12 @@
  * "Alex's report “MRI bill” is resolved", "A report was opened for you" → "… for Alex".
  */
 
-const NOUN: Readonly<Record<string, string>> = { report: 'report', plan: 'plan', task: 'task', appointment: 'appointment' };
+const NOUN: Readonly<Record<string, string>> = {
+  report: 'report',
+  plan: 'plan',
+  task: 'task',
+  appointment: 'appointment',
+};
 
 /** "Alex's" / "James'" */
 const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

@@ -13,7 +13,14 @@ import { invalidateMemberState } from '../../guard-loader';
 
 const list = (items: unknown[]) => ({ page: 1, perPage: 1000, totalItems: items.length, totalPages: 1, items });
 const ALEX_USER = 'alexuser0000001';
-const alex = { id: 'malex0000000001', user: ALEX_USER, first_name: 'Alex', last_name: 'Rivera', minor: false, source: 'invite' };
+const alex = {
+  id: 'malex0000000001',
+  user: ALEX_USER,
+  first_name: 'Alex',
+  last_name: 'Rivera',
+  minor: false,
+  source: 'invite',
+};
 const own = (source: string) => ({
   id: 'mmine0000000001',
   user: ME_ID,
@@ -108,13 +115,20 @@ describe('a caregiver who only looks after Alex, to view', () => {
     expect(await screen.findByText('For Alex Rivera · shared with you to view')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent('Alex shares these with you to view.');
-    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/members/records') && !c.url.searchParams.get('filter'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname.endsWith('/members/records') && !c.url.searchParams.get('filter'))).toBe(
+        true,
+      ),
+    );
     expect(screen.queryByRole('radiogroup', { name: 'Show things for' })).toBeNull();
     expect(screen.queryByText('Me', { exact: true })).toBeNull();
   });
 
   it("/plans: Alex's proposed plan names Alex and offers no answer", async () => {
-    stubFetch({ ...base, 'GET /api/collections/plans/records': () => [200, list([plan('plan00000000001', alex, 'Prepare for surgery')])] });
+    stubFetch({
+      ...base,
+      'GET /api/collections/plans/records': () => [200, list([plan('plan00000000001', alex, 'Prepare for surgery')])],
+    });
     signInAs(userRecord({ role: 'member' }));
     renderApp('/plans');
     expect(await screen.findByRole('link', { name: 'Prepare for surgery' })).toBeInTheDocument();
@@ -164,7 +178,10 @@ describe('a member who also looks after Alex', () => {
       ...base,
       'GET /api/collections/plans/records': () => [
         200,
-        list([plan('plan00000000001', alex, 'Prepare for surgery', 'active'), plan('plan00000000002', me, 'Find a dentist', 'active')]),
+        list([
+          plan('plan00000000001', alex, 'Prepare for surgery', 'active'),
+          plan('plan00000000002', me, 'Find a dentist', 'active'),
+        ]),
       ],
     });
     signInAs(userRecord({ role: 'member' }));
@@ -208,8 +225,14 @@ describe('a member who also looks after Alex', () => {
     });
     stubFetch({
       ...base,
-      'GET /api/collections/reports/records': () => [200, list([report('rep000000000001', alex, 'MRI bill'), report('rep000000000002', me, 'Dental bill')])],
-      'GET /api/collections/files/records': () => [200, list([file('fil000000000001', alex, 'Pre-authorization'), file('fil000000000002', me, 'My letter')])],
+      'GET /api/collections/reports/records': () => [
+        200,
+        list([report('rep000000000001', alex, 'MRI bill'), report('rep000000000002', me, 'Dental bill')]),
+      ],
+      'GET /api/collections/files/records': () => [
+        200,
+        list([file('fil000000000001', alex, 'Pre-authorization'), file('fil000000000002', me, 'My letter')]),
+      ],
     });
     sessionStorage.setItem('covey.person', `${ME_ID}:${alex.id}`);
     signInAs(userRecord({ role: 'member' }));
@@ -228,7 +251,10 @@ describe('a member who also looks after Alex', () => {
     stubFetch({
       'GET /api/collections/members/records': members(me, []),
       'GET /api/collections/circle_members/records': () => [200, list([])],
-      'GET /api/collections/plans/records': () => [200, list([plan('plan00000000002', me, 'Find a dentist', 'active')])],
+      'GET /api/collections/plans/records': () => [
+        200,
+        list([plan('plan00000000002', me, 'Find a dentist', 'active')]),
+      ],
     });
     signInAs(userRecord({ role: 'member' }));
     renderApp('/plans');
