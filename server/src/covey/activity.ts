@@ -10,6 +10,8 @@ import { findById, insert, str } from './hooks/context.js';
 import { isMinorNow } from './account/age.js';
 import { mailConfigured } from '../core/auth/auth-mail.js';
 import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.js';
+import { whoseTitle } from './notifications/whose-title.js';
+import { store } from './store/store.js';
 
 type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -79,9 +81,12 @@ export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): P
   const inApp = wantsInApp(prefs, input.kind);
   const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && str(recipient.data['email']) !== '';
   if (!inApp && !email) return null;
+  const subject = await subjectOf(core, q, input);
+  // a member looking after someone reads whose it is in the title ("Alex's report “…” is resolved")
+  const title = str(recipient.data['role']) === 'member' ? whoseTitle(input.title, subject.first, input.kind) : input.title;
   return insert(core, q, 'notifications', {
     user: input.user,
-    title: input.title.slice(0, 200),
+    title: title.slice(0, 200),
     body: (input.body ?? '').slice(0, 1000),
     link: input.link,
     kind: input.kind,
@@ -89,21 +94,34 @@ export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): P
     channels: inApp ? ['in_app'] : [],
     sent_at: nowString(),
     update: input.update ?? '',
-    subject_name: await subjectName(core, q, input),
+    subject_name: subject.full,
     email_pending: email,
   });
 }
 
-/** the member's name when the notice is about a member other than the recipient ('' otherwise) */
-async function subjectName(core: CoreApp, q: Queryable, input: NoticeInput): Promise<string> {
+/** the member's names when the notice is about a member other than the recipient ('' otherwise) */
+async function subjectOf(core: CoreApp, q: Queryable, input: NoticeInput): Promise<{ first: string; full: string }> {
   let memberId = input.member ?? '';
   if (!memberId && input.update) {
     const update = await findById(core, q, 'updates', input.update);
     memberId = str(update?.data['member']);
   }
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
-  if (!member || str(member.data['user']) === input.user) return '';
-  return `${str(member.data['first_name'])} ${str(member.data['last_name'])}`.trim().slice(0, 200);
+  if (!member || str(member.data['user']) === input.user) return { first: '', full: '' };
+  const full = `${str(member.data['first_name'])} ${str(member.data['last_name'])}`.trim().slice(0, 200);
+  return { first: str(member.data['first_name']).trim() || full, full };
+}
+
+/**
+ * the caregivers who see a member's items of one kind: users of live rows in the member's circles
+ * with that scope (view or manage; a row past its expiry no longer counts)
+ */
+export async function circleRecipients(core: CoreApp, q: Queryable, memberId: string, scope: string): Promise<string[]> {
+  if (!memberId) return [];
+  const rows = await store(core, q).list('circle_members', 'circle.member = {:m} && status = "active" && (expires = "" || expires > {:now})', {
+    params: { m: memberId, now: nowString() },
+  });
+  return [...new Set(rows.filter(({ data: r }) => r.user && (r.scopes as readonly string[]).includes(scope)).map(({ data: r }) => r.user))];
 }
 
 /** the user ids who care about a member's record: the member's own login, or the subscriber of a minor */

@@ -6,6 +6,7 @@
  * session (sessionStorage) and is shared by every screen at once.
  */
 import { useSyncExternalStore } from 'react';
+import { usePeopleISee } from './people-i-see';
 
 export interface OwnedBy {
   /** the member row's account; the viewer's own row has their user id */
@@ -54,11 +55,23 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** the members id the screens of `userId` are narrowed to ('' = everyone, or another account's choice) */
+/** the stored choice when it still names someone the viewer sees ('' otherwise) */
+export function validChoice(
+  stored: string,
+  userId: string | undefined,
+  people: readonly { id: string }[] | undefined,
+): string {
+  const [owner, memberId = ''] = stored.split(':');
+  if (!userId || owner !== userId || !memberId) return '';
+  // a circle that ended (or a child who turned 18) leaves no screen narrowed to a person no longer shared
+  return people && !people.some((p) => p.id === memberId) ? '' : memberId;
+}
+
+/** the members id the screens of `userId` are narrowed to ('' = everyone, another account's choice, or a person no longer shared) */
 export function usePersonFilter(userId: string | undefined): string {
   const stored = useSyncExternalStore(subscribe, read, () => '');
-  const [owner, memberId = ''] = stored.split(':');
-  return userId && owner === userId ? memberId : '';
+  const people = usePeopleISee(userId);
+  return validChoice(stored, userId, people.data);
 }
 
 /** whether an item of `memberId` is shown under the current choice */

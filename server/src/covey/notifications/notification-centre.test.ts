@@ -134,7 +134,8 @@ describe('email digest', () => {
     expect(await sendNotificationDigests(core())).toBe(1);
     const mail = await smtp.waitFor('bob@example.com', before + 1);
     expect(mail.subject).toBe('You have 1 new notification on Covey');
-    expect(mail.body).toContain('Your report was resolved (Alex Rivera)');
+    // about someone else's report: the title says whose it is (issue 29 part 3)
+    expect(mail.body).toContain("Alex's report was resolved (Alex Rivera)");
     expect(mail.body).toContain('https://covey.test/reports/r1');
     expect(mail.body).not.toContain('call the surgeon');
     expect(mail.body).not.toContain('already saw');

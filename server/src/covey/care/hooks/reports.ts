@@ -11,7 +11,7 @@
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { nowString, storeDateMs } from '../../../util/dates.js';
-import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
+import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { authId, findById, patch, reject, role, str, trusted } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 
@@ -131,7 +131,9 @@ export async function logTransition(
   const updateId = str(update.data['id']);
   if (t.staff || !t.actor) {
     const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
-    for (const user of await memberRecipients(core, q, member)) {
+    // the member's people and the caregivers their circle shares reports with (the title says whose)
+    const people = [...(await memberRecipients(core, q, member)), ...(await circleRecipients(core, q, member, 'reports'))];
+    for (const user of new Set(people)) {
       await notify(core, q, { user, title: title2, body: t.summary ?? '', link, kind: 'report', update: updateId });
     }
   } else {

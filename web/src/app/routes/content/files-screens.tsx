@@ -17,6 +17,10 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { forViewer, viewerRole } from '../../../lib/viewer-role';
 import { isRecordId } from '../../../config/paths';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
+import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName, possessive } from '../../../lib/whose';
 
 const LOAD_FAILED = 'Your files could not be loaded. Check your connection and try again.';
 
@@ -29,6 +33,8 @@ export function FilesScreen() {
   const staff = viewer !== 'member';
   // an operator looks files up; uploading is for members and their counselors
   const upload = viewer !== 'superuser';
+  const viewOnly = useViewOnly(user?.id, 'files');
+  const readOnly = staff ? [] : viewOnlyNames(files.data ?? [], (f) => otherName(f.expand?.member, user?.id), (f) => viewOnly(f.member));
   return (
     <Page
       title={viewer === 'superuser' ? 'All files' : 'Files'}
@@ -45,6 +51,10 @@ export function FilesScreen() {
         ) : undefined
       }
     >
+      {user?.role === 'member' ? <PersonSwitcher userId={user.id} /> : null}
+      {readOnly.map((name) => (
+        <ViewOnlyNote key={name} name={name} many />
+      ))}
       <QueryState
         isPending={files.isPending}
         errorMessage={files.error ? (staff ? 'The files could not be loaded. Check your connection and try again.' : LOAD_FAILED) : null}
@@ -84,8 +94,12 @@ export function FileScreen() {
   if (file.error && errorStatus(file.error) === 404) return <NotFound />;
   const f = file.data;
   const canEdit = !!f && !!user && (f.owner === user.id || f.expand?.member?.user === user.id);
+  const viewOnly = useViewOnly(user?.id, 'files')(f?.member);
+  // another person's file says whose it is ("Alex's file: Pre-authorization letter")
+  const whose = user?.role === 'member' ? otherName(f?.expand?.member, user.id) : '';
+  const name = f ? f.title || f.file : '';
   return (
-    <Page title={f ? f.title || f.file : 'File'}>
+    <Page title={f ? (whose ? `${possessive(whose)} file: ${name}` : name) : 'File'}>
       <QueryState
         isPending={file.isPending}
         errorMessage={file.error ? errorMessage(file.error) : null}
@@ -94,6 +108,7 @@ export function FileScreen() {
       >
         {f ? (
           <Stack gap="xl">
+            {viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : null}
             <FileDetail file={f} userId={user?.id ?? ''} canEdit={canEdit} />
             <FileComments file={f} />
           </Stack>

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import {
   useCoverage,
-  useMyCoverages,
+  useCoveragesISee,
   usePeople,
   type PersonRecord,
 } from '../../../features/coverages/api/coverage-actions';
@@ -17,6 +17,11 @@ import { CoveragePicker } from '../../../features/coverages/components/coverage-
 import { errorMessage } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { isMinorNow } from '../../../lib/minors';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
+import { ViewOnlyNote } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
+import { personName } from '../../../lib/person-name';
 
 const saveButton = (label: string) => (busy: boolean) => (
   <Group justify="flex-end">
@@ -69,10 +74,13 @@ export function CoveragesNewScreen() {
   );
 }
 
+/** `/coverages/edit`: every card the member sees (their own, their minors', shared ones), by the person switcher */
 export function CoveragesEditScreen() {
   const { user } = useSession();
-  const q = useMyCoverages(user?.id ?? '');
+  const q = useCoveragesISee(user?.id ?? '');
+  const choice = usePersonFilter(user?.id);
   const only = q.data?.length === 1 ? q.data[0] : undefined;
+  const shown = (q.data ?? []).filter((c) => shownFor(choice, c.member));
   if (only) return <Navigate to={paths.coverageEdit.href(only.id)} replace />;
   return (
     <Page
@@ -89,11 +97,16 @@ export function CoveragesEditScreen() {
         errorMessage={q.error ? errorMessage(q.error) : null}
         onRetry={() => void q.refetch()}
       >
-        {q.data?.length ? (
-          <CoveragePicker coverages={q.data} />
-        ) : (
-          <EmptyState title="No coverages yet">Add your insurance card to see it here.</EmptyState>
-        )}
+        <>
+          {user?.role === 'member' ? <PersonSwitcher userId={user.id} /> : null}
+          {shown.length ? (
+            <CoveragePicker coverages={shown} />
+          ) : q.data?.length ? (
+            <EmptyState title="No coverages for this person">Choose Everyone to see every card.</EmptyState>
+          ) : (
+            <EmptyState title="No coverages yet">Add your insurance card to see it here.</EmptyState>
+          )}
+        </>
       </QueryState>
     </Page>
   );
@@ -106,10 +119,15 @@ export function CoverageEditScreen() {
   const { people, self, dependents } = usePeopleSplit(user?.id ?? '');
   const error = coverage.error ?? people.error;
   const owner = (coverage.data?.expand?.member ?? null) as PersonRecord | null;
+  // another person's card says whose it is; one shared only to view has no form
+  const whose = user?.role === 'member' ? otherName(owner, user.id) : '';
+  const viewOnly = useViewOnly(user?.id, 'coverage')(coverage.data?.member);
   return (
     <Page
-      title="Coverage"
-      description="Edit your plan details and card photos."
+      title={whose ? `${possessive(whose)} coverage` : 'Coverage'}
+      description={
+        viewOnly ? `${possessive(whose)} plan details and card photos.` : 'Edit your plan details and card photos.'
+      }
       actions={
         <>
           <Button component={Link} to={paths.coveragesNew.href()} variant="light">
@@ -128,15 +146,19 @@ export function CoverageEditScreen() {
       >
         {coverage.data ? (
           <>
-            <DigitalCard coverage={coverage.data} editLink={false} />
-            <CoverageForm
-              key={coverage.data.updated}
-              self={self ?? owner ?? ({ id: coverage.data.member, employer: '' } as PersonRecord)}
-              coverage={coverage.data}
-              dependents={dependents}
-              onSaved={() => void coverage.refetch()}
-              actions={saveButton('Save changes')}
-            />
+            <DigitalCard coverage={coverage.data} editLink={false} forName={whose && owner ? personName(owner) : ''} />
+            {viewOnly ? (
+              <ViewOnlyNote name={whose} />
+            ) : (
+              <CoverageForm
+                key={coverage.data.updated}
+                self={self ?? owner ?? ({ id: coverage.data.member, employer: '' } as PersonRecord)}
+                coverage={coverage.data}
+                dependents={dependents}
+                onSaved={() => void coverage.refetch()}
+                actions={saveButton('Save changes')}
+              />
+            )}
           </>
         ) : null}
       </QueryState>

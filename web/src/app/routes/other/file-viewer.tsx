@@ -16,6 +16,7 @@ import { previewKind } from '../../../features/files/lib/file-kinds';
 import { attachmentName } from '../../../features/reports/lib/labels';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
 
 /**
  * Protected file viewer: the record's view rule decides access (a 404 or a file name that is not the
@@ -54,7 +55,9 @@ export function FileViewerScreen() {
   const vault = r?.collectionName === 'files';
   // without history (a shared link, a reload in a new tab) Back goes to the file's own page or its report
   const backTo = vault ? `/files/${fileId}` : reportFile ? paths.report.href(fileId) : '/';
-  const member = (r?.expand?.['member'] ?? null) as { user?: string } | null;
+  const member = (r?.expand?.['member'] ?? null) as OwnedBy | null;
+  // another person's file says whose it is ("Alex's file: Pre-authorization letter")
+  const whose = user?.role === 'member' ? otherName(member, user.id) : '';
   const canShare = vault && !!user && (r['owner'] === user.id || member?.user === user.id);
   const kind = previewKind(file);
   const share = async (on: boolean) => {
@@ -73,7 +76,7 @@ export function FileViewerScreen() {
   };
   return (
     <Page
-      title={title}
+      title={whose ? `${possessive(whose)} file: ${title}` : title}
       actions={
         <>
           <Button

@@ -7,6 +7,7 @@ import { PlansView } from '../../../features/plans/components/plans-view';
 import { TaskDetail } from '../../../features/plans/components/task-detail';
 import { TasksView } from '../../../features/plans/components/tasks-view';
 import { useSession } from '../../../lib/session';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 
 export function PlansScreen() {
   const { user, isSuperuser } = useSession();
@@ -22,6 +23,7 @@ export function PlansScreen() {
             : 'Your action plans, step by step.'
       }
     >
+      {role === 'member' && user ? <PersonSwitcher userId={user.id} /> : null}
       <PlansView userId={user?.id ?? ''} role={role} />
     </Page>
   );
@@ -54,6 +56,7 @@ export function TasksScreen() {
       : 'What to do next, overdue first.';
   return (
     <Page title="Tasks" description={description}>
+      {user?.role === 'member' ? <PersonSwitcher userId={user.id} /> : null}
       <TasksView userId={user?.id ?? ''} role={user?.role ?? ''} />
     </Page>
   );
@@ -63,8 +66,10 @@ export function TaskScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const task = useTask(id);
+  const whose = user?.role === 'member' ? otherName(task.data?.expand?.member, user.id) : '';
+  const title = task.data ? (whose ? `${possessive(whose)} task: ${task.data.title}` : task.data.title) : 'Task';
   return (
-    <Page title={task.data?.title ?? 'Task'}>
+    <Page title={title}>
       <TaskDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />
     </Page>
   );

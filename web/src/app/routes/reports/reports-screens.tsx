@@ -14,6 +14,8 @@ import { ReportQueue } from '../../../features/reports/components/report-queue';
 import { reportError } from '../../../features/reports/lib/report-errors';
 import { useSession } from '../../../lib/session';
 import { viewerRole } from '../../../lib/viewer-role';
+import { otherName, possessive } from '../../../lib/whose';
+import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 
 export function ReportsScreen() {
   const session = useSession();
@@ -49,6 +51,7 @@ export function ReportsScreen() {
         </Button>
       }
     >
+      <PersonSwitcher userId={session.user?.id ?? ''} />
       <MemberReports />
     </Page>
   );
@@ -129,9 +132,11 @@ export function ReportScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const report = useReport(id);
+  // another person's report says whose it is ("Alex's report: MRI bill looks too high")
+  const whose = user?.role === 'member' ? otherName(report.data?.expand?.member, user.id) : '';
   return (
     <Page
-      title={report.data?.title ?? 'Report'}
+      title={report.data ? (whose ? `${possessive(whose)} report: ${report.data.title}` : report.data.title) : 'Report'}
       actions={
         <Anchor component={Link} to={paths.reports.href()}>
           All reports

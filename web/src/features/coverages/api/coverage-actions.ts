@@ -35,6 +35,14 @@ function getMyCoverages(userId: string): Promise<CoverageRecord[]> {
   });
 }
 
+/**
+ * Every coverage a member sees: their own, their minors' and those shared with them through a
+ * circle with the coverage scope (the list rule decides; primary first, newest next).
+ */
+function getCoveragesISee(): Promise<CoverageRecord[]> {
+  return pb.collection('coverages').getFullList<CoverageRecord>({ sort: '-primary,-created,id', expand: 'member' });
+}
+
 function getCoverage(id: string): Promise<CoverageRecord> {
   return pb.collection('coverages').getOne<CoverageRecord>(id, { expand: 'member' });
 }
@@ -67,6 +75,10 @@ function getPeople(userId: string): Promise<PersonRecord[]> {
 
 export function useMyCoverages(userId: string) {
   return useQuery({ queryKey: coverageKeys.mine(userId), queryFn: () => getMyCoverages(userId) });
+}
+
+export function useCoveragesISee(userId: string) {
+  return useQuery({ queryKey: [...coverageKeys.all, 'seen', userId], queryFn: getCoveragesISee, enabled: Boolean(userId) });
 }
 
 export function useCoverage(id: string) {

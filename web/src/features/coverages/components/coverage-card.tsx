@@ -13,7 +13,16 @@ import { CardPhoto } from './card-photo';
  * The digital insurance card: type, details, and the card photo with a front/back switch. With
  * `editLink` (the home card) it links to editing, adding another card and the list of cards.
  */
-export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageRecord; editLink?: boolean }) {
+export function DigitalCard({
+  coverage,
+  editLink = true,
+  forName = '',
+}: {
+  coverage: CoverageRecord;
+  editLink?: boolean;
+  /** another person's card names them ("For Alex Rivera") */
+  forName?: string;
+}) {
   const [side, setSide] = useState<'front' | 'back'>('front');
   const detail = (label: string, value: string) =>
     value ? (
@@ -25,7 +34,13 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
       </Stack>
     ) : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Insurance card">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={forName ? `Insurance card for ${forName}` : 'Insurance card'}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Stack gap={0} miw={0} style={{ flex: '1 1 10rem' }}>
@@ -35,6 +50,11 @@ export function DigitalCard({ coverage, editLink = true }: { coverage: CoverageR
             {coverage.plan_name ? (
               <Text c="gray.7" size="sm">
                 {coverage.plan_name}
+              </Text>
+            ) : null}
+            {forName ? (
+              <Text size="sm" fw={600}>
+                For {forName}
               </Text>
             ) : null}
           </Stack>

@@ -7,6 +7,7 @@ import type { VaultFile } from '../api/files-api';
 import { FILE_KINDS, kindLabel, personName, previewKind } from '../lib/file-kinds';
 import { isMinorNow } from '../../../lib/minors';
 import { storeDate } from '../../../lib/store-date';
+import { shownFor, usePersonFilter } from '../../../lib/whose';
 
 export interface VaultGroup {
   key: string;
@@ -73,12 +74,16 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
   );
 }
 
-/** the vault: filters (person, kind, search) and the files grouped by kind or by person */
+/**
+ * the vault: filters (person, kind, search) and the files grouped by kind or by person. A member's
+ * vault follows the person switcher (the route places it); staff pick a person here.
+ */
 export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId: string; staff: boolean }) {
   const [by, setBy] = useState<'kind' | 'person'>(staff ? 'person' : 'kind');
   const [kind, setKind] = useState<string | null>(null);
   const [person, setPerson] = useState<string | null>(null);
   const [q, setQ] = useState('');
+  const choice = usePersonFilter(staff ? undefined : userId);
   const people = useMemo(() => {
     const seen = new Map<string, string>();
     for (const f of files) seen.set(f.member, personGroupTitle(f, userId).title);
@@ -88,6 +93,7 @@ export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId
     (f) =>
       (!kind || f.kind === kind) &&
       (!person || f.member === person) &&
+      shownFor(choice, f.member) &&
       (!q.trim() || `${f.title} ${f.file}`.toLowerCase().includes(q.trim().toLowerCase())),
   );
   const groups = groupFiles(shown, by, userId);
@@ -112,7 +118,7 @@ export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId
           onChange={setKind}
           w={190}
         />
-        {people.length > 1 ? (
+        {staff && people.length > 1 ? (
           <Select
             label="Person"
             placeholder="Everyone"

@@ -9,7 +9,22 @@ import { loadError, saveError } from '../lib/plan-errors';
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** Comments on a plan or task; counselors may write internal notes that members never see (the server filters them). */
-export function CommentThread({ target, id, member, userId, isCounselor }: { target: 'plan' | 'task'; id: string; member: string; userId: string; isCounselor: boolean }) {
+export function CommentThread({
+  target,
+  id,
+  member,
+  userId,
+  isCounselor,
+  readOnly = false,
+}: {
+  target: 'plan' | 'task';
+  id: string;
+  member: string;
+  userId: string;
+  isCounselor: boolean;
+  /** shared with the viewer only to view: the comments are read, not added to */
+  readOnly?: boolean;
+}) {
   const comments = useComments(target, id);
   const post = usePostComment(target, id);
   useReadCommentNotices(target, id, userId, comments.data?.length ?? 0);
@@ -58,24 +73,26 @@ export function CommentThread({ target, id, member, userId, isCounselor }: { tar
           </Stack>
         )}
       </QueryState>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs">
-          <Textarea label="Add a comment" {...form.getInputProps('body')} autosize minRows={2} maxLength={4000} />
-          {isCounselor ? (
-            <Checkbox label="Internal note (only staff can see it)" {...form.getInputProps('internal', { type: 'checkbox' })} />
-          ) : null}
-          {error ? (
-            <Text size="sm" c="red.9" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <div>
-            <Button type="submit" loading={post.isPending}>
-              {isCounselor && internal ? 'Save note' : 'Post comment'}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs">
+            <Textarea label="Add a comment" {...form.getInputProps('body')} autosize minRows={2} maxLength={4000} />
+            {isCounselor ? (
+              <Checkbox label="Internal note (only staff can see it)" {...form.getInputProps('internal', { type: 'checkbox' })} />
+            ) : null}
+            {error ? (
+              <Text size="sm" c="red.9" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <div>
+              <Button type="submit" loading={post.isPending}>
+                {isCounselor && internal ? 'Save note' : 'Post comment'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
     </section>
   );
 }

@@ -5,12 +5,28 @@ import { paths } from '../../../config/paths';
 import { useUpdatePlan } from '../api/plans';
 import { personName, plainText, type PlanRecord } from '../api/types';
 import { transitionError } from '../lib/plan-errors';
+import { useSession } from '../../../lib/session';
+import { otherName } from '../../../lib/whose';
 import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
 
-/** A plan in a list: title, person, status, progress; "Review & accept" (opens the plan) / "Decline" when it waits for the member. */
-export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; canAnswer: boolean; showPerson: boolean }) {
+/**
+ * A plan in a list: title, person, status, progress; "Review & accept" (opens the plan) / "Decline"
+ * when it waits for the member. Another person's plan always names them ("For Alex Rivera").
+ */
+export function PlanCard({
+  plan,
+  canAnswer,
+  showPerson,
+  viewOnly = false,
+}: {
+  plan: PlanRecord;
+  canAnswer: boolean;
+  showPerson: boolean;
+  viewOnly?: boolean;
+}) {
   const update = useUpdatePlan();
+  const whose = otherName(plan.expand?.member, useSession().user?.id);
   const [error, setError] = useState<string | null>(null);
   const answer = (to: string) => {
     setError(null);
@@ -25,9 +41,10 @@ export function PlanCard({ plan, canAnswer, showPerson }: { plan: PlanRecord; ca
           </Anchor>
           <StatusBadge kind="plan" status={plan.status} yours={canAnswer} />
         </Group>
-        {showPerson && plan.expand?.member ? (
+        {(showPerson || whose) && plan.expand?.member ? (
           <Text size="sm" c="gray.7">
             For {personName(plan.expand.member)}
+            {viewOnly ? ' · shared with you to view' : ''}
           </Text>
         ) : null}
         {plan.goal ? (

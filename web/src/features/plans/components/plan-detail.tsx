@@ -3,6 +3,9 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { ViewOnlyNote } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName } from '../../../lib/whose';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
@@ -88,10 +91,12 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
   const plan = usePlan(id);
   const tasks = usePlanTasks(id);
   const p = plan.data;
+  const viewOnly = useViewOnly(userId, 'plans')(p?.member);
   if (plan.error && errorStatus(plan.error) === 404) {
     return <EmptyState title="This plan is not available">It may have been removed or not shared with you.</EmptyState>;
   }
   const isCounselor = role === 'counselor';
+  const whose = otherName(p?.expand?.member, userId);
   const all = tasks.data ?? [];
   const offerComplete = p && p.status === 'active' && p.progress === 100 && all.length > 0;
   return (
@@ -99,14 +104,15 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
       {p ? (
         <Stack gap="lg">
           <Group gap="xs">
-            <StatusBadge kind="plan" status={p.status} yours={!isCounselor} />
+            <StatusBadge kind="plan" status={p.status} yours={!isCounselor && !viewOnly} />
             <Text size="sm" c="gray.7">
               {[PLAN_CATEGORY_LABEL[p.category], p.expand?.member ? `For ${personName(p.expand.member)}` : '', p.target_date ? `Target ${formatDay(p.target_date)}` : '']
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           </Group>
-          {p.status === 'proposed' && !isCounselor ? (
+          {viewOnly ? <ViewOnlyNote name={whose} /> : null}
+          {p.status === 'proposed' && !isCounselor && !viewOnly ? (
             <Alert color="orange" title="Your counselor proposed this plan">
               Review the goal and the tasks below, then accept it or decline it.
             </Alert>
@@ -125,13 +131,13 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
               {p.status !== 'draft' && p.status !== 'proposed' ? <PlanProgress value={p.progress} title={p.title} /> : null}
             </Stack>
           </Paper>
-          <PlanActions plan={p} userId={userId} isCounselor={isCounselor} />
+          {viewOnly ? null : <PlanActions plan={p} userId={userId} isCounselor={isCounselor} />}
           <section aria-labelledby="plan-tasks">
             <Group justify="space-between" mb="xs">
               <Title order={2} fz="lg" id="plan-tasks">
                 Tasks
               </Title>
-              {p.status !== 'completed' && p.status !== 'cancelled' && p.expand?.member ? (
+              {p.status !== 'completed' && p.status !== 'cancelled' && p.expand?.member && !viewOnly ? (
                 <TaskEditButton member={p.expand.member} planId={p.id} userId={userId} isCounselor={isCounselor} />
               ) : null}
             </Group>
@@ -139,7 +145,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
               <TaskGroups tasks={all} />
             </QueryState>
           </section>
-          <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} />
+          <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <PlanHistory planId={p.id} taskIds={all.map((t) => t.id)} />
           <Anchor component={Link} to={paths.plans.path}>
             All plans

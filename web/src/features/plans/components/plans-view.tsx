@@ -1,6 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { usePeople, usePlans } from '../api/plans';
 import { useTemplates } from '../api/templates';
 import type { PlanRecord } from '../api/types';
@@ -11,7 +14,19 @@ import { PlanCard } from './plan-card';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-function Group({ title, plans, canAnswer, showPerson }: { title: string; plans: PlanRecord[]; canAnswer: boolean; showPerson: boolean }) {
+function Group({
+  title,
+  plans,
+  canAnswer,
+  showPerson,
+  viewOnly,
+}: {
+  title: string;
+  plans: PlanRecord[];
+  canAnswer: boolean;
+  showPerson: boolean;
+  viewOnly: (memberId: string) => boolean;
+}) {
   if (!plans.length) return null;
   const id = `plans-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -21,23 +36,30 @@ function Group({ title, plans, canAnswer, showPerson }: { title: string; plans: 
       </Title>
       <Stack gap="sm" component="ul" style={list}>
         {plans.map((p) => (
-          <PlanCard key={p.id} plan={p} canAnswer={canAnswer} showPerson={showPerson} />
+          <PlanCard key={p.id} plan={p} canAnswer={canAnswer && !viewOnly(p.member)} showPerson={showPerson} viewOnly={viewOnly(p.member)} />
         ))}
       </Stack>
     </section>
   );
 }
 
-/** `/plans`: the viewer's plans grouped by status, "New plan", and (counselors) the templates. */
+/**
+ * `/plans`: the viewer's plans grouped by status, "New plan", and (counselors) the templates. A
+ * member's list follows the person switcher; another person's plans say whose they are, and plans
+ * shared only to view offer no answer and say so.
+ */
 export function PlansView({ userId, role }: { userId: string; role: string }) {
   usePlansLive();
   const isCounselor = role === 'counselor';
   const plans = usePlans();
   const people = usePeople(userId, role);
   const templates = useTemplates();
-  const all = plans.data ?? [];
+  const choice = usePersonFilter(userId);
+  const viewOnly = useViewOnly(userId, 'plans');
+  const all = (plans.data ?? []).filter((p) => isCounselor || shownFor(choice, p.member));
   const by = (...s: string[]) => all.filter((p) => s.includes(p.status));
   const showPerson = isCounselor || (people.data?.length ?? 0) > 1;
+  const readOnly = isCounselor ? [] : viewOnlyNames(all, (p) => otherName(p.expand?.member, userId), (p) => viewOnly(p.member));
   const newPlan = (template?: string, label?: string, variant?: string) => (
     <NewPlanButton userId={userId} isCounselor={isCounselor} people={people.data ?? []} template={template} label={label} variant={variant} />
   );
@@ -51,13 +73,26 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
           </EmptyState>
         ) : (
           <Stack gap="lg">
-            <Group title={isCounselor ? 'Waiting for the member' : 'Waiting for your answer'} plans={by('proposed')} canAnswer={!isCounselor} showPerson={showPerson} />
-            {isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} /> : null}
-            <Group title="Active" plans={by('active')} canAnswer={false} showPerson={showPerson} />
-            <Group title="On hold" plans={by('on_hold')} canAnswer={false} showPerson={showPerson} />
-            <Group title="Completed" plans={by('completed')} canAnswer={false} showPerson={showPerson} />
-            {!isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} /> : null}
-            <Group title="Cancelled or declined" plans={by('cancelled')} canAnswer={false} showPerson={showPerson} />
+            {readOnly.map((name) => (
+              <ViewOnlyNote key={name} name={name} many />
+            ))}
+            <Group
+              title={isCounselor ? 'Waiting for the member' : 'Waiting for your answer'}
+              plans={by('proposed').filter((p) => isCounselor || !viewOnly(p.member))}
+              canAnswer={!isCounselor}
+              showPerson={showPerson}
+              viewOnly={viewOnly}
+            />
+            {/* plans shared only to view wait for their person's answer, not the viewer's */}
+            {isCounselor ? null : (
+              <Group title="Waiting for an answer" plans={by('proposed').filter((p) => viewOnly(p.member))} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            )}
+            {isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
+            <Group title="Active" plans={by('active')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            <Group title="On hold" plans={by('on_hold')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            <Group title="Completed" plans={by('completed')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            {!isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
+            <Group title="Cancelled or declined" plans={by('cancelled')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
           </Stack>
         )}
       </QueryState>

@@ -12,10 +12,13 @@ import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
 import { loadError, saveError, transitionError } from '../lib/plan-errors';
 import { PRIORITY_LABEL, TASK_CATEGORY_LABEL, TASK_MOVES, taskMoveLabel } from '../lib/status';
 import { CommentThread } from './comment-thread';
+import { ViewOnlyNote } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName } from '../../../lib/whose';
 import { StatusBadge } from './status-badge';
 import { TaskEditButton } from './task-form';
 
-function Checklist({ task }: { task: TaskRecord }) {
+function Checklist({ task, readOnly }: { task: TaskRecord; readOnly: boolean }) {
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
   const saved = task.checklist ?? [];
@@ -45,9 +48,15 @@ function Checklist({ task }: { task: TaskRecord }) {
         {`Checklist (${done} of ${items.length})`}
       </Title>
       <Stack gap="xs">
-        {items.map((item, i) => (
-          <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} />
-        ))}
+        {items.map((item, i) =>
+          readOnly ? (
+            <Text key={`${i}-${item.text}`}>
+              {item.text} <Text span c="gray.7" size="sm">({item.done ? 'done' : 'to do'})</Text>
+            </Text>
+          ) : (
+            <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} />
+          ),
+        )}
       </Stack>
       {error ? (
         <Text size="sm" c="red.9" role="alert" mt="xs">
@@ -100,6 +109,8 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
   usePlansLive();
   const task = useTask(id);
   const t = task.data;
+  // shared only to view (and not assigned to the viewer): no status moves, edits or ticks
+  const viewOnly = useViewOnly(userId, 'plans')(t?.member) && t?.assignee !== userId;
   if (task.error && errorStatus(task.error) === 404) {
     return <EmptyState title="This task is not available">It may have been removed or not shared with you.</EmptyState>;
   }
@@ -111,9 +122,9 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
           <Group gap="xs">
             <StatusBadge kind="task" status={t.status} />
             {isOverdue(t.due, t.status) ? <Badge color="red.9">Overdue</Badge> : null}
-            {t.expand?.member ? <TaskEditButton member={t.expand.member} task={t} userId={userId} isCounselor={isCounselor} /> : null}
+            {t.expand?.member && !viewOnly ? <TaskEditButton member={t.expand.member} task={t} userId={userId} isCounselor={isCounselor} /> : null}
           </Group>
-          <StatusButtons task={t} />
+          {viewOnly ? <ViewOnlyNote name={otherName(t.expand?.member, userId)} /> : <StatusButtons task={t} />}
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Fact label="Due">{t.due ? formatDay(t.due) : 'No due date'}</Fact>
@@ -142,8 +153,8 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
               <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(t.details)}</Text>
             </section>
           ) : null}
-          <Checklist task={t} />
-          <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} />
+          <Checklist task={t} readOnly={viewOnly} />
+          <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <Anchor component={Link} to={paths.tasks.path}>
             All tasks
           </Anchor>

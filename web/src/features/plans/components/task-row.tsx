@@ -8,20 +8,36 @@ import { formatDay, isOverdue } from '../lib/dates';
 import { transitionError } from '../lib/plan-errors';
 import { TASK_MOVES } from '../lib/status';
 import { StatusBadge } from './status-badge';
+import { useViewOnly } from '../../../lib/circle-manage';
 import { useSession } from '../../../lib/session';
 import { otherName, possessive } from '../../../lib/whose';
 
-/** One task: one-tap complete (when the task may move to done), title link, due date, person and plan. */
-export function TaskRow({ task, showPerson = false, showPlan = false }: { task: TaskRecord; showPerson?: boolean; showPlan?: boolean }) {
+/**
+ * One task: one-tap complete (when the task may move to done), title link, due date, person and
+ * plan. Another person's task names them; one shared only to view (and not assigned to the viewer)
+ * has no tick box.
+ */
+export function TaskRow({
+  task,
+  showPerson = false,
+  showPlan = false,
+}: {
+  task: TaskRecord;
+  showPerson?: boolean;
+  showPlan?: boolean;
+}) {
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
   // the tap shows at once; the saved status wins again once it changes (or the save fails)
   const [optimistic, setOptimistic] = useState<{ from: string; done: boolean } | null>(null);
   const done = optimistic && optimistic.from === task.status ? optimistic.done : task.status === 'done';
-  const canToggle = task.status === 'done' ? TASK_MOVES.done!.includes('todo') : (TASK_MOVES[task.status] ?? []).includes('done');
+  const canToggle =
+    task.status === 'done' ? TASK_MOVES.done!.includes('todo') : (TASK_MOVES[task.status] ?? []).includes('done');
   const overdue = isOverdue(task.due, task.status);
   // another person's task says whose it is (a caregiver's or a parent's view); a counselor sees "For …"
-  const whose = otherName(task.expand?.member, useSession().user?.id);
+  const viewerId = useSession().user?.id;
+  const whose = otherName(task.expand?.member, viewerId);
+  const viewOnly = useViewOnly(viewerId, 'plans')(task.member) && task.assignee !== viewerId;
   const toggle = () => {
     const to = task.status === 'done' ? 'todo' : 'done';
     setError(null);
@@ -39,21 +55,23 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
   return (
     <Stack gap={2}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Checkbox
-          mt={2}
-          checked={done}
-          disabled={!canToggle}
-          onChange={toggle}
-          aria-label={
-            whose
-              ? done
-                ? `Reopen ${possessive(whose)} task “${task.title}”`
-                : `Mark ${possessive(whose)} task “${task.title}” done`
-              : done
-                ? `Reopen “${task.title}”`
-                : `Mark “${task.title}” done`
-          }
-        />
+        {viewOnly ? null : (
+          <Checkbox
+            mt={2}
+            checked={done}
+            disabled={!canToggle}
+            onChange={toggle}
+            aria-label={
+              whose
+                ? done
+                  ? `Reopen ${possessive(whose)} task “${task.title}”`
+                  : `Mark ${possessive(whose)} task “${task.title}” done`
+                : done
+                  ? `Reopen “${task.title}”`
+                  : `Mark “${task.title}” done`
+            }
+          />
+        )}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={paths.task.href(task.id)} fw={600} td={done ? 'line-through' : undefined}>
             {task.title}
@@ -66,9 +84,10 @@ export function TaskRow({ task, showPerson = false, showPlan = false }: { task: 
                 Due {formatDay(task.due)}
               </Text>
             ) : null}
-            {showPerson && whose ? (
+            {(showPerson || viewOnly) && whose ? (
               <Text size="sm" c="gray.7">
                 For {personName(task.expand?.member)}
+                {viewOnly ? ' · shared with you to view' : ''}
               </Text>
             ) : null}
             {showPlan && task.expand?.plan ? (

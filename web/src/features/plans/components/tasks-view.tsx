@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Group, Select, Stack, Tabs } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { usePeople, useTasks } from '../api/plans';
 import type { TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
@@ -34,16 +37,26 @@ function filterTasks(tasks: TaskRecord[], f: TaskFilters, now = new Date()): Tas
   });
 }
 
-/** `/tasks`: "My tasks" and "For my family" (counselors: "Caseload"), filters by status, due and plan, overdue first. */
+/**
+ * `/tasks`: "My tasks" and "For my family" (counselors: "Caseload"), filters by status, due and plan,
+ * overdue first. A member's list follows the person switcher; it opens on "For my family" when the
+ * viewer has no tasks of their own (a caregiver).
+ */
 export function TasksView({ userId, role }: { userId: string; role: string }) {
   usePlansLive();
   const isCounselor = role === 'counselor';
   const tasks = useTasks();
   const people = usePeople(userId, role);
-  const [tab, setTab] = useState<string | null>('mine');
+  const [picked, setTab] = useState<string | null>(null);
   const [filters, setFilters] = useState<TaskFilters>({ status: 'open', due: 'all', plan: 'all' });
-  const all = tasks.data ?? [];
+  const choice = usePersonFilter(userId);
+  const viewOnly = useViewOnly(userId, 'plans');
+  const all = (tasks.data ?? []).filter((t) => isCounselor || shownFor(choice, t.member));
   const mine = (t: TaskRecord) => t.assignee === userId || (!t.assignee && t.expand?.member?.user === userId);
+  const tab = picked ?? (all.length && !all.some(mine) ? 'others' : 'mine');
+  const readOnly = isCounselor
+    ? []
+    : viewOnlyNames(all, (t) => otherName(t.expand?.member, userId), (t) => viewOnly(t.member) && t.assignee !== userId);
   const shown = sortTasks(filterTasks(all.filter((t) => (tab === 'mine' ? mine(t) : !mine(t))), filters));
   const plans = new Map(all.filter((t) => t.plan && t.expand?.plan).map((t) => [t.plan, t.expand!.plan!.title]));
   const set = (key: keyof TaskFilters) => (v: string | null) => setFilters((f) => ({ ...f, [key]: v ?? 'all' }));
@@ -86,6 +99,9 @@ export function TasksView({ userId, role }: { userId: string; role: string }) {
           allowDeselect={false}
         />
       </Group>
+      {readOnly.map((name) => (
+        <ViewOnlyNote key={name} name={name} many />
+      ))}
       <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading tasks">
         {shown.length === 0 ? (
           <EmptyState title={all.length ? 'No tasks match' : 'No tasks yet'}>

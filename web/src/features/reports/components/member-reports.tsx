@@ -3,24 +3,36 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { useSession } from '../../../lib/session';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { useReports } from '../api/reports-api';
 import { useReportsLive } from '../api/use-reports-live';
 import { isOpen, money } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { ReportRow, listStyle } from './report-row';
 
-/** The member's view of /reports: own and managed people's cases, open first, and the savings so far. */
+/**
+ * The member's view of /reports: own and managed people's cases, open first, and the savings so
+ * far. Follows the person switcher; another person's report names them.
+ */
 export function MemberReports() {
   const reports = useReports('member');
   useReportsLive();
-  const items = reports.data ?? [];
+  const viewerId = useSession().user?.id;
+  const choice = usePersonFilter(viewerId);
+  const viewOnly = useViewOnly(viewerId, 'reports');
+  const items = (reports.data ?? []).filter((r) => shownFor(choice, r.member));
+  const readOnly = viewOnlyNames(items, (r) => otherName(r.expand?.member, viewerId), (r) => viewOnly(r.member));
   const open = items.filter((r) => isOpen(r.status));
   const done = items.filter((r) => !isOpen(r.status));
   const saved = items.reduce(
     (sum, r) => sum + (r.status === 'resolved' || r.status === 'closed' ? r.amount_saved || 0 : 0),
     0,
   );
-  const many = new Set(items.map((r) => r.member)).size > 1;
+  // another person's report always says whose it is
+  const many = items.some((r) => otherName(r.expand?.member, viewerId));
   return (
     <QueryState
       isPending={reports.isPending}
@@ -53,6 +65,9 @@ export function MemberReports() {
           </EmptyState>
         ) : (
           <>
+            {readOnly.map((name) => (
+              <ViewOnlyNote key={name} name={name} many />
+            ))}
             <Section title="Open" empty="Nothing open right now.">
               {open.map((r) => (
                 <ReportRow key={r.id} report={r} side="member" showPerson={many} />

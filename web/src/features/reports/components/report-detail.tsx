@@ -8,6 +8,9 @@ import { useReportsLive } from '../api/use-reports-live';
 import { kindLabel, money, outcomeLabel, statusColor, statusLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { slaState } from '../lib/sla';
+import { ViewOnlyNote } from '../../../components/view-only-note';
+import { useViewOnly } from '../../../lib/circle-manage';
+import { otherName } from '../../../lib/whose';
 import { Attachments } from './attachments';
 import { CommentForm, CounselorActions } from './counselor-actions';
 import { MemberActions } from './member-actions';
@@ -65,6 +68,7 @@ function Facts({ r }: { r: ReportRecord }) {
 export function ReportDetail({ id, role, userId }: { id: string; role: string; userId: string }) {
   const report = useReport(id);
   const r = report.data;
+  const viewOnly = useViewOnly(userId, 'reports')(r?.member);
   const timeline = useTimeline(id, Boolean(r));
   useReportsLive();
   const staff = role === 'counselor';
@@ -98,7 +102,13 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
               </Text>
             ) : null}
           </Group>
-          {staff ? <CounselorActions report={r} /> : <MemberActions report={r} />}
+          {staff ? (
+            <CounselorActions report={r} />
+          ) : viewOnly ? (
+            <ViewOnlyNote name={otherName(r.expand?.member, userId)} />
+          ) : (
+            <MemberActions report={r} />
+          )}
           {r.status === 'resolved' || r.status === 'closed' ? (
             <Card title="Resolution">
               <Group gap="sm">

@@ -1,0 +1,29 @@
+/**
+ * Whose a notice is about (product.md §4 "Caregivers", "Notification centre"): a notice about
+ * another person's item, sent to someone who looks after them (a minor's parent, a caregiver in the
+ * person's circle), says whose it is in its title, in the words the person's own notice uses:
+ * "Your video call is confirmed" → "Alex's video call is confirmed", "“MRI bill” is resolved" →
+ * "Alex's report “MRI bill” is resolved", "A report was opened for you" → "… for Alex".
+ */
+
+const NOUN: Readonly<Record<string, string>> = {
+  report: 'report',
+  plan: 'plan',
+  task: 'task',
+  appointment: 'appointment',
+};
+
+/** "Alex's" / "James'" */
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** the title as the person looking after `firstName` reads it ('' = the recipient's own: unchanged) */
+export function whoseTitle(title: string, firstName: string, kind: string): string {
+  const name = firstName.trim();
+  const noun = NOUN[kind];
+  // notices about circles, invitations or the account speak to the recipient about themselves
+  if (!name || !noun) return title;
+  const whose = possessive(name);
+  if (/^your /i.test(title)) return `${whose} ${title.slice(5)}`;
+  if (title.startsWith('“')) return `${whose} ${noun} ${title}`;
+  return title.replace(/\byour\b/g, whose).replace(/\bfor you\b/g, `for ${name}`);
+}

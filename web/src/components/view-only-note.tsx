@@ -1,0 +1,29 @@
+import { Alert } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+
+/**
+ * A caregiver's read-only state (product.md §4 "Caregivers"): the person shared these things to be
+ * looked at, not changed. One sentence and the next step; the server refuses a write in any case.
+ */
+export function ViewOnlyNote({ name, many = false }: { name: string; many?: boolean }) {
+  return (
+    <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />} role="note">
+      {name} shares {many ? 'these' : 'this'} with you to view. To make changes, ask {name} for manage access in their
+      care circle.
+    </Alert>
+  );
+}
+
+/** the distinct first names, in order, of the people whose items here are view only */
+export function viewOnlyNames<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  viewOnly: (item: T) => boolean,
+): string[] {
+  const names: string[] = [];
+  for (const item of items) {
+    const n = nameOf(item);
+    if (n && viewOnly(item) && !names.includes(n)) names.push(n);
+  }
+  return names;
+}
