@@ -297,13 +297,8 @@ function referencedJoins(joins: JoinSpec[], condSql: string, d: Dialect): JoinSp
  * True when one conjunct of `c` is `field = "value"` (a non-empty text) on a field of the base row that
  * `rowKey` names (BuildWhereOptions.rowKey): the row's own index then finds the rows.
  */
-function pinnedByRow(c: Cond, rowKey: (field: string) => boolean): boolean {
-  return conjuncts(c).some(({ expr: e }) => {
-    if (e.kind !== 'comparison' || e.op !== '=') return false;
-    const [id, val] = e.left.kind === 'identifier' ? [e.left, e.right] : [e.right, e.left];
-    return id.kind === 'identifier' && val.kind === 'text' && val.value !== '' && rowKey(id.name);
-  });
-}
+const pinnedByRow = (c: Cond, rowKey: (field: string) => boolean): boolean =>
+  conjuncts(c).some(({ expr: e }) => e.kind === 'comparison' && e.op === '=' && [[e.left, e.right], [e.right, e.left]].some(([id, v]) => id?.kind === 'identifier' && v?.kind === 'text' && v.value !== '' && rowKey(id.name)));
 
 /** a compiled condition, kept as a tree until its joins are placed (see JoinScope) */
 type Cond = { kind: 'leaf'; f: SqlFragment; expr: Expr } | { kind: 'and' | 'or'; left: Cond; right: Cond; expr: Expr };
