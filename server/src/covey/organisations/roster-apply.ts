@@ -38,7 +38,7 @@ export interface RosterPlan {
  * loop for 0.3–1 s (issue #27). The order (`created`, `id`) is total, so the pages neither skip nor repeat
  * a row, and inside the import's transaction no other write changes them.
  */
-export const ROSTER_READ_PAGE = 1000;
+const ROSTER_READ_PAGE = 1000;
 
 export async function existingRows(core: CoreApp, q: Queryable, employer: string, page = ROSTER_READ_PAGE): Promise<Existing[]> {
   const out: Existing[] = [];

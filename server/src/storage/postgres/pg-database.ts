@@ -63,7 +63,7 @@ function uniqueColumns(err: pg.DatabaseError): string[] {
 
 const DEBUG = !!process.env['COVEY_DEBUG_SQL'];
 /** the session settings every pooled connection starts with (libpq `options`) */
-export const JIT_OFF = { options: '-c jit=off' } as const;
+const JIT_OFF = { options: '-c jit=off' } as const;
 /** the application_name of the cluster bus connections (one per instance; counted to know the peers) */
 export const LISTEN_APP = 'covey-listen';
 

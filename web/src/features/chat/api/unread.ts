@@ -25,7 +25,7 @@ function countByChat(messages: readonly Pick<MessageRecord, 'chat'>[]): Record<s
  * message: decision 0051); a role without such a count counts the messages. An error leaves the counts
  * empty (the list still shows).
  */
-export async function getUnreadByChat(role: string): Promise<Record<string, number>> {
+async function getUnreadByChat(role: string): Promise<Record<string, number>> {
   const field = unreadCountField(role);
   if (!field) return countByChat(await getUnread(role));
   const chats = await pb.collection('chats').getFullList<{ id: string } & Record<string, unknown>>({ batch: 500, filter: unreadChatsFilter(role), fields: `id,${field}` });
