@@ -49,7 +49,8 @@ export async function startNode(
     err = (err + d.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // 120 s: a PostgreSQL server at scale 1 on a shared host (load ~30) took over 30 s to answer its first health check
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${args.join(' ')}\n${err}`);
     try {

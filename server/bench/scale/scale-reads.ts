@@ -40,6 +40,12 @@ export function unreadFilter(c: RoleContext, chatId?: string): string {
     : c.pb.filter(`read = false && role != {:role}${own}`, { role: c.role, me: c.userId });
 }
 
+/** lib/unread-filter.ts unreadChatsFilter */
+function unreadChatsFilter(c: RoleContext): string {
+  const own = c.role === 'member' ? ' && (member.user = {:me} || (member.adult_on > @now && member.subscriber.user = {:me}))' : '';
+  return c.pb.filter(`unread_${c.role} > 0${own}`, { me: c.userId });
+}
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** the top bar and notices every screen shows */
@@ -73,6 +79,9 @@ const reportsScreen = (role: string): ReadOp[] => [
 const chatScreens = (role: string): ReadOp[] => [
   // chat/api/get-chats.ts, get-inbox.ts, unread.ts
   { role, screen: 'chats', name: 'chat list', run: (c) => c.pb.collection('chats').getList(1, 200, { sort: '-last_message_at,-created', expand: 'member' }) },
+  // unread.ts getUnreadByChat: the chats' server-kept counts (decision 0051), not every unread message
+  { role, screen: 'chats', name: 'unread per chat', run: (c) => c.pb.collection('chats').getFullList({ batch: 500, filter: unreadChatsFilter(c), fields: `id,unread_${c.role}` }) },
+  { role, screen: 'chats', name: 'unread per chat (old: every unread message)', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c) }) },
   { role, screen: 'chat', name: 'chat', run: (c) => c.pb.collection('chats').getOne(c.chatId, { expand: 'member' }) },
   { role, screen: 'chat', name: 'messages', run: (c) => c.pb.collection('messages').getFullList({ filter: c.pb.filter('chat = {:chat}', { chat: c.chatId }), sort: 'created' }) },
   { role, screen: 'chat', name: 'unread in chat', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c, c.chatId) }) },

@@ -413,6 +413,8 @@ export interface ChatsRecord {
   last_sender_role: string;
   created: IsoDateString;
   updated: IsoDateString;
+  unread_member: number;
+  unread_counselor: number;
 }
 
 // circle_members (base)

@@ -24,6 +24,7 @@ import { coveyRelationalRules } from './covey-relational-rules.js';
 import { coveyMemberUserIndex } from './covey-member-user-index.js';
 import { coveyNotificationCentre } from './covey-notification-centre.js';
 import { coveyCaregiverSource } from './covey-caregiver-source.js';
+import { coveyChatUnread } from './covey-chat-unread.js';
 import { coveyMemberLanguage } from './covey-member-language.js';
 
 export const MIGRATIONS: Migration[] = [
@@ -49,5 +50,6 @@ export const MIGRATIONS: Migration[] = [
   coveyMemberUserIndex,
   coveyNotificationCentre,
   coveyCaregiverSource,
+  coveyChatUnread,
   coveyMemberLanguage,
 ];

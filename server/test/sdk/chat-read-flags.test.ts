@@ -44,4 +44,27 @@ describe('read flags in the member counselor chat', () => {
     const sent = await fx.clients.member.collection('messages').create({ chat: fx.ids['chats'], sender: fx.user.member, role: 'member', body: 'Thanks!' });
     expect((await fx.clients.counselor.collection('messages').update(sent.id, { read: true }))['read']).toBe(true);
   });
+  it("keeps the chat's unread counts per side equal to its unread messages (decision 0051)", async () => {
+    const chat = fx.ids['chats']!;
+    const { member, counselor, circleWith: carer } = fx.clients;
+    const counted = async () => {
+      const c = await counselor.collection('chats').getOne(chat);
+      const unread = async (side: string) => (await counselor.collection('messages').getFullList({ filter: counselor.filter('chat = {:chat} && read = false && role != {:side}', { chat, side }) })).length;
+      expect({ member: c['unread_member'], counselor: c['unread_counselor'] }).toEqual({ member: await unread('member'), counselor: await unread('counselor') });
+      return { member: Number(c['unread_member']), counselor: Number(c['unread_counselor']) };
+    };
+    const before = await counted();
+    const reply = await counselor.collection('messages').create({ chat, sender: fx.user.counselor, role: 'counselor', body: 'Your bill was corrected.' });
+    const question = await member.collection('messages').create({ chat, sender: fx.user.member, role: 'member', body: 'When will I hear back?' });
+    expect(await counted()).toEqual({ member: before.member + 1, counselor: before.counselor + 1 });
+    // a caregiver reading along changes nothing; the member reading the reply does
+    await carer.collection('messages').update(reply.id, { read: true });
+    expect(await counted()).toEqual({ member: before.member + 1, counselor: before.counselor + 1 });
+    await member.collection('messages').update(reply.id, { read: true });
+    await counselor.collection('messages').update(question.id, { read: true });
+    expect(await counted()).toEqual(before);
+    // the counts are the server's: a client cannot set them
+    await member.collection('chats').update(chat, { unread_member: 40 }).catch(() => undefined);
+    expect(await counted()).toEqual(before);
+  });
 });

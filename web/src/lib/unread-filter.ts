@@ -15,3 +15,14 @@ export function unreadFilter(role: string, chatId?: string): string {
     ? pb.filter(`read = false && role != {:role} && chat = {:chat}${own}`, { role, chat: chatId, me })
     : pb.filter(`read = false && role != {:role}${own}`, { role, me });
 }
+
+/** the chats field that counts a side's unread messages (server-kept, decision 0051) */
+export const unreadCountField = (role: string): 'unread_member' | 'unread_counselor' | null =>
+  role === 'member' ? 'unread_member' : role === 'counselor' ? 'unread_counselor' : null;
+
+/** The chats with unread messages for this side, the member's own only (as unreadFilter counts them). */
+export function unreadChatsFilter(role: string): string {
+  const field = unreadCountField(role);
+  const own = role === 'member' ? ' && (member.user = {:me} || (member.adult_on > @now && member.subscriber.user = {:me}))' : '';
+  return pb.filter(`${field ?? 'id'} > 0${own}`, { me: pb.authStore.record?.id ?? '' });
+}

@@ -15,6 +15,7 @@ import { cachedCompile } from './rule-cache.js';
 import { rebaseExpr } from './rebase-expr.js';
 import { effectiveRule } from './effective-rule.js';
 import { registerRuleCompiler } from './rule-compiler.js';
+import { getFieldType } from '../fields/registry.js';
 
 export function compileExpression(
   lookup: CollectionLookup,
@@ -58,14 +59,20 @@ export function compileParsed(
     const listRule = mode === 'client' ? effectiveRule(target, 'list', req.auth) : '';
     if (listRule === null) return undefined;
     try {
-      const inner = buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(target, as) });
+      const inner = buildWhere(re, new RecordFieldResolver(lookup, target, as, req, mode, dialect, aliases), { dialect, rebase, keyAlias, rowKey: rowKey(target), ...idAlias(target, as) });
       const rule = listRule ? compileRule(lookup, target, as, listRule, req, dialect, aliases) : null;
       return rule ? underRule(rule, inner) : inner;
     } catch {
       return undefined; // not expressible on the related collection: keyed on its rows instead
     }
   };
-  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, keyAlias, ...idAlias(collection, alias) });
+  return buildWhere(expr, new RecordFieldResolver(lookup, collection, alias, req, mode, dialect, aliases), { dialect, rebase, keyAlias, rowKey: rowKey(collection), ...idAlias(collection, alias) });
+}
+
+/** the row's id and its single relations: `field = "value"` on one of them finds the rows by index (BuildWhereOptions.rowKey) */
+function rowKey(c: Collection): (field: string) => boolean {
+  const keys = new Set(['id', ...c.fields.filter((f) => f.type === 'relation' && !getFieldType(f.type)?.isMulti(f)).map((f) => f.name)]);
+  return (field) => keys.has(field);
 }
 
 /** `rule AND where`, keyed forms included: rule ∧ (inSet ∨ unmatched) = (rule ∧ inSet) ∨ (rule ∧ unmatched) */

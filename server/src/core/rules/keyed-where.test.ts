@@ -178,4 +178,34 @@ describe('keyed relation conditions', () => {
     const both = compileExpression(lookup, posts, 'posts', "author.perms.active ?= true && author.name = 'Eve'", guestRequest(), db.dialect, 'rule')!;
     expect(both.keyed?.inSet.sql.match(/"posts"\."author" IN/g)).toHaveLength(1);
   });
+  // decision 0051: a relation of a collection to itself (a member's `subscriber`) is keyed too; the
+  // base table's name in `LEFT JOIN "people" AS "_j1"` was taken for a read of the base row
+  it('keys a relation of a collection to itself, selecting the same rows as the correlated form', async () => {
+    const peopleIds = async (w: { sql: string; params: unknown[] }) =>
+      (await db.all<{ id: string }>(`SELECT "people"."id" FROM "people" AS "people" WHERE ${w.sql} ORDER BY "people"."id"`, w.params)).map((r) => r.id);
+    for (const text of ["boss.name = 'Ann'", "name = 'Eve' || boss.name = 'Bob'", "boss.boss.name != ''", "boss = '' || boss.name = 'hidden'"]) {
+      for (const [mode, req] of [['rule', guestRequest()], ['client', bob]] as [ResolverMode, RequestInfo][]) {
+        const where = compileExpression(lookup, people, 'people', text, req, db.dialect, mode)!;
+        expect(where.keyed, `${text} (${mode})`).toBeDefined();
+        expect(where.keyed!.inSet.sql).toMatch(/"people"\."boss" IN \(SELECT/);
+        const nullCase = await db.get<{ c: unknown }>(where.keyed!.nullCase.sql, where.keyed!.nullCase.params);
+        const fast = keyedCondition(where.keyed!, !!Number(nullCase?.c ?? 0));
+        expect(await peopleIds(fast), `${text} (${mode})`).toEqual(await peopleIds(where));
+      }
+    }
+  });
+
+  // decision 0051: `relation = "id"` on the row picks its few rows by index; keying another conjunct
+  // read the whole related table into an uncorrelated IN
+  it('does not key an AND whose rows are pinned by an id or single relation equal to a value', async () => {
+    for (const text of ["author = 'u1' && (editor = '' || editor.name != 'Ann')", "id = 'a' && editor.name = 'Bob'", "'u2' = author && editor.perms.active ?= true"]) {
+      const where = compileExpression(lookup, posts, 'posts', text, bob, db.dialect, 'client')!;
+      expect(where.keyed, text).toBeUndefined();
+    }
+    expect(await ids(compileExpression(lookup, posts, 'posts', "author = 'u1' && (editor = '' || editor.name != 'Ann')", bob, db.dialect, 'client')!)).toEqual(['a']);
+    // a text field, an empty value or another operator does not pin the rows: still keyed
+    for (const text of ["title = 'one' && editor.name = 'Bob'", "author = '' && editor.name = 'Bob'", "author != 'u1' && editor.name = 'Bob'"]) {
+      expect(compileExpression(lookup, posts, 'posts', text, bob, db.dialect, 'client')?.keyed, text).toBeDefined();
+    }
+  });
 });

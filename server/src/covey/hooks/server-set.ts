@@ -9,7 +9,7 @@ import { reject, trusted } from './context.js';
 const SERVER_SET: Record<string, string[]> = {
   users: ['employer', 'broker', 'status', 'last_seen', 'deletion_requested_at'],
   members: ['counselor', 'minor', 'adult_on', 'source', 'user', 'language'],
-  chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role'],
+  chats: ['participants', 'counselor', 'last_message', 'last_message_at', 'last_sender_role', 'unread_member', 'unread_counselor'],
   messages: ['read_at', 'sender_name', 'citations', 'feedback'],
   plans: ['progress', 'accepted_at'],
   tasks: ['completed_at'],

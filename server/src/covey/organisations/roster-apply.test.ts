@@ -12,7 +12,7 @@ import { freshDatabase, usePostgres } from '../../../test/harness/pg-cluster.js'
 import { installCoveyHooks } from '../install.js';
 import { insert } from '../hooks/context.js';
 import { parseRoster } from './roster-import.js';
-import { ROSTER_YIELD_EVERY, applyRoster } from './roster-apply.js';
+import { ROSTER_YIELD_EVERY, applyRoster, existingRows } from './roster-apply.js';
 
 describe('applyRoster', () => {
   let dir = '';
@@ -56,5 +56,29 @@ describe('applyRoster', () => {
     expect(ticksDuringApply).toBeGreaterThanOrEqual(4);
     const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data['id']]);
     expect(Number(n?.n)).toBe(rows);
+  }, 120_000);
+  it('reads the existing roster in pages, a turn of the loop between pages, every row once', async () => {
+    const employer = await insert(core, core.db, 'employers', { name: 'Pages Co', status: 'active' });
+    const id = String(employer.data['id']);
+    const lines = ['name,email,employee_id,dob,eligibility_start,eligibility_end'];
+    for (let i = 0; i < 25; i++) lines.push(`Person ${i} Page,p${i}@example.com,P${i},,2026-01-01,`);
+    const parsed = parseRoster(Buffer.from(`${lines.join('\n')}\n`, 'utf8'));
+    await core.db.transaction((q) => applyRoster(core, q, id, parsed.rows));
+    let ticks = 0;
+    let done = false;
+    const tick = () => {
+      ticks++;
+      if (!done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const rows = await existingRows(core, core.db, id, 4);
+    done = true;
+    // 25 rows in pages of 4: 7 pages, a yield before each page after the first (the old code read all at once)
+    expect(ticks).toBeGreaterThanOrEqual(6);
+    expect(rows.map((r) => r.email).sort()).toEqual(parsed.rows.map((r) => r.email).sort());
+    expect(new Set(rows.map((r) => r.id)).size).toBe(25);
+    // importing the same file again finds every row: nothing is created twice
+    const again = await core.db.transaction((q) => applyRoster(core, q, id, parsed.rows));
+    expect(again).toEqual({ created: 0, updated: 0, unchanged: 25 });
   }, 120_000);
 });

@@ -53,6 +53,12 @@ describe.runIf(usePostgres())('PostgresDatabase', () => {
     expect(ids).toEqual(['a', 'c', 'e']);
   });
 
+  it('runs every pooled session with JIT off (JIT compiled rule SQL for seconds at scale 1, decision 0051)', async () => {
+    // several at once, so that more than one pooled connection answers
+    const rows = await Promise.all(Array.from({ length: 4 }, () => db.transaction((tx) => tx.get<{ jit: string }>('SHOW jit'))));
+    expect(rows.map((r) => r?.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
+
   it('stores booleans as 0/1 and reads counts as numbers', async () => {
     expect(await db.get('SELECT "ok" FROM "t" WHERE "id" = ?', ['a'])).toEqual({ ok: 1 });
     expect(await db.get('SELECT COUNT(*) AS "n" FROM "t" WHERE "ok" IS NOT ?', [1])).toEqual({ n: 2 });

@@ -62,6 +62,8 @@ function uniqueColumns(err: pg.DatabaseError): string[] {
 }
 
 const DEBUG = !!process.env['COVEY_DEBUG_SQL'];
+/** the session settings every pooled connection starts with (libpq `options`) */
+const JIT_OFF = { options: '-c jit=off' } as const;
 /** the application_name of the cluster bus connections (one per instance; counted to know the peers) */
 export const LISTEN_APP = 'covey-listen';
 
@@ -178,6 +180,10 @@ export class PostgresDatabase implements Database {
       max: opts.max ?? (Number(process.env['COVEY_DB_POOL']) || 10),
       types: TYPES,
       application_name: 'covey',
+      // JIT off for Covey's sessions (issue #27, decision 0051): the rule SQL's many sub-plans give large cost
+      // estimates, above jit_above_cost, so PostgreSQL compiled each list query to machine code for 5–13 s
+      // while running it took 0.4–0.6 s (EXPLAIN ANALYZE at scale 1); nothing here runs long enough to gain
+      ...JIT_OFF,
     });
     // an idle client that loses its server (restart, shutdown) must not crash the process
     this.pool.on('error', (err) => console.error('postgres pool error', err.message));

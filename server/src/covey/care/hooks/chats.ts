@@ -11,7 +11,11 @@
  * - marking a message read stamps `read_at` (unmarking clears it); on the member's side only the person
  *   the chat is for (or a minor's guardian) moves the flag, never a caregiver reading along;
  * - the attachments' original names (sent by the client in upload order) are kept as
- *   `attachment_names` `{stored: original}`.
+ *   `attachment_names` `{stored: original}`;
+ * - the chat's unread counts per side (`unread_member`, `unread_counselor`: messages not read that the
+ *   other side sent, as lib/unread-filter.ts counts them) are recounted from the messages, by the
+ *   (chat, read) index, in the same transaction as a message's create, read flag change or delete
+ *   (decision 0051): the badge reads the chats, not every unread message.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
@@ -81,7 +85,31 @@ async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {
     last_message_at: nowString(),
     last_sender_role: str(d['role']),
     ...(chat.data['status'] === 'closed' ? { status: 'open' } : {}),
+    ...(await unreadCounts(core, e.q, e.record)),
   });
+}
+
+/** the chat's two sides: a message is unread for a side when it is not read and the other side sent it */
+const UNREAD_SIDES = [['unread_member', 'member'], ['unread_counselor', 'counselor']] as const;
+
+/**
+ * The chat's unread counts with `message` as it will be stored (or without it, when it is deleted):
+ * the other messages counted by index, plus this one.
+ */
+async function unreadCounts(core: CoreApp, q: RecordEvent['q'], message: RecordModel, deleted = false): Promise<Record<string, number>> {
+  const m = message.data;
+  const out: Record<string, number> = {};
+  for (const [field, side] of UNREAD_SIDES) {
+    const others = await store(core, q).count('messages', 'chat = {:chat} && read = false && role != {:side} && id != {:id}', { chat: str(m['chat']), side, id: str(m['id']) });
+    out[field] = others + (!deleted && m['read'] !== true && str(m['role']) !== side ? 1 : 0);
+  }
+  return out;
+}
+
+/** a message's read flag changed, or the message goes: its chat's counts follow */
+async function recountChat(core: CoreApp, e: RecordEvent, deleted: boolean): Promise<void> {
+  const chat = await findById(core, e.q, 'chats', str(e.record.data['chat']));
+  if (chat) await patch(core, e.q, chat, await unreadCounts(core, e.q, e.record, deleted));
 }
 
 /** the member, their counselor, or a caregiver whose live row has `manage` + `chat` */
@@ -120,6 +148,7 @@ async function onMessageUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
     }
   }
   onReadFlag(e);
+  if ((e.record.data['read'] === true) !== was) await recountChat(core, e, false);
 }
 
 async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
@@ -135,5 +164,6 @@ export function installChatHooks(core: CoreApp): void {
   core.hooks.recordCreate.add((e) => onChatCreate(core, e), on('chats'));
   core.hooks.recordCreate.add((e) => onMessageCreate(core, e), on('messages'));
   core.hooks.recordUpdate.add((e) => onMessageUpdate(core, e), on('messages'));
+  core.hooks.recordDelete.add((e) => recountChat(core, e, true), on('messages'));
   core.hooks.recordUpdate.add(onReadFlag, on('notifications'));
 }

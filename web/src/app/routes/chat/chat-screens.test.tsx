@@ -45,17 +45,13 @@ afterEach(() => getQueryClient().clear());
 
 describe('/chat', () => {
   it('pins the counselor chat for a member and shows unread counts', async () => {
-    stubFetch({
+    const { calls } = stubFetch({
       'GET /api/collections/chats/records': () => [
         200,
         list([
           chat(CHAT2, 'assistant', '2026-03-02 10:00:00.000Z'),
-          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z'),
+          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z', { unread_member: 2 }),
         ]),
-      ],
-      'GET /api/collections/messages/records': () => [
-        200,
-        list([msg('m1', 'counselor', 'a'), msg('m2', 'counselor', 'b')]),
       ],
     });
     signInAs(userRecord());
@@ -64,7 +60,13 @@ describe('/chat', () => {
     expect(rows[0]).toHaveTextContent('Your counselor');
     expect(rows[1]).toHaveTextContent('Assistant');
     await waitFor(() => expect(within(rows[0]!).getByTestId('chat-unread')).toHaveTextContent('2 unread'));
+    expect(within(rows[1]!).queryByTestId('chat-unread')).toBeNull();
     expect(screen.queryByLabelText('Search by member name')).toBeNull();
+    // the counts come from the chats' server-kept counts, the member's own chats only (decision 0051)
+    const counts = calls.find((c) => c.url.searchParams.get('fields') === 'id,unread_member');
+    expect(counts?.url.searchParams.get('filter')).toMatch(/^unread_member > 0 && \(member\.user = /);
+    // (the top-bar badge still lists the unread messages' ids; the per-chat counts list no message)
+    expect(calls.filter((c) => c.url.pathname.endsWith('/messages/records') && c.url.searchParams.get('fields') !== 'id')).toEqual([]);
   });
 
   it('lists a counselor caseload unread first and searches by member name', async () => {
@@ -73,16 +75,16 @@ describe('/chat', () => {
         200,
         list([
           chat(CHAT2, 'counselor', '2026-03-02 10:00:00.000Z', { expand: { member: member('Zed', 'Quiet') } }),
-          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z', { expand: { member: member('Maya', 'Member') } }),
+          chat(CHAT, 'counselor', '2026-03-01 10:00:00.000Z', { expand: { member: member('Maya', 'Member') }, unread_counselor: 1 }),
         ]),
       ],
-      'GET /api/collections/messages/records': () => [200, list([msg('m1', 'member', 'hi')])],
     });
     signInAs(userRecord({ role: 'counselor' }));
     renderApp('/chat');
     await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Maya Member'));
-    const unread = calls.find((c) => c.url.pathname.endsWith('/messages/records'));
-    expect(unread?.url.searchParams.get('filter')).toBe('read = false && role != "counselor"');
+    const unread = calls.find((c) => c.url.searchParams.get('fields') === 'id,unread_counselor');
+    expect(unread?.url.searchParams.get('filter')).toBe('unread_counselor > 0');
+    expect(within(screen.getAllByTestId('chat-row')[0]!).getByTestId('chat-unread')).toHaveTextContent('1 unread');
     fireEvent.change(screen.getByLabelText('Search by member name'), { target: { value: 'zed' } });
     expect(screen.getAllByTestId('chat-row')).toHaveLength(1);
     expect(screen.getByTestId('chat-row')).toHaveTextContent('Zed Quiet');

@@ -5,7 +5,7 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { pb } from '../../../lib/api-client';
-import { unreadFilter } from '../../../lib/unread-filter';
+import { unreadChatsFilter, unreadCountField, unreadFilter } from '../../../lib/unread-filter';
 import type { MessageRecord } from './get-chats';
 
 const unreadKey = (role: string) => ['messages', 'unread-by-chat', role] as const;
@@ -20,11 +20,22 @@ function countByChat(messages: readonly Pick<MessageRecord, 'chat'>[]): Record<s
   return out;
 }
 
-/** Unread counts per chat id; an error leaves the counts empty (the list still shows). */
+/**
+ * Unread counts per chat id, read from the chats' server-kept counts (one small list, not every unread
+ * message: decision 0051); a role without such a count counts the messages. An error leaves the counts
+ * empty (the list still shows).
+ */
+async function getUnreadByChat(role: string): Promise<Record<string, number>> {
+  const field = unreadCountField(role);
+  if (!field) return countByChat(await getUnread(role));
+  const chats = await pb.collection('chats').getFullList<{ id: string } & Record<string, unknown>>({ batch: 500, filter: unreadChatsFilter(role), fields: `id,${field}` });
+  return Object.fromEntries(chats.map((c) => [c.id, Number(c[field] ?? 0)]));
+}
+
 export function useUnreadByChat(role: string) {
   return useQuery({
     queryKey: unreadKey(role),
-    queryFn: async () => countByChat(await getUnread(role)),
+    queryFn: () => getUnreadByChat(role),
     enabled: role !== '',
   });
 }
