@@ -27,8 +27,8 @@ export async function findInviteByToken(core: CoreApp, q: Queryable, token: stri
   const hash = hashToken(token);
   const invite = await store(core, q).findFirst('invites', 'token = {:hash}', { params: { hash } });
   if (!invite || !sameHash(str(invite.data['token']), hash)) return null;
-  if (!SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
-  if (invite.data['status'] !== 'pending' || str(invite.data['expires']) <= nowString()) return null;
+  if (!SIGNUP_KINDS.includes(invite.data.kind)) return null;
+  if (invite.data.status !== 'pending' || invite.data.expires <= nowString()) return null;
   return invite;
 }
 
@@ -36,7 +36,7 @@ async function orgName(core: CoreApp, q: Queryable, invite: RecordModel): Promis
   const emp = str(invite.data['employer']);
   const brk = str(invite.data['broker']);
   const rec = emp ? await findById(core, q, 'employers', emp) : brk ? await findById(core, q, 'brokers', brk) : null;
-  return str(rec?.data['name']) || 'Covey';
+  return str(rec?.data.name) || 'Covey';
 }
 
 

@@ -48,13 +48,13 @@ describe('applyRoster', () => {
       if (!done) setImmediate(tick);
     };
     setImmediate(tick);
-    const result = await core.db.transaction((q) => applyRoster(core, q, String(employer.data['id']), parsed.rows));
+    const result = await core.db.transaction((q) => applyRoster(core, q, String(employer.data.id), parsed.rows));
     const ticksDuringApply = ticks;
     done = true;
     expect(result.created).toBe(rows);
     // one turn of the loop at least per chunk (the old code ran the whole import in one turn)
     expect(ticksDuringApply).toBeGreaterThanOrEqual(4);
-    const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data['id']]);
+    const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data.id]);
     expect(Number(n?.n)).toBe(rows);
   }, 120_000);
 });

@@ -53,7 +53,7 @@ const changedFields = (row: RosterRow, ex: Existing): Record<string, string> => 
     delete next['email'];
   }
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(next)) if (str(ex[k as keyof Existing]) !== v) out[k] = v;
+  for (const [k, v] of Object.entries(next)) if (ex[k as keyof Existing] !== v) out[k] = v;
   return out;
 };
 
@@ -110,7 +110,7 @@ export async function applyRoster(core: CoreApp, q: Queryable, employer: string,
         eligibility_start: row.eligibility_start, eligibility_end: row.eligibility_end, relationship: 'self', minor: false,
         source: 'hris', status: 'invited',
       });
-      if (row.dob) await insertRaw(core, q, 'profiles', { member: member.data['id'], dob: row.dob });
+      if (row.dob) await insertRaw(core, q, 'profiles', { member: member.data.id, dob: row.dob });
       result.created++;
       continue;
     }

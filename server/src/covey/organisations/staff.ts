@@ -48,7 +48,7 @@ export async function addStaff(core: CoreApp, input: StaffInput): Promise<StaffR
       role: input.kind,
       verified: input.password !== undefined,
     });
-    const uid = user.data['id'];
+    const uid = user.data.id;
     const org = input.organisation?.trim() || `${input.name.trim()}'s organisation`;
     let record: RecordModel;
     if (input.kind === 'counselor') {
@@ -64,7 +64,7 @@ export async function addStaff(core: CoreApp, input: StaffInput): Promise<StaffR
       await patch(core, q, user, { employer: record.data['id'] });
     }
     if (input.password !== undefined) return { user, record };
-    const token = await signRecordToken(user, 'passwordReset', { claims: { email: str(user.data['email']) } });
+    const token = await signRecordToken(user, 'passwordReset', { claims: { email: user.data.email } });
     const base = core.settings.get().meta.appURL.replace(/\/+$/, '');
     return { user, record, link: `${base}/auth/reset?token=${encodeURIComponent(token)}` };
   });

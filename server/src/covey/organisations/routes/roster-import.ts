@@ -68,7 +68,7 @@ async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyRe
   const lines = ['name,email,employee_id,eligibility_start,eligibility_end,status'];
   for (const { data: r } of rows) {
     const cells = [`${r.first_name} ${r.last_name}`.trim(), r.email, r.employee_id, r.eligibility_start.slice(0, 10), r.eligibility_end.slice(0, 10), r.status];
-    lines.push(cells.map((c) => csvCell(str(c))).join(','));
+    lines.push(cells.map((c) => csvCell(c)).join(','));
   }
   reply.header('Content-Type', 'text/csv; charset=utf-8');
   reply.header('Content-Disposition', 'attachment; filename="roster.csv"');

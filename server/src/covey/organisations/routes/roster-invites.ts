@@ -65,7 +65,7 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
         source: 'invite', status: 'invited', ...dates,
       });
     }
-    const invite = await createOrgInvite(core, q, { kind: 'member', email, name, inviter: who.id, employer: employerId, member: str(member.data['id']) });
+    const invite = await createOrgInvite(core, q, { kind: 'member', email, name, inviter: who.id, employer: employerId, member: member.data.id });
     return { member, invite };
   });
   return { member: recordToJSON(member), ...(await issued(invite)) };
@@ -111,12 +111,12 @@ async function createUserInvite(core: CoreApp, req: FastifyRequest) {
 
 async function loadInvite(core: CoreApp, who: Actor, id: string) {
   const invite = await findById(core, core.db, 'invites', id);
-  if (!invite || !(ORG_KINDS as readonly string[]).includes(str(invite.data['kind']))) throw new ApiError(404, 'The invitation was not found.');
-  if (str(invite.data['inviter']) !== who.id || !who.id) {
-    if (invite.data['kind'] === 'broker_user') await managedBroker(core, who, str(invite.data['broker']));
-    else await managedEmployer(core, who, str(invite.data['employer']));
+  if (!invite || !(ORG_KINDS as readonly string[]).includes(invite.data.kind)) throw new ApiError(404, 'The invitation was not found.');
+  if (invite.data.inviter !== who.id || !who.id) {
+    if (invite.data.kind === 'broker_user') await managedBroker(core, who, invite.data.broker);
+    else await managedEmployer(core, who, invite.data.employer);
   }
-  if (invite.data['status'] !== 'pending' && invite.data['status'] !== 'expired') throw new ApiError(400, 'This invitation was already used or revoked.');
+  if (invite.data.status !== 'pending' && invite.data.status !== 'expired') throw new ApiError(400, 'This invitation was already used or revoked.');
   return invite;
 }
 
@@ -141,7 +141,7 @@ export function registerRosterInvites(core: CoreApp) {
       const send = body(req)['send'] !== false;
       try {
         const saved = await core.db.transaction(async (q) =>
-          resendOrgInvite(core, q, invite.data['status'] === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite, undefined, send),
+          resendOrgInvite(core, q, invite.data.status === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite, undefined, send),
         );
         return send ? issued(saved) : { invite: recordToJSON(saved), mail: 'not_requested', link: issuedInviteLink(saved) };
       } catch (err) {

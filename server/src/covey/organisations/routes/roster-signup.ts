@@ -35,7 +35,7 @@ async function organisation(core: CoreApp, invite: RecordModel): Promise<string>
   const e = str(invite.data['employer']);
   const b = str(invite.data['broker']);
   const rec = invite.data['kind'] === 'broker_user' ? await findById(core, core.db, 'brokers', b) : await findById(core, core.db, 'employers', e);
-  return str(rec?.data['name']);
+  return str(rec?.data.name);
 }
 
 class AlreadyTaken extends Error {}
@@ -95,19 +95,19 @@ async function signup(core: CoreApp, req: FastifyRequest) {
       const created = await insert(core, q, 'users', {
         name, email, password, passwordConfirm: password, role, verified: Boolean(invite), emailVisibility: false, ...extra,
       });
-      const uid = str(created.data['id']);
+      const uid = created.data.id;
       if (kind === 'employer_admin') {
         const emp = await findById(core, q, 'employers', str(invite!.data['employer']));
-        if (emp) await patch(core, q, emp, { admins: [...new Set([...list(emp.data['admins']), uid])] });
+        if (emp) await patch(core, q, emp, { admins: [...new Set([...emp.data.admins, uid])] });
       }
       if (kind === 'broker_user') {
         const b = await findById(core, q, 'brokers', str(invite!.data['broker']));
-        if (b) await patch(core, q, b, { users: [...new Set([...list(b.data['users']), uid])] });
+        if (b) await patch(core, q, b, { users: [...new Set([...b.data.users, uid])] });
       }
       if (invite) {
         const fresh = await findById(core, q, 'invites', str(invite.data['id']));
-        if (!fresh || fresh.data['status'] !== 'pending') throw fail('invite', EXPIRED, 'validation_invite_expired');
-        await patch(core, q, fresh, { status: 'accepted', accepted_by: uid, last_sent: fresh.data['last_sent'] || nowString() });
+        if (!fresh || fresh.data.status !== 'pending') throw fail('invite', EXPIRED, 'validation_invite_expired');
+        await patch(core, q, fresh, { status: 'accepted', accepted_by: uid, last_sent: fresh.data.last_sent || nowString() });
       }
       return created;
     }),
