@@ -64,7 +64,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
     const emails: string[] = [];
     for (const id of recipients) {
       const user = await findById(core, core.db, 'users', id);
-      if (user && str(user.data['email']) && (await sendMail(core, str(user.data['email']), task, link))) emails.push(id);
+      if (user && user.data.email && (await sendMail(core, user.data.email, task, link))) emails.push(id);
     }
     await core.db.transaction(async (q) => {
       const update = await logUpdate(core, q, {

@@ -38,7 +38,7 @@ async function candidates(core: CoreApp, q: Queryable, poolIds: string[]): Promi
     const l = load.get(id);
     return { id, user: str(r.data['user']), languages: list(r.data['languages']), free: Number(r.data['capacity'] ?? 0) - (l?.n ?? 0), lastAssigned: l?.last ?? '' };
   };
-  const pool = all.filter((r) => poolIds.includes(str(r.data['id']))).map(toCandidate);
+  const pool = all.filter((r) => poolIds.includes(r.data.id)).map(toCandidate);
   if (pool.some((p) => p.free > 0)) return pool;
   return all.map(toCandidate);
 }
