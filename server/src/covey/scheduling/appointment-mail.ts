@@ -58,7 +58,7 @@ function howToJoin(d: Record<string, unknown>, counselorName: string): string {
 /** builds the .ics for an appointment record */
 export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
   const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
-  const name = str(counselor?.data['display_name']);
+  const name = str(counselor?.data.display_name);
   const d = a.data;
   return appointmentIcs({
     uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
@@ -82,25 +82,25 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
   try {
     if (!str(a.data['start'])) return;
     const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
-    const counselorName = str(counselor?.data['display_name']);
+    const counselorName = str(counselor?.data.display_name);
     const userIds = new Set(await memberRecipients(core, core.db, str(a.data['member'])));
-    if (counselor && str(counselor.data['user'])) userIds.add(str(counselor.data['user']));
+    if (counselor && counselor.data.user) userIds.add(counselor.data.user);
     const ics = await icsFor(core, a);
     const meta = core.settings.get().meta;
     const base = meta.appURL.replace(/\/+$/, '');
     const link = `${base}/appointments/${str(a.data['id'])}`;
     for (const id of userIds) {
       const user = await findById(core, core.db, 'users', id);
-      const email = str(user?.data['email']);
+      const email = str(user?.data.email);
       if (!user || !email) continue;
-      const tz = str(user.data['timezone']) || str(a.data['timezone']) || str(counselor?.data['timezone']) || 'UTC';
+      const tz = user.data.timezone || str(a.data['timezone']) || str(counselor?.data.timezone) || 'UTC';
       const title = appointmentTitle(a, counselorName);
       const when = whenText(str(a.data['start']), tz);
       const subject = SUBJECT[reason](title, when);
       const extra =
         reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
       // how to join (the video link, or who calls whom); not on a cancellation
-      const forCounselor = id === str(counselor?.data['user']);
+      const forCounselor = id === str(counselor?.data.user);
       const how =
         reason === 'cancelled'
           ? ''
@@ -111,7 +111,7 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
       await core.mailer
         .send({
           from: { name: meta.senderName, address: meta.senderAddress },
-          to: [{ name: str(user.data['name']), address: email }],
+          to: [{ name: user.data.name, address: email }],
           subject,
           text,
           html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}${how ? `<p>${esc(how)}</p>` : ''}<p><a href="${esc(link)}">See the details</a></p><p>The calendar file is attached.</p>`,

@@ -46,7 +46,7 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       }
       const saved = await patch(core, q, a, { reminders: flags });
       const counselor = await findById(core, q, 'counselors', str(a.data['counselor']));
-      const title = appointmentTitle(a, str(counselor?.data['display_name']));
+      const title = appointmentTitle(a, str(counselor?.data.display_name));
       const lead = which === 'reminder_1h' ? 'In one hour' : 'Tomorrow';
       for (const user of await memberRecipients(core, q, str(a.data['member']))) {
         await notify(core, q, {
