@@ -37,7 +37,7 @@ beforeAll(async () => {
   alice = String(ctx.records.alice.data['id']);
   bob = String(ctx.records.bob.data['id']);
   const own = await store(core()).findFirst('members', 'user = {:u}', { params: { u: alice } });
-  aliceMember = String(own!.data['id']);
+  aliceMember = String(own!.data.id);
   await store(core()).update(own!, { first_name: 'Alex', last_name: 'Rivera' });
 });
 
