@@ -33,7 +33,7 @@ export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: s
     document: 'circle_consent',
     version: CIRCLE_CONSENT_VERSION,
     action: 'accepted',
-    signature_name: me ? str(me.data['name']) : '',
+    signature_name: me ? me.data.name : '',
     circle: d['circle'],
     ip: req?.ip ?? '',
     user_agent: str(req?.headers['user_agent']).slice(0, 300),

@@ -18,16 +18,16 @@ export async function remindCircleRenewals(core: CoreApp): Promise<number> {
   for (const row of rows) {
     const mail = await core.db.transaction(async (q) => {
       const circle = await findById(core, q, 'circles', row.data.circle);
-      const owner = circle ? await findById(core, q, 'users', str(circle.data['owner'])) : null;
+      const owner = circle ? await findById(core, q, 'users', circle.data.owner) : null;
       await patch(core, q, row, { reminded_at: nowString() });
       if (!circle || !owner) return null;
       const person = row.data.display_name || row.data.email || 'A caregiver';
-      const circleName = str(circle.data['name']) || 'your circle';
+      const circleName = circle.data.name || 'your circle';
       await notify(core, q, {
-        user: str(owner.data['id']), title: `${person}'s access to "${circleName}" ends on ${row.data.expires.slice(0, 10)}`,
-        body: 'Renew it if they should keep helping you.', link: `/circles/${str(circle.data['id'])}`, kind: 'invite',
+        user: owner.data.id, title: `${person}'s access to "${circleName}" ends on ${row.data.expires.slice(0, 10)}`,
+        body: 'Renew it if they should keep helping you.', link: `/circles/${circle.data.id}`, kind: 'invite',
       });
-      return { to: str(owner.data['email']), person, circleName, circleId: str(circle.data['id']) };
+      return { to: owner.data.email, person, circleName, circleId: circle.data.id };
     });
     if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId);
   }

@@ -92,8 +92,8 @@ async function summary(core: CoreApp, req: FastifyRequest) {
   const inviter = await findById(core, core.db, 'users', str(d['inviter']));
   if (!circle) throw new ApiError(404, INVALID);
   return {
-    inviter_name: inviter ? str(inviter.data['name']) : '',
-    circle_name: str(circle.data['name']),
+    inviter_name: inviter ? inviter.data.name : '',
+    circle_name: circle.data.name,
     access: str(d['access']),
     scopes: list(d['scopes']),
     // the address the link was mailed to: the holder's own, used to prefill and lock sign-up
@@ -105,11 +105,11 @@ async function summary(core: CoreApp, req: FastifyRequest) {
 async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
   const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
   const d = invite?.data;
-  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase())
+  if (!invite || !d || d.kind !== 'circle' || d.email.toLowerCase() !== str(me['email']).toLowerCase())
     throw new ApiError(404, INVALID);
   if (me['verified'] !== true)
     throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
-  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString())
+  if (d.status !== 'pending' || !d.expires || d.expires <= nowString())
     throw new ApiError(404, INVALID);
   return invite;
 }
@@ -147,14 +147,14 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
     const fresh = await findById(core, q, 'invites', str(d['id']));
-    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
+    if (!fresh || fresh.data.status !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
       throw new ApiError(404, INVALID);
     const circle = await findById(core, q, 'circles', str(d['circle']));
-    if (!circle || circle.data['active'] === false) throw new ApiError(404, INVALID);
-    if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
+    if (!circle || circle.data.active === false) throw new ApiError(404, INVALID);
+    if (circle.data.owner === userId) throw new ApiError(400, 'This is your own circle.');
     const days = Number(d['expires_in_days'] ?? 0);
     const values = {
-      circle: circle.data['id'],
+      circle: circle.data.id,
       user: userId,
       email: str(me['email']).toLowerCase(),
       display_name: str(d['name']) || str(me['name']),
@@ -168,7 +168,7 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
       reminded_at: '',
     };
     const existing = await store(core, q).findFirst('circle_members', 'circle = {:circle} && user = {:userId}', {
-      params: { circle: str(circle.data['id']), userId },
+      params: { circle: circle.data.id, userId },
       sort: '+created,+id',
     });
     const row = existing
@@ -177,26 +177,26 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
     await patch(core, q, fresh, { status: 'accepted', accepted_by: userId, token: '' });
     // the link was mailed to this address: following it proves the mailbox
     const user = await findById(core, q, 'users', userId);
-    if (user && user.data['verified'] !== true) await patch(core, q, user, { verified: true });
+    if (user && user.data.verified !== true) await patch(core, q, user, { verified: true });
     await caregiverOnly(core, q, userId);
     const who = str(me['name']) || str(me['email']);
     const u = await logUpdate(core, q, {
       actor: userId,
-      member: str(circle.data['member']),
+      member: circle.data.member,
       target: 'circles',
-      targetId: str(circle.data['id']),
+      targetId: circle.data.id,
       action: 'status_changed',
       summary: `${who} accepted the invitation`,
-      data: { invite: d['id'], circle_member: row.data['id'] },
+      data: { invite: d['id'], circle_member: row.data.id },
     });
     await notify(core, q, {
-      user: str(circle.data['owner']),
-      title: `${who} joined "${str(circle.data['name']) || 'your circle'}"`,
-      link: `/circles/${str(circle.data['id'])}`,
+      user: circle.data.owner,
+      title: `${who} joined "${circle.data.name || 'your circle'}"`,
+      link: `/circles/${circle.data.id}`,
       kind: 'invite',
       update: str(u.data['id']),
     });
-    return { circle: str(circle.data['id']), circle_member: str(row.data['id']), member: str(circle.data['member']) };
+    return { circle: circle.data.id, circle_member: row.data.id, member: circle.data.member };
   });
   return result;
 }
@@ -219,12 +219,12 @@ async function resend(core: CoreApp, req: FastifyRequest, id: string) {
   const su = isSuperuserReq(req);
   const me = str(req.auth?.record['id']);
   const invite = await findById(core, core.db, 'invites', id);
-  const circle = invite ? await findById(core, core.db, 'circles', str(invite.data['circle'])) : null;
-  const mine = invite && (su || str(invite.data['inviter']) === me || (circle && str(circle.data['owner']) === me));
-  if (!invite || !mine || str(invite.data['kind']) !== 'circle') throw new ApiError(404);
-  if (!['pending', 'expired'].includes(str(invite.data['status'])))
+  const circle = invite ? await findById(core, core.db, 'circles', invite.data.circle) : null;
+  const mine = invite && (su || invite.data.inviter === me || (circle && circle.data.owner === me));
+  if (!invite || !mine || invite.data.kind !== 'circle') throw new ApiError(404);
+  if (!['pending', 'expired'].includes(invite.data.status))
     throw new ApiError(400, 'This invitation was already answered or withdrawn.');
-  const count = Number(invite.data['sent_count'] ?? 0);
+  const count = Number(invite.data.sent_count ?? 0);
   const send = bodyOf(req)['send'] !== false;
   if (send && count >= MAX_SENDS)
     throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
