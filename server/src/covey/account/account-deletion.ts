@@ -12,7 +12,7 @@
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
-import { findRecordsReferencing } from '../../core/records/record-queries.js';
+import { findRecordById, findRecordsReferencing } from '../../core/records/record-queries.js';
 import { getFieldType } from '../../core/fields/registry.js';
 import { formatDate, storeDateMs } from '../../util/dates.js';
 import { findById, str } from '../hooks/context.js';
@@ -48,7 +48,7 @@ async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, see
       }
     }
   }
-  const still = await findById(core, q, c.name, id);
+  const still = await findRecordById(q, c, id);
   if (still) await deleteRecord(core, still, undefined, q);
 }
 

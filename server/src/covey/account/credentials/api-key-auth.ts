@@ -34,7 +34,7 @@ async function keyStillValid(core: CoreApp, id: string): Promise<boolean> {
   const key = await store(core).findById('api_keys', id);
   if (!key || key.data.revoked || keyExpired(key.data.expires)) return false;
   const owner = await findById(core, core.db, 'users', key.data.user);
-  return !!owner && mayHoldKeys(str(owner.data['role']));
+  return !!owner && mayHoldKeys(owner.data.role);
 }
 
 export function installApiKeyAuth(core: CoreApp): void {
@@ -56,8 +56,8 @@ export function installApiKeyAuth(core: CoreApp): void {
     const key = keys.find((k) => sameHash(str(k.data['hash']), hash));
     if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ApiError(401, REFUSED);
     const owner = await findById(core, core.db, 'users', key.data.user);
-    if (!owner || !mayHoldKeys(str(owner.data['role']))) throw new ApiError(401, REFUSED);
-    e.auth = { record: owner, limit: keyLimit(list(key.data.scopes), () => keyStillValid(core, key.data.id)) };
+    if (!owner || !mayHoldKeys(owner.data.role)) throw new ApiError(401, REFUSED);
+    e.auth = { record: owner, limit: keyLimit(key.data.scopes, () => keyStillValid(core, key.data.id)) };
     touch(key.data.id, e.ip);
   });
 

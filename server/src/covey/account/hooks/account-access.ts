@@ -20,7 +20,7 @@ import { endDelegatedAccess } from '../credentials/end-access.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate, notify } from '../../activity.js';
 import { store } from '../../store/store.js';
-import { str } from '../../hooks/context.js';
+import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
 const IMPERSONATION_MAX_SECONDS = 15 * 60;
@@ -37,11 +37,11 @@ const passwordHash = (data: Record<string, unknown>) => str((data['password'] as
  * Entering a refused state revokes every token, grant, key and session of the account for good;
  * leaving it signs out whatever was issued meanwhile. A password change ends the OAuth2 grants.
  */
-async function revokeOnSuspension(core: CoreApp, e: RecordEvent): Promise<void> {
+async function revokeOnSuspension(core: CoreApp, e: RecordEventOf<'users'>): Promise<void> {
   if (!e.original || e.record.collection.name !== 'users') return;
-  const userId = str(e.record.data['id']);
-  const was = REFUSED_STATUSES.has(str(e.original.data['status']));
-  const is = REFUSED_STATUSES.has(str(e.record.data['status']));
+  const userId = e.record.data.id;
+  const was = REFUSED_STATUSES.has(e.original.data.status);
+  const is = REFUSED_STATUSES.has(e.record.data.status);
   if (was !== is) {
     e.record.data['tokenKey'] = newTokenKey();
     await endDelegatedAccess(core, e.q, userId, { apiKeys: is, signInCodes: true });
@@ -93,6 +93,6 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
 
 export function installAccountAccessHooks(core: CoreApp): void {
   core.hooks.authCheck.add(refuseSuspended);
-  core.hooks.recordUpdate.add((e) => revokeOnSuspension(core, e), (e) => e.record.collection.name === 'users');
+  core.hooks.recordUpdate.add((e) => revokeOnSuspension(core, eventOf(e, 'users')), (e) => e.record.collection.name === 'users');
   core.hooks.impersonate.add((e) => onImpersonate(core, e));
 }

@@ -18,10 +18,10 @@ async function stillValid(core: CoreApp, tokenId: string, grantId: string): Prom
   const grant = await findById(core, core.db, 'oauth_grants', grantId);
   return (
     !!token &&
-    token.data['used'] !== true &&
-    !expired(token.data['expires']) &&
+    token.data.used !== true &&
+    !expired(token.data.expires) &&
     !!grant &&
-    grant.data['revoked'] !== true
+    grant.data.revoked !== true
   );
 }
 
@@ -32,15 +32,15 @@ export function installAccessTokenAuth(core: CoreApp): void {
     if (!row || row.data['used'] === true || expired(row.data['expires'])) throw new ApiError(401, REFUSED);
     const grant = await findById(core, core.db, 'oauth_grants', str(row.data['grant']));
     const client = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
-    if (!grant || grant.data['revoked'] === true || !client || str(client.data['status']) === 'suspended')
+    if (!grant || grant.data.revoked === true || !client || client.data.status === 'suspended')
       throw new ApiError(401, REFUSED);
     const user = await findById(core, core.db, 'users', str(row.data['user']));
     if (!user) throw new ApiError(401, REFUSED);
     const tokenId = str(row.data['id']);
-    const grantId = str(grant.data['id']);
+    const grantId = grant.data.id;
     e.auth = {
       record: user,
-      limit: oauthLimit(list(grant.data['scopes']), str(grant.data['member']), () =>
+      limit: oauthLimit(grant.data.scopes, grant.data.member, () =>
         stillValid(core, tokenId, grantId),
       ),
     };

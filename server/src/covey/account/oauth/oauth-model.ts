@@ -82,8 +82,8 @@ export async function findToken(
 /** the grant, when it is not revoked and its user may still sign in (e.g. not suspended) */
 async function liveGrant(core: CoreApp, id: string): Promise<RecordModel | null> {
   const grant = await findById(core, core.db, 'oauth_grants', id);
-  if (!grant || grant.data['revoked'] === true) return null;
-  const user = await findById(core, core.db, 'users', str(grant.data['user']));
+  if (!grant || grant.data.revoked === true) return null;
+  const user = await findById(core, core.db, 'users', grant.data.user);
   return user && (await authAllowed(core, user, 'signin')) ? grant : null;
 }
 
@@ -139,7 +139,7 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
         code_challenge_method: code.codeChallenge ? 'S256' : '',
         redirect_uri: code.redirectUri,
       });
-      return { ...code, client, user: { ...u, family: str(rec.data['id']) } } as AuthorizationCode;
+      return { ...code, client, user: { ...u, family: rec.data.id } } as AuthorizationCode;
     },
 
     async getAuthorizationCode(value) {
@@ -218,7 +218,7 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
       }
       const grant = await liveGrant(core, str(row.data['grant']));
       const clientRec = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
-      if (!grant || !clientRec || str(clientRec.data['status']) === 'suspended') return null;
+      if (!grant || !clientRec || clientRec.data.status === 'suspended') return null;
       const user: GrantUser = { id: str(row.data['user']), grant: str(grant.data['id']), family };
       const token: RefreshToken = {
         refreshToken: value,

@@ -107,7 +107,7 @@ async function clientCard(core: CoreApp, p: AuthorizeParams) {
     name: str(c.data['name']),
     homepage: str(c.data['homepage']),
     description: str(c.data['description']),
-    developer: str(owner?.data['name']) || 'Unknown developer',
+    developer: str(owner?.data.name) || 'Unknown developer',
     logo: logo ? `/api/files/${c.collection.id}/${str(c.data['id'])}/${encodeURIComponent(logo)}` : '',
     verified: str(c.data['status']) === 'approved',
   };
