@@ -113,7 +113,7 @@ export class KnowledgeStore {
     const q = core.db;
     const member = await findById(core, q, 'members', memberId);
     if (!member) return buildKnowledge({ pdfs: [], plans: [], coverages: [] });
-    entry.employer = str(member.data['employer']);
+    entry.employer = member.data.employer;
     const coverages = await findRecordsReferencing(q, collection(core, 'coverages'), 'member', false, memberId);
     const live = coverages.filter((c) => str(c.data['status']) !== 'cancelled');
     const linked = [...new Set(live.map((c) => str(c.data['benefit_plan'])).filter(Boolean))];
@@ -121,7 +121,7 @@ export class KnowledgeStore {
     for (const id of linked) {
       const p = await findById(core, q, 'benefit_plans', id);
       // a coverage may only bring in a plan of the member's own employer
-      if (p && str(p.data['employer']) === entry.employer) plans.push(p);
+      if (p && p.data.employer === entry.employer) plans.push(p);
     }
     if (!plans.length && entry.employer) {
       const all = await findRecordsReferencing(q, collection(core, 'benefit_plans'), 'employer', false, entry.employer);

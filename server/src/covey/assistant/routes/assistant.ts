@@ -57,13 +57,13 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
   if (!chatId) throw new ApiError(400, 'Choose the conversation.', { chat: fieldError('validation_required', 'Cannot be blank.') });
   const chat = await findById(core, core.db, 'chats', chatId);
   if (!chat) throw new ApiError(404, NOT_FOUND);
-  const member = await findById(core, core.db, 'members', str(chat.data['member']));
+  const member = await findById(core, core.db, 'members', chat.data.member);
   if (!member) throw new ApiError(404, NOT_FOUND);
   // only the member's own chat: a guardian does not get a minor's chats (product.md §2 "Circles":
   // the guardian sees coverage, appointments and tasks, not reports or chat; §3.4 chats create)
-  const own = list(chat.data['participants']).includes(me) && str(member.data['user']) === me;
+  const own = chat.data.participants.includes(me) && member.data.user === me;
   if (!own) throw new ApiError(404, NOT_FOUND);
-  if (str(chat.data['kind']) !== 'assistant') {
+  if (chat.data.kind !== 'assistant') {
     throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
       chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
     });
@@ -169,33 +169,33 @@ export function assistantRoutes(core: CoreApp) {
           ref_id: str(target.data['id']),
         });
       });
-      return { answer: recordToJSON(reply, { viewerId: me }), handoff: { chat: str(reply.data['ref_id']) } };
+      return { answer: recordToJSON(reply, { viewerId: me }), handoff: { chat: reply.data.ref_id } };
     });
 
     scope.post('/api/assistant/feedback', async (req: FastifyRequest) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       requireAuth(req);
       const message = await findById(core, core.db, 'messages', str(body['message']).trim());
-      if (!message || message.data['role'] !== 'assistant') throw new ApiError(404, 'The answer was not found.');
-      const { me, member } = await ownedAssistantChat(core, req, str(message.data['chat']));
+      if (!message || message.data.role !== 'assistant') throw new ApiError(404, 'The answer was not found.');
+      const { me, member } = await ownedAssistantChat(core, req, message.data.chat);
       if (typeof body['helpful'] !== 'boolean') {
         throw new ApiError(400, 'Say whether the answer helped.', { helpful: fieldError('validation_required', 'Cannot be blank.') });
       }
       const helpful = body['helpful'];
       const value = helpful ? 'helpful' : 'not_helpful';
       const saved = await core.db.transaction(async (q) => {
-        const fresh = await findById(core, q, 'messages', str(message.data['id']));
+        const fresh = await findById(core, q, 'messages', message.data.id);
         if (!fresh) throw new ApiError(404, 'The answer was not found.');
-        if (str(fresh.data['feedback']) === value) return fresh;
+        if (fresh.data.feedback === value) return fresh;
         const next = await patch(core, q, fresh, { feedback: value });
         await logUpdate(core, q, {
           actor: me,
           member: str(member.data['id']),
           target: 'chats',
-          targetId: str(message.data['chat']),
+          targetId: message.data.chat,
           action: 'updated',
           summary: helpful ? 'An assistant answer was marked helpful.' : 'An assistant answer was marked not helpful.',
-          data: { message: str(message.data['id']), helpful },
+          data: { message: message.data.id, helpful },
           visibility: 'staff',
         });
         return next;
