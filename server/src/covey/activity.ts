@@ -36,7 +36,7 @@ export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput)
   const actor = input.actor ? await findById(core, q, 'users', input.actor) : null;
   return insert(core, q, 'updates', {
     actor: input.actor,
-    actor_name: actor ? str(actor.data['name']) : 'Covey',
+    actor_name: actor ? actor.data.name : 'Covey',
     member: input.member,
     target_collection: input.target,
     target_id: input.targetId,
@@ -75,9 +75,9 @@ export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): P
   if (!input.user) return null;
   const recipient = await findById(core, q, 'users', input.user);
   if (!recipient) return null;
-  const prefs = readPrefs(recipient.data['notify']);
+  const prefs = readPrefs(recipient.data.notify);
   const inApp = wantsInApp(prefs, input.kind);
-  const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && str(recipient.data['email']) !== '';
+  const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && recipient.data.email !== '';
   if (!inApp && !email) return null;
   return insert(core, q, 'notifications', {
     user: input.user,
@@ -99,27 +99,27 @@ async function subjectName(core: CoreApp, q: Queryable, input: NoticeInput): Pro
   let memberId = input.member ?? '';
   if (!memberId && input.update) {
     const update = await findById(core, q, 'updates', input.update);
-    memberId = str(update?.data['member']);
+    memberId = str(update?.data.member);
   }
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
-  if (!member || str(member.data['user']) === input.user) return '';
-  return `${str(member.data['first_name'])} ${str(member.data['last_name'])}`.trim().slice(0, 200);
+  if (!member || member.data.user === input.user) return '';
+  return `${member.data.first_name} ${member.data.last_name}`.trim().slice(0, 200);
 }
 
 /** the user ids who care about a member's record: the member's own login, or the subscriber of a minor */
 export async function memberRecipients(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
   if (!member) return [];
-  const own = str(member.data['user']);
+  const own = member.data.user;
   if (own) return [own];
   if (!isMinorNow(member.data)) return [];
-  const sub = await findById(core, q, 'members', str(member.data['subscriber']));
-  return sub && str(sub.data['user']) ? [str(sub.data['user'])] : [];
+  const sub = await findById(core, q, 'members', member.data.subscriber);
+  return sub && sub.data.user ? [sub.data.user] : [];
 }
 
 /** the user id of the member's assigned counselor ('' when none) */
 export async function counselorRecipient(core: CoreApp, q: Queryable, memberId: string): Promise<string> {
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
-  const counselor = member ? await findById(core, q, 'counselors', str(member.data['counselor'])) : null;
-  return counselor ? str(counselor.data['user']) : '';
+  const counselor = member ? await findById(core, q, 'counselors', member.data.counselor) : null;
+  return counselor ? counselor.data.user : '';
 }

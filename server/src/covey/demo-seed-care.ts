@@ -53,7 +53,7 @@ async function seedPlan(core: CoreApp, p: DemoPerson, counselorUser: string, pla
   });
   for (const [i, [title, status, category]] of tasks.entries()) {
     await insert(core, q, 'tasks', {
-      member: m['id'], plan: row.data['id'], title, status, priority: i === 1 ? 'high' : 'normal', category, source: 'counselor',
+      member: m['id'], plan: row.data.id, title, status, priority: i === 1 ? 'high' : 'normal', category, source: 'counselor',
       created_by: counselorUser, due: daysAhead(2 + i * 4),
     });
   }
@@ -66,9 +66,9 @@ async function seedCall(core: CoreApp, p: DemoPerson, attendees: string[]) {
   const counselor = await findById(core, q, 'counselors', str(m['counselor']));
   const start = weekdayAhead(3, 16);
   return insert(core, q, 'appointments', {
-    member: m['id'], counselor: m['counselor'], kind: 'counselor_video', title: `Video call with ${str(counselor?.data['display_name']) || 'your counselor'}`,
+    member: m['id'], counselor: m['counselor'], kind: 'counselor_video', title: `Video call with ${str(counselor?.data.display_name) || 'your counselor'}`,
     reason: 'Go over the plan before the surgery', start, end: formatDate(new Date(Date.parse(start.replace(' ', 'T')) + 30 * 60_000)),
-    timezone: 'America/Chicago', meeting_url: str(counselor?.data['meeting_url']), status: 'confirmed', booked_by: p.user.data['id'], attendees,
+    timezone: 'America/Chicago', meeting_url: str(counselor?.data.meeting_url), status: 'confirmed', booked_by: p.user.data['id'], attendees,
   });
 }
 
@@ -88,7 +88,7 @@ async function letterPdf(title: string, lines: string[]): Promise<Buffer> {
 export async function seedAlex(core: CoreApp, alex: DemoPerson, jordanEmail: string, password: string): Promise<RecordModel> {
   const q = core.db;
   const counselor = await findById(core, q, 'counselors', str(alex.member.data['counselor']));
-  const counselorUser = str(counselor?.data['user']);
+  const counselorUser = str(counselor?.data.user);
   const plan = await seedPlan(core, alex, counselorUser, { title: 'Prepare for surgery', goal: 'Knee surgery covered in-network with no surprise bills', category: 'procedure' }, [
     ['Confirm the surgeon is in-network', 'done', 'call'],
     ['Get the pre-authorization approved', 'in_progress', 'document'],
@@ -109,35 +109,35 @@ export async function seedAlex(core: CoreApp, alex: DemoPerson, jordanEmail: str
     first_name: 'Mia', last_name: 'Rivera', subscriber: alex.member.data['id'], relationship: 'child', employer: alex.member.data['employer'],
     source: 'invite', status: 'active', onboarding_step: 'completed', counselor: alex.member.data['counselor'],
   });
-  await insert(core, q, 'profiles', { member: mia.data['id'], dob: daysAhead(-8 * 365 - 40, 0) });
+  await insert(core, q, 'profiles', { member: mia.data.id, dob: daysAhead(-8 * 365 - 40, 0) });
   await insert(core, q, 'tasks', {
-    member: mia.data['id'], title: "Book Mia's yearly check-up", status: 'todo', priority: 'normal', category: 'appointment', source: 'member',
+    member: mia.data.id, title: "Book Mia's yearly check-up", status: 'todo', priority: 'normal', category: 'appointment', source: 'member',
     created_by: alex.user.data['id'], due: daysAhead(14),
   });
   // the circle: Alex invites Jordan (consent signed), Jordan signs up and accepts
   const circle = await insert(core, q, 'circles', { owner: alex.user.data['id'], member: alex.member.data['id'], name: "Alex's care team", active: true });
   await insert(core, q, 'agreements', {
     user: alex.user.data['id'], member: alex.member.data['id'], document: 'circle_consent', version: CIRCLE_CONSENT_VERSION, action: 'accepted', signature_name: 'Alex Rivera',
-    circle: circle.data['id'], user_agent: 'covey seed --demo',
+    circle: circle.data.id, user_agent: 'covey seed --demo',
   });
   const invite = await insert(core, q, 'invites', {
-    kind: 'circle', email: jordanEmail, name: 'Jordan Rivera', inviter: alex.user.data['id'], circle: circle.data['id'], relationship: 'spouse_partner',
+    kind: 'circle', email: jordanEmail, name: 'Jordan Rivera', inviter: alex.user.data['id'], circle: circle.data.id, relationship: 'spouse_partner',
     access: 'manage', scopes: ['profile', 'coverage', 'plans', 'appointments', 'reports', 'files'], expires_in_days: 548, status: 'pending',
   });
   const jordan = await insert(core, q, 'users', { email: jordanEmail, name: 'Jordan Rivera', password, passwordConfirm: password, verified: true, language: 'en' });
   await acceptInvite(core, invite, jordan.data);
   // Jordan signed the required agreements on first sign-in (the guard asks every account)
-  const jordanMember = await store(core, q).findFirst('members', 'user = {:u}', { params: { u: str(jordan.data['id']) } });
+  const jordanMember = await store(core, q).findFirst('members', 'user = {:u}', { params: { u: jordan.data.id } });
   for (const [document, version] of Object.entries(REQUIRED_AGREEMENTS)) {
     await insert(core, q, 'agreements', {
-      user: jordan.data['id'], member: jordanMember?.data.id ?? '', document, version, action: 'accepted', signature_name: 'Jordan Rivera', user_agent: 'covey seed --demo',
+      user: jordan.data.id, member: jordanMember?.data.id ?? '', document, version, action: 'accepted', signature_name: 'Jordan Rivera', user_agent: 'covey seed --demo',
     });
   }
-  const call = await seedCall(core, alex, [str(jordan.data['id'])]);
-  await notify(core, q, { user: str(alex.user.data['id']), title: `Your video call is confirmed`, link: `/appointments/${str(call.data['id'])}`, kind: 'appointment' });
-  await notify(core, q, { user: str(alex.user.data['id']), title: 'Your counselor is reviewing the MRI bill', link: `/reports/${str(report.data['id'])}`, kind: 'report' });
-  await notify(core, q, { user: str(jordan.data['id']), title: "Alex Rivera's plan: Prepare for surgery has 3 open tasks", link: `/plans/${str(plan.data['id'])}`, kind: 'plan' });
-  await notify(core, q, { user: str(jordan.data['id']), title: "Alex Rivera's video call is coming up", link: `/appointments/${str(call.data['id'])}`, kind: 'appointment' });
+  const call = await seedCall(core, alex, [jordan.data.id]);
+  await notify(core, q, { user: str(alex.user.data['id']), title: `Your video call is confirmed`, link: `/appointments/${call.data.id}`, kind: 'appointment' });
+  await notify(core, q, { user: str(alex.user.data['id']), title: 'Your counselor is reviewing the MRI bill', link: `/reports/${report.data.id}`, kind: 'report' });
+  await notify(core, q, { user: jordan.data.id, title: "Alex Rivera's plan: Prepare for surgery has 3 open tasks", link: `/plans/${plan.data.id}`, kind: 'plan' });
+  await notify(core, q, { user: jordan.data.id, title: "Alex Rivera's video call is coming up", link: `/appointments/${call.data.id}`, kind: 'appointment' });
   return jordan;
 }
 
@@ -145,7 +145,7 @@ export async function seedAlex(core: CoreApp, alex: DemoPerson, jordanEmail: str
 export async function seedSofia(core: CoreApp, sofia: DemoPerson): Promise<void> {
   const q = core.db;
   const counselor = await findById(core, q, 'counselors', str(sofia.member.data['counselor']));
-  const plan = await seedPlan(core, sofia, str(counselor?.data['user']), { title: 'Sort out the emergency room bill', goal: 'Pay only what the plan says is owed', category: 'billing' }, [
+  const plan = await seedPlan(core, sofia, str(counselor?.data.user), { title: 'Sort out the emergency room bill', goal: 'Pay only what the plan says is owed', category: 'billing' }, [
     ['Send the itemised bill to your counselor', 'done', 'document'],
     ['Call the hospital billing office', 'todo', 'call'],
     ['Check the explanation of benefits', 'todo', 'billing'],
@@ -157,9 +157,9 @@ export async function seedSofia(core: CoreApp, sofia: DemoPerson): Promise<void>
   const call = await seedCall(core, sofia, []);
   await insertWithFile(core, 'files', { owner: sofia.user.data['id'], member: sofia.member.data['id'], title: 'Emergency room bill', kind: 'bill', shared_with_counselor: true }, 'file', 'er-bill.pdf',
     await letterPdf('Northside Hospital (fictional) - statement', ['Emergency department visit. Amount due: $2,860.00.', 'Questions? Call 1-800-555-0110.']));
-  await notify(core, q, { user: str(sofia.user.data['id']), title: 'Your counselor needs one more document for the ER bill', link: `/reports/${str(report.data['id'])}`, kind: 'report' });
-  await notify(core, q, { user: str(sofia.user.data['id']), title: 'Your video call is confirmed', link: `/appointments/${str(call.data['id'])}`, kind: 'appointment' });
-  await notify(core, q, { user: str(sofia.user.data['id']), title: 'New plan: Sort out the emergency room bill', link: `/plans/${str(plan.data['id'])}`, kind: 'plan' });
+  await notify(core, q, { user: str(sofia.user.data['id']), title: 'Your counselor needs one more document for the ER bill', link: `/reports/${report.data.id}`, kind: 'report' });
+  await notify(core, q, { user: str(sofia.user.data['id']), title: 'Your video call is confirmed', link: `/appointments/${call.data.id}`, kind: 'appointment' });
+  await notify(core, q, { user: str(sofia.user.data['id']), title: 'New plan: Sort out the emergency room bill', link: `/plans/${plan.data.id}`, kind: 'plan' });
 }
 
 /** attaches the generated SBC PDF to a benefit plan (`sbc` field), through the record store */

@@ -91,7 +91,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     const email = emailOf(m.name);
     const user = await insert(core, q, 'users', { email, name: m.name, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, language: m.language });
     await patch(core, q, user, { employer: E });
-    const member = await findRecordByField(q, collection(core, 'members'), 'user', user.data['id']);
+    const member = await findRecordByField(q, collection(core, 'members'), 'user', user.data.id);
     if (!member) throw new Error(`no member row for ${email}`);
     const steps: readonly string[] = membersOnboardingStepValues;
     const upTo = steps.indexOf(m.step);
@@ -107,7 +107,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     if (upTo > steps.indexOf('agreement')) {
       for (const [document, version] of Object.entries(REQUIRED_AGREEMENTS)) {
         await insert(core, q, 'agreements', {
-          user: user.data['id'], member: member.data['id'], document, version, action: 'accepted', signature_name: m.name, user_agent: 'covey seed --demo',
+          user: user.data.id, member: member.data['id'], document, version, action: 'accepted', signature_name: m.name, user_agent: 'covey seed --demo',
         });
       }
     }
@@ -116,7 +116,7 @@ export async function seedDemo(core: CoreApp): Promise<DemoAccount[]> {
     const done = m.step === 'completed';
     accounts.push({ role: 'member', email, name: m.name, note: done ? 'onboarding done: the member home' : `onboarding: at the ${m.step} step`, primary: i === 0 });
     if (m.step === 'completed') {
-      await converse(core, str(member.data['id']), str(user.data['id']), m.name);
+      await converse(core, str(member.data['id']), user.data.id, m.name);
       finished.push({ user, member: (await findRecordByField(q, collection(core, 'members'), 'id', member.data['id']))! });
     }
   }
@@ -137,12 +137,12 @@ async function converse(core: CoreApp, memberId: string, userId: string, name: s
   const q = core.db;
   const chat = await store(core, q).findFirst('chats', 'member = {:memberId} && kind = "counselor"', { params: { memberId } });
   if (!chat) return;
-  const counselorUser = (chat.data['participants'] as string[]).find((p) => p !== userId) ?? '';
+  const counselorUser = (chat.data.participants as string[]).find((p) => p !== userId) ?? '';
   const first = name.split(' ')[0];
   const lines: [string, string, string][] = [
     [userId, 'member', 'Hi! I got a $1,240 bill for an MRI. Is that right?'],
     [counselorUser, 'counselor', `Hi ${first}, thanks for sending it. I'll compare it with your plan's imaging coverage and call the provider.`],
     [counselorUser, 'counselor', 'Good news: the claim was coded as out-of-network by mistake. The corrected amount should be $310.'],
   ];
-  for (const [sender, role, body] of lines) await insert(core, q, 'messages', { chat: chat.data['id'], sender, role, body, kind: 'text' });
+  for (const [sender, role, body] of lines) await insert(core, q, 'messages', { chat: chat.data.id, sender, role, body, kind: 'text' });
 }

@@ -141,7 +141,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
             employer: res.record.data['id'], plan_year: 2026, active: true, network: 'Broad', type, name: `${type === 'medical' ? 'PPO 500' : 'Dental'} ${i + 1}`,
             carrier: CARRIERS[(i + k * 3) % CARRIERS.length], hsa_eligible: false, cost_sharing: type === 'medical' ? { deductible_ind: 500, oop_max_ind: 4000, coinsurance: 20 } : { deductible_ind: 50 },
           });
-          plans.push(str(p.data['id']));
+          plans.push(p.data.id);
         }
       });
       employers.push({ id: str(res.record.data['id']), pool, plans });
@@ -158,7 +158,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         email: emailOf('member', i), name, password: SCALE_PASSWORD, passwordConfirm: SCALE_PASSWORD, verified: true, language: r.pick(LANGUAGES),
         ...(employer ? { employer: employer.id } : {}),
       });
-      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data['id']))!;
+      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data.id))!;
       const done = i < 10 || r.chance(0.95);
       await patch(core, q, member, {
         ...(employer ? { employer: employer.id, source: 'invite', employee_id: `E${i + 1}`, eligibility_start: dayString(-330) } : {}),
@@ -166,7 +166,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
       });
       const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: str(member.data['id']) } });
       if (p) await patch(core, q, p, { dob: dayString(-365 * (22 + (i % 45)) - (i % 300)), sex: r.pick(['female', 'male', 'unknown']), phone: `+1555${String(1000000 + i).slice(-7)}`, preferred_contact: 'app' });
-      people.push({ member: str(member.data['id']), user: str(user.data['id']), employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
+      people.push({ member: str(member.data['id']), user: user.data.id, employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
     });
     phase('members with accounts (+ profiles)', primaries);
     // dependents: no account of their own; children under 18 are minors
@@ -178,8 +178,8 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         first_name: FIRST[(i + 3) % FIRST.length], last_name: sub.name.split(' ')[1], relationship: child ? 'child' : 'spouse', minor: child && i % 2 === 0,
         subscriber: sub.member, employer: sub.employer, counselor: sub.counselor, source: 'invite', status: 'active', onboarding_step: 'completed',
       });
-      await insert(core, q, 'profiles', { member: member.data['id'], dob: dayString(child ? -365 * (3 + (i % 14)) : -365 * 35), sex: r.pick(['female', 'male']) });
-      dependents.push({ ...sub, member: str(member.data['id']), user: '', name: `${FIRST[(i + 3) % FIRST.length]} ${sub.name.split(' ')[1]}` });
+      await insert(core, q, 'profiles', { member: member.data.id, dob: dayString(child ? -365 * (3 + (i % 14)) : -365 * 35), sex: r.pick(['female', 'male']) });
+      dependents.push({ ...sub, member: member.data.id, user: '', name: `${FIRST[(i + 3) % FIRST.length]} ${sub.name.split(' ')[1]}` });
     });
     phase('dependents (+ profiles)', n.members - primaries);
     const everyone = [...people, ...dependents];
@@ -189,7 +189,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
     await inBatches(core, range(n.circles), async (q, i) => {
       const owner = people[i % people.length]!;
       const c = await insert(core, q, 'circles', { owner: owner.user, member: owner.member, name: `${owner.name.split(' ')[0]}'s family`, description: 'The people who help me with my care.' });
-      circles.push({ id: str(c.data['id']), owner });
+      circles.push({ id: c.data.id, owner });
     });
     const caregiverOf = (i: number) => people[(i * 13 + 1 + Math.floor(i / circles.length)) % people.length]!;
     await inBatches(core, range(n.circleMembers), async (q, i) => {
@@ -227,7 +227,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         category: PLAN_CATEGORIES[i % PLAN_CATEGORIES.length], status: PLAN_STATUSES[i % PLAN_STATUSES.length], created_by: p.counselorUser, counselor: p.counselor,
         start: dayString(-60 + (i % 50)), target_date: dayString(30 + (i % 60)),
       });
-      plans.push({ id: str(plan.data['id']), p });
+      plans.push({ id: plan.data.id, p });
     });
     phase('plans', n.plans);
     await inBatches(core, range(n.tasks), async (q, i) => {
@@ -253,7 +253,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         ...(status !== 'draft' ? { submitted_at: dayString(-(i % 200) + 1) } : {}),
         ...(resolved ? { resolved_at: dayString(-(i % 100)), outcome: 'corrected', resolution: '<p>The claim was reprocessed.</p>', amount_saved: (i % 20) * 15 } : {}),
       });
-      reports.push({ id: str(rep.data['id']), p });
+      reports.push({ id: rep.data.id, p });
     });
     phase('reports', n.reports);
 
@@ -282,7 +282,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
     await inBatches(core, range(Math.max(0, n.chats - chats.length)), async (q, i) => {
       const p = people[i % people.length]!;
       const chat = await insert(core, q, 'chats', { member: p.member, kind: 'assistant', title: 'Questions about my plan', status: 'open' });
-      chats.push({ id: str(chat.data['id']), p });
+      chats.push({ id: chat.data.id, p });
     });
     phase('chats', Math.max(chats.length, n.chats));
     await inBatches(core, range(n.messages), async (q, i) => {
@@ -325,7 +325,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
 /** emails per role for the bench: a member with plans, reports and a circle, that member's counselor, … */
 async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): Promise<ScaleAccounts> {
   const q = core.db;
-  const email = async (userId: string) => str((await findById(core, q, 'users', userId))?.data['email']);
+  const email = async (userId: string) => str((await findById(core, q, 'users', userId))?.data.email);
   const owner = owners[0]!;
   // the member's own counselor (every caseload is about the same size: members / counselors)
   const counselor = await findById(core, q, 'counselors', owner.counselor);
@@ -335,7 +335,7 @@ async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): 
   const stranger = people.find((p) => p.user !== owner.user && !inCircle.has(p.user) && p.employer !== owner.employer) ?? people[people.length - 1]!;
   return {
     member: await email(owner.user),
-    counselor: counselor ? await email(str(counselor.data['user'])) : emailOf('counselor', 0, 3),
+    counselor: counselor ? await email(counselor.data.user) : emailOf('counselor', 0, 3),
     employer: emailOf('employer', 0, 3),
     broker: emailOf('broker', 0, 2),
     caregiver: caregiver ? await email(caregiver.user) : '',
