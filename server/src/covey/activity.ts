@@ -4,12 +4,12 @@
  * mailed. One place, so plans, reports, appointments, circles… word and shape them alike.
  */
 import type { CoreApp, Queryable } from '../core/core-app.js';
-import type { RecordModel } from '../core/records/record.js';
 import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
 import { isMinorNow } from './account/age.js';
 import { mailConfigured } from '../core/auth/auth-mail.js';
 import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.js';
+import type { StoreRecord } from './store/store.js';
 
 type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -32,7 +32,7 @@ export interface UpdateInput {
 }
 
 /** writes one `updates` row inside the caller's transaction */
-export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput): Promise<RecordModel> {
+export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput): Promise<StoreRecord<'updates'>> {
   const actor = input.actor ? await findById(core, q, 'users', input.actor) : null;
   return insert(core, q, 'updates', {
     actor: input.actor,
@@ -71,7 +71,7 @@ export interface NoticeInput {
  * that kind by email. A notice about a member who is not the recipient (a caregiver's, a counselor's)
  * carries that member's name. Nothing is written when the person wants it neither way.
  */
-export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<RecordModel | null> {
+export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<StoreRecord<'notifications'> | null> {
   if (!input.user) return null;
   const recipient = await findById(core, q, 'users', input.user);
   if (!recipient) return null;
