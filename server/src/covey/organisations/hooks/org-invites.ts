@@ -13,7 +13,7 @@ import { insertRaw } from '../../hooks/raw-insert.js';
 
 async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
-  if (!(ORG_KINDS as readonly string[]).includes(d.kind) || str(d['token'])) return;
+  if (!(ORG_KINDS as readonly string[]).includes(d.kind) || d.token) return;
   d.email = d.email.trim().toLowerCase();
   if (d.kind === 'member') {
     const employer = d.employer;

@@ -9,6 +9,7 @@ import type { RecordModel } from '../../../core/records/record.js';
 import { ApiError } from '../../../util/api-error.js';
 import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
 import { findById, list, str } from '../../hooks/context.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export interface Actor {
   id: string;
@@ -24,7 +25,7 @@ export function actor(req: FastifyRequest): Actor {
 
 const EMPLOYER_NOT_FOUND = 'The employer was not found or you do not manage it.';
 
-export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<RecordModel> {
+export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<StoreRecord<'employers'>> {
   const employer = employerId ? await findById(core, core.db, 'employers', employerId) : null;
   if (!employer) throw new ApiError(404, EMPLOYER_NOT_FOUND);
   if (who.superuser || employer.data.admins.includes(who.id)) return employer;
