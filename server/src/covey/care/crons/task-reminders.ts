@@ -72,8 +72,8 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
         summary: `${REMINDER_SUMMARY} “${task.title}”`, data: { remind_at: task.remind_at, emailed: emails.length },
       });
       for (const user of recipients) {
-        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: str(update.data['id']) });
-        if (n && emails.includes(user)) await patch(core, q, n, { channels: [...list(n.data['channels']), 'email'], email_pending: false });
+        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: update.data.id });
+        if (n && emails.includes(user)) await patch(core, q, n, { channels: [...n.data.channels, 'email'], email_pending: false });
       }
     });
     sent++;

@@ -15,8 +15,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
-import type { RecordModel } from '../../../core/records/record.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { authId, findById, list, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
@@ -85,9 +84,9 @@ async function onMessageCreate(core: CoreApp, e: RecordEventOf<'messages'>): Pro
 }
 
 /** the member, their counselor, or a caregiver whose live row has `manage` + `chat` */
-async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordModel): Promise<void> {
+async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: StoreRecord<'chats'>): Promise<void> {
   const me = authId(e);
-  const member = await findById(core, e.q, 'members', str(chat.data['member']));
+  const member = await findById(core, e.q, 'members', chat.data.member);
   if (!member || member.data.user === me) return;
   const counselor = await findById(core, e.q, 'counselors', member.data.counselor);
   if (counselor && counselor.data.user === me) return;
@@ -122,11 +121,11 @@ async function onMessageUpdate(core: CoreApp, e: RecordEventOf<'messages'>): Pro
   onReadFlag(e);
 }
 
-async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
+async function readsForMember(core: CoreApp, e: RecordEvent, member: StoreRecord<'members'>): Promise<boolean> {
   const me = authId(e);
-  if (str(member.data['user']) === me) return true;
+  if (member.data.user === me) return true;
   if (!isMinorNow(member.data)) return false;
-  const guardian = await findById(core, e.q, 'members', str(member.data['subscriber']));
+  const guardian = await findById(core, e.q, 'members', member.data.subscriber);
   return !!guardian && guardian.data.user === me;
 }
 

@@ -35,12 +35,12 @@ async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   }
   if (!trusted(e) && !(await writesDirectly(core, e, target))) {
     const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', {
-      params: { m: str(target.data.member), u: authId(e) },
+      params: { m: target.data.member, u: authId(e) },
     });
     const manages = rows.some((r) => r.data.access === 'manage' && grants(r.data, spec.scope));
     if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
   }
-  d.member = str(target.data.member);
+  d.member = target.data.member;
   d.scope = spec.scope;
   const author = await findById(core, e.q, 'users', d.author);
   d.author_name = str(author?.data.name);

@@ -20,7 +20,7 @@ async function checkLinks(core: CoreApp, e: RecordEventOf<'files'>): Promise<voi
     const id = d[field];
     if (!id || (e.original && e.original.data[field] === id)) continue;
     const target = await findById(core, e.q, name, id);
-    if (!target || str(target.data.member) !== d.member) {
+    if (!target || target.data.member !== d.member) {
       reject(
         e,
         field,

@@ -7,9 +7,8 @@
  * ticks it off.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { membersOnboardingStepValues } from '../../../generated/schema.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { findById, insert, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
@@ -54,18 +53,18 @@ export async function openCounselorChat(
   core: CoreApp,
   q: Queryable,
   member: Record<string, unknown>,
-  counselor: RecordModel,
+  counselor: StoreRecord<'counselors'>,
   stored = true,
 ): Promise<void> {
   if (await store(core, q).findFirst('chats', 'member = {:m} && kind = "counselor"', { params: { m: str(member['id']) } })) return;
   // the counselor row may not be stored yet: add its user by hand, the rest as every chat gets them
   const others = await chatParticipants(core, q, { ...member, counselor: '' }, 'counselor');
-  const participants = [...new Set([...others, str(counselor.data['user'])].filter(Boolean))];
+  const participants = [...new Set([...others, counselor.data.user].filter(Boolean))];
   const values = {
     member: member['id'],
-    counselor: counselor.data['id'],
+    counselor: counselor.data.id,
     kind: 'counselor',
-    title: str(counselor.data['display_name']) || 'Your counselor',
+    title: counselor.data.display_name || 'Your counselor',
     status: 'open',
     participants,
   };

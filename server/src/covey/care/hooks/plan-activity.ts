@@ -5,13 +5,12 @@
  * `notifications` row for the other side. Runs after the stamp hooks (progress is already current).
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
 import { daysFrom, findTemplate } from '../plan-templates.js';
 import { authId, findById, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
 
@@ -96,7 +95,7 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   });
   if (status === 'proposed') {
     await tell(core, e.q, await memberRecipients(core, e.q, d.member), {
-      title: 'A new plan to review', body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: str(update.data['id']),
+      title: 'A new plan to review', body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
@@ -134,10 +133,10 @@ async function onPlanUpdate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   });
   const users = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
   const title = from === 'draft' && to === 'proposed' ? 'A new plan to review' : summary;
-  await tell(core, e.q, users, { title, body: d.title, link: `/plans/${e.record.data.id}`, kind: 'plan', update: str(update.data['id']) });
+  await tell(core, e.q, users, { title, body: d.title, link: `/plans/${e.record.data.id}`, kind: 'plan', update: update.data.id });
 }
 
-async function planOf(core: CoreApp, q: Queryable, id: string): Promise<RecordModel | null> {
+async function planOf(core: CoreApp, q: Queryable, id: string): Promise<StoreRecord<'plans'> | null> {
   return id ? findById(core, q, 'plans', id) : null;
 }
 
@@ -148,13 +147,13 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   if (!trusted(e)) {
     const status = d.status || 'todo';
     if (status !== 'todo' && status !== 'in_progress') reject(e, 'status', 'A new task starts as To do or In progress.', 'validation_invalid_status');
-    if (d.plan && (!plan || str(plan.data['member']) !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (d.plan && (!plan || plan.data.member !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
     if (!d.source) d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   }
   if (!trusted(e) && d.assignee && !(await allowedAssignees(core, e.q, memberId)).includes(d.assignee)) {
     reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
   }
-  const hidden = plan ? str(plan.data['status']) === 'draft' : false;
+  const hidden = plan ? plan.data.status === 'draft' : false;
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: d.id, action: 'created',
     summary: `Added the task “${d.title}”`, data: { plan: d.plan }, visibility: hidden ? 'staff' : 'member',
@@ -164,7 +163,7 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
   if (assignee) users.add(assignee);
   users.delete(authId(e));
-  await tell(core, e.q, [...users], { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: str(update.data['id']) });
+  await tell(core, e.q, [...users], { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
 }
 
 async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
@@ -178,17 +177,17 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   }
   if (!trusted(e) && d.plan !== e.original.data.plan && d.plan) {
     const plan = await planOf(core, e.q, d.plan);
-    if (!plan || str(plan.data['member']) !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (!plan || plan.data.member !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
   }
   const plan = await planOf(core, e.q, d.plan);
-  const visibility = plan && str(plan.data['status']) === 'draft' ? 'staff' : 'member';
+  const visibility = plan && plan.data.status === 'draft' ? 'staff' : 'member';
   const link = `/tasks/${e.record.data.id}`;
   if (assigneeChanged && assignee) {
     const u = await logUpdate(core, e.q, {
       actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'assigned', summary: `Assigned the task “${d.title}”`,
       data: { from: e.original.data.assignee, to: assignee }, visibility,
     });
-    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: d.title, link, kind: 'task', update: str(u.data['id']) });
+    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: d.title, link, kind: 'task', update: u.data.id });
   }
   const from = e.original.data.status;
   const to = d.status;
@@ -197,10 +196,10 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to, plan: d.plan }, visibility,
   });
-  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: str(update.data['id']) });
-  if (plan && to === 'done' && str(plan.data['status']) === 'active' && plan.data['progress'] === 100) {
+  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: update.data.id });
+  if (plan && to === 'done' && plan.data.status === 'active' && plan.data.progress === 100) {
     await tell(core, e.q, await otherSide(core, e.q, e, memberId), {
-      title: `Every task in “${str(plan.data['title'])}” is done`, body: 'The plan can be completed.', link: `/plans/${str(plan.data['id'])}`, kind: 'plan', update: str(update.data['id']),
+      title: `Every task in “${plan.data.title}” is done`, body: 'The plan can be completed.', link: `/plans/${plan.data.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
@@ -222,7 +221,7 @@ async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   if (internal || draft) return;
   await tell(core, e.q, await otherSide(core, e.q, e, d.member), {
     title: `New comment on the ${what}`, body: htmlToLine(d.body).slice(0, 200), link: `/${target}/${targetId}?comment=${d.id}`,
-    kind: target === 'plans' ? 'plan' : 'task', update: str(update.data['id']),
+    kind: target === 'plans' ? 'plan' : 'task', update: update.data.id,
   });
 }
 

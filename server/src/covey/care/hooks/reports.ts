@@ -9,11 +9,11 @@
  * - a counselor's first visible comment on a sent report counts as the first response.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { nowString, storeDateMs } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { authId, findById, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,19 +24,19 @@ const changed = (e: RecordEvent, f: string) =>
 const filled = (v: unknown) => v !== '' && v !== null && v !== undefined && v !== 0;
 
 /** the user id of the report's counselor: a covering counselor first, else the member's assigned one */
-async function reportCounselorUser(core: CoreApp, q: Queryable, report: RecordModel): Promise<string> {
-  const covering = str(report.data['counselor']);
+async function reportCounselorUser(core: CoreApp, q: Queryable, report: StoreRecord<'reports'>): Promise<string> {
+  const covering = report.data.counselor;
   if (covering) {
     const c = await findById(core, q, 'counselors', covering);
     if (c && c.data.user) return c.data.user;
   }
-  return counselorRecipient(core, q, str(report.data['member']));
+  return counselorRecipient(core, q, report.data.member);
 }
 
-async function isStaff(core: CoreApp, e: RecordEvent): Promise<boolean> {
+async function isStaff(core: CoreApp, e: RecordEventOf<'reports'>): Promise<boolean> {
   if (role(e) !== 'counselor') return false;
   const me = authId(e);
-  return (await reportCounselorUser(core, e.q, e.original ?? e.record)) === me || (await counselorRecipient(core, e.q, str(e.record.data['member']))) === me;
+  return (await reportCounselorUser(core, e.q, e.original ?? e.record)) === me || (await counselorRecipient(core, e.q, e.record.data.member)) === me;
 }
 
 async function onReportCreate(core: CoreApp, e: RecordEventOf<'reports'>): Promise<void> {
@@ -111,13 +111,13 @@ const STATUS_WORDS: Record<string, string> = {
 export async function logTransition(
   core: CoreApp,
   q: Queryable,
-  report: RecordModel,
+  report: StoreRecord<'reports'>,
   t: { from: string; to: string; actor: string; staff: boolean; summary?: string },
 ): Promise<void> {
   const d = report.data;
-  const title = str(d['title']) || 'Report';
-  const member = str(d['member']);
-  const id = str(d['id']);
+  const title = d.title || 'Report';
+  const member = d.member;
+  const id = d.id;
   const update = await logUpdate(core, q, {
     actor: t.actor,
     member,
@@ -125,10 +125,10 @@ export async function logTransition(
     targetId: id,
     action: 'status_changed',
     summary: t.summary ?? `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
-    data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d['amount_saved'] : undefined },
+    data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d.amount_saved : undefined },
   });
   const link = `/reports/${id}`;
-  const updateId = str(update.data['id']);
+  const updateId = update.data.id;
   if (t.staff || !t.actor) {
     const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
     for (const user of await memberRecipients(core, q, member)) {

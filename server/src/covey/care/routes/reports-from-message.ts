@@ -13,6 +13,7 @@ import { recordToJSON } from '../../../core/records/record-json.js';
 import type { IncomingFile } from '../../../core/records/record-files.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
 import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
+import type { StoreRecord } from '../../store/store.js';
 import { logTransition } from '../hooks/reports.js';
 import { escapeHtml } from '../../../util/html-text.js';
 
@@ -82,7 +83,7 @@ export function registerReportFromMessage(core: CoreApp) {
           skipRule: true,
           q,
         });
-        await logTransition(core, q, created, {
+        await logTransition(core, q, created as StoreRecord<'reports'>, {
           from: '',
           to: 'submitted',
           actor: meId,
