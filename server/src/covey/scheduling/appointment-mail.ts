@@ -3,11 +3,11 @@
  * the 24 h / 1 h reminders. Sent after commit; when SMTP is off (or a send fails) it stays quiet.
  */
 import type { CoreApp } from '../../core/core-app.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { findById, str } from '../hooks/context.js';
 import { memberRecipients } from '../activity.js';
 import { appointmentIcs } from './appointment-ics.js';
 import { isValidZone, parseInstant } from './zones.js';
+import type { StoreRecord } from '../store/store.js';
 
 export type MailReason = 'booked' | 'rescheduled' | 'cancelled' | 'confirmed' | 'reminder_24h' | 'reminder_1h';
 
@@ -28,11 +28,11 @@ export function whenText(start: string, tz: string): string {
     .replace(/\s/g, ' ');
 }
 
-export function appointmentTitle(a: RecordModel, counselorName: string): string {
-  const t = str(a.data['title']);
+export function appointmentTitle(a: StoreRecord<'appointments'>, counselorName: string): string {
+  const t = a.data.title;
   if (t) return t;
-  if (a.data['kind'] === 'provider_visit')
-    return str(a.data['provider_name']) ? `Visit with ${str(a.data['provider_name'])}` : 'Doctor visit';
+  if (a.data.kind === 'provider_visit')
+    return a.data.provider_name ? `Visit with ${a.data.provider_name}` : 'Doctor visit';
   return counselorName ? `Call with ${counselorName}` : 'Call with your counselor';
 }
 
@@ -56,55 +56,55 @@ function howToJoin(d: Record<string, unknown>, counselorName: string): string {
 }
 
 /** builds the .ics for an appointment record */
-export async function icsFor(core: CoreApp, a: RecordModel): Promise<string> {
-  const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
+export async function icsFor(core: CoreApp, a: StoreRecord<'appointments'>): Promise<string> {
+  const counselor = await findById(core, core.db, 'counselors', a.data.counselor);
   const name = str(counselor?.data.display_name);
   const d = a.data;
   return appointmentIcs({
-    uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
+    uid: d.ics_uid || `${d.id}@covey`,
     title: appointmentTitle(a, name),
-    description: [str(d['reason']), howToJoin(d, name)].filter(Boolean).join('\n'),
-    start: str(d['start']),
-    end: str(d['end']),
+    description: [d.reason, howToJoin(d, name)].filter(Boolean).join('\n'),
+    start: d.start,
+    end: d.end,
     location:
-      str(d['provider_address']) ||
-      str(d['location']) ||
-      str(d['meeting_url']) ||
-      (d['kind'] === 'counselor_call' ? 'Phone call' : ''),
-    url: str(d['meeting_url']),
-    status: str(d['status']),
-    sequence: Number(d['reschedule_count'] ?? 0) || 0,
+      d.provider_address ||
+      d.location ||
+      d.meeting_url ||
+      (d.kind === 'counselor_call' ? 'Phone call' : ''),
+    url: d.meeting_url,
+    status: d.status,
+    sequence: Number(d.reschedule_count ?? 0) || 0,
   });
 }
 
 /** mails the member side and the counselor; never throws */
-export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason: MailReason): Promise<void> {
+export async function sendAppointmentMail(core: CoreApp, a: StoreRecord<'appointments'>, reason: MailReason): Promise<void> {
   try {
-    if (!str(a.data['start'])) return;
-    const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
+    if (!a.data.start) return;
+    const counselor = await findById(core, core.db, 'counselors', a.data.counselor);
     const counselorName = str(counselor?.data.display_name);
-    const userIds = new Set(await memberRecipients(core, core.db, str(a.data['member'])));
+    const userIds = new Set(await memberRecipients(core, core.db, a.data.member));
     if (counselor && counselor.data.user) userIds.add(counselor.data.user);
     const ics = await icsFor(core, a);
     const meta = core.settings.get().meta;
     const base = meta.appURL.replace(/\/+$/, '');
-    const link = `${base}/appointments/${str(a.data['id'])}`;
+    const link = `${base}/appointments/${a.data.id}`;
     for (const id of userIds) {
       const user = await findById(core, core.db, 'users', id);
       const email = str(user?.data.email);
       if (!user || !email) continue;
-      const tz = user.data.timezone || str(a.data['timezone']) || str(counselor?.data.timezone) || 'UTC';
+      const tz = user.data.timezone || a.data.timezone || str(counselor?.data.timezone) || 'UTC';
       const title = appointmentTitle(a, counselorName);
-      const when = whenText(str(a.data['start']), tz);
+      const when = whenText(a.data.start, tz);
       const subject = SUBJECT[reason](title, when);
       const extra =
-        reason === 'cancelled' && str(a.data['cancel_reason']) ? `Reason: ${str(a.data['cancel_reason'])}` : '';
+        reason === 'cancelled' && a.data.cancel_reason ? `Reason: ${a.data.cancel_reason}` : '';
       // how to join (the video link, or who calls whom); not on a cancellation
       const forCounselor = id === str(counselor?.data.user);
       const how =
         reason === 'cancelled'
           ? ''
-          : forCounselor && !str(a.data['meeting_url']) && a.data['kind'] === 'counselor_call'
+          : forCounselor && !a.data.meeting_url && a.data.kind === 'counselor_call'
             ? 'Phone call: you call the member at the phone number on their profile.'
             : howToJoin(a.data, counselorName);
       const text = [subject, extra, how, `Details: ${link}`, 'The calendar file is attached.'].filter(Boolean).join('\n\n');

@@ -6,14 +6,13 @@
  * that is already inside the last hour is skipped (the 1 h one covers it).
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { findRecordById } from '../../../core/records/record-queries.js';
 import { memberRecipients, notify } from '../../activity.js';
 import { collection, findById, patch, str } from '../../hooks/context.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
 import { nowString } from '../../../util/dates.js';
 import { parseInstant, storeDate } from '../zones.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 const HOUR = 3600_000;
 
@@ -25,14 +24,14 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
     params: { now: storeDate(now), until: storeDate(now + 24 * HOUR) },
     sort: '+start,+id',
   });
-  const due: { record: RecordModel; which: 'reminder_24h' | 'reminder_1h' }[] = [];
+  const due: { record: StoreRecord<'appointments'>; which: 'reminder_24h' | 'reminder_1h' }[] = [];
   for (const { data: { id } } of rows) {
     await core.db.transaction(async (q) => {
-      const a = await findRecordById(q, appointments, id);
-      if (!a || a.data['status'] !== 'confirmed') return;
-      const start = parseInstant(str(a.data['start']));
+      const a = (await findRecordById(q, appointments, id)) as StoreRecord<'appointments'> | null;
+      if (!a || a.data.status !== 'confirmed') return;
+      const start = parseInstant(a.data.start);
       const flags: Flags =
-        a.data['reminders'] && typeof a.data['reminders'] === 'object' ? { ...(a.data['reminders'] as Flags) } : {};
+        a.data.reminders && typeof a.data.reminders === 'object' ? { ...(a.data.reminders as Flags) } : {};
       let which: 'reminder_24h' | 'reminder_1h';
       if (start - now <= HOUR) {
         if (flags.h1_sent) return;
@@ -45,17 +44,17 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
         which = 'reminder_24h';
       }
       const saved = await patch(core, q, a, { reminders: flags });
-      const counselor = await findById(core, q, 'counselors', str(a.data['counselor']));
+      const counselor = await findById(core, q, 'counselors', a.data.counselor);
       const title = appointmentTitle(a, str(counselor?.data.display_name));
       const lead = which === 'reminder_1h' ? 'In one hour' : 'Tomorrow';
-      for (const user of await memberRecipients(core, q, str(a.data['member']))) {
+      for (const user of await memberRecipients(core, q, a.data.member)) {
         await notify(core, q, {
           user,
           kind: 'appointment',
           mailedSeparately: true,
           link: `/appointments/${id}`,
           title: `${lead}: ${title}`,
-          body: whenText(str(a.data['start']), str(a.data['timezone'])),
+          body: whenText(a.data.start, a.data.timezone),
         });
       }
       due.push({ record: saved, which });

@@ -69,11 +69,11 @@ function slotMessage(problem: SlotProblem, s: SlotSettings): string {
 
 async function validateSlot(
   core: CoreApp,
-  e: RecordEvent,
+  e: RecordEventOf<'appointments'>,
   counselorId: string,
   exceptId: string,
 ): Promise<SlotSettings> {
-  const start = parseInstant(str(e.record.data['start']));
+  const start = parseInstant(e.record.data.start);
   if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_appointment_missing');
   const schedule = await loadSchedule(core, e.q, counselorId, start, start + MIN, exceptId);
   if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_appointment');
@@ -89,8 +89,8 @@ async function validateSlot(
     const message = slotMessage(problem, schedule.settings);
     throw new ApiError(400, message, { start: fieldError(`validation_slot_${problem}`, message) });
   }
-  e.record.data['start'] = storeDate(start);
-  e.record.data['end'] = storeDate(start + schedule.settings.slotMinutes * MIN);
+  e.record.data.start = storeDate(start);
+  e.record.data.end = storeDate(start + schedule.settings.slotMinutes * MIN);
   return schedule.settings;
 }
 
@@ -271,7 +271,7 @@ async function record(
       title: summary,
       link: `/appointments/${id}`,
       kind: 'appointment',
-      update: str(update.data['id']),
+      update: update.data.id,
     });
   }
 }

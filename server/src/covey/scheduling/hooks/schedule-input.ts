@@ -26,8 +26,8 @@ const LABEL: Record<keyof typeof SETTING_BOUNDS, string> = {
 const changed = (e: RecordEvent, f: string) =>
   !e.original || JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original.data[f] ?? null);
 
-function checkZone(e: RecordEvent): void {
-  const tz = str(e.record.data['timezone']);
+function checkZone(e: RecordEventOf<'counselors'> | RecordEventOf<'availability'>): void {
+  const tz = str(e.record.data.timezone);
   if (changed(e, 'timezone') && tz && !isValidZone(tz)) {
     reject(
       e,
