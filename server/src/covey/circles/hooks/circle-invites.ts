@@ -19,8 +19,9 @@ import { actorOf } from '../scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../invite-tokens.js';
 import { store } from '../../store/store.js';
 import { authId, findById, list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
-const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && str(e.record.data['kind']) === 'circle';
+const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && dataOf(e.record, 'invites').kind === 'circle';
 
 async function beforeCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
@@ -39,7 +40,7 @@ async function beforeCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   if (checked) await signCircleConsent(core, e, authId(e), circle);
   if (!d.status) d.status = 'pending';
   const token = newToken();
-  d['token'] = hashToken(token);
+  d.token = hashToken(token);
   d.expires = daysFromNow(INVITE_DAYS);
   d.sent_count = 1;
   d.last_sent = nowString();
@@ -94,7 +95,7 @@ async function beforeUpdate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   const was = str(e.original?.data.status);
   const now = d.status;
   if (was === now) return;
-  if (now !== 'pending') d['token'] = '';
+  if (now !== 'pending') d.token = '';
   if (trusted(e) && !['declined', 'revoked'].includes(now)) return;
   const circle = await findById(core, e.q, 'circles', d.circle);
   if (!circle) return;
@@ -102,7 +103,7 @@ async function beforeUpdate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   const memberId = circle.data.member;
   if (now === 'declined') {
     const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d.id } });
-    await notify(core, e.q, { user: circle.data.owner, title: `${who} declined your invitation`, link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data['id'] as string });
+    await notify(core, e.q, { user: circle.data.owner, title: `${who} declined your invitation`, link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data.id as string });
   } else if (now === 'revoked') {
     await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d.id } });
   }

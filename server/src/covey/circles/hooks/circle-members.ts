@@ -35,10 +35,10 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
   if (status !== str(before?.status)) {
     if (status === 'revoked') {
       const u = await log('revoked', `${who}'s access was ended`);
-      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: str(u.data['id']) });
+      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: u.data.id });
     } else if (status === 'left') {
       const u = await log('status_changed', `${who} left the circle`);
-      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     } else if (status === 'expired') {
       await log('status_changed', `${who}'s access expired`);
     }
@@ -49,7 +49,7 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
     const until = d.expires ? ` until ${d.expires.slice(0, 10)}` : '';
     const u = await log('updated', `${who} can now ${level} ${scopeSentence(d.scopes)}${until}`, { scopes: d.scopes, access: d.access });
     if (d.status === 'active') {
-      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     }
   }
 }

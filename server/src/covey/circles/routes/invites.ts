@@ -19,7 +19,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { isSuperuserReq, requestInfo, requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
@@ -41,7 +40,7 @@ import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { mailOutcomeOf } from '../../../mail/mail-outcome.js';
 import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 const INVALID = 'This invitation link is not valid or has expired.';
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
@@ -50,11 +49,11 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /** the pending, unexpired circle invite whose token this is, or a uniform 404 */
-async function inviteByToken(core: CoreApp, token: unknown): Promise<RecordModel> {
+async function inviteByToken(core: CoreApp, token: unknown): Promise<StoreRecord<'invites'>> {
   if (!wellFormed(token)) throw new ApiError(404, INVALID);
   const hash = hashToken(token);
   const invite = await store(core).findFirst('invites', 'token = {:hash} && kind = "circle"', { params: { hash } });
-  if (!invite || !sameHash(str(invite.data['token']), hash)) throw new ApiError(404, INVALID);
+  if (!invite || !sameHash(invite.data.token, hash)) throw new ApiError(404, INVALID);
   if (invite.data.status !== 'pending' || !invite.data.expires || invite.data.expires <= nowString())
     throw new ApiError(404, INVALID);
   return invite;
@@ -88,21 +87,21 @@ async function summary(core: CoreApp, req: FastifyRequest) {
   const token = (req.query as Record<string, unknown> | undefined)?.['token'];
   const invite = await inviteByToken(core, Array.isArray(token) ? token[0] : token);
   const d = invite.data;
-  const circle = await findById(core, core.db, 'circles', str(d['circle']));
-  const inviter = await findById(core, core.db, 'users', str(d['inviter']));
+  const circle = await findById(core, core.db, 'circles', d.circle);
+  const inviter = await findById(core, core.db, 'users', d.inviter);
   if (!circle) throw new ApiError(404, INVALID);
   return {
     inviter_name: inviter ? inviter.data.name : '',
     circle_name: circle.data.name,
-    access: str(d['access']),
-    scopes: list(d['scopes']),
+    access: d.access,
+    scopes: d.scopes,
     // the address the link was mailed to: the holder's own, used to prefill and lock sign-up
-    email: str(d['email']),
+    email: d.email,
   };
 }
 
 /** a pending, unexpired circle invite by id, for its verified addressee (uniform 404 otherwise) */
-async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
+async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<StoreRecord<'invites'>> {
   const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
   const d = invite?.data;
   if (!invite || !d || d.kind !== 'circle' || d.email.toLowerCase() !== str(me['email']).toLowerCase())
@@ -129,7 +128,7 @@ async function accept(core: CoreApp, req: FastifyRequest) {
  * seed uses it too): the circle_members row, the invite marked accepted, the account verified and,
  * when brand-new, made a caregiver account; the owner is told.
  */
-export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Record<string, unknown>) {
+export async function acceptInvite(core: CoreApp, invite: StoreRecord<'invites'>, me: Record<string, unknown>) {
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
@@ -138,7 +137,7 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
       'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.',
     );
   }
-  if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
+  if (d.email.toLowerCase() !== str(me['email']).toLowerCase()) {
     throw new ApiError(
       403,
       'This invitation was sent to a different email address. Sign in with that address to accept it.',
@@ -146,25 +145,25 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
   }
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
-    const fresh = await findById(core, q, 'invites', str(d['id']));
-    if (!fresh || fresh.data.status !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
+    const fresh = await findById(core, q, 'invites', d.id);
+    if (!fresh || fresh.data.status !== 'pending' || !sameHash(fresh.data.token, d.token))
       throw new ApiError(404, INVALID);
-    const circle = await findById(core, q, 'circles', str(d['circle']));
+    const circle = await findById(core, q, 'circles', d.circle);
     if (!circle || circle.data.active === false) throw new ApiError(404, INVALID);
     if (circle.data.owner === userId) throw new ApiError(400, 'This is your own circle.');
-    const days = Number(d['expires_in_days'] ?? 0);
+    const days = Number(d.expires_in_days ?? 0);
     const values = {
       circle: circle.data.id,
       user: userId,
       email: str(me['email']).toLowerCase(),
-      display_name: str(d['name']) || str(me['name']),
-      relationship: str(d['relationship']),
-      access: str(d['access']) || 'view',
-      scopes: list(d['scopes']),
+      display_name: d.name || str(me['name']),
+      relationship: d.relationship,
+      access: d.access || 'view',
+      scopes: d.scopes,
       status: 'active',
       expires: days > 0 ? daysFromNow(days) : '',
       consented_at: nowString(),
-      invite: d['id'],
+      invite: d.id,
       reminded_at: '',
     };
     const existing = await store(core, q).findFirst('circle_members', 'circle = {:circle} && user = {:userId}', {
@@ -187,14 +186,14 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
       targetId: circle.data.id,
       action: 'status_changed',
       summary: `${who} accepted the invitation`,
-      data: { invite: d['id'], circle_member: row.data.id },
+      data: { invite: d.id, circle_member: row.data.id },
     });
     await notify(core, q, {
       user: circle.data.owner,
       title: `${who} joined "${circle.data.name || 'your circle'}"`,
       link: `/circles/${circle.data.id}`,
       kind: 'invite',
-      update: str(u.data['id']),
+      update: u.data.id,
     });
     return { circle: circle.data.id, circle_member: row.data.id, member: circle.data.member };
   });
