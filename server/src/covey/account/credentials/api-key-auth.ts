@@ -13,6 +13,7 @@ import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
 import { store } from '../../store/store.js';
 import { storeDateMs } from '../../../util/dates.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 export const KEY_PREFIX = 'pk_';
 export const PREFIX_LENGTH = 8;
@@ -53,7 +54,7 @@ export function installApiKeyAuth(core: CoreApp): void {
     const prefix = e.token.slice(0, PREFIX_LENGTH);
     const hash = await hashSecret(core, e.token);
     const keys = await store(core).list('api_keys', 'prefix = {:prefix}', { params: { prefix } });
-    const key = keys.find((k) => sameHash(str(k.data['hash']), hash));
+    const key = keys.find((k) => sameHash(k.data.hash, hash));
     if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ApiError(401, REFUSED);
     const owner = await findById(core, core.db, 'users', key.data.user);
     if (!owner || !mayHoldKeys(owner.data.role)) throw new ApiError(401, REFUSED);
@@ -65,9 +66,10 @@ export function installApiKeyAuth(core: CoreApp): void {
   core.hooks.recordUpdate.add(
     (e: RecordEvent) => {
       if (trusted(e) || !e.original) return;
-      if (e.original.data['revoked'] === true && e.record.data['revoked'] !== true)
+      const [before, after] = [dataOf(e.original, 'api_keys'), dataOf(e.record, 'api_keys')];
+      if (before.revoked && !after.revoked)
         reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
-      if (str(e.original.data['expires']) !== str(e.record.data['expires']))
+      if (before.expires !== after.expires)
         reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
     },
     (e) => e.record.collection.name === 'api_keys',

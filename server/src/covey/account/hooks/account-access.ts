@@ -21,6 +21,7 @@ import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate, notify } from '../../activity.js';
 import { store } from '../../store/store.js';
 import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
 const IMPERSONATION_MAX_SECONDS = 15 * 60;
@@ -28,7 +29,7 @@ const REASON_MAX = 500;
 
 function refuseSuspended(e: AuthCheckEvent): void {
   if (e.record.collection.name !== 'users') return;
-  if (REFUSED_STATUSES.has(str(e.record.data['status']))) throw new ApiError(400, 'Failed to authenticate.');
+  if (REFUSED_STATUSES.has(dataOf(e.record, 'users').status)) throw new ApiError(400, 'Failed to authenticate.');
 }
 
 const passwordHash = (data: Record<string, unknown>) => str((data['password'] as PasswordValue | undefined)?.hash);
@@ -43,7 +44,7 @@ async function revokeOnSuspension(core: CoreApp, e: RecordEventOf<'users'>): Pro
   const was = REFUSED_STATUSES.has(e.original.data.status);
   const is = REFUSED_STATUSES.has(e.record.data.status);
   if (was !== is) {
-    e.record.data['tokenKey'] = newTokenKey();
+    e.record.data.tokenKey = newTokenKey();
     await endDelegatedAccess(core, e.q, userId, { apiKeys: is, signInCodes: true });
   } else if (passwordHash(e.original.data) !== passwordHash(e.record.data)) {
     await endDelegatedAccess(core, e.q, userId, { apiKeys: false, signInCodes: false });
@@ -63,7 +64,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
       reason: fieldError('validation_length_out_of_range', `The length must be between 1 and ${REASON_MAX}.`),
     });
   }
-  if (e.record.data['allow_support_view'] === false) {
+  if (e.record.collection.name === 'users' && dataOf(e.record, 'users').allow_support_view === false) {
     throw new ApiError(403, 'This user has turned off support access to their account.');
   }
   e.duration = e.duration > 0 ? Math.min(e.duration, IMPERSONATION_MAX_SECONDS) : IMPERSONATION_MAX_SECONDS;
@@ -87,7 +88,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
     body: `Reason: ${reason}. Access ends within ${minutes} minutes. You can turn support access off in your profile.`,
     link: '/updates',
     kind: 'system',
-    update: str(update.data['id']),
+    update: update.data.id,
   });
 }
 

@@ -29,14 +29,14 @@ export function installAccessTokenAuth(core: CoreApp): void {
   core.hooks.tokenResolve.add(async (e: TokenResolveEvent) => {
     if (e.auth || !e.token.startsWith(PREFIX.access)) return;
     const row = await findToken(core, 'access', e.token);
-    if (!row || row.data['used'] === true || expired(row.data['expires'])) throw new ApiError(401, REFUSED);
-    const grant = await findById(core, core.db, 'oauth_grants', str(row.data['grant']));
-    const client = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
+    if (!row || row.data.used === true || expired(row.data.expires)) throw new ApiError(401, REFUSED);
+    const grant = await findById(core, core.db, 'oauth_grants', row.data.grant);
+    const client = await findById(core, core.db, 'oauth_clients', row.data.client);
     if (!grant || grant.data.revoked === true || !client || client.data.status === 'suspended')
       throw new ApiError(401, REFUSED);
-    const user = await findById(core, core.db, 'users', str(row.data['user']));
+    const user = await findById(core, core.db, 'users', row.data.user);
     if (!user) throw new ApiError(401, REFUSED);
-    const tokenId = str(row.data['id']);
+    const tokenId = row.data.id;
     const grantId = grant.data.id;
     e.auth = {
       record: user,

@@ -8,6 +8,7 @@ import { reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/c
 import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
 import { randomHex } from '../../../util/random.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 const newClientId = () => `cl_${randomHex(12)}`;
 
@@ -49,7 +50,8 @@ export function installOAuthHooks(core: CoreApp): void {
   core.hooks.recordUpdate.add((e) => checkClient(eventOf(e, 'oauth_clients')), (e) => e.record.collection.name === 'oauth_clients');
   core.hooks.recordAfterUpdate.add(
     async (e) => {
-      if (e.record.data['revoked'] === true) await revokeGrantTokens(core, str(e.record.data['id']));
+      const grant = dataOf(e.record, 'oauth_grants');
+      if (grant.revoked) await revokeGrantTokens(core, grant.id);
     },
     (e) => e.record.collection.name === 'oauth_grants',
   );
