@@ -14,7 +14,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { privateAddressOf } from '../../../core/auth/ssrf-guard.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
@@ -27,6 +26,7 @@ import { ASSISTANT_NAME, handOff } from '../handoff.js';
 import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
 import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import type { StoreRecord } from '../../store/store.js';
 
 const MAX_QUESTION = 2000;
 const NOT_FOUND = 'The conversation was not found.';
@@ -34,8 +34,8 @@ const MODEL_DOWN_NOTE = '(The AI service could not be reached, so this answer qu
 
 interface Owned {
   me: string;
-  chat: RecordModel;
-  member: RecordModel;
+  chat: StoreRecord<'chats'>;
+  member: StoreRecord<'members'>;
 }
 
 /** `host[:port]` of an endpoint URL ('' when none) */
@@ -86,7 +86,7 @@ function questionText(body: Record<string, unknown>): string {
 }
 
 /** what identifies the member or the asker: masked out of anything sent to a model */
-function identity(member: RecordModel, asker: Record<string, unknown>): string[] {
+function identity(member: StoreRecord<'members'>, asker: Record<string, unknown>): string[] {
   const values = [
     ...['first_name', 'last_name', 'email', 'employee_id', 'id', 'user'].map((k) => str(member.data[k])),
     ...['name', 'email', 'id', 'phone'].map((k) => str(asker[k])),
@@ -95,8 +95,8 @@ function identity(member: RecordModel, asker: Record<string, unknown>): string[]
   return [...new Set([...values, ...words])].sort((a, b) => b.length - a.length);
 }
 
-async function answer(core: CoreApp, member: RecordModel, text: string, secrets: string[]): Promise<Answer> {
-  const knowledge = await knowledgeStore(core).get(str(member.data['id']));
+async function answer(core: CoreApp, member: StoreRecord<'members'>, text: string, secrets: string[]): Promise<Answer> {
+  const knowledge = await knowledgeStore(core).get(member.data.id);
   const offline = answerOffline(text, knowledge.index, knowledge.figures);
   const settings = await readAssistantSettings(core);
   const { llm } = settings;
@@ -126,21 +126,21 @@ export function assistantRoutes(core: CoreApp) {
       const text = questionText(body);
       const a = await answer(core, member, text, identity(member, req.auth?.record ?? {}));
       const result = await core.db.transaction(async (q) => {
-        const question = await insert(core, q, 'messages', { chat: str(chat.data['id']), sender: me, role: 'member', kind: 'text', body: text });
-        let handoffChat: RecordModel | null = null;
-        if (a.handoff) handoffChat = await handOff(core, q, { member, assistantChat: chat, actor: me, reason: a.handoff });
+        const question = await insert(core, q, 'messages', { chat: chat.data.id, sender: me, role: 'member', kind: 'text', body: text });
+        let handoffChat: StoreRecord<'chats'> | null = null;
+        if (a.handoff) handoffChat = (await handOff(core, q, { member, assistantChat: chat, actor: me, reason: a.handoff })) as StoreRecord<'chats'>;
         const reply = await insert(core, q, 'messages', {
-          chat: str(chat.data['id']),
+          chat: chat.data.id,
           sender: '',
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
           kind: a.handoff ? 'handoff' : 'text',
           body: a.body,
           citations: a.citations,
-          ...(handoffChat ? { ref_collection: 'chats', ref_id: str(handoffChat.data['id']) } : {}),
+          ...(handoffChat ? { ref_collection: 'chats', ref_id: handoffChat.data.id } : {}),
         });
-        if (!str(chat.data['title'])) {
-          const fresh = await findById(core, q, 'chats', str(chat.data['id']));
+        if (!chat.data.title) {
+          const fresh = await findById(core, q, 'chats', chat.data.id);
           if (fresh) await patch(core, q, fresh, { title: titleOf(text) });
         }
         return { question, reply, handoffChat };
@@ -148,7 +148,7 @@ export function assistantRoutes(core: CoreApp) {
       return {
         question: recordToJSON(result.question, { viewerId: me }),
         answer: recordToJSON(result.reply, { viewerId: me }),
-        handoff: result.handoffChat ? { chat: str(result.handoffChat.data['id']) } : null,
+        handoff: result.handoffChat ? { chat: result.handoffChat.data.id } : null,
       };
     });
 
@@ -158,7 +158,7 @@ export function assistantRoutes(core: CoreApp) {
       const reply = await core.db.transaction(async (q) => {
         const target = await handOff(core, q, { member, assistantChat: chat, actor: me, reason: 'asked_for_person' });
         return insert(core, q, 'messages', {
-          chat: str(chat.data['id']),
+          chat: chat.data.id,
           sender: '',
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
@@ -190,7 +190,7 @@ export function assistantRoutes(core: CoreApp) {
         const next = await patch(core, q, fresh, { feedback: value });
         await logUpdate(core, q, {
           actor: me,
-          member: str(member.data['id']),
+          member: member.data.id,
           target: 'chats',
           targetId: message.data.chat,
           action: 'updated',
