@@ -114,16 +114,16 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
           bio: 'Helps members understand bills and find care.', timezone: 'America/Chicago', credentials: 'Certified Health Advocate',
         });
         await insert(core, q, 'availability', {
-          counselor: res.record.data['id'], kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago',
+          counselor: res.record.data.id, kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago',
         });
       });
-      counselors.push({ id: str(res.record.data['id']), user: str(res.user.data['id']) });
+      counselors.push({ id: str(res.record.data.id), user: res.user.data.id });
     }
     phase('counselors + availability', n.counselors);
     const brokers: string[] = [];
     for (const i of range(n.brokers)) {
       const res = await addStaff(core, { kind: 'broker', email: emailOf('broker', i, 2), name: `${FIRST[(i + 5) % FIRST.length]} ${LAST[(i + 3) % LAST.length]}`, password: SCALE_PASSWORD, organisation: `${LAST[i % LAST.length]} Benefits Group (fictional)` });
-      brokers.push(str(res.record.data['id']));
+      brokers.push(str(res.record.data.id));
     }
     phase('broker agencies', n.brokers);
     const employers: { id: string; pool: typeof counselors; plans: string[] }[] = [];
@@ -138,13 +138,13 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         });
         for (const [k, type] of (['medical', 'dental'] as const).entries()) {
           const p = await insert(core, q, 'benefit_plans', {
-            employer: res.record.data['id'], plan_year: 2026, active: true, network: 'Broad', type, name: `${type === 'medical' ? 'PPO 500' : 'Dental'} ${i + 1}`,
+            employer: res.record.data.id, plan_year: 2026, active: true, network: 'Broad', type, name: `${type === 'medical' ? 'PPO 500' : 'Dental'} ${i + 1}`,
             carrier: CARRIERS[(i + k * 3) % CARRIERS.length], hsa_eligible: false, cost_sharing: type === 'medical' ? { deductible_ind: 500, oop_max_ind: 4000, coinsurance: 20 } : { deductible_ind: 50 },
           });
           plans.push(p.data.id);
         }
       });
-      employers.push({ id: str(res.record.data['id']), pool, plans });
+      employers.push({ id: str(res.record.data.id), pool, plans });
     }
     phase('employers + benefit plans', n.employers);
 
