@@ -22,6 +22,7 @@ import {
   PLAN_STATUSES, RELATIONSHIPS, REPORT_KINDS, REPORT_STATUSES, SCALE_PASSWORD, TASK_CATEGORIES, TASK_STATUSES, dayString, rng,
   scaleCounts, type ScaleCounts,
 } from './scale-seed-data.js';
+import type { StoreRecord } from './store/store.js';
 
 /** a primary member (with an account) or a dependent, as the later phases need them */
 interface Person {
@@ -117,13 +118,13 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
           counselor: res.record.data.id, kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago',
         });
       });
-      counselors.push({ id: str(res.record.data.id), user: res.user.data.id });
+      counselors.push({ id: res.record.data.id, user: res.user.data.id });
     }
     phase('counselors + availability', n.counselors);
     const brokers: string[] = [];
     for (const i of range(n.brokers)) {
       const res = await addStaff(core, { kind: 'broker', email: emailOf('broker', i, 2), name: `${FIRST[(i + 5) % FIRST.length]} ${LAST[(i + 3) % LAST.length]}`, password: SCALE_PASSWORD, organisation: `${LAST[i % LAST.length]} Benefits Group (fictional)` });
-      brokers.push(str(res.record.data.id));
+      brokers.push(res.record.data.id);
     }
     phase('broker agencies', n.brokers);
     const employers: { id: string; pool: typeof counselors; plans: string[] }[] = [];
@@ -144,7 +145,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
           plans.push(p.data.id);
         }
       });
-      employers.push({ id: str(res.record.data.id), pool, plans });
+      employers.push({ id: res.record.data.id, pool, plans });
     }
     phase('employers + benefit plans', n.employers);
 
@@ -158,15 +159,15 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         email: emailOf('member', i), name, password: SCALE_PASSWORD, passwordConfirm: SCALE_PASSWORD, verified: true, language: r.pick(LANGUAGES),
         ...(employer ? { employer: employer.id } : {}),
       });
-      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data.id))!;
+      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data.id)) as StoreRecord<'members'>;
       const done = i < 10 || r.chance(0.95);
       await patch(core, q, member, {
         ...(employer ? { employer: employer.id, source: 'invite', employee_id: `E${i + 1}`, eligibility_start: dayString(-330) } : {}),
         counselor: c.id, onboarding_step: done ? 'completed' : r.pick(['contact', 'coverage', 'agreement', 'information']),
       });
-      const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: str(member.data['id']) } });
+      const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: member.data.id } });
       if (p) await patch(core, q, p, { dob: dayString(-365 * (22 + (i % 45)) - (i % 300)), sex: r.pick(['female', 'male', 'unknown']), phone: `+1555${String(1000000 + i).slice(-7)}`, preferred_contact: 'app' });
-      people.push({ member: str(member.data['id']), user: user.data.id, employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
+      people.push({ member: member.data.id, user: user.data.id, employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
     });
     phase('members with accounts (+ profiles)', primaries);
     // dependents: no account of their own; children under 18 are minors

@@ -8,7 +8,6 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { findRecordsReferencing } from '../../core/records/record-queries.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { collection, findById, list, str } from '../hooks/context.js';
 import { buildKnowledge, type Knowledge, type PdfSource } from './knowledge-base.js';
 import type { CoverageData, PlanData } from './passages.js';
@@ -97,11 +96,11 @@ export class KnowledgeStore {
     return p;
   }
 
-  private async pdfSources(r: RecordModel, fields: string[], title: (name: string, field: string) => string): Promise<PdfSource[]> {
+  private async pdfSources(r: StoreRecord<'benefit_plans' | 'coverages' | 'files'>, fields: string[], title: (name: string, field: string) => string): Promise<PdfSource[]> {
     const out: PdfSource[] = [];
     for (const field of fields) {
       for (const name of list(r.data[field]).filter((n) => n.toLowerCase().endsWith('.pdf'))) {
-        const file = `${r.collection.id}/${str(r.data['id'])}/${name}`;
+        const file = `${r.collection.id}/${str(r.data.id)}/${name}`;
         const pages = await this.pdf(file);
         if (pages.length) out.push({ title: title(name, field), file, pages });
       }
@@ -141,9 +140,9 @@ export class KnowledgeStore {
       const name = [c.data.carrier, c.data.plan_name].filter(Boolean).join(' ') || 'your coverage';
       pdfs.push(...(await this.pdfSources(c, ['documents'], (n) => `Coverage document (${name}): ${n.replace(/_[a-z0-9]{10}\.pdf$/i, '.pdf')}`)));
     }
-    const files = (await findRecordsReferencing(q, collection(core, 'files'), 'member', false, memberId))
-      .filter((f) => MEMBER_FILE_KINDS.has(str(f.data['kind'])));
-    for (const f of files) pdfs.push(...(await this.pdfSources(f, ['file'], (n) => str(f.data['title']) || n)));
+    const files = ((await findRecordsReferencing(q, collection(core, 'files'), 'member', false, memberId)) as StoreRecord<'files'>[])
+      .filter((f) => MEMBER_FILE_KINDS.has(f.data.kind));
+    for (const f of files) pdfs.push(...(await this.pdfSources(f, ['file'], (n) => f.data.title || n)));
 
     const primary = live.find((c) => c.data.primary === true && c.data.status === 'active') ?? live.find((c) => c.data.status === 'active') ?? live[0];
     const figurePlan = primary ? plans.find((p) => p.data.id === primary.data.benefit_plan) ?? (plans.length === 1 ? plans[0] : undefined) : plans.length === 1 ? plans[0] : undefined;

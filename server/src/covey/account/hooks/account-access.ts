@@ -68,7 +68,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
     throw new ApiError(403, 'This user has turned off support access to their account.');
   }
   e.duration = e.duration > 0 ? Math.min(e.duration, IMPERSONATION_MAX_SECONDS) : IMPERSONATION_MAX_SECONDS;
-  const userId = str(e.record.data['id']);
+  const userId = dataOf(e.record, 'users').id;
   const own = await store(core, e.q).findFirst('members', 'user = {:u}', { params: { u: userId } });
   const memberId = own?.data.id ?? '';
   const minutes = Math.max(1, Math.round(e.duration / 60));

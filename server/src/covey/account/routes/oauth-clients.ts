@@ -12,6 +12,7 @@ import { collection, findById, list, str } from '../../hooks/context.js';
 import { findRecords } from '../oauth/oauth-store.js';
 import { store } from '../../store/store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export function oauthClientsRoute(core: CoreApp) {
   return (scope: FastifyInstance) => {
@@ -31,19 +32,19 @@ export function oauthClientsRoute(core: CoreApp) {
     scope.get('/api/oauth/grants', async (req: FastifyRequest) => {
       requireAuth(req);
       const me = str(req.auth!.record['id']);
-      const grants = (await findRecords(core, collection(core, 'oauth_grants'), 'user', me)).filter(
-        (g) => g.data['revoked'] !== true,
+      const grants = ((await findRecords(core, collection(core, 'oauth_grants'), 'user', me)) as StoreRecord<'oauth_grants'>[]).filter(
+        (g) => g.data.revoked !== true,
       );
       const items = [];
       for (const g of grants) {
-        const client = await findById(core, core.db, 'oauth_clients', str(g.data['client']));
+        const client = await findById(core, core.db, 'oauth_clients', g.data.client);
         const owner = client ? await findById(core, core.db, 'users', client.data.owner) : null;
-        const member = await findById(core, core.db, 'members', str(g.data['member']));
+        const member = await findById(core, core.db, 'members', g.data.member);
         items.push({
-          id: str(g.data['id']),
-          scopes: list(g.data['scopes']),
-          created: str(g.data['created']),
-          last_used: str(g.data['last_used']),
+          id: g.data.id,
+          scopes: g.data.scopes,
+          created: g.data.created,
+          last_used: g.data.last_used,
           client: {
             name: str(client?.data.name) || 'A removed app',
             homepage: str(client?.data.homepage),

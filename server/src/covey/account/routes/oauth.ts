@@ -39,7 +39,6 @@ import {
 import { OAUTH_SCOPES } from '../oauth/oauth-scopes.js';
 import { consume, findRecords, revokeFamily } from '../oauth/oauth-store.js';
 import { collection } from '../../hooks/context.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { isMinorNow } from '../age.js';
 import type { StoreRecord } from '../../store/store.js';
 
@@ -87,14 +86,14 @@ async function liveGrantFor(
   userId: string,
   clientId: string,
   member: string,
-): Promise<RecordModel | null> {
-  const grants = await findRecords(core, collection(core, 'oauth_grants'), 'user', userId);
+): Promise<StoreRecord<'oauth_grants'> | null> {
+  const grants = (await findRecords(core, collection(core, 'oauth_grants'), 'user', userId)) as StoreRecord<'oauth_grants'>[];
   return (
     grants.find(
       (g) =>
-        str(g.data['client']) === clientId &&
-        g.data['revoked'] !== true &&
-        (!member || str(g.data['member']) === member),
+        g.data.client === clientId &&
+        g.data.revoked !== true &&
+        (!member || g.data.member === member),
     ) ?? null
   );
 }
@@ -185,7 +184,7 @@ export function oauthRoutes(core: CoreApp) {
           req.auth && req.auth.collection.name === 'users' && !req.auth.limit ? str(req.auth.record['id']) : '';
         const who = me ? await people(core, me) : [];
         const previous = me ? await liveGrantFor(core, me, card.id, '') : null;
-        const skip = !!previous && p.prompt !== 'consent' && sameSet(list(previous.data['scopes']), p.scopes);
+        const skip = !!previous && p.prompt !== 'consent' && sameSet(previous.data.scopes, p.scopes);
         return {
           client: card,
           scopes: p.scopes,
@@ -193,7 +192,7 @@ export function oauthRoutes(core: CoreApp) {
           state: p.state,
           people: who,
           skip_consent: skip,
-          member: skip ? str(previous?.data['member']) : '',
+          member: skip ? str(previous?.data.member) : '',
         };
       } catch (err) {
         if (err instanceof OAuthFatal)
@@ -235,7 +234,7 @@ export function oauthRoutes(core: CoreApp) {
             revoked: false,
           });
       try {
-        const redirect = await issueCode(core, req, p, { id: meId, grant: str(grant.data['id']), family: '' });
+        const redirect = await issueCode(core, req, p, { id: meId, grant: grant.data.id, family: '' });
         return { redirect };
       } catch (err) {
         if (err instanceof OAuthError)

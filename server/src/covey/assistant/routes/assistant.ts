@@ -166,7 +166,7 @@ export function assistantRoutes(core: CoreApp) {
           body: 'I\'ve shared a summary of this conversation with your counselor. You can continue with them in your counselor chat.',
           citations: [],
           ref_collection: 'chats',
-          ref_id: str(target.data['id']),
+          ref_id: target.data.id,
         });
       });
       return { answer: recordToJSON(reply, { viewerId: me }), handoff: { chat: reply.data.ref_id } };

@@ -7,12 +7,12 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { recordMatches } from '../../../core/records/record-access.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import type { CommentsScope } from '../../../generated/schema.js';
 import { store } from '../../store/store.js';
 import { authId, findById, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
+import type { StoreRecord } from '../../store/store.js';
 
 const TARGETS: Record<string, { collection: 'plans' | 'tasks' | 'reports' | 'appointments' | 'files'; scope: CommentsScope }> = {
   plan: { collection: 'plans', scope: 'plans' },
@@ -47,16 +47,18 @@ async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Pro
 }
 
 /** the member, their guardian (a minor), their counselor or the record's covering counselor */
-async function writesDirectly(core: CoreApp, e: RecordEventOf<'comments'>, target: RecordModel): Promise<boolean> {
+async function writesDirectly(core: CoreApp, e: RecordEventOf<'comments'>, target: StoreRecord<'plans' | 'tasks' | 'reports' | 'appointments' | 'files'>): Promise<boolean> {
   const me = authId(e);
-  const member = await findById(core, e.q, 'members', str(target.data['member']));
+  const member = await findById(core, e.q, 'members', str(target.data.member));
   if (!member) return true;
   if (member.data.user === me) return true;
   if (isMinorNow(member.data)) {
     const sub = await findById(core, e.q, 'members', member.data.subscriber);
     if (sub && sub.data.user === me) return true;
   }
-  for (const id of [member.data.counselor, str(target.data['counselor'])]) {
+  // plans, tasks and reports name a covering counselor; appointments and files have none (read by name)
+  const fields: Record<string, unknown> = target.data;
+  for (const id of [member.data.counselor, str(fields['counselor'])]) {
     const c = id ? await findById(core, e.q, 'counselors', id) : null;
     if (c && c.data.user === me) return true;
   }

@@ -52,11 +52,11 @@ async function onReportCreate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   await checkCoverage(core, e);
 }
 
-async function checkCoverage(core: CoreApp, e: RecordEvent): Promise<void> {
-  const id = str(e.record.data['coverage']);
+async function checkCoverage(core: CoreApp, e: RecordEventOf<'reports'>): Promise<void> {
+  const id = e.record.data.coverage;
   if (!id || !changed(e, 'coverage')) return;
   const coverage = await findById(core, e.q, 'coverages', id);
-  if (!coverage || coverage.data.member !== str(e.record.data['member'])) {
+  if (!coverage || coverage.data.member !== e.record.data.member) {
     reject(e, 'coverage', 'Choose a coverage of the person this report is about.', 'validation_missing_rel_records');
   }
 }

@@ -27,7 +27,7 @@ const changed = (e: RecordEvent, f: string) =>
   !e.original || JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original.data[f] ?? null);
 
 function checkZone(e: RecordEventOf<'counselors'> | RecordEventOf<'availability'>): void {
-  const tz = str(e.record.data.timezone);
+  const tz = e.record.data.timezone;
   if (changed(e, 'timezone') && tz && !isValidZone(tz)) {
     reject(
       e,
