@@ -129,7 +129,7 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=metrics`, 'metrics', problems, { ready: tabReady('Enrollment and activation') });
   await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=overview`, 'overview', problems, { ready: tabReady('Plan year starts') });
   await shootAndScan(page, 'organisations', '/', 'employer-home', problems, { ready: tabReady('Latest figures') });
-  await shootAndScan(brokerPage, 'organisations', '/employers', 'book', problems, tabReady('(1 of 3)'));
+  await shootAndScan(brokerPage, 'organisations', '/employers', 'book', problems, { ready: tabReady('(1 of 3)') });
   await shootAndScan(brokerPage, 'organisations', `/brokers/${agency.id}`, 'broker', problems, { ready: tabReady('Book of business') });
   expect(problems).toEqual([]);
   await brokerCtx.close();

@@ -12,7 +12,7 @@
 import type { CoreApp } from '../core/core-app.js';
 import { findRecordByField } from '../core/records/record-queries.js';
 import { addStaff } from './organisations/staff.js';
-import { collection, findById, insert, patch, str } from './hooks/context.js';
+import { collection, findById, insert, patch } from './hooks/context.js';
 import { membersOnboardingStepValues } from '../generated/schema.js';
 import { REQUIRED_AGREEMENTS } from './account/agreement-versions.js';
 import { attachSbc, seedAlex, seedSofia, type DemoPerson } from './demo-seed-care.js';

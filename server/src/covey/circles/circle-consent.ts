@@ -1,7 +1,7 @@
 /** The circle consent the owner signs when inviting (product.md §3.5 `agreements`, document circle_consent). */
-import type { CoreApp, RecordEvent } from '../../core/core-app.js';
+import type { CoreApp } from '../../core/core-app.js';
 import { logUpdate } from '../activity.js';
-import { findById, insert, list, reject, str, type RecordEventOf } from '../hooks/context.js';
+import { findById, insert, reject, str, type RecordEventOf } from '../hooks/context.js';
 import type { StoreRecord } from '../store/store.js';
 
 export const CIRCLE_CONSENT_VERSION = '2026-01';

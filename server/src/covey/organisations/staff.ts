@@ -9,7 +9,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { findRecordByField } from '../../core/records/record-queries.js';
 import { signRecordToken } from '../../core/auth/tokens.js';
 import { randomString } from '../../util/random.js';
-import { collection, insert, patch, str } from '../hooks/context.js';
+import { collection, insert, patch } from '../hooks/context.js';
 import type { StoreRecord } from '../store/store.js';
 
 export const STAFF_KINDS = ['counselor', 'broker', 'employer'] as const;

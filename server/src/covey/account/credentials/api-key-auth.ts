@@ -8,7 +8,7 @@
 import type { CoreApp, RecordEvent, TokenResolveEvent } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
 import { touchApiKey } from '../../store/raw-sql.js';
-import { findById, list, reject, str, trusted } from '../../hooks/context.js';
+import { findById, reject, str, trusted } from '../../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
 import { store } from '../../store/store.js';

@@ -13,7 +13,7 @@
  *   the user turned off `allow_support_view`, and writes an `updates` row (`impersonated`) and a
  *   notification to the user in the same transaction.
  */
-import type { AuthCheckEvent, CoreApp, ImpersonateEvent, RecordEvent } from '../../../core/core-app.js';
+import type { AuthCheckEvent, CoreApp, ImpersonateEvent } from '../../../core/core-app.js';
 import type { PasswordValue } from '../../../core/fields/field.js';
 import { newTokenKey } from '../../../core/records/record-auth-fields.js';
 import { endDelegatedAccess } from '../credentials/end-access.js';

@@ -5,7 +5,7 @@
  * transaction. (Claiming an HRIS/invite roster row needs the invite-accept route: not here.)
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { isSuperuser } from '../../../core/rules/request-info.js';
 import { insertRaw } from '../../hooks/raw-insert.js';

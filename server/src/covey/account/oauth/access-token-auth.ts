@@ -5,7 +5,7 @@
  */
 import type { CoreApp, TokenResolveEvent } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
-import { findById, list, str } from '../../hooks/context.js';
+import { findById, str } from '../../hooks/context.js';
 import { PREFIX, findToken } from './oauth-model.js';
 import { oauthLimit } from './oauth-scopes.js';
 import { storeDateMs } from '../../../util/dates.js';

@@ -3,8 +3,8 @@
  * caller's choice) and starts `pending_review`; its redirect URIs must be absolute http(s) URLs
  * without fragments (exact-match list). Revoking or deleting a grant ends its tokens at once.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import type { CoreApp } from '../../../core/core-app.js';
+import { reject, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
 import { randomHex } from '../../../util/random.js';

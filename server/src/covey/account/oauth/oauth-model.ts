@@ -17,7 +17,7 @@ import type {
 import type { CoreApp } from '../../../core/core-app.js';
 import { authAllowed } from '../../../core/auth/auth-gate.js';
 import { formatDate, storeDateMs } from '../../../util/dates.js';
-import { findById, insert, list, str } from '../../hooks/context.js';
+import { findById, insert, str } from '../../hooks/context.js';
 import { hashSecret, randomSecret, sameHash } from '../credentials/secret.js';
 import { findClient, redirectUrisOf } from './oauth-request.js';
 import { consume, findRecords, revokeFamily, tokenCollection } from './oauth-store.js';

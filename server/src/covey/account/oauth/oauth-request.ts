@@ -5,7 +5,7 @@
  * the client as `redirect_uri?error=…&state=…`.
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import { collection, list, str } from '../../hooks/context.js';
+import { collection, str } from '../../hooks/context.js';
 import { findRecords } from './oauth-store.js';
 import { parseScope } from './oauth-scopes.js';
 import type { StoreRecord } from '../../store/store.js';

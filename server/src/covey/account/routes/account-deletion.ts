@@ -12,7 +12,7 @@ import { nowString } from '../../../util/dates.js';
 import { isSuperuserReq, requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { notify } from '../../activity.js';
 import { purgeAfter, purgeDueAccounts } from '../account-deletion.js';
-import { findById, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
 const PATH = '/api/account/deletion';

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { collection, findById, list, str } from '../../hooks/context.js';
+import { collection, findById, str } from '../../hooks/context.js';
 import { findRecords } from '../oauth/oauth-store.js';
 import { store } from '../../store/store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';

@@ -17,7 +17,7 @@ import OAuth2Server, {
 import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import {
   ACCESS_SECONDS,
   CODE_SECONDS,

@@ -25,7 +25,7 @@ import {
 import { ASSISTANT_NAME, handOff } from '../handoff.js';
 import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import type { StoreRecord } from '../../store/store.js';
 
 const MAX_QUESTION = 2000;

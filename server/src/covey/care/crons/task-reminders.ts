@@ -8,7 +8,7 @@
 import type { CoreApp } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
-import { findById, list, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store } from '../../store/store.js';
 

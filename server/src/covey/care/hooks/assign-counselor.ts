@@ -7,7 +7,6 @@
  * more often), ties going to the counselor assigned least recently, then by id.
  */
 import type { CoreApp, Queryable } from '../../../core/core-app.js';
-import { list, str } from '../../hooks/context.js';
 import { counselorCaseloads } from '../../store/raw-sql.js';
 import { store, type StoreRecord } from '../../store/store.js';
 

@@ -7,7 +7,7 @@
  * Superusers, the CLI and the hooks' own writes are trusted.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const CHECKLIST_MAX_ITEMS = 50;
 const CHECKLIST_TEXT_MAX = 500;

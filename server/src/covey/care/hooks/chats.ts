@@ -16,7 +16,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { store, type StoreRecord } from '../../store/store.js';
-import { authId, findById, list, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { authId, findById, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
 

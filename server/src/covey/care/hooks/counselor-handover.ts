@@ -7,10 +7,10 @@
  * chat-access.ts; comments, internal notes and suggestions follow through their rules (a
  * counselor reads them only while assigned). An `updates` row records the change.
  */
-import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp, Queryable } from '../../../core/core-app.js';
 import { store, type CollectionName } from '../../store/store.js';
 import { logUpdate } from '../../activity.js';
-import { authId, findById, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { authId, findById, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 async function counselorUser(core: CoreApp, q: Queryable, counselorId: string): Promise<string> {
   const c = counselorId ? await findById(core, q, 'counselors', counselorId) : null;

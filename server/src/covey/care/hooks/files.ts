@@ -4,7 +4,7 @@
  * or appointment must be a record of the same member (a file never points at someone else's case).
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { findById, reject, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 function defaultSharedWithCounselor(e: RecordEventOf<'files'>): void {
   const body = e.request?.body ?? {};

@@ -11,7 +11,7 @@
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString, storeDateMs } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
-import { authId, findById, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
 

@@ -9,7 +9,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
-import { authId, findById, insert, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { authId, findById, insert, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const MEMBER_FIELDS = new Set(['status', 'plan', 'dismiss_reason', 'id', 'created', 'updated']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

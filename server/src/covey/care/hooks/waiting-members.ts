@@ -7,7 +7,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { store } from '../../store/store.js';
-import { patch, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { patch, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { openCounselorChat } from './onboarding.js';
 import { updateRaw } from '../../hooks/raw-insert.js';
 

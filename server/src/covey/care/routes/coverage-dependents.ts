@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
-import { findById, insert, str } from '../../hooks/context.js';
+import { findById, insert } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
 import { accountUserId } from '../../account/routes/account-deletion.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';

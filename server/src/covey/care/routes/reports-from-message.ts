@@ -12,7 +12,7 @@ import { createRecord } from '../../../core/records/record-upsert.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import type { IncomingFile } from '../../../core/records/record-files.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
+import { collection, findById, str, systemRequest } from '../../hooks/context.js';
 import type { StoreRecord } from '../../store/store.js';
 import { logTransition } from '../hooks/reports.js';
 import { escapeHtml } from '../../../util/html-text.js';

@@ -9,7 +9,7 @@ import { notify } from '../../activity.js';
 import { RENEWAL_NOTICE_DAYS, daysFromNow } from '../invite-tokens.js';
 import { sendRenewalMail } from '../circle-mail.js';
 import { store } from '../../store/store.js';
-import { findById, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 
 export async function remindCircleRenewals(core: CoreApp): Promise<number> {
   const rows = await store(core).list('circle_members', 'status = "active" && expires != "" && expires > {:now} && expires <= {:until} && reminded_at = ""', {

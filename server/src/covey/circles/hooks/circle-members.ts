@@ -12,7 +12,7 @@ import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { logUpdate, notify } from '../../activity.js';
 import { actorOf, scopeSentence } from '../scopes.js';
 import { store } from '../../store/store.js';
-import { list, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 

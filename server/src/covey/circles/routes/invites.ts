@@ -38,7 +38,7 @@ import {
 } from '../invite-tokens.js';
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { mailOutcomeOf } from '../../../mail/mail-outcome.js';
-import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
+import { collection, findById, insert, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 import { store, type StoreRecord } from '../../store/store.js';
 

@@ -9,7 +9,7 @@
 import type { CoreApp } from '../../../core/core-app.js';
 import { mailConfigured } from '../../../core/auth/auth-mail.js';
 import { escapeHtml } from '../../../util/html-text.js';
-import { list, str } from '../../hooks/context.js';
+import { str } from '../../hooks/context.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { inQuietHours, readPrefs, wantsEmail } from '../notify-prefs.js';
 import type { NoticeKind } from '../../activity.js';

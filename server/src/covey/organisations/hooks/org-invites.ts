@@ -4,11 +4,11 @@
  * roster row belongs to the same employer (creating the `invited` row when none is given), and
  * mails the sign-up link after commit. Writes that already carry a token (the roster routes) pass.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp } from '../../../core/core-app.js';
 import { ORG_KINDS, queueInviteMail, stampNewInvite } from '../org-invites.js';
 import { splitName } from '../roster-import.js';
 import { store } from '../../store/store.js';
-import { findById, reject, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 
 async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {

@@ -9,9 +9,9 @@
  *    `onboarding`; when the row holds a date of birth it must match the one given at sign-up.
  * `users.employer` is set from the linked row.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp } from '../../../core/core-app.js';
 import { store, type Store, type StoreRecord } from '../../store/store.js';
-import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 export type SignupPlan =
   | { kind: 'invite'; employer: string; member: string }

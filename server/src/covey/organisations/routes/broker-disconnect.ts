@@ -9,7 +9,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { ApiError } from '../../../util/api-error.js';
 import { notify } from '../../activity.js';
-import { findById, list, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import { actor } from './roster-access.js';
 
 const NOT_FOUND = 'The employer was not found or you are not one of its admins.';

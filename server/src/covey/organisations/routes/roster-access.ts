@@ -8,7 +8,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { ApiError } from '../../../util/api-error.js';
 import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
-import { findById, list, str } from '../../hooks/context.js';
+import { findById, str } from '../../hooks/context.js';
 import type { StoreRecord } from '../../store/store.js';
 
 export interface Actor {

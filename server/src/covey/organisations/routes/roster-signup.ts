@@ -19,7 +19,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { dummyHashWork } from '../../../core/auth/dummy-work.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { nowString } from '../../../util/dates.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
 import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';

@@ -12,7 +12,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { HHMM, SETTING_BOUNDS } from '../slots.js';
 import { isValidZone } from '../zones.js';
-import { list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { reject, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const LABEL: Record<keyof typeof SETTING_BOUNDS, string> = {
   slot_minutes: 'Session length',
