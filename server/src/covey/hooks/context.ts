@@ -54,15 +54,6 @@ export async function patch<R extends RecordModel>(core: CoreApp, q: Queryable, 
 /** a record event whose record (and original) have `name`'s generated type */
 export type RecordEventOf<K extends CollectionName> = Omit<RecordEvent, 'record' | 'original'> & { record: StoreRecord<K>; original?: StoreRecord<K> };
 
-/**
- * A hook handler for one collection's records, typed by the generated schema (decision 0040). The
- * handler runs only for records of `name` (it returns without running for any other), so it may be
- * registered with or without a filter.
- */
-export function forRecords<K extends CollectionName, T>(name: K, handler: (e: RecordEventOf<K>) => T | Promise<T>) {
-  return async (e: RecordEvent): Promise<T | undefined> => (e.record.collection.name === name ? handler(e as RecordEventOf<K>) : undefined);
-}
-
 /** `e` typed for `name`'s records; throws for a record of another collection (a hook's filter keeps them apart) */
 export function eventOf<K extends CollectionName>(e: RecordEvent, name: K): RecordEventOf<K> {
   if (e.record.collection.name !== name) throw new Error(`expected a record of ${name}, got one of ${e.record.collection.name}`);
