@@ -175,6 +175,12 @@ export default tseslint.config(
           selector: 'Literal[value=/^\\s*(SELECT|UPDATE|INSERT|DELETE|WITH)\\s/], TemplateElement[value.raw=/^\\s*(SELECT|UPDATE|INSERT|DELETE|WITH)\\s/]',
           message: 'No raw SQL in covey/: use covey/store/ (or covey/store/raw-sql.ts, with the reason).',
         },
+        {
+          // a record's fields are read typed (decision 0040): record.data.field, so a renamed or
+          // removed field breaks the build; data['field'] reads through the index signature
+          selector: "MemberExpression[computed=true][property.type='Literal'][object.type='MemberExpression'][object.property.name='data']",
+          message: "Read a record's fields typed: record.data.field (findById / store / RecordEventOf give the generated type), not data['field'].",
+        },
       ],
     },
   },

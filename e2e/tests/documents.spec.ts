@@ -5,18 +5,11 @@
  * may not change. axe and screenshots (e2e/screenshots/) at phone and desktop sizes.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { cardPng } from '../support/png.js';
 import { seriousViolations as axe } from '../support/axe.js';
-
-const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+import { SHOTS, shootAndScan } from '../support/screens.js';
 
 /** a small valid one-page PDF whose page says `text` (offsets computed so pdf.js needs no repair) */
 function textPdf(text: string): Buffer {
@@ -58,24 +51,6 @@ async function seedPair(server: RunningServer) {
   return { admin, counselor, member, memberId: row.id, counselorId: counselorRow.id };
 }
 
-async function shootAndScan(
-  page: Page,
-  path: string,
-  name: string,
-  problems: string[],
-  ready?: (p: Page) => Promise<void>,
-) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    if (ready) await ready(page);
-    await page.screenshot({ path: join(SHOTS, `documents-${name}-${size.name}.png`), fullPage: true });
-    problems.push(...(await axe(page)));
-  }
-}
-
 test('vault: upload, link, view a PDF and a photo, share with the counselor', async ({ browser, server }) => {
   test.setTimeout(600_000);
   const { admin, counselor, member, memberId } = await seedPair(server);
@@ -92,7 +67,7 @@ test('vault: upload, link, view a PDF and a photo, share with the counselor', as
   await expect(mp.getByText('No files yet')).toBeVisible();
   await mp.getByRole('link', { name: 'Upload' }).first().click();
   await expect(mp).toHaveURL(/\/files\/new$/);
-  await shootAndScan(mp, '/files/new', 'new', problems);
+  await shootAndScan(mp, 'documents', '/files/new', 'new', problems);
 
   // a wrong-type file is refused before anything is sent
   await mp
@@ -113,7 +88,7 @@ test('vault: upload, link, view a PDF and a photo, share with the counselor', as
   await expect(mp).toHaveURL(/\/files$/);
   await expect(mp.getByRole('link', { name: 'statement' })).toBeVisible();
   await expect(mp.getByRole('link', { name: 'card photo' })).toBeVisible();
-  await shootAndScan(mp, '/files', 'list', problems);
+  await shootAndScan(mp, 'documents', '/files', 'list', problems);
 
   // nothing shared yet: the counselor sees no files
   await cp.goto('/files');
@@ -124,15 +99,15 @@ test('vault: upload, link, view a PDF and a photo, share with the counselor', as
   await expect(mp.getByRole('heading', { level: 1, name: 'statement' })).toBeVisible();
   await expect(mp.getByRole('link', { name: 'ER bill from March' })).toBeVisible();
   const detailUrl = mp.url();
-  await shootAndScan(mp, new URL(detailUrl).pathname, 'detail', problems);
+  await shootAndScan(mp, 'documents', new URL(detailUrl).pathname, 'detail', problems);
   await mp.getByRole('link', { name: 'Open in viewer' }).click();
   await expect(mp).toHaveURL(/\/file\/[^/]+\/[a-z0-9]{15}\/statement_\w+\.pdf$/);
   await expect(mp.getByText('Page 1 of 1')).toBeVisible();
   await expect(mp.getByText('Statement of charges')).toBeVisible();
   const viewerPath = new URL(mp.url()).pathname;
-  await shootAndScan(mp, viewerPath, 'viewer-pdf', problems, async (p) => {
+  await shootAndScan(mp, 'documents', viewerPath, 'viewer-pdf', problems, { ready: async (p) => {
     await expect(p.getByText('Statement of charges')).toBeVisible();
-  });
+  } });
 
   // share it from the viewer; the counselor then sees it (and not the private photo)
   await mp.getByRole('switch', { name: 'Share with counselor' }).check();
@@ -183,7 +158,7 @@ test('a suggestion accepted into a task, and the editor refusing a read-only fie
   });
   await loginAs(page, server, member);
   const problems: string[] = [];
-  await shootAndScan(page, '/suggestions', 'suggestions', problems);
+  await shootAndScan(page, 'documents', '/suggestions', 'suggestions', problems);
   const card = page.getByRole('article', { name: 'Use urgent care instead of the ER' });
   await expect(card.getByText('Could save about $900')).toBeVisible();
   await card.getByRole('button', { name: 'Accept' }).click();
@@ -211,7 +186,7 @@ test('a suggestion accepted into a task, and the editor refusing a read-only fie
     .create({ user: (await seedUser(server, { role: 'counselor' })).id, display_name: 'Other', active: true });
   const before = await admin.collection('members').getOne(memberId);
   const editPath = `/edit/members/${memberId}`;
-  await shootAndScan(page, editPath, 'editor', problems);
+  await shootAndScan(page, 'documents', editPath, 'editor', problems);
   await expect(page.getByRole('combobox', { name: 'Counselor' })).toBeDisabled();
   await page.goto(`${editPath}?counselor=${other.id}&first_name=Mia`);
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -5,9 +5,6 @@
  * replies, the member sees the reply and the top-bar badge, which clears once the thread is open.
  * Then screenshots (phone and desktop, e2e/screenshots/) and axe on the journey's screens.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import {
   adminClient,
@@ -18,15 +15,9 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures.js';
-import { ROOT, type RunningServer } from '../support/server.js';
-import { seriousViolations as axe } from '../support/axe.js';
+import type { RunningServer } from '../support/server.js';
+import { shootAndScan } from '../support/screens.js';
 
-const SHOTS = join(ROOT, 'e2e/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 // A 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -65,17 +56,6 @@ async function seedOnboardedMember(server: RunningServer, employerId: string) {
     .collection('chats')
     .getFirstListItem(pb.filter('member = {:m} && kind = "counselor"', { m: member.id }));
   return { user: { ...user, email, password }, member, chat };
-}
-
-async function shootAndScan(page: Page, path: string, name: string, problems: string[]) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `journey-${name}-${size.name}.png`), fullPage: true });
-    problems.push(...(await axe(page)));
-  }
 }
 
 test('a member and their counselor chat live, with the unread badge following', async ({ browser, server }) => {
@@ -146,16 +126,16 @@ test('a member and their counselor chat live, with the unread badge following', 
 
   // Screens of the journey: screenshots at phone and desktop size, and axe.
   const problems: string[] = [];
-  await shootAndScan(mp, '/', 'member-home', problems);
-  await shootAndScan(mp, '/chat', 'member-chat', problems);
-  await shootAndScan(mp, `/chat/${chat.id}`, 'member-thread', problems);
-  await shootAndScan(mp, '/members', 'member-household', problems);
-  await shootAndScan(mp, '/messages', 'member-messages', problems);
-  await shootAndScan(cp, '/', 'counselor-home', problems);
-  await shootAndScan(cp, '/chat', 'counselor-chat', problems);
-  await shootAndScan(cp, `/chat/${chat.id}`, 'counselor-thread', problems);
-  await shootAndScan(cp, '/members', 'counselor-members', problems);
-  await shootAndScan(cp, `/members/${member.id}`, 'counselor-member', problems);
+  await shootAndScan(mp, 'journey', '/', 'member-home', problems);
+  await shootAndScan(mp, 'journey', '/chat', 'member-chat', problems);
+  await shootAndScan(mp, 'journey', `/chat/${chat.id}`, 'member-thread', problems);
+  await shootAndScan(mp, 'journey', '/members', 'member-household', problems);
+  await shootAndScan(mp, 'journey', '/messages', 'member-messages', problems);
+  await shootAndScan(cp, 'journey', '/', 'counselor-home', problems);
+  await shootAndScan(cp, 'journey', '/chat', 'counselor-chat', problems);
+  await shootAndScan(cp, 'journey', `/chat/${chat.id}`, 'counselor-thread', problems);
+  await shootAndScan(cp, 'journey', '/members', 'counselor-members', problems);
+  await shootAndScan(cp, 'journey', `/members/${member.id}`, 'counselor-member', problems);
   expect(problems).toEqual([]);
 
   await memberCtx.close();

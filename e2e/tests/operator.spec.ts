@@ -6,18 +6,10 @@
  * screen does not claim an email went out). axe (serious/critical) and screenshots (e2e/screenshots/)
  * at 390×844 and 1280×800.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, seedUser, test, uniqueEmail } from '../support/fixtures.js';
-import { seriousViolations as axe } from '../support/axe.js';
 import type { RunningServer } from '../support/server.js';
-
-const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+import { shootAndScan } from '../support/screens.js';
 
 async function operatorSession(page: Page, server: RunningServer) {
   const admin = await adminClient(server);
@@ -29,19 +21,6 @@ async function operatorSession(page: Page, server: RunningServer) {
     },
     { token: admin.authStore.token, record: admin.authStore.record, url: server.url },
   );
-}
-
-async function shootAndScan(page: Page, path: string, name: string, problems: string[], ready: (p: Page) => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await ready(page);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `operator-${name}-${size.name}.png`), fullPage: true });
-    problems.push(...(await axe(page)).map((p) => `${name} ${size.name}: ${p}`));
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('an operator finds a member, reassigns the counselor, suspends and reinstates, and adds a counselor with mail off', async ({ page, server }) => {
@@ -124,9 +103,9 @@ test('an operator finds a member, reassigns the counselor, suspends and reinstat
   await expect(page.getByRole('textbox', { name: 'Link to set a password' })).toHaveValue(/\/auth\/reset|confirm-password-reset|token=/);
   await expect(page.getByText(/We emailed/)).toHaveCount(0);
 
-  await shootAndScan(page, '/', 'home', problems, (p) => expect(p.getByRole('heading', { name: 'Counselor capacity' })).toBeVisible());
-  await shootAndScan(page, '/members?q=Member', 'members', problems, (p) => expect(p.getByRole('link', { name: 'Max Member' }).first()).toBeVisible());
-  await shootAndScan(page, `/members/${maxRow.id}`, 'person', problems, (p) => expect(p.getByRole('heading', { name: 'Support view' })).toBeVisible());
-  await shootAndScan(page, '/employers', 'employers', problems, (p) => expect(p.getByRole('link', { name: 'Acme Foods' })).toBeVisible());
+  await shootAndScan(page, 'operator', '/', 'home', problems, { ready: (p) => expect(p.getByRole('heading', { name: 'Counselor capacity' })).toBeVisible() });
+  await shootAndScan(page, 'operator', '/members?q=Member', 'members', problems, { ready: (p) => expect(p.getByRole('link', { name: 'Max Member' }).first()).toBeVisible() });
+  await shootAndScan(page, 'operator', `/members/${maxRow.id}`, 'person', problems, { ready: (p) => expect(p.getByRole('heading', { name: 'Support view' })).toBeVisible() });
+  await shootAndScan(page, 'operator', '/employers', 'employers', problems, { ready: (p) => expect(p.getByRole('link', { name: 'Acme Foods' })).toBeVisible() });
   expect(problems).toEqual([]);
 });

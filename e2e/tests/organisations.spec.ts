@@ -6,37 +6,17 @@
  * at 390×844 and 1280×800.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { startSpecMail, stopSpecMail } from '../support/spec-mail.js';
-import { seriousViolations as axe } from '../support/axe.js';
-
-const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+import { shootAndScan } from '../support/screens.js';
 
 let mail: MailCatcher;
 
 test.beforeAll(async ({ server }) => void (mail = await startSpecMail(server)));
 
 test.afterAll(({ server }) => stopSpecMail(server, mail));
-
-async function shootAndScan(page: Page, path: string, name: string, problems: string[], ready: (p: Page) => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await ready(page);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `organisations-${name}-${size.name}.png`), fullPage: true });
-    problems.push(...(await axe(page)));
-  }
-}
 
 /** the sign-up link of the invitation mailed to `to` */
 async function inviteLink(to: string): Promise<string> {
@@ -145,12 +125,12 @@ test('roster import with bad rows, invitations, sign-up from the mail, activatio
   // axe and screenshots at phone and desktop sizes
   const problems: string[] = [];
   const tabReady = (text: string) => async (p: Page) => void (await expect(p.getByText(text).first()).toBeVisible());
-  await shootAndScan(page, `/employers/${employer.id}?tab=roster`, 'roster', problems, tabReady('3 of 3 people'));
-  await shootAndScan(page, `/employers/${employer.id}?tab=metrics`, 'metrics', problems, tabReady('Enrollment and activation'));
-  await shootAndScan(page, `/employers/${employer.id}?tab=overview`, 'overview', problems, tabReady('Plan year starts'));
-  await shootAndScan(page, '/', 'employer-home', problems, tabReady('Latest figures'));
-  await shootAndScan(brokerPage, '/employers', 'book', problems, tabReady('(1 of 3)'));
-  await shootAndScan(brokerPage, `/brokers/${agency.id}`, 'broker', problems, tabReady('Book of business'));
+  await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=roster`, 'roster', problems, { ready: tabReady('3 of 3 people') });
+  await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=metrics`, 'metrics', problems, { ready: tabReady('Enrollment and activation') });
+  await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=overview`, 'overview', problems, { ready: tabReady('Plan year starts') });
+  await shootAndScan(page, 'organisations', '/', 'employer-home', problems, { ready: tabReady('Latest figures') });
+  await shootAndScan(brokerPage, 'organisations', '/employers', 'book', problems, { ready: tabReady('(1 of 3)') });
+  await shootAndScan(brokerPage, 'organisations', `/brokers/${agency.id}`, 'broker', problems, { ready: tabReady('Book of business') });
   expect(problems).toEqual([]);
   await brokerCtx.close();
   await boCtx.close();
@@ -182,8 +162,8 @@ test('announcements reach the employees\' feed, pinned first', async ({ browser,
   await expect(titles.first()).toHaveText('Open enrollment starts Nov 1');
   await expect(titles.nth(1)).toHaveText('Benefits fair on Friday');
   const problems: string[] = [];
-  await shootAndScan(eve, '/feed', 'feed', problems, async (p) => void (await expect(p.getByText('Pinned')).toBeVisible()));
-  await shootAndScan(page, `/employers/${employer.id}?tab=announcements`, 'announcements', problems, async (p) => void (await expect(p.getByText('Pinned')).toBeVisible()));
+  await shootAndScan(eve, 'organisations', '/feed', 'feed', problems, { ready: async (p) => void (await expect(p.getByText('Pinned')).toBeVisible()) });
+  await shootAndScan(page, 'organisations', `/employers/${employer.id}?tab=announcements`, 'announcements', problems, { ready: async (p) => void (await expect(p.getByText('Pinned')).toBeVisible()) });
   expect(problems).toEqual([]);
   await ctx.close();
 });

@@ -4,35 +4,8 @@
  * completes the tasks, sees 100% and the plan offered for completion; comments both ways; an
  * internal note the member never sees. Then screenshots (phone, desktop) and axe on every new screen.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
-import { ROOT } from '../support/server.js';
-
-const SHOTS = join(ROOT, 'e2e/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-async function shootAndScan(page: Page, path: string, name: string, problems: string[]) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `plans-${name}-${size.name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    problems.push(
-      ...result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${name} ${size.name}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    );
-  }
-}
+import { shootAndScan } from '../support/screens.js';
 
 test('a counselor proposes a plan from a template; the member accepts it live and completes it', async ({ browser, server }) => {
   test.setTimeout(600_000);
@@ -140,7 +113,7 @@ test('a counselor proposes a plan from a template; the member accepts it live an
     ['/updates', 'member-updates'],
     ['/comments', 'member-comments'],
   ] as const) {
-    await shootAndScan(mp, path, name, problems);
+    await shootAndScan(mp, 'plans', path, name, problems, { progress: /^Loading/ });
   }
   for (const [path, name] of [
     ['/', 'counselor-home'],
@@ -151,7 +124,7 @@ test('a counselor proposes a plan from a template; the member accepts it live an
     ['/updates', 'counselor-updates'],
     ['/comments', 'counselor-comments'],
   ] as const) {
-    await shootAndScan(cp, path, name, problems);
+    await shootAndScan(cp, 'plans', path, name, problems, { progress: /^Loading/ });
   }
   expect(problems).toEqual([]);
 

@@ -5,19 +5,10 @@
  * step live. Plus drafts that survive a reload, refused files, a report made from a chat message,
  * and axe with screenshots (e2e/screenshots/) at phone and desktop sizes.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { cardPng } from '../support/png.js';
-import { seriousViolations as axe } from '../support/axe.js';
-
-const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+import { shootAndScan } from '../support/screens.js';
 
 const pdf = (name: string) => ({
   name,
@@ -36,17 +27,6 @@ async function seedPair(server: RunningServer) {
   return { admin, counselor, member, memberId: row.id, counselorId: counselorRow.id };
 }
 
-async function shootAndScan(page: Page, path: string, name: string, problems: string[]) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `reports-${name}-${size.name}.png`), fullPage: true });
-    problems.push(...(await axe(page)));
-  }
-}
-
 test('a bill review from filing to rating, live on both sides', async ({ browser, server }) => {
   test.setTimeout(600_000);
   const { counselor, member } = await seedPair(server);
@@ -60,7 +40,7 @@ test('a bill review from filing to rating, live on both sides', async ({ browser
 
   // The member files a bill review with a PDF and a photo.
   await mp.goto('/reports/new');
-  await shootAndScan(mp, '/reports/new', 'new', problems);
+  await shootAndScan(mp, 'reports', '/reports/new', 'new', problems);
   await mp.getByRole('radio', { name: 'A bill looks wrong' }).check();
   await mp.getByLabel('Title').fill('ER bill from March');
   await mp.getByLabel('What happened?').fill('The ER charged $2,480 for a visit my plan says costs $350.');
@@ -131,12 +111,12 @@ test('a bill review from filing to rating, live on both sides', async ({ browser
   await expect(mp.getByText(/Rating: 5 out of 5/)).toBeVisible();
   await expect(cp.getByText(/Rating: 5 out of 5/)).toBeVisible();
 
-  await shootAndScan(mp, reportPath, 'member-case', problems);
-  await shootAndScan(cp, reportPath, 'counselor-case', problems);
-  await shootAndScan(cp, '/reports', 'queue', problems);
-  await shootAndScan(mp, '/reports', 'member-list', problems);
+  await shootAndScan(mp, 'reports', reportPath, 'member-case', problems);
+  await shootAndScan(cp, 'reports', reportPath, 'counselor-case', problems);
+  await shootAndScan(cp, 'reports', '/reports', 'queue', problems);
+  await shootAndScan(mp, 'reports', '/reports', 'member-list', problems);
   await expect(mp.getByTestId('total-savings')).toHaveText('$2,130.00');
-  await shootAndScan(mp, '/', 'member-home', problems);
+  await shootAndScan(mp, 'reports', '/', 'member-home', problems);
   await expect(mp.getByRole('region', { name: 'Open reports' }).getByRole('link', { name: 'ER bill from March' })).toBeVisible();
   expect(problems).toEqual([]);
   await memberCtx.close();

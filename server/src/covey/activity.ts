@@ -4,7 +4,6 @@
  * mailed. One place, so plans, reports, appointments, circles… word and shape them alike.
  */
 import type { CoreApp, Queryable } from '../core/core-app.js';
-import type { RecordModel } from '../core/records/record.js';
 import { nowString } from '../util/dates.js';
 import { findById, insert, str } from './hooks/context.js';
 import { isMinorNow } from './account/age.js';
@@ -12,6 +11,7 @@ import { mailConfigured } from '../core/auth/auth-mail.js';
 import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.js';
 import { whoseTitle } from './notifications/whose-title.js';
 import { store } from './store/store.js';
+import type { StoreRecord } from './store/store.js';
 
 type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -34,11 +34,11 @@ export interface UpdateInput {
 }
 
 /** writes one `updates` row inside the caller's transaction */
-export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput): Promise<RecordModel> {
+export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput): Promise<StoreRecord<'updates'>> {
   const actor = input.actor ? await findById(core, q, 'users', input.actor) : null;
   return insert(core, q, 'updates', {
     actor: input.actor,
-    actor_name: actor ? str(actor.data['name']) : 'Covey',
+    actor_name: actor ? actor.data.name : 'Covey',
     member: input.member,
     target_collection: input.target,
     target_id: input.targetId,
@@ -73,17 +73,17 @@ export interface NoticeInput {
  * that kind by email. A notice about a member who is not the recipient (a caregiver's, a counselor's)
  * carries that member's name. Nothing is written when the person wants it neither way.
  */
-export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<RecordModel | null> {
+export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): Promise<StoreRecord<'notifications'> | null> {
   if (!input.user) return null;
   const recipient = await findById(core, q, 'users', input.user);
   if (!recipient) return null;
-  const prefs = readPrefs(recipient.data['notify']);
+  const prefs = readPrefs(recipient.data.notify);
   const inApp = wantsInApp(prefs, input.kind);
-  const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && str(recipient.data['email']) !== '';
+  const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && recipient.data.email !== '';
   if (!inApp && !email) return null;
   const subject = await subjectOf(core, q, input);
   // a member looking after someone reads whose it is in the title ("Alex's report “…” is resolved")
-  const title = str(recipient.data['role']) === 'member' ? whoseTitle(input.title, subject.first, input.kind) : input.title;
+  const title = recipient.data.role === 'member' ? whoseTitle(input.title, subject.first, input.kind) : input.title;
   return insert(core, q, 'notifications', {
     user: input.user,
     title: title.slice(0, 200),
@@ -104,12 +104,12 @@ async function subjectOf(core: CoreApp, q: Queryable, input: NoticeInput): Promi
   let memberId = input.member ?? '';
   if (!memberId && input.update) {
     const update = await findById(core, q, 'updates', input.update);
-    memberId = str(update?.data['member']);
+    memberId = str(update?.data.member);
   }
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
-  if (!member || str(member.data['user']) === input.user) return { first: '', full: '' };
-  const full = `${str(member.data['first_name'])} ${str(member.data['last_name'])}`.trim().slice(0, 200);
-  return { first: str(member.data['first_name']).trim() || full, full };
+  if (!member || member.data.user === input.user) return { first: '', full: '' };
+  const full = `${member.data.first_name} ${member.data.last_name}`.trim().slice(0, 200);
+  return { first: member.data.first_name.trim() || full, full };
 }
 
 /**
@@ -128,16 +128,16 @@ export async function circleRecipients(core: CoreApp, q: Queryable, memberId: st
 export async function memberRecipients(core: CoreApp, q: Queryable, memberId: string): Promise<string[]> {
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
   if (!member) return [];
-  const own = str(member.data['user']);
+  const own = member.data.user;
   if (own) return [own];
   if (!isMinorNow(member.data)) return [];
-  const sub = await findById(core, q, 'members', str(member.data['subscriber']));
-  return sub && str(sub.data['user']) ? [str(sub.data['user'])] : [];
+  const sub = await findById(core, q, 'members', member.data.subscriber);
+  return sub && sub.data.user ? [sub.data.user] : [];
 }
 
 /** the user id of the member's assigned counselor ('' when none) */
 export async function counselorRecipient(core: CoreApp, q: Queryable, memberId: string): Promise<string> {
   const member = memberId ? await findById(core, q, 'members', memberId) : null;
-  const counselor = member ? await findById(core, q, 'counselors', str(member.data['counselor'])) : null;
-  return counselor ? str(counselor.data['user']) : '';
+  const counselor = member ? await findById(core, q, 'counselors', member.data.counselor) : null;
+  return counselor ? counselor.data.user : '';
 }

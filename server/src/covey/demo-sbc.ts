@@ -104,13 +104,21 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
   return out;
 }
 
-/** a letter-size PDF of the document, one page per section */
-export async function demoSbcPdf(doc: DemoSbc): Promise<Buffer> {
+/**
+ * A letter-size PDF of the document, one page per section (also the assistant test fixtures' SBCs,
+ * server/test/fixtures/assistant/make-sbc.ts); `date` pins its creation and modification dates so a
+ * committed file comes out the same each time.
+ */
+export async function demoSbcPdf(doc: DemoSbc, date?: Date): Promise<Buffer> {
   const W = 612;
   const H = 792;
   const M = 54;
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
+  if (date) {
+    pdf.setCreationDate(date);
+    pdf.setModificationDate(date);
+  }
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   doc.pages.forEach((p, i) => {

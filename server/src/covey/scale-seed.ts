@@ -22,6 +22,7 @@ import {
   PLAN_STATUSES, RELATIONSHIPS, REPORT_KINDS, REPORT_STATUSES, SCALE_PASSWORD, TASK_CATEGORIES, TASK_STATUSES, dayString, rng,
   scaleCounts, type ScaleCounts,
 } from './scale-seed-data.js';
+import type { StoreRecord } from './store/store.js';
 
 /** a primary member (with an account) or a dependent, as the later phases need them */
 interface Person {
@@ -114,16 +115,16 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
           bio: 'Helps members understand bills and find care.', timezone: 'America/Chicago', credentials: 'Certified Health Advocate',
         });
         await insert(core, q, 'availability', {
-          counselor: res.record.data['id'], kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago',
+          counselor: res.record.data.id, kind: 'weekly', weekdays: ['1', '2', '3', '4', '5'], start_time: '09:00', end_time: '17:00', timezone: 'America/Chicago',
         });
       });
-      counselors.push({ id: str(res.record.data['id']), user: str(res.user.data['id']) });
+      counselors.push({ id: res.record.data.id, user: res.user.data.id });
     }
     phase('counselors + availability', n.counselors);
     const brokers: string[] = [];
     for (const i of range(n.brokers)) {
       const res = await addStaff(core, { kind: 'broker', email: emailOf('broker', i, 2), name: `${FIRST[(i + 5) % FIRST.length]} ${LAST[(i + 3) % LAST.length]}`, password: SCALE_PASSWORD, organisation: `${LAST[i % LAST.length]} Benefits Group (fictional)` });
-      brokers.push(str(res.record.data['id']));
+      brokers.push(res.record.data.id);
     }
     phase('broker agencies', n.brokers);
     const employers: { id: string; pool: typeof counselors; plans: string[] }[] = [];
@@ -138,13 +139,13 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         });
         for (const [k, type] of (['medical', 'dental'] as const).entries()) {
           const p = await insert(core, q, 'benefit_plans', {
-            employer: res.record.data['id'], plan_year: 2026, active: true, network: 'Broad', type, name: `${type === 'medical' ? 'PPO 500' : 'Dental'} ${i + 1}`,
+            employer: res.record.data.id, plan_year: 2026, active: true, network: 'Broad', type, name: `${type === 'medical' ? 'PPO 500' : 'Dental'} ${i + 1}`,
             carrier: CARRIERS[(i + k * 3) % CARRIERS.length], hsa_eligible: false, cost_sharing: type === 'medical' ? { deductible_ind: 500, oop_max_ind: 4000, coinsurance: 20 } : { deductible_ind: 50 },
           });
-          plans.push(str(p.data['id']));
+          plans.push(p.data.id);
         }
       });
-      employers.push({ id: str(res.record.data['id']), pool, plans });
+      employers.push({ id: res.record.data.id, pool, plans });
     }
     phase('employers + benefit plans', n.employers);
 
@@ -158,15 +159,15 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         email: emailOf('member', i), name, password: SCALE_PASSWORD, passwordConfirm: SCALE_PASSWORD, verified: true, language: r.pick(LANGUAGES),
         ...(employer ? { employer: employer.id } : {}),
       });
-      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data['id']))!;
+      const member = (await findRecordByField(q, collection(core, 'members'), 'user', user.data.id)) as StoreRecord<'members'>;
       const done = i < 10 || r.chance(0.95);
       await patch(core, q, member, {
         ...(employer ? { employer: employer.id, source: 'invite', employee_id: `E${i + 1}`, eligibility_start: dayString(-330) } : {}),
         counselor: c.id, onboarding_step: done ? 'completed' : r.pick(['contact', 'coverage', 'agreement', 'information']),
       });
-      const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: str(member.data['id']) } });
+      const p = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: member.data.id } });
       if (p) await patch(core, q, p, { dob: dayString(-365 * (22 + (i % 45)) - (i % 300)), sex: r.pick(['female', 'male', 'unknown']), phone: `+1555${String(1000000 + i).slice(-7)}`, preferred_contact: 'app' });
-      people.push({ member: str(member.data['id']), user: str(user.data['id']), employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
+      people.push({ member: member.data.id, user: user.data.id, employer: employer?.id ?? '', counselor: c.id, counselorUser: c.user, name });
     });
     phase('members with accounts (+ profiles)', primaries);
     // dependents: no account of their own; children under 18 are minors
@@ -178,8 +179,8 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         first_name: FIRST[(i + 3) % FIRST.length], last_name: sub.name.split(' ')[1], relationship: child ? 'child' : 'spouse', minor: child && i % 2 === 0,
         subscriber: sub.member, employer: sub.employer, counselor: sub.counselor, source: 'invite', status: 'active', onboarding_step: 'completed',
       });
-      await insert(core, q, 'profiles', { member: member.data['id'], dob: dayString(child ? -365 * (3 + (i % 14)) : -365 * 35), sex: r.pick(['female', 'male']) });
-      dependents.push({ ...sub, member: str(member.data['id']), user: '', name: `${FIRST[(i + 3) % FIRST.length]} ${sub.name.split(' ')[1]}` });
+      await insert(core, q, 'profiles', { member: member.data.id, dob: dayString(child ? -365 * (3 + (i % 14)) : -365 * 35), sex: r.pick(['female', 'male']) });
+      dependents.push({ ...sub, member: member.data.id, user: '', name: `${FIRST[(i + 3) % FIRST.length]} ${sub.name.split(' ')[1]}` });
     });
     phase('dependents (+ profiles)', n.members - primaries);
     const everyone = [...people, ...dependents];
@@ -189,7 +190,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
     await inBatches(core, range(n.circles), async (q, i) => {
       const owner = people[i % people.length]!;
       const c = await insert(core, q, 'circles', { owner: owner.user, member: owner.member, name: `${owner.name.split(' ')[0]}'s family`, description: 'The people who help me with my care.' });
-      circles.push({ id: str(c.data['id']), owner });
+      circles.push({ id: c.data.id, owner });
     });
     const caregiverOf = (i: number) => people[(i * 13 + 1 + Math.floor(i / circles.length)) % people.length]!;
     await inBatches(core, range(n.circleMembers), async (q, i) => {
@@ -227,7 +228,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         category: PLAN_CATEGORIES[i % PLAN_CATEGORIES.length], status: PLAN_STATUSES[i % PLAN_STATUSES.length], created_by: p.counselorUser, counselor: p.counselor,
         start: dayString(-60 + (i % 50)), target_date: dayString(30 + (i % 60)),
       });
-      plans.push({ id: str(plan.data['id']), p });
+      plans.push({ id: plan.data.id, p });
     });
     phase('plans', n.plans);
     await inBatches(core, range(n.tasks), async (q, i) => {
@@ -253,7 +254,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
         ...(status !== 'draft' ? { submitted_at: dayString(-(i % 200) + 1) } : {}),
         ...(resolved ? { resolved_at: dayString(-(i % 100)), outcome: 'corrected', resolution: '<p>The claim was reprocessed.</p>', amount_saved: (i % 20) * 15 } : {}),
       });
-      reports.push({ id: str(rep.data['id']), p });
+      reports.push({ id: rep.data.id, p });
     });
     phase('reports', n.reports);
 
@@ -282,7 +283,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
     await inBatches(core, range(Math.max(0, n.chats - chats.length)), async (q, i) => {
       const p = people[i % people.length]!;
       const chat = await insert(core, q, 'chats', { member: p.member, kind: 'assistant', title: 'Questions about my plan', status: 'open' });
-      chats.push({ id: str(chat.data['id']), p });
+      chats.push({ id: chat.data.id, p });
     });
     phase('chats', Math.max(chats.length, n.chats));
     await inBatches(core, range(n.messages), async (q, i) => {
@@ -325,7 +326,7 @@ export async function seedScale(core: CoreApp, scale: number, log: (line: string
 /** emails per role for the bench: a member with plans, reports and a circle, that member's counselor, … */
 async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): Promise<ScaleAccounts> {
   const q = core.db;
-  const email = async (userId: string) => str((await findById(core, q, 'users', userId))?.data['email']);
+  const email = async (userId: string) => str((await findById(core, q, 'users', userId))?.data.email);
   const owner = owners[0]!;
   // the member's own counselor (every caseload is about the same size: members / counselors)
   const counselor = await findById(core, q, 'counselors', owner.counselor);
@@ -335,7 +336,7 @@ async function pickAccounts(core: CoreApp, people: Person[], owners: Person[]): 
   const stranger = people.find((p) => p.user !== owner.user && !inCircle.has(p.user) && p.employer !== owner.employer) ?? people[people.length - 1]!;
   return {
     member: await email(owner.user),
-    counselor: counselor ? await email(str(counselor.data['user'])) : emailOf('counselor', 0, 3),
+    counselor: counselor ? await email(counselor.data.user) : emailOf('counselor', 0, 3),
     employer: emailOf('employer', 0, 3),
     broker: emailOf('broker', 0, 2),
     caregiver: caregiver ? await email(caregiver.user) : '',

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness/test-app.js';
 import { insert } from '../../src/covey/hooks/context.js';
+import type { CollectionName } from '../../src/covey/store/store.js';
 import { insertRow } from '../../src/query/records-sql.js';
 import { issueAuthToken } from '../../src/core/auth/auth-service.js';
 import type { RecordModel } from '../../src/core/records/record.js';
@@ -34,7 +35,7 @@ async function account(role: string): Promise<string> {
   await db.run(s.sql, s.params);
   return id;
 }
-const add = async (name: string, body: Row): Promise<RecordModel> => insert(t.app.core, t.app.core.db, name, body);
+const add = async (name: CollectionName, body: Row): Promise<RecordModel> => insert(t.app.core, t.app.core.db, name, body);
 
 async function tokenOf(userId: string): Promise<string> {
   const core = t.app.core;

@@ -12,7 +12,7 @@
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { deleteRecord } from '../../core/records/record-delete.js';
-import { findRecordsReferencing } from '../../core/records/record-queries.js';
+import { findRecordById, findRecordsReferencing } from '../../core/records/record-queries.js';
 import { getFieldType } from '../../core/fields/registry.js';
 import { formatDate, storeDateMs } from '../../util/dates.js';
 import { findById, str } from '../hooks/context.js';
@@ -31,7 +31,8 @@ export function purgeAfter(requestedAt: string): string {
 /** deletes `record` after the records that belong to it (depth first) */
 async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, seen: Set<string>): Promise<void> {
   const c = record.collection;
-  const id = str(record.data['id']);
+  // any collection's record (the walk follows relations): read by name, untyped
+  const id = str(record.data.id);
   const key = `${c.id}/${id}`;
   if (seen.has(key)) return;
   seen.add(key);
@@ -48,7 +49,7 @@ async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, see
       }
     }
   }
-  const still = await findById(core, q, c.name, id);
+  const still = await findRecordById(q, c, id);
   if (still) await deleteRecord(core, still, undefined, q);
 }
 

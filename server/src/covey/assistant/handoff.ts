@@ -12,6 +12,7 @@ import { counselorRecipient, logUpdate, notify } from '../activity.js';
 import { insert, str } from '../hooks/context.js';
 import { store } from '../store/store.js';
 import type { HandoffReason } from './answer.js';
+import type { StoreRecord } from '../store/store.js';
 
 export const ASSISTANT_NAME = 'Covey assistant';
 
@@ -37,7 +38,7 @@ export interface HandoffInput {
 }
 
 /** posts the summary; returns the counselor chat */
-export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput): Promise<RecordModel> {
+export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput): Promise<StoreRecord<'chats'>> {
   const member = dataOf(input.member, 'members');
   const memberId = member.id;
   const chat = await counselorChat(core, q, memberId);
@@ -94,5 +95,5 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
       status: 'draft',
     });
   }
-  return chat;
+  return chat as StoreRecord<'chats'>;
 }

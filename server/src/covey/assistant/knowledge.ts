@@ -8,11 +8,11 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { findRecordsReferencing } from '../../core/records/record-queries.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { collection, findById, list, str } from '../hooks/context.js';
 import { buildKnowledge, type Knowledge, type PdfSource } from './knowledge-base.js';
 import type { CoverageData, PlanData } from './passages.js';
 import { pdfPages, type PdfPage } from './pdf-text.js';
+import type { StoreRecord } from '../store/store.js';
 
 interface Entry {
   employer: string;
@@ -27,21 +27,21 @@ const MEMBER_FILE_KINDS = new Set(['sbc', 'letter']);
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-function planData(r: RecordModel): PlanData {
+function planData(r: StoreRecord<'benefit_plans'>): PlanData {
   const d = r.data;
   return {
-    id: str(d['id']), name: str(d['name']), type: str(d['type']), carrier: str(d['carrier']), network: str(d['network']),
-    summary: str(d['summary']), cost_sharing: obj(d['cost_sharing']), hsa_eligible: d['hsa_eligible'] === true,
+    id: d.id, name: d.name, type: d.type, carrier: d.carrier, network: d.network,
+    summary: d.summary, cost_sharing: obj(d.cost_sharing), hsa_eligible: d.hsa_eligible === true,
   };
 }
 
-function coverageData(r: RecordModel): CoverageData {
+function coverageData(r: StoreRecord<'coverages'>): CoverageData {
   const d = r.data;
   const s = (k: string) => str(d[k]);
   return {
     id: s('id'), type: s('type'), carrier: s('carrier'), plan_name: s('plan_name'), network: s('network'), member_id: s('member_id'),
     group_number: s('group_number'), rx_bin: s('rx_bin'), rx_pcn: s('rx_pcn'), rx_group: s('rx_group'), effective_start: s('effective_start'),
-    effective_end: s('effective_end'), status: s('status'), payer_phone: s('payer_phone'), accumulators: obj(d['accumulators']),
+    effective_end: s('effective_end'), status: s('status'), payer_phone: s('payer_phone'), accumulators: obj(d.accumulators),
   };
 }
 
@@ -96,11 +96,11 @@ export class KnowledgeStore {
     return p;
   }
 
-  private async pdfSources(r: RecordModel, fields: string[], title: (name: string, field: string) => string): Promise<PdfSource[]> {
+  private async pdfSources(r: StoreRecord<'benefit_plans' | 'coverages' | 'files'>, fields: string[], title: (name: string, field: string) => string): Promise<PdfSource[]> {
     const out: PdfSource[] = [];
     for (const field of fields) {
       for (const name of list(r.data[field]).filter((n) => n.toLowerCase().endsWith('.pdf'))) {
-        const file = `${r.collection.id}/${str(r.data['id'])}/${name}`;
+        const file = `${r.collection.id}/${str(r.data.id)}/${name}`;
         const pages = await this.pdf(file);
         if (pages.length) out.push({ title: title(name, field), file, pages });
       }
@@ -113,39 +113,39 @@ export class KnowledgeStore {
     const q = core.db;
     const member = await findById(core, q, 'members', memberId);
     if (!member) return buildKnowledge({ pdfs: [], plans: [], coverages: [] });
-    entry.employer = str(member.data['employer']);
-    const coverages = await findRecordsReferencing(q, collection(core, 'coverages'), 'member', false, memberId);
-    const live = coverages.filter((c) => str(c.data['status']) !== 'cancelled');
-    const linked = [...new Set(live.map((c) => str(c.data['benefit_plan'])).filter(Boolean))];
-    let plans: RecordModel[] = [];
+    entry.employer = member.data.employer;
+    const coverages = (await findRecordsReferencing(q, collection(core, 'coverages'), 'member', false, memberId)) as StoreRecord<'coverages'>[];
+    const live = coverages.filter((c) => c.data.status !== 'cancelled');
+    const linked = [...new Set(live.map((c) => c.data.benefit_plan).filter(Boolean))];
+    let plans: StoreRecord<'benefit_plans'>[] = [];
     for (const id of linked) {
       const p = await findById(core, q, 'benefit_plans', id);
       // a coverage may only bring in a plan of the member's own employer
-      if (p && str(p.data['employer']) === entry.employer) plans.push(p);
+      if (p && p.data.employer === entry.employer) plans.push(p);
     }
     if (!plans.length && entry.employer) {
-      const all = await findRecordsReferencing(q, collection(core, 'benefit_plans'), 'employer', false, entry.employer);
+      const all = (await findRecordsReferencing(q, collection(core, 'benefit_plans'), 'employer', false, entry.employer)) as StoreRecord<'benefit_plans'>[];
       // the active offerings; when none is marked active (a plan saved without the flag), all of them
-      const active = all.filter((p) => p.data['active'] === true);
+      const active = all.filter((p) => p.data.active === true);
       plans = active.length ? active : all;
     }
-    for (const p of plans) entry.plans.add(str(p.data['id']));
+    for (const p of plans) entry.plans.add(p.data.id);
 
     const pdfs: PdfSource[] = [];
     for (const p of plans) {
-      const name = str(p.data['name']) || 'Your plan';
+      const name = p.data.name || 'Your plan';
       pdfs.push(...(await this.pdfSources(p, ['sbc', 'documents'], (n, f) => (f === 'sbc' ? `${name} - Summary of Benefits and Coverage` : `${name} - ${n.replace(/_[a-z0-9]{10}\.pdf$/i, '.pdf')}`))));
     }
     for (const c of live) {
-      const name = [str(c.data['carrier']), str(c.data['plan_name'])].filter(Boolean).join(' ') || 'your coverage';
+      const name = [c.data.carrier, c.data.plan_name].filter(Boolean).join(' ') || 'your coverage';
       pdfs.push(...(await this.pdfSources(c, ['documents'], (n) => `Coverage document (${name}): ${n.replace(/_[a-z0-9]{10}\.pdf$/i, '.pdf')}`)));
     }
-    const files = (await findRecordsReferencing(q, collection(core, 'files'), 'member', false, memberId))
-      .filter((f) => MEMBER_FILE_KINDS.has(str(f.data['kind'])));
-    for (const f of files) pdfs.push(...(await this.pdfSources(f, ['file'], (n) => str(f.data['title']) || n)));
+    const files = ((await findRecordsReferencing(q, collection(core, 'files'), 'member', false, memberId)) as StoreRecord<'files'>[])
+      .filter((f) => MEMBER_FILE_KINDS.has(f.data.kind));
+    for (const f of files) pdfs.push(...(await this.pdfSources(f, ['file'], (n) => f.data.title || n)));
 
-    const primary = live.find((c) => c.data['primary'] === true && str(c.data['status']) === 'active') ?? live.find((c) => str(c.data['status']) === 'active') ?? live[0];
-    const figurePlan = primary ? plans.find((p) => str(p.data['id']) === str(primary.data['benefit_plan'])) ?? (plans.length === 1 ? plans[0] : undefined) : plans.length === 1 ? plans[0] : undefined;
+    const primary = live.find((c) => c.data.primary === true && c.data.status === 'active') ?? live.find((c) => c.data.status === 'active') ?? live[0];
+    const figurePlan = primary ? plans.find((p) => p.data.id === primary.data.benefit_plan) ?? (plans.length === 1 ? plans[0] : undefined) : plans.length === 1 ? plans[0] : undefined;
     return buildKnowledge({
       pdfs,
       plans: plans.map(planData),

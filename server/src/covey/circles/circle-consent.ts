@@ -1,8 +1,8 @@
 /** The circle consent the owner signs when inviting (product.md §3.5 `agreements`, document circle_consent). */
-import type { CoreApp, RecordEvent } from '../../core/core-app.js';
-import type { RecordModel } from '../../core/records/record.js';
+import type { CoreApp } from '../../core/core-app.js';
 import { logUpdate } from '../activity.js';
-import { findById, insert, list, reject, str } from '../hooks/context.js';
+import { findById, insert, reject, str, type RecordEventOf } from '../hooks/context.js';
+import type { StoreRecord } from '../store/store.js';
 
 export const CIRCLE_CONSENT_VERSION = '2026-01';
 
@@ -22,30 +22,30 @@ const SCOPE_WORDS: Record<string, string> = {
  * is created (`POST /api/invites` or the records API): the invite's `consent` must be true,
  * the `circle_consent` agreement is written and the circle's activity says who was invited to what.
  */
-export async function signCircleConsent(core: CoreApp, e: RecordEvent, userId: string, circle: RecordModel): Promise<void> {
+export async function signCircleConsent(core: CoreApp, e: RecordEventOf<'invites'>, userId: string, circle: StoreRecord<'circles'>): Promise<void> {
   const req = e.request;
-  if (e.record.data['consent'] !== true) reject(e, 'consent', 'Confirm that you agree to share this information.', 'validation_required');
+  if (e.record.data.consent !== true) reject(e, 'consent', 'Confirm that you agree to share this information.', 'validation_required');
   const d = e.record.data;
   const me = await findById(core, e.q, 'users', userId);
   await insert(core, e.q, 'agreements', {
     user: userId,
-    member: circle.data['member'],
+    member: circle.data.member,
     document: 'circle_consent',
     version: CIRCLE_CONSENT_VERSION,
     action: 'accepted',
-    signature_name: me ? str(me.data['name']) : '',
-    circle: d['circle'],
+    signature_name: me ? me.data.name : '',
+    circle: d.circle,
     ip: req?.ip ?? '',
     user_agent: str(req?.headers['user_agent']).slice(0, 300),
   });
-  const scopes = list(d['scopes']).map((sc) => SCOPE_WORDS[sc] ?? sc).join(', ');
+  const scopes = d.scopes.map((sc) => SCOPE_WORDS[sc] ?? sc).join(', ');
   await logUpdate(core, e.q, {
     actor: userId,
-    member: str(circle.data['member']),
+    member: circle.data.member,
     target: 'circles',
-    targetId: str(circle.data['id']),
+    targetId: circle.data.id,
     action: 'shared',
-    summary: `Invited ${str(d['name']) || str(d['email'])} to ${str(d['access']) === 'manage' ? 'view and manage' : 'view'}: ${scopes}`,
-    data: { invite: d['id'] },
+    summary: `Invited ${d.name || d.email} to ${d.access === 'manage' ? 'view and manage' : 'view'}: ${scopes}`,
+    data: { invite: d.id },
   });
 }

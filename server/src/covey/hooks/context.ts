@@ -8,6 +8,7 @@ import { createRecord, updateRecord } from '../../core/records/record-upsert.js'
 import { findRecordById } from '../../core/records/record-queries.js';
 import type { RecordModel } from '../../core/records/record.js';
 import { guestRequest, isSuperuser, type RequestInfo } from '../../core/rules/request-info.js';
+import type { CollectionName, StoreRecord } from '../store/store.js';
 
 /** a request that passes as a superuser: hooks' own writes and the CLI */
 export function systemRequest(core: CoreApp): RequestInfo {
@@ -33,16 +34,30 @@ export function collection(core: CoreApp, name: string) {
   return c;
 }
 
-export function findById(core: CoreApp, q: Queryable, name: string, id: string): Promise<RecordModel | null> {
-  return findRecordById(q, collection(core, name), id);
+export async function findById<K extends CollectionName>(core: CoreApp, q: Queryable, name: K, id: string): Promise<StoreRecord<K> | null> {
+  return (await findRecordById(q, collection(core, name), id)) as StoreRecord<K> | null;
 }
 
-export function insert(core: CoreApp, q: Queryable, name: string, body: Record<string, unknown>): Promise<RecordModel> {
-  return createRecord(core, { collection: collection(core, name), body, req: systemRequest(core), isSuperuser: true, skipRule: true, q });
+export async function insert<K extends CollectionName>(
+  core: CoreApp,
+  q: Queryable,
+  name: K,
+  body: Record<string, unknown>,
+): Promise<StoreRecord<K>> {
+  return (await createRecord(core, { collection: collection(core, name), body, req: systemRequest(core), isSuperuser: true, skipRule: true, q })) as StoreRecord<K>;
 }
 
-export function patch(core: CoreApp, q: Queryable, record: RecordModel, body: Record<string, unknown>): Promise<RecordModel> {
-  return updateRecord(core, record, { collection: record.collection, body, req: systemRequest(core), isSuperuser: true, skipRule: true, q });
+export async function patch<R extends RecordModel>(core: CoreApp, q: Queryable, record: R, body: Record<string, unknown>): Promise<R> {
+  return (await updateRecord(core, record, { collection: record.collection, body, req: systemRequest(core), isSuperuser: true, skipRule: true, q })) as R;
+}
+
+/** a record event whose record (and original) have `name`'s generated type */
+export type RecordEventOf<K extends CollectionName> = Omit<RecordEvent, 'record' | 'original'> & { record: StoreRecord<K>; original?: StoreRecord<K> };
+
+/** `e` typed for `name`'s records; throws for a record of another collection (a hook's filter keeps them apart) */
+export function eventOf<K extends CollectionName>(e: RecordEvent, name: K): RecordEventOf<K> {
+  if (e.record.collection.name !== name) throw new Error(`expected a record of ${name}, got one of ${e.record.collection.name}`);
+  return e as RecordEventOf<K>;
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));

@@ -6,12 +6,18 @@
 import type { CoreApp, Queryable } from '../../core/core-app.js';
 import { insertRecordUnchecked, updateRecordUnchecked } from '../../core/records/record-unchecked.js';
 import type { RecordModel } from '../../core/records/record.js';
+import type { CollectionName, StoreRecord } from '../store/store.js';
 import { collection } from './context.js';
 
-export function insertRaw(core: CoreApp, q: Queryable, name: string, values: Record<string, unknown>): Promise<RecordModel> {
-  return insertRecordUnchecked(core, q, collection(core, name), values);
+export async function insertRaw<K extends CollectionName>(
+  core: CoreApp,
+  q: Queryable,
+  name: K,
+  values: Record<string, unknown>,
+): Promise<StoreRecord<K>> {
+  return (await insertRecordUnchecked(core, q, collection(core, name), values)) as StoreRecord<K>;
 }
 
-export function updateRaw(core: CoreApp, q: Queryable, original: RecordModel, values: Record<string, unknown>): Promise<RecordModel> {
-  return updateRecordUnchecked(core, q, original, values);
+export async function updateRaw<R extends RecordModel>(core: CoreApp, q: Queryable, original: R, values: Record<string, unknown>): Promise<R> {
+  return (await updateRecordUnchecked(core, q, original, values)) as R;
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   alice = String(ctx.records.alice.data['id']);
   bob = String(ctx.records.bob.data['id']);
   const own = await store(core()).findFirst('members', 'user = {:u}', { params: { u: alice } });
-  aliceMember = String(own!.data['id']);
+  aliceMember = String(own!.data.id);
   await store(core()).update(own!, { first_name: 'Alex', last_name: 'Rivera' });
 });
 
@@ -85,8 +85,8 @@ describe('notices', () => {
       own: await notify(core(), q, { user: alice, member: aliceMember, title: 'Your report was resolved', link: '/reports/x', kind: 'report' }),
       other: await notify(core(), q, { user: bob, member: aliceMember, title: 'A report was resolved', link: '/reports/x', kind: 'report' }),
     }));
-    expect(n.own?.data['subject_name']).toBe('');
-    expect(n.other?.data['subject_name']).toBe('Alex Rivera');
+    expect(n.own?.data.subject_name).toBe('');
+    expect(n.other?.data.subject_name).toBe('Alex Rivera');
   });
 
   it('follow the in-app preference: off means stored read (digest only) or not at all', async () => {
@@ -100,7 +100,7 @@ describe('notices', () => {
 
   it('the client cannot set the server-set fields', async () => {
     const n = await ctx.app.core.db.transaction((q) => notify(core(), q, { user: alice, title: 'Hello', link: '/', kind: 'system' }));
-    const id = String(n!.data['id']);
+    const id = String(n!.data.id);
     for (const body of [{ subject_name: 'Someone' }, { email_pending: true }]) {
       const res = await ctx.inject({ method: 'PATCH', url: `/api/collections/notifications/records/${id}`, auth: 'alice', body });
       expect(res.statusCode, res.body).toBe(400);
@@ -113,7 +113,7 @@ describe('notices', () => {
 describe('email digest', () => {
   it('while mail is off: no email is asked for and the job sends nothing and marks nothing', async () => {
     const n = await ctx.app.core.db.transaction((q) => notify(core(), q, { user: alice, title: 'Mail is off', link: '/', kind: 'system' }));
-    expect(n?.data['email_pending']).toBe(false);
+    expect(n?.data.email_pending).toBe(false);
     const before = smtp.mails.length;
     expect(await sendNotificationDigests(core())).toBe(0);
     expect(smtp.mails.length).toBe(before);
@@ -128,7 +128,7 @@ describe('email digest', () => {
     await write('Your report was resolved', 'report', aliceMember);
     const task = await write('Reminder: call the surgeon', 'task');
     const read = await write('A plan you already saw', 'plan');
-    expect(task?.data['email_pending']).toBe(false);
+    expect(task?.data.email_pending).toBe(false);
     await store(core()).update(read!, { read: true });
     const before = smtp.to('bob@example.com').length;
     expect(await sendNotificationDigests(core())).toBe(1);

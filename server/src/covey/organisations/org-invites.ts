@@ -10,7 +10,7 @@ import { formatDate, nowString } from '../../util/dates.js';
 import { findById, insert, patch, str } from '../hooks/context.js';
 import { INVITE_DAYS, MAX_SENDS, hashToken, newToken, sameHash } from '../circles/invite-tokens.js';
 import { escapeHtml } from '../../util/html-text.js';
-import { store } from '../store/store.js';
+import { store, type StoreRecord } from '../store/store.js';
 import { expectMailOutcome, sendWithOutcome, settleMailOutcome } from '../../mail/mail-outcome.js';
 import { recipientLocale } from '../i18n/negotiate.js';
 import { t } from '../i18n/t.js';
@@ -24,21 +24,21 @@ const signupLink = (core: CoreApp, token: string) =>
 const expiry = (now = Date.now()) => formatDate(new Date(now + INVITE_DAYS * 24 * 60 * 60 * 1000));
 
 /** the pending, unexpired org invite for a raw token, or null */
-export async function findInviteByToken(core: CoreApp, q: Queryable, token: string): Promise<RecordModel | null> {
+export async function findInviteByToken(core: CoreApp, q: Queryable, token: string): Promise<StoreRecord<'invites'> | null> {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   const invite = await store(core, q).findFirst('invites', 'token = {:hash}', { params: { hash } });
-  if (!invite || !sameHash(str(invite.data['token']), hash)) return null;
-  if (!SIGNUP_KINDS.includes(str(invite.data['kind']))) return null;
-  if (invite.data['status'] !== 'pending' || str(invite.data['expires']) <= nowString()) return null;
+  if (!invite || !sameHash(invite.data.token, hash)) return null;
+  if (!SIGNUP_KINDS.includes(invite.data.kind)) return null;
+  if (invite.data.status !== 'pending' || invite.data.expires <= nowString()) return null;
   return invite;
 }
 
-async function orgName(core: CoreApp, q: Queryable, invite: RecordModel): Promise<string> {
-  const emp = str(invite.data['employer']);
-  const brk = str(invite.data['broker']);
+async function orgName(core: CoreApp, q: Queryable, invite: StoreRecord<'invites'>): Promise<string> {
+  const emp = invite.data.employer;
+  const brk = invite.data.broker;
   const rec = emp ? await findById(core, q, 'employers', emp) : brk ? await findById(core, q, 'brokers', brk) : null;
-  return str(rec?.data['name']) || 'Covey';
+  return str(rec?.data.name) || 'Covey';
 }
 
 
@@ -50,22 +50,22 @@ export const issuedInviteLink = (invite: RecordModel): string => issuedLinks.get
  * sends the invitation mail after the transaction commits; never throws: the outcome (sent, mail not
  * set up, failed) is registered for the record (`mailOutcomeOf`) and its link kept for the inviter
  */
-export async function queueInviteMail(core: CoreApp, q: Queryable, invite: RecordModel, token: string): Promise<void> {
+export async function queueInviteMail(core: CoreApp, q: Queryable, invite: StoreRecord<'invites'>, token: string): Promise<void> {
   const meta = core.settings.get().meta;
   const org = await orgName(core, q, invite);
   const link = signupLink(core, token);
-  const kind = str(invite.data['kind']);
-  const to = str(invite.data['email']);
+  const kind = str(invite.data.kind);
+  const to = str(invite.data.email);
   // the recipient's language when they have an account (a dependent turning 18), else the inviter's
   const recipient = await store(core, q).findFirst('users', 'email = {:to}', { params: { to: to.toLowerCase() } });
-  const inviter = str(invite.data['inviter']) ? await findById(core, q, 'users', str(invite.data['inviter'])) : null;
+  const inviter = str(invite.data.inviter) ? await findById(core, q, 'users', str(invite.data.inviter)) : null;
   const locale = recipientLocale(recipient, recipientLocale(inviter));
   const what =
     kind === 'adult_dependent' || kind === 'member' || kind === 'employer_admin'
       ? t(locale, `mail.org_invite.${kind}`, { org })
       : t(locale, 'mail.org_invite.broker_user', { org });
-  const name = str(invite.data['name']);
-  const message = str(invite.data['message']);
+  const name = str(invite.data.name);
+  const message = str(invite.data.message);
   const hello = name ? t(locale, 'mail.hello_named', { name }) : '';
   const create = t(locale, 'mail.org_invite.create');
   const expires = t(locale, 'mail.org_invite.expiry', { days: INVITE_DAYS });
@@ -104,7 +104,7 @@ export function stampNewInvite(data: Record<string, unknown>): string {
 }
 
 /** creates (or, when one is pending for the same person and organisation, resends) an invite */
-export async function createOrgInvite(core: CoreApp, q: Queryable, input: OrgInviteInput): Promise<RecordModel> {
+export async function createOrgInvite(core: CoreApp, q: Queryable, input: OrgInviteInput): Promise<StoreRecord<'invites'>> {
   const email = input.email.trim().toLowerCase();
   const existing = await store(core, q).findFirst('invites', 'kind = {:kind} && email:lower = {:email} && status = "pending" && employer = {:employer} && broker = {:broker}', {
     params: { kind: input.kind, email, employer: input.employer ?? '', broker: input.broker ?? '' },
@@ -127,8 +127,8 @@ export class InviteLimitError extends Error {}
  * a new token and expiry; counts the send (at most MAX_SENDS). With `send: false` ("Copy link" on a
  * pending invitation, decision 0047) nothing is mailed or counted: only the new link is kept.
  */
-export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: RecordModel, member?: string, send = true): Promise<RecordModel> {
-  const sent = Number(invite.data['sent_count'] ?? 0);
+export async function resendOrgInvite(core: CoreApp, q: Queryable, invite: StoreRecord<'invites'>, member?: string, send = true): Promise<StoreRecord<'invites'>> {
+  const sent = Number(invite.data.sent_count ?? 0);
   if (send && sent >= MAX_SENDS) throw new InviteLimitError(`This invitation was already sent ${MAX_SENDS} times.`);
   const token = newToken();
   const next: Record<string, unknown> = { token: hashToken(token), expires: expiry(), ...(send ? { sent_count: sent + 1, last_sent: nowString() } : {}) };

@@ -1,6 +1,7 @@
 /**
  * applyRoster yields to the event loop while it writes a large roster (SQLite's driver is
- * synchronous: without the yields a timer or an incoming health check waits for the whole import).
+ * synchronous: without the yields a timer or an incoming health check waits for the whole import),
+ * and writes through the store, so validation and the hooks run for every roster row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { freshDatabase, usePostgres } from '../../../test/harness/pg-cluster.js';
 import { installCoveyHooks } from '../install.js';
 import { insert } from '../hooks/context.js';
+import { store } from '../store/store.js';
 import { parseRoster } from './roster-import.js';
 import { ROSTER_YIELD_EVERY, applyRoster, existingRows } from './roster-apply.js';
 
@@ -48,13 +50,13 @@ describe('applyRoster', () => {
       if (!done) setImmediate(tick);
     };
     setImmediate(tick);
-    const result = await core.db.transaction((q) => applyRoster(core, q, String(employer.data['id']), parsed.rows));
+    const result = await core.db.transaction((q) => applyRoster(core, q, String(employer.data.id), parsed.rows));
     const ticksDuringApply = ticks;
     done = true;
     expect(result.created).toBe(rows);
     // one turn of the loop at least per chunk (the old code ran the whole import in one turn)
     expect(ticksDuringApply).toBeGreaterThanOrEqual(4);
-    const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data['id']]);
+    const n = await core.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "members" WHERE "employer" = ?', [employer.data.id]);
     expect(Number(n?.n)).toBe(rows);
   }, 120_000);
   it('reads the existing roster in pages, a turn of the loop between pages, every row once', async () => {
@@ -80,5 +82,20 @@ describe('applyRoster', () => {
     // importing the same file again finds every row: nothing is created twice
     const again = await core.db.transaction((q) => applyRoster(core, q, id, parsed.rows));
     expect(again).toEqual({ created: 0, updated: 0, unchanged: 25 });
+  }, 120_000);
+
+  it('writes through the store: the profile hook stamps a date of birth on the roster row (minor, adult_on)', async () => {
+    const employer = await insert(core, core.db, 'employers', { name: 'Hooks Co', status: 'active' });
+    const teen = `${new Date().getUTCFullYear() - 16}-01-02`;
+    const csv = `name,email,employee_id,dob,eligibility_start,eligibility_end\nTeen Worker,teen@example.com,T1,${teen},2026-01-01,\nAdult Worker,adult@example.com,A1,1980-01-02,2026-01-01,\n`;
+    const parsed = parseRoster(Buffer.from(csv, 'utf8'));
+    expect(parsed.rowErrors).toEqual([]);
+    await core.db.transaction((q) => applyRoster(core, q, employer.data.id, parsed.rows));
+    const rows = await store(core).list('members', 'employer = {:e}', { params: { e: employer.data.id }, sort: '+employee_id' });
+    // the old raw inserts skipped the profile's hook: both rows stayed minor = false with no adult_on
+    expect(rows.map((r) => [r.data.employee_id, r.data.minor, r.data.adult_on.slice(0, 4)])).toEqual([
+      ['A1', false, '1998'],
+      ['T1', true, String(new Date().getUTCFullYear() + 2)],
+    ]);
   }, 120_000);
 });

@@ -3,12 +3,12 @@
  * one by employee id, else by email (re-import updates instead of duplicating). New rows are
  * `invited` (source hris), with no user until someone claims them on sign-up; a date of birth goes
  * to the row's (empty) profile for the sign-up challenge and is never shown to the employer.
- * `applyRoster` writes everything in one transaction: all rows or none.
+ * `applyRoster` writes everything in one transaction: all rows or none, each write through the store
+ * (validation and the hooks run as for any system write, e.g. a profile's date of birth stamps `minor`).
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
-import { insertRaw, updateRaw } from '../hooks/raw-insert.js';
 import { store } from '../store/store.js';
-import { findById, str } from '../hooks/context.js';
+import { findById } from '../hooks/context.js';
 import type { RosterRow, RowError } from './roster-import.js';
 import { splitName } from './roster-import.js';
 import { loopYielder, yieldToLoop } from '../../util/loop-yield.js';
@@ -68,7 +68,7 @@ const changedFields = (row: RosterRow, ex: Existing): Record<string, string> => 
     delete next['email'];
   }
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(next)) if (str(ex[k as keyof Existing]) !== v) out[k] = v;
+  for (const [k, v] of Object.entries(next)) if (ex[k as keyof Existing] !== v) out[k] = v;
   return out;
 };
 
@@ -118,6 +118,7 @@ export async function applyRoster(core: CoreApp, q: Queryable, employer: string,
   const existing = new Map(rowsNow.map((e) => [e.id, e]));
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0 };
   const byLine = new Map(rows.map((r) => [r.line, r]));
+  const s = store(core, q);
   const breather = loopYielder(20);
   for (const [i, act] of plan.actions.entries()) {
     if (i > 0 && i % ROSTER_YIELD_EVERY === 0) await yieldToLoop();
@@ -125,25 +126,25 @@ export async function applyRoster(core: CoreApp, q: Queryable, employer: string,
     const row = byLine.get(act.line)!;
     if (act.action === 'create') {
       const { first, last } = splitName(row.name);
-      const member = await insertRaw(core, q, 'members', {
+      const member = await s.create('members', {
         first_name: first, last_name: last, email: row.email, employer, employee_id: row.employee_id,
         eligibility_start: row.eligibility_start, eligibility_end: row.eligibility_end, relationship: 'self', minor: false,
         source: 'hris', status: 'invited',
       });
-      if (row.dob) await insertRaw(core, q, 'profiles', { member: member.data['id'], dob: row.dob });
+      if (row.dob) await s.create('profiles', { member: member.data.id, dob: row.dob });
       result.created++;
       continue;
     }
     const ex = existing.get(act.member!)!;
     if (act.action === 'update') {
       const original = await findById(core, q, 'members', ex.id);
-      if (original) await updateRaw(core, q, original, changedFields(row, ex));
+      if (original) await s.update(original, changedFields(row, ex));
       result.updated++;
     } else result.unchanged++;
     if (row.dob && !ex.user) {
-      const profile = await store(core, q).findFirst('profiles', 'member = {:m}', { params: { m: ex.id } });
-      if (profile) await updateRaw(core, q, profile, { dob: row.dob });
-      else await insertRaw(core, q, 'profiles', { member: ex.id, dob: row.dob });
+      const profile = await s.findFirst('profiles', 'member = {:m}', { params: { m: ex.id } });
+      if (profile) await s.update(profile, { dob: row.dob });
+      else await s.create('profiles', { member: ex.id, dob: row.dob });
     }
   }
   return result;

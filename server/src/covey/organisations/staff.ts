@@ -7,10 +7,10 @@
  */
 import type { CoreApp } from '../../core/core-app.js';
 import { findRecordByField } from '../../core/records/record-queries.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { signRecordToken } from '../../core/auth/tokens.js';
 import { randomString } from '../../util/random.js';
-import { collection, insert, patch, str } from '../hooks/context.js';
+import { collection, insert, patch } from '../hooks/context.js';
+import type { StoreRecord } from '../store/store.js';
 
 export const STAFF_KINDS = ['counselor', 'broker', 'employer'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
@@ -25,8 +25,8 @@ export interface StaffInput {
 }
 
 export interface StaffResult {
-  user: RecordModel;
-  record: RecordModel;
+  user: StoreRecord<'users'>;
+  record: StoreRecord<'counselors' | 'brokers' | 'employers'>;
   /** one-time sign-in link, when no password was given */
   link?: string;
 }
@@ -48,9 +48,9 @@ export async function addStaff(core: CoreApp, input: StaffInput): Promise<StaffR
       role: input.kind,
       verified: input.password !== undefined,
     });
-    const uid = user.data['id'];
+    const uid = user.data.id;
     const org = input.organisation?.trim() || `${input.name.trim()}'s organisation`;
-    let record: RecordModel;
+    let record: StoreRecord<'counselors' | 'brokers' | 'employers'>;
     if (input.kind === 'counselor') {
       record = await insert(core, q, 'counselors', {
         user: uid, display_name: input.name.trim(), accepting: true, active: true, capacity: 50, languages: ['en'],
@@ -58,13 +58,13 @@ export async function addStaff(core: CoreApp, input: StaffInput): Promise<StaffR
       });
     } else if (input.kind === 'broker') {
       record = await insert(core, q, 'brokers', { name: org, users: [uid], owner: uid, email: input.email, status: 'active' });
-      await patch(core, q, user, { broker: record.data['id'] });
+      await patch(core, q, user, { broker: record.data.id });
     } else {
       record = await insert(core, q, 'employers', { name: org, admins: [uid], status: 'onboarding' });
-      await patch(core, q, user, { employer: record.data['id'] });
+      await patch(core, q, user, { employer: record.data.id });
     }
     if (input.password !== undefined) return { user, record };
-    const token = await signRecordToken(user, 'passwordReset', { claims: { email: str(user.data['email']) } });
+    const token = await signRecordToken(user, 'passwordReset', { claims: { email: user.data.email } });
     const base = core.settings.get().meta.appURL.replace(/\/+$/, '');
     return { user, record, link: `${base}/auth/reset?token=${encodeURIComponent(token)}` };
   });

@@ -3,13 +3,13 @@
  * the 24 h / 1 h reminders. Sent after commit; when SMTP is off (or a send fails) it stays quiet.
  */
 import type { CoreApp } from '../../core/core-app.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { findById, str } from '../hooks/context.js';
 import { memberRecipients } from '../activity.js';
 import { appointmentIcs } from './appointment-ics.js';
 import { isValidZone, parseInstant } from './zones.js';
 import { recipientLocale } from '../i18n/negotiate.js';
 import { INTL_LOCALE, t, type Locale } from '../i18n/t.js';
+import type { StoreRecord } from '../store/store.js';
 
 export type MailReason = 'booked' | 'rescheduled' | 'cancelled' | 'confirmed' | 'reminder_24h' | 'reminder_1h';
 
@@ -30,11 +30,11 @@ export function whenText(start: string, tz: string, locale: Locale = 'en'): stri
     .replace(/\s/g, ' ');
 }
 
-export function appointmentTitle(a: RecordModel, counselorName: string, locale: Locale = 'en'): string {
-  const own = str(a.data['title']);
+export function appointmentTitle(a: StoreRecord<'appointments'>, counselorName: string, locale: Locale = 'en'): string {
+  const own = str(a.data.title);
   if (own) return own;
-  const provider = str(a.data['provider_name']);
-  if (a.data['kind'] === 'provider_visit')
+  const provider = str(a.data.provider_name);
+  if (a.data.kind === 'provider_visit')
     return provider ? t(locale, 'appointment.title.visit_with', { provider }) : t(locale, 'appointment.title.doctor_visit');
   return counselorName ? t(locale, 'appointment.title.call_with', { counselor: counselorName }) : t(locale, 'appointment.title.call_with_yours');
 }
@@ -54,9 +54,9 @@ function howToJoin(d: Record<string, unknown>, counselorName: string, locale: Lo
 }
 
 /** builds the .ics for an appointment record, its SUMMARY and DESCRIPTION in `locale` */
-export async function icsFor(core: CoreApp, a: RecordModel, locale: Locale = 'en'): Promise<string> {
-  const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
-  const name = str(counselor?.data['display_name']);
+export async function icsFor(core: CoreApp, a: StoreRecord<'appointments'>, locale: Locale = 'en'): Promise<string> {
+  const counselor = await findById(core, core.db, 'counselors', str(a.data.counselor));
+  const name = str(counselor?.data.display_name);
   const d = a.data;
   return appointmentIcs({
     uid: str(d['ics_uid']) || `${str(d['id'])}@covey`,
@@ -76,39 +76,39 @@ export async function icsFor(core: CoreApp, a: RecordModel, locale: Locale = 'en
 }
 
 /** mails the member side and the counselor; never throws */
-export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason: MailReason): Promise<void> {
+export async function sendAppointmentMail(core: CoreApp, a: StoreRecord<'appointments'>, reason: MailReason): Promise<void> {
   try {
-    if (!str(a.data['start'])) return;
-    const counselor = await findById(core, core.db, 'counselors', str(a.data['counselor']));
-    const counselorName = str(counselor?.data['display_name']);
-    const userIds = new Set(await memberRecipients(core, core.db, str(a.data['member'])));
-    if (counselor && str(counselor.data['user'])) userIds.add(str(counselor.data['user']));
+    if (!str(a.data.start)) return;
+    const counselor = await findById(core, core.db, 'counselors', str(a.data.counselor));
+    const counselorName = str(counselor?.data.display_name);
+    const userIds = new Set(await memberRecipients(core, core.db, str(a.data.member)));
+    if (counselor && str(counselor.data.user)) userIds.add(str(counselor.data.user));
     const icsByLocale = new Map<Locale, string>();
     const meta = core.settings.get().meta;
     const base = meta.appURL.replace(/\/+$/, '');
-    const link = `${base}/appointments/${str(a.data['id'])}`;
+    const link = `${base}/appointments/${a.data.id}`;
     for (const id of userIds) {
       const user = await findById(core, core.db, 'users', id);
-      const email = str(user?.data['email']);
+      const email = str(user?.data.email);
       if (!user || !email) continue;
-      const tz = str(user.data['timezone']) || str(a.data['timezone']) || str(counselor?.data['timezone']) || 'UTC';
+      const tz = str(user.data.timezone) || str(a.data.timezone) || str(counselor?.data.timezone) || 'UTC';
       // in the recipient's language, dates in their time zone
       const locale = recipientLocale(user);
       const ics = icsByLocale.get(locale) ?? (await icsFor(core, a, locale));
       icsByLocale.set(locale, ics);
       const title = appointmentTitle(a, counselorName, locale);
-      const when = whenText(str(a.data['start']), tz, locale);
+      const when = whenText(str(a.data.start), tz, locale);
       const subject = subjectOf(reason, locale, title, when);
       const extra =
-        reason === 'cancelled' && str(a.data['cancel_reason'])
-          ? t(locale, 'appointment.cancel_reason', { reason: str(a.data['cancel_reason']) })
+        reason === 'cancelled' && str(a.data.cancel_reason)
+          ? t(locale, 'appointment.cancel_reason', { reason: str(a.data.cancel_reason) })
           : '';
       // how to join (the video link, or who calls whom); not on a cancellation
-      const forCounselor = id === str(counselor?.data['user']);
+      const forCounselor = id === str(counselor?.data.user);
       const how =
         reason === 'cancelled'
           ? ''
-          : forCounselor && !str(a.data['meeting_url']) && a.data['kind'] === 'counselor_call'
+          : forCounselor && !str(a.data.meeting_url) && a.data.kind === 'counselor_call'
             ? t(locale, 'appointment.you_call')
             : howToJoin(a.data, counselorName, locale);
       const attached = t(locale, 'appointment.ics_attached');
@@ -116,7 +116,7 @@ export async function sendAppointmentMail(core: CoreApp, a: RecordModel, reason:
       await core.mailer
         .send({
           from: { name: meta.senderName, address: meta.senderAddress },
-          to: [{ name: str(user.data['name']), address: email }],
+          to: [{ name: user.data.name, address: email }],
           subject,
           text,
           html: `<p>${esc(subject)}</p>${extra ? `<p>${esc(extra)}</p>` : ''}${how ? `<p>${esc(how)}</p>` : ''}<p><a href="${esc(link)}">${esc(t(locale, 'appointment.details_link'))}</a></p><p>${esc(attached)}</p>`,

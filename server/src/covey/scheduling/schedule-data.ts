@@ -4,14 +4,14 @@
  * `availability` rows, only the slots computed from them.
  */
 import type { CoreApp, Queryable } from '../../core/core-app.js';
-import type { RecordModel } from '../../core/records/record.js';
 import { findById } from '../hooks/context.js';
 import { store } from '../store/store.js';
 import { settingsFrom, type AvailabilityRow, type Busy, type SlotSettings } from './slots.js';
 import { parseInstant, storeDate } from './zones.js';
+import type { StoreRecord } from '../store/store.js';
 
 export interface Schedule {
-  counselor: RecordModel;
+  counselor: StoreRecord<'counselors'>;
   settings: SlotSettings;
   rows: AvailabilityRow[];
   busy: Busy[];

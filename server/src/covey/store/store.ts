@@ -12,14 +12,14 @@ import { findRecordById } from '../../core/records/record-queries.js';
 import { insertRecordUnchecked, updateRecordUnchecked } from '../../core/records/record-unchecked.js';
 import { createRecord, updateRecord } from '../../core/records/record-upsert.js';
 import type { RecordModel } from '../../core/records/record.js';
-import type { CollectionRecords } from '../../generated/schema.js';
+import type { CollectionRecords, CollectionStoredRecords } from '../../generated/schema.js';
 import { collection, systemRequest } from '../hooks/context.js';
 
 export type { FilterParams, FindOptions };
 
 export type CollectionName = keyof CollectionRecords;
-/** a stored record whose `data` has its collection's generated type (hidden fields stay reachable by name) */
-export type StoreRecord<K extends CollectionName> = RecordModel & { data: CollectionRecords[K] & Record<string, unknown> };
+/** a stored record whose `data` has its collection's generated type, hidden fields included (server only) */
+export type StoreRecord<K extends CollectionName> = RecordModel & { data: CollectionStoredRecords[K] & Record<string, unknown> };
 
 export class Store {
   constructor(

@@ -8,11 +8,12 @@
 import type { CoreApp, RecordEvent, TokenResolveEvent } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
 import { touchApiKey } from '../../store/raw-sql.js';
-import { findById, list, reject, str, trusted } from '../../hooks/context.js';
+import { findById, reject, str, trusted } from '../../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
 import { keyLimit } from './key-scopes.js';
 import { store } from '../../store/store.js';
 import { storeDateMs } from '../../../util/dates.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 export const KEY_PREFIX = 'pk_';
 export const PREFIX_LENGTH = 8;
@@ -34,7 +35,7 @@ async function keyStillValid(core: CoreApp, id: string): Promise<boolean> {
   const key = await store(core).findById('api_keys', id);
   if (!key || key.data.revoked || keyExpired(key.data.expires)) return false;
   const owner = await findById(core, core.db, 'users', key.data.user);
-  return !!owner && mayHoldKeys(str(owner.data['role']));
+  return !!owner && mayHoldKeys(owner.data.role);
 }
 
 export function installApiKeyAuth(core: CoreApp): void {
@@ -53,11 +54,11 @@ export function installApiKeyAuth(core: CoreApp): void {
     const prefix = e.token.slice(0, PREFIX_LENGTH);
     const hash = await hashSecret(core, e.token);
     const keys = await store(core).list('api_keys', 'prefix = {:prefix}', { params: { prefix } });
-    const key = keys.find((k) => sameHash(str(k.data['hash']), hash));
+    const key = keys.find((k) => sameHash(k.data.hash, hash));
     if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ApiError(401, REFUSED);
     const owner = await findById(core, core.db, 'users', key.data.user);
-    if (!owner || !mayHoldKeys(str(owner.data['role']))) throw new ApiError(401, REFUSED);
-    e.auth = { record: owner, limit: keyLimit(list(key.data.scopes), () => keyStillValid(core, key.data.id)) };
+    if (!owner || !mayHoldKeys(owner.data.role)) throw new ApiError(401, REFUSED);
+    e.auth = { record: owner, limit: keyLimit(key.data.scopes, () => keyStillValid(core, key.data.id)) };
     touch(key.data.id, e.ip);
   });
 
@@ -65,9 +66,10 @@ export function installApiKeyAuth(core: CoreApp): void {
   core.hooks.recordUpdate.add(
     (e: RecordEvent) => {
       if (trusted(e) || !e.original) return;
-      if (e.original.data['revoked'] === true && e.record.data['revoked'] !== true)
+      const [before, after] = [dataOf(e.original, 'api_keys'), dataOf(e.record, 'api_keys')];
+      if (before.revoked && !after.revoked)
         reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
-      if (str(e.original.data['expires']) !== str(e.record.data['expires']))
+      if (before.expires !== after.expires)
         reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
     },
     (e) => e.record.collection.name === 'api_keys',

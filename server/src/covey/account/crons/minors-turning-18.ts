@@ -22,16 +22,16 @@ export async function endMinorAccess(core: CoreApp): Promise<number> {
   for (const row of rows) {
     const ended = await core.db.transaction(async (q) => {
       const member = await findById(core, q, 'members', row.data.id);
-      if (!member || member.data['minor'] !== true || !str(member.data['adult_on']) || str(member.data['adult_on']) > nowString()) return false;
+      if (!member || member.data.minor !== true || !member.data.adult_on || member.data.adult_on > nowString()) return false;
       await patch(core, q, member, { minor: false });
       const d = member.data;
-      const name = `${str(d['first_name'])} ${str(d['last_name'])}`.trim() || 'Your dependent';
-      const sub = str(d['subscriber']) ? await findById(core, q, 'members', str(d['subscriber'])) : null;
-      const subUser = str(sub?.data['user']);
-      const email = str(d['email']).trim().toLowerCase();
-      const invited = !!email && !str(d['user']);
+      const name = `${d.first_name} ${d.last_name}`.trim() || 'Your dependent';
+      const sub = d.subscriber ? await findById(core, q, 'members', d.subscriber) : null;
+      const subUser = str(sub?.data.user);
+      const email = d.email.trim().toLowerCase();
+      const invited = !!email && !d.user;
       if (invited) {
-        const data: Record<string, unknown> = { kind: 'adult_dependent', email, name, inviter: subUser, member: d['id'], employer: d['employer'] ?? '' };
+        const data: Record<string, unknown> = { kind: 'adult_dependent', email, name, inviter: subUser, member: d.id, employer: d.employer ?? '' };
         const token = stampNewInvite(data);
         const invite = await insert(core, q, 'invites', data);
         await queueInviteMail(core, q, invite, token);

@@ -13,14 +13,15 @@
  *   the user turned off `allow_support_view`, and writes an `updates` row (`impersonated`) and a
  *   notification to the user in the same transaction.
  */
-import type { AuthCheckEvent, CoreApp, ImpersonateEvent, RecordEvent } from '../../../core/core-app.js';
+import type { AuthCheckEvent, CoreApp, ImpersonateEvent } from '../../../core/core-app.js';
 import type { PasswordValue } from '../../../core/fields/field.js';
 import { newTokenKey } from '../../../core/records/record-auth-fields.js';
 import { endDelegatedAccess } from '../credentials/end-access.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate, notify } from '../../activity.js';
 import { store } from '../../store/store.js';
-import { str } from '../../hooks/context.js';
+import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
 const IMPERSONATION_MAX_SECONDS = 15 * 60;
@@ -28,7 +29,7 @@ const REASON_MAX = 500;
 
 function refuseSuspended(e: AuthCheckEvent): void {
   if (e.record.collection.name !== 'users') return;
-  if (REFUSED_STATUSES.has(str(e.record.data['status']))) throw new ApiError(400, 'Failed to authenticate.');
+  if (REFUSED_STATUSES.has(dataOf(e.record, 'users').status)) throw new ApiError(400, 'Failed to authenticate.');
 }
 
 const passwordHash = (data: Record<string, unknown>) => str((data['password'] as PasswordValue | undefined)?.hash);
@@ -37,13 +38,13 @@ const passwordHash = (data: Record<string, unknown>) => str((data['password'] as
  * Entering a refused state revokes every token, grant, key and session of the account for good;
  * leaving it signs out whatever was issued meanwhile. A password change ends the OAuth2 grants.
  */
-async function revokeOnSuspension(core: CoreApp, e: RecordEvent): Promise<void> {
+async function revokeOnSuspension(core: CoreApp, e: RecordEventOf<'users'>): Promise<void> {
   if (!e.original || e.record.collection.name !== 'users') return;
-  const userId = str(e.record.data['id']);
-  const was = REFUSED_STATUSES.has(str(e.original.data['status']));
-  const is = REFUSED_STATUSES.has(str(e.record.data['status']));
+  const userId = e.record.data.id;
+  const was = REFUSED_STATUSES.has(e.original.data.status);
+  const is = REFUSED_STATUSES.has(e.record.data.status);
   if (was !== is) {
-    e.record.data['tokenKey'] = newTokenKey();
+    e.record.data.tokenKey = newTokenKey();
     await endDelegatedAccess(core, e.q, userId, { apiKeys: is, signInCodes: true });
   } else if (passwordHash(e.original.data) !== passwordHash(e.record.data)) {
     await endDelegatedAccess(core, e.q, userId, { apiKeys: false, signInCodes: false });
@@ -63,11 +64,11 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
       reason: fieldError('validation_length_out_of_range', `The length must be between 1 and ${REASON_MAX}.`),
     });
   }
-  if (e.record.data['allow_support_view'] === false) {
+  if (e.record.collection.name === 'users' && dataOf(e.record, 'users').allow_support_view === false) {
     throw new ApiError(403, 'This user has turned off support access to their account.');
   }
   e.duration = e.duration > 0 ? Math.min(e.duration, IMPERSONATION_MAX_SECONDS) : IMPERSONATION_MAX_SECONDS;
-  const userId = str(e.record.data['id']);
+  const userId = dataOf(e.record, 'users').id;
   const own = await store(core, e.q).findFirst('members', 'user = {:u}', { params: { u: userId } });
   const memberId = own?.data.id ?? '';
   const minutes = Math.max(1, Math.round(e.duration / 60));
@@ -87,12 +88,12 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
     body: `Reason: ${reason}. Access ends within ${minutes} minutes. You can turn support access off in your profile.`,
     link: '/updates',
     kind: 'system',
-    update: str(update.data['id']),
+    update: update.data.id,
   });
 }
 
 export function installAccountAccessHooks(core: CoreApp): void {
   core.hooks.authCheck.add(refuseSuspended);
-  core.hooks.recordUpdate.add((e) => revokeOnSuspension(core, e), (e) => e.record.collection.name === 'users');
+  core.hooks.recordUpdate.add((e) => revokeOnSuspension(core, eventOf(e, 'users')), (e) => e.record.collection.name === 'users');
   core.hooks.impersonate.add((e) => onImpersonate(core, e));
 }

@@ -5,7 +5,7 @@
  * transaction. (Claiming an HRIS/invite roster row needs the invite-accept route: not here.)
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { str } from '../../hooks/context.js';
+import { eventOf, str, type RecordEventOf } from '../../hooks/context.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { isSuperuser } from '../../../core/rules/request-info.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
@@ -14,30 +14,30 @@ import { insertRaw } from '../../hooks/raw-insert.js';
  * A person signing up gives a name (the field itself is optional: OAuth2 sign-ups and accounts
  * made by operators may not have one yet).
  */
-function requireSignupName(e: RecordEvent): void {
+function requireSignupName(e: RecordEventOf<'users'>): void {
   const req = e.request;
   if (!req || isSuperuser(req) || req.context === 'oauth2') return;
-  if (!str(e.record.data['name']).trim()) {
+  if (!e.record.data.name.trim()) {
     throw new ApiError(400, 'Failed to create record.', { name: fieldError('validation_required', 'Cannot be blank.') });
   }
 }
 
-function applyUserDefaults(e: RecordEvent): void {
+function applyUserDefaults(e: RecordEventOf<'users'>): void {
   const d = e.record.data;
   const body = e.request?.body ?? {};
-  if (!str(d['role'])) d['role'] = 'member';
-  if (!str(d['language'])) d['language'] = 'en';
-  if (!str(d['status'])) d['status'] = 'active';
-  if (!Object.hasOwn(body, 'allow_support_view')) d['allow_support_view'] = true;
+  if (!d.role) d.role = 'member';
+  if (!d.language) d.language = 'en';
+  if (!d.status) d.status = 'active';
+  if (!Object.hasOwn(body, 'allow_support_view')) d.allow_support_view = true;
 }
 
-async function createMemberRows(core: CoreApp, e: RecordEvent): Promise<void> {
+async function createMemberRows(core: CoreApp, e: RecordEventOf<'users'>): Promise<void> {
   const user = e.record.data;
-  if (user['role'] !== 'member') return;
-  const email = str(user['email']);
-  const [first, ...rest] = str(user['name']).trim().split(/\s+/);
+  if (user.role !== 'member') return;
+  const email = user.email;
+  const [first, ...rest] = user.name.trim().split(/\s+/);
   const member = await insertRaw(core, e.q, 'members', {
-    user: user['id'],
+    user: user.id,
     first_name: first ?? '',
     last_name: rest.join(' '),
     email,
@@ -48,12 +48,12 @@ async function createMemberRows(core: CoreApp, e: RecordEvent): Promise<void> {
     onboarding_step: 'guide',
     language: str(user['language']),
   });
-  await insertRaw(core, e.q, 'profiles', { member: member.data['id'] });
+  await insertRaw(core, e.q, 'profiles', { member: member.data.id });
 }
 
 export function installSignupHooks(core: CoreApp): void {
   const isUsers = (e: RecordEvent) => e.record.collection.name === 'users';
-  core.hooks.recordCreate.add(requireSignupName, isUsers);
-  core.hooks.recordCreate.add(applyUserDefaults, isUsers);
-  core.hooks.recordCreate.add((e) => createMemberRows(core, e), isUsers);
+  core.hooks.recordCreate.add((e) => requireSignupName(eventOf(e, 'users')), isUsers);
+  core.hooks.recordCreate.add((e) => applyUserDefaults(eventOf(e, 'users')), isUsers);
+  core.hooks.recordCreate.add((e) => createMemberRows(core, eventOf(e, 'users')), isUsers);
 }

@@ -5,7 +5,7 @@
  */
 import type { CoreApp, TokenResolveEvent } from '../../../core/core-app.js';
 import { ApiError } from '../../../util/api-error.js';
-import { findById, list, str } from '../../hooks/context.js';
+import { findById, str } from '../../hooks/context.js';
 import { PREFIX, findToken } from './oauth-model.js';
 import { oauthLimit } from './oauth-scopes.js';
 import { storeDateMs } from '../../../util/dates.js';
@@ -18,10 +18,10 @@ async function stillValid(core: CoreApp, tokenId: string, grantId: string): Prom
   const grant = await findById(core, core.db, 'oauth_grants', grantId);
   return (
     !!token &&
-    token.data['used'] !== true &&
-    !expired(token.data['expires']) &&
+    token.data.used !== true &&
+    !expired(token.data.expires) &&
     !!grant &&
-    grant.data['revoked'] !== true
+    grant.data.revoked !== true
   );
 }
 
@@ -29,18 +29,18 @@ export function installAccessTokenAuth(core: CoreApp): void {
   core.hooks.tokenResolve.add(async (e: TokenResolveEvent) => {
     if (e.auth || !e.token.startsWith(PREFIX.access)) return;
     const row = await findToken(core, 'access', e.token);
-    if (!row || row.data['used'] === true || expired(row.data['expires'])) throw new ApiError(401, REFUSED);
-    const grant = await findById(core, core.db, 'oauth_grants', str(row.data['grant']));
-    const client = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
-    if (!grant || grant.data['revoked'] === true || !client || str(client.data['status']) === 'suspended')
+    if (!row || row.data.used === true || expired(row.data.expires)) throw new ApiError(401, REFUSED);
+    const grant = await findById(core, core.db, 'oauth_grants', row.data.grant);
+    const client = await findById(core, core.db, 'oauth_clients', row.data.client);
+    if (!grant || grant.data.revoked === true || !client || client.data.status === 'suspended')
       throw new ApiError(401, REFUSED);
-    const user = await findById(core, core.db, 'users', str(row.data['user']));
+    const user = await findById(core, core.db, 'users', row.data.user);
     if (!user) throw new ApiError(401, REFUSED);
-    const tokenId = str(row.data['id']);
-    const grantId = str(grant.data['id']);
+    const tokenId = row.data.id;
+    const grantId = grant.data.id;
     e.auth = {
       record: user,
-      limit: oauthLimit(list(grant.data['scopes']), str(grant.data['member']), () =>
+      limit: oauthLimit(grant.data.scopes, grant.data.member, () =>
         stillValid(core, tokenId, grantId),
       ),
     };

@@ -3,11 +3,12 @@
  * caller's choice) and starts `pending_review`; its redirect URIs must be absolute http(s) URLs
  * without fragments (exact-match list). Revoking or deleting a grant ends its tokens at once.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { reject, str, trusted } from '../../hooks/context.js';
+import type { CoreApp } from '../../../core/core-app.js';
+import { reject, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
 import { randomHex } from '../../../util/random.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 const newClientId = () => `cl_${randomHex(12)}`;
 
@@ -25,15 +26,15 @@ function validRedirectUri(v: unknown): boolean {
   }
 }
 
-function checkClient(e: RecordEvent): void {
+function checkClient(e: RecordEventOf<'oauth_clients'>): void {
   const d = e.record.data;
   if (!e.original) {
-    if (!trusted(e) || !str(d['client_id'])) d['client_id'] = newClientId();
-    if (!str(d['type'])) d['type'] = 'public';
-    if (!str(d['status'])) d['status'] = 'pending_review';
+    if (!trusted(e) || !d.client_id) d.client_id = newClientId();
+    if (!d.type) d.type = 'public';
+    if (!d.status) d.status = 'pending_review';
   }
   // an app without redirect URIs cannot be authorized (the exact-match list is empty) until it adds one
-  const uris = d['redirect_uris'] ?? [];
+  const uris = d.redirect_uris ?? [];
   if (!Array.isArray(uris) || uris.length > 10 || !uris.every(validRedirectUri)) {
     reject(
       e,
@@ -45,11 +46,12 @@ function checkClient(e: RecordEvent): void {
 }
 
 export function installOAuthHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add(checkClient, (e) => e.record.collection.name === 'oauth_clients');
-  core.hooks.recordUpdate.add(checkClient, (e) => e.record.collection.name === 'oauth_clients');
+  core.hooks.recordCreate.add((e) => checkClient(eventOf(e, 'oauth_clients')), (e) => e.record.collection.name === 'oauth_clients');
+  core.hooks.recordUpdate.add((e) => checkClient(eventOf(e, 'oauth_clients')), (e) => e.record.collection.name === 'oauth_clients');
   core.hooks.recordAfterUpdate.add(
     async (e) => {
-      if (e.record.data['revoked'] === true) await revokeGrantTokens(core, str(e.record.data['id']));
+      const grant = dataOf(e.record, 'oauth_grants');
+      if (grant.revoked) await revokeGrantTokens(core, grant.id);
     },
     (e) => e.record.collection.name === 'oauth_grants',
   );

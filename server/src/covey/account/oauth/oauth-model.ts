@@ -15,14 +15,13 @@ import type {
   User,
 } from '@node-oauth/oauth2-server';
 import type { CoreApp } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { authAllowed } from '../../../core/auth/auth-gate.js';
 import { formatDate, storeDateMs } from '../../../util/dates.js';
-import { findById, insert, list, str } from '../../hooks/context.js';
+import { findById, insert, str } from '../../hooks/context.js';
 import { hashSecret, randomSecret, sameHash } from '../credentials/secret.js';
 import { findClient, redirectUrisOf } from './oauth-request.js';
 import { consume, findRecords, revokeFamily, tokenCollection } from './oauth-store.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 export const CODE_SECONDS = 120;
 export const ACCESS_SECONDS = 3600;
@@ -46,9 +45,9 @@ export function formDecode(v: string): string {
 
 const parseDate = (v: unknown) => new Date(storeDateMs(str(v)) || 0);
 
-function toClient(record: RecordModel): Client {
+function toClient(record: StoreRecord<'oauth_clients'>): Client {
   return {
-    id: str(record.data['client_id']),
+    id: record.data.client_id,
     redirectUris: redirectUrisOf(record),
     grants: ['authorization_code', 'refresh_token'],
     accessTokenLifetime: ACCESS_SECONDS,
@@ -60,12 +59,12 @@ function toClient(record: RecordModel): Client {
 /** a client's secret check (confidential clients); public clients have none */
 export async function clientSecretOk(
   core: CoreApp,
-  client: RecordModel,
+  client: StoreRecord<'oauth_clients'>,
   secret: string | null | undefined,
 ): Promise<boolean> {
-  if (str(client.data['type']) !== 'confidential') return true;
+  if (client.data.type !== 'confidential') return true;
   if (!secret) return false;
-  const stored = str(client.data['secret_hash']);
+  const stored = client.data.secret_hash;
   return !!stored && sameHash(stored, await hashSecret(core, secret));
 }
 
@@ -73,17 +72,17 @@ export async function findToken(
   core: CoreApp,
   kind: 'code' | 'access' | 'refresh',
   value: string,
-): Promise<RecordModel | null> {
+): Promise<StoreRecord<'oauth_tokens'> | null> {
   if (!value.startsWith(PREFIX[kind])) return null;
-  const rows = await findRecords(core, tokenCollection(core), 'hash', await hashSecret(core, value));
-  return rows.find((r) => str(r.data['kind']) === kind) ?? null;
+  const rows = (await findRecords(core, tokenCollection(core), 'hash', await hashSecret(core, value))) as StoreRecord<'oauth_tokens'>[];
+  return rows.find((r) => r.data.kind === kind) ?? null;
 }
 
 /** the grant, when it is not revoked and its user may still sign in (e.g. not suspended) */
-async function liveGrant(core: CoreApp, id: string): Promise<RecordModel | null> {
+async function liveGrant(core: CoreApp, id: string): Promise<StoreRecord<'oauth_grants'> | null> {
   const grant = await findById(core, core.db, 'oauth_grants', id);
-  if (!grant || grant.data['revoked'] === true) return null;
-  const user = await findById(core, core.db, 'users', str(grant.data['user']));
+  if (!grant || grant.data.revoked === true) return null;
+  const user = await findById(core, core.db, 'users', grant.data.user);
   return user && (await authAllowed(core, user, 'signin')) ? grant : null;
 }
 
@@ -101,7 +100,7 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
       kind,
       hash: await hashSecret(core, value),
       grant: user.grant,
-      client: str((client['record'] as RecordModel).data['id']),
+      client: (client['record'] as StoreRecord<'oauth_clients'>).data.id,
       user: user.id,
       expires: formatDate(expires),
       used: false,
@@ -117,7 +116,7 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
     async getClient(clientId, clientSecret) {
       // HTTP Basic credentials are form-urlencoded (RFC 6749 §2.3.1); the library passes them raw
       const client = await findClient(core, formDecode(clientId));
-      if (!client || str(client.data['status']) === 'suspended') return null;
+      if (!client || client.data.status === 'suspended') return null;
       if (
         phase === 'token' &&
         !(await clientSecretOk(core, client, clientSecret ? formDecode(clientSecret) : clientSecret))
@@ -127,9 +126,9 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
     },
 
     async validateScope(_user, client, scope) {
-      const allowed = list((client['record'] as RecordModel).data['allowed_scopes']);
+      const allowed = (client['record'] as StoreRecord<'oauth_clients'>).data.allowed_scopes;
       const wanted = scope ?? [];
-      return wanted.length && wanted.every((s) => allowed.includes(s)) ? wanted : false;
+      return wanted.length && wanted.every((s) => (allowed as readonly string[]).includes(s)) ? wanted : false;
     },
 
     async saveAuthorizationCode(code, client, user) {
@@ -139,31 +138,31 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
         code_challenge_method: code.codeChallenge ? 'S256' : '',
         redirect_uri: code.redirectUri,
       });
-      return { ...code, client, user: { ...u, family: str(rec.data['id']) } } as AuthorizationCode;
+      return { ...code, client, user: { ...u, family: rec.data.id } } as AuthorizationCode;
     },
 
     async getAuthorizationCode(value) {
       const row = await findToken(core, 'code', value);
       if (!row) return null;
-      const id = str(row.data['id']);
-      if (row.data['used'] === true) {
+      const id = row.data.id;
+      if (row.data.used === true) {
         // a code used twice: whoever holds it may have stolen it; everything issued from it stops
         await revokeFamily(core, id);
         return null;
       }
-      const grant = await liveGrant(core, str(row.data['grant']));
-      const clientRec = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
+      const grant = await liveGrant(core, row.data.grant);
+      const clientRec = await findById(core, core.db, 'oauth_clients', row.data.client);
       if (!grant || !clientRec) return null;
-      const user: GrantUser = { id: str(row.data['user']), grant: str(grant.data['id']), family: id };
+      const user: GrantUser = { id: row.data.user, grant: grant.data.id, family: id };
       return {
         authorizationCode: value,
-        expiresAt: parseDate(row.data['expires']),
-        redirectUri: str(row.data['redirect_uri']),
-        scope: list(grant.data['scopes']),
+        expiresAt: parseDate(row.data.expires),
+        redirectUri: row.data.redirect_uri,
+        scope: grant.data.scopes,
         client: toClient(clientRec),
         user,
-        codeChallenge: str(row.data['code_challenge']) || undefined,
-        codeChallengeMethod: str(row.data['code_challenge_method']) || undefined,
+        codeChallenge: row.data.code_challenge || undefined,
+        codeChallengeMethod: row.data.code_challenge_method || undefined,
         rowId: id,
       };
     },
@@ -198,35 +197,35 @@ export function oauthModel(core: CoreApp, phase: 'authorize' | 'token'): Authori
 
     async getAccessToken(value) {
       const row = await findToken(core, 'access', value);
-      if (!row || row.data['used'] === true) return null;
+      if (!row || row.data.used === true) return null;
       return {
         accessToken: value,
-        accessTokenExpiresAt: parseDate(row.data['expires']),
+        accessTokenExpiresAt: parseDate(row.data.expires),
         client: { id: '', grants: [] },
-        user: { id: str(row.data['user']) },
+        user: { id: row.data.user },
       };
     },
 
     async getRefreshToken(value) {
       const row = await findToken(core, 'refresh', value);
       if (!row) return null;
-      const family = str(row.data['family']);
-      if (row.data['used'] === true) {
+      const family = row.data.family;
+      if (row.data.used === true) {
         // a rotated refresh token came back: the chain is compromised, end all of it
         await revokeFamily(core, family);
         return null;
       }
-      const grant = await liveGrant(core, str(row.data['grant']));
-      const clientRec = await findById(core, core.db, 'oauth_clients', str(row.data['client']));
-      if (!grant || !clientRec || str(clientRec.data['status']) === 'suspended') return null;
-      const user: GrantUser = { id: str(row.data['user']), grant: str(grant.data['id']), family };
+      const grant = await liveGrant(core, row.data.grant);
+      const clientRec = await findById(core, core.db, 'oauth_clients', row.data.client);
+      if (!grant || !clientRec || clientRec.data.status === 'suspended') return null;
+      const user: GrantUser = { id: row.data.user, grant: grant.data.id, family };
       const token: RefreshToken = {
         refreshToken: value,
-        refreshTokenExpiresAt: parseDate(row.data['expires']),
-        scope: list(grant.data['scopes']),
+        refreshTokenExpiresAt: parseDate(row.data.expires),
+        scope: grant.data.scopes,
         client: toClient(clientRec),
         user,
-        rowId: str(row.data['id']),
+        rowId: row.data.id,
       };
       return token;
     },

@@ -5,13 +5,13 @@
  * the client as `redirect_uri?error=…&state=…`.
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
-import { collection, list, str } from '../../hooks/context.js';
+import { collection, str } from '../../hooks/context.js';
 import { findRecords } from './oauth-store.js';
 import { parseScope } from './oauth-scopes.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export interface AuthorizeParams {
-  client: RecordModel;
+  client: StoreRecord<'oauth_clients'>;
   redirectUri: string;
   scopes: string[];
   state: string;
@@ -47,14 +47,14 @@ export function errorRedirect(redirectUri: string, error: string, state: string,
   return u.toString();
 }
 
-export const redirectUrisOf = (client: RecordModel): string[] => {
-  const v = client.data['redirect_uris'];
+export const redirectUrisOf = (client: StoreRecord<'oauth_clients'>): string[] => {
+  const v = client.data.redirect_uris;
   return Array.isArray(v) ? v.map(String) : [];
 };
 
-export async function findClient(core: CoreApp, clientId: string): Promise<RecordModel | null> {
+export async function findClient(core: CoreApp, clientId: string): Promise<StoreRecord<'oauth_clients'> | null> {
   if (!clientId) return null;
-  const rows = await findRecords(core, collection(core, 'oauth_clients'), 'client_id', clientId);
+  const rows = (await findRecords(core, collection(core, 'oauth_clients'), 'client_id', clientId)) as StoreRecord<'oauth_clients'>[];
   return rows[0] ?? null;
 }
 
@@ -62,7 +62,7 @@ const CHALLENGE = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 export async function validateAuthorize(core: CoreApp, q: Record<string, unknown>): Promise<AuthorizeParams> {
   const client = await findClient(core, str(q['client_id']));
-  if (!client || str(client.data['status']) === 'suspended')
+  if (!client || client.data.status === 'suspended')
     throw new OAuthFatal('invalid_client', 'This app is not registered with Covey or has been suspended.');
   const redirectUri = str(q['redirect_uri']);
   if (!redirectUri || !redirectUrisOf(client).includes(redirectUri)) {
@@ -75,9 +75,9 @@ export async function validateAuthorize(core: CoreApp, q: Record<string, unknown
     throw fail('unsupported_response_type', 'Only response_type=code is supported.');
   if (!state) throw fail('invalid_request', 'Missing parameter: state.');
   const scopes = parseScope(q['scope']);
-  const allowed = list(client.data['allowed_scopes']);
+  const allowed = client.data.allowed_scopes;
   if (!scopes.length) throw fail('invalid_scope', 'Missing parameter: scope.');
-  const bad = scopes.find((s) => !allowed.includes(s));
+  const bad = scopes.find((s) => !(allowed as readonly string[]).includes(s));
   if (bad) throw fail('invalid_scope', `The app may not ask for the scope "${bad.slice(0, 40)}".`);
   const codeChallenge = str(q['code_challenge']);
   const codeChallengeMethod = str(q['code_challenge_method']) || (codeChallenge ? 'plain' : '');
@@ -85,7 +85,7 @@ export async function validateAuthorize(core: CoreApp, q: Record<string, unknown
     throw fail('invalid_request', 'code_challenge_method must be S256.');
   if (codeChallenge && !CHALLENGE.test(codeChallenge))
     throw fail('invalid_request', 'Invalid parameter: code_challenge.');
-  if (!codeChallenge && str(client.data['type']) !== 'confidential')
+  if (!codeChallenge && client.data.type !== 'confidential')
     throw fail('invalid_request', 'PKCE (code_challenge with S256) is required.');
   return { client, redirectUri, scopes, state, codeChallenge, codeChallengeMethod, prompt: str(q['prompt']) };
 }

@@ -12,7 +12,7 @@ import { nowString } from '../../../util/dates.js';
 import { isSuperuserReq, requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { notify } from '../../activity.js';
 import { purgeAfter, purgeDueAccounts } from '../account-deletion.js';
-import { findById, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 
 const PATH = '/api/account/deletion';
@@ -35,14 +35,14 @@ export function accountDeletionRoutes({ core }: CoveyRouteContext): CoveyRouteGr
     return user;
   };
   return (scope: FastifyInstance) => {
-    scope.get(PATH, async (req) => state(str((await load(accountUserId(req))).data['deletion_requested_at']))); 
+    scope.get(PATH, async (req) => state((await load(accountUserId(req))).data.deletion_requested_at)); 
 
     scope.post(PATH, async (req) => {
       const id = accountUserId(req);
       return core.db.transaction(async (q) => {
         const user = await findById(core, q, 'users', id);
         if (!user) throw new ApiError(404);
-        const already = str(user.data['deletion_requested_at']);
+        const already = user.data.deletion_requested_at;
         if (already) return state(already);
         const now = nowString();
         await patch(core, q, user, { deletion_requested_at: now });
@@ -60,7 +60,7 @@ export function accountDeletionRoutes({ core }: CoveyRouteContext): CoveyRouteGr
     scope.delete(PATH, async (req) => {
       const id = accountUserId(req);
       const user = await load(id);
-      if (str(user.data['deletion_requested_at'])) await patch(core, core.db, user, { deletion_requested_at: '' });
+      if (user.data.deletion_requested_at) await patch(core, core.db, user, { deletion_requested_at: '' });
       return state('');
     });
 

@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { collection, findById, list, str } from '../../hooks/context.js';
+import { collection, findById, str } from '../../hooks/context.js';
 import { findRecords } from '../oauth/oauth-store.js';
 import { store } from '../../store/store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export function oauthClientsRoute(core: CoreApp) {
   return (scope: FastifyInstance) => {
@@ -19,41 +20,41 @@ export function oauthClientsRoute(core: CoreApp) {
       requireAuth(req);
       const id = (req.params as { id: string }).id;
       const client = await findById(core, core.db, 'oauth_clients', id);
-      if (!client || str(client.data['owner']) !== str(req.auth!.record['id']))
+      if (!client || client.data.owner !== str(req.auth!.record['id']))
         throw new ApiError(404, 'The app was not found.');
-      if (str(client.data['type']) !== 'confidential')
+      if (client.data.type !== 'confidential')
         throw new ApiError(400, 'Public apps use PKCE and have no secret.');
       const secret = randomSecret('cs_');
       await store(core).update(client, { secret_hash: await hashSecret(core, secret) });
-      return { client_id: str(client.data['client_id']), client_secret: secret };
+      return { client_id: client.data.client_id, client_secret: secret };
     });
 
     scope.get('/api/oauth/grants', async (req: FastifyRequest) => {
       requireAuth(req);
       const me = str(req.auth!.record['id']);
-      const grants = (await findRecords(core, collection(core, 'oauth_grants'), 'user', me)).filter(
-        (g) => g.data['revoked'] !== true,
+      const grants = ((await findRecords(core, collection(core, 'oauth_grants'), 'user', me)) as StoreRecord<'oauth_grants'>[]).filter(
+        (g) => g.data.revoked !== true,
       );
       const items = [];
       for (const g of grants) {
-        const client = await findById(core, core.db, 'oauth_clients', str(g.data['client']));
-        const owner = client ? await findById(core, core.db, 'users', str(client.data['owner'])) : null;
-        const member = await findById(core, core.db, 'members', str(g.data['member']));
+        const client = await findById(core, core.db, 'oauth_clients', g.data.client);
+        const owner = client ? await findById(core, core.db, 'users', client.data.owner) : null;
+        const member = await findById(core, core.db, 'members', g.data.member);
         items.push({
-          id: str(g.data['id']),
-          scopes: list(g.data['scopes']),
-          created: str(g.data['created']),
-          last_used: str(g.data['last_used']),
+          id: g.data.id,
+          scopes: g.data.scopes,
+          created: g.data.created,
+          last_used: g.data.last_used,
           client: {
-            name: str(client?.data['name']) || 'A removed app',
-            homepage: str(client?.data['homepage']),
-            developer: str(owner?.data['name']),
-            verified: str(client?.data['status']) === 'approved',
+            name: str(client?.data.name) || 'A removed app',
+            homepage: str(client?.data.homepage),
+            developer: str(owner?.data.name),
+            verified: str(client?.data.status) === 'approved',
           },
           member: {
-            id: str(member?.data['id']),
-            name: `${str(member?.data['first_name'])} ${str(member?.data['last_name'])}`.trim(),
-            self: str(member?.data['user']) === me,
+            id: str(member?.data.id),
+            name: `${str(member?.data.first_name)} ${str(member?.data.last_name)}`.trim(),
+            self: str(member?.data.user) === me,
           },
         });
       }

@@ -17,7 +17,7 @@ import OAuth2Server, {
 import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import {
   ACCESS_SECONDS,
   CODE_SECONDS,
@@ -39,8 +39,8 @@ import {
 import { OAUTH_SCOPES } from '../oauth/oauth-scopes.js';
 import { consume, findRecords, revokeFamily } from '../oauth/oauth-store.js';
 import { collection } from '../../hooks/context.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { isMinorNow } from '../age.js';
+import type { StoreRecord } from '../../store/store.js';
 
 /**
  * The issuer and endpoint base: the configured application URL (settings `meta.appURL`), never the request's
@@ -70,14 +70,14 @@ function signedInUser(req: FastifyRequest): Record<string, unknown> {
 /** the people whose data the user may share: themselves and the minors they guard */
 async function people(core: CoreApp, userId: string): Promise<{ id: string; name: string; self: boolean }[]> {
   const members = collection(core, 'members');
-  const own = await findRecords(core, members, 'user', userId);
-  const minors = (await findRecords(core, members, 'subscriber', str(own[0]?.data['id']))).filter(
+  const own = (await findRecords(core, members, 'user', userId)) as StoreRecord<'members'>[];
+  const minors = ((await findRecords(core, members, 'subscriber', str(own[0]?.data.id))) as StoreRecord<'members'>[]).filter(
     (m) => isMinorNow(m.data),
   );
-  const name = (m: RecordModel) => `${str(m.data['first_name'])} ${str(m.data['last_name'])}`.trim();
+  const name = (m: StoreRecord<'members'>) => `${m.data.first_name} ${m.data.last_name}`.trim();
   return [
-    ...own.map((m) => ({ id: str(m.data['id']), name: name(m) || 'You', self: true })),
-    ...minors.map((m) => ({ id: str(m.data['id']), name: name(m) || 'A dependent', self: false })),
+    ...own.map((m) => ({ id: m.data.id, name: name(m) || 'You', self: true })),
+    ...minors.map((m) => ({ id: m.data.id, name: name(m) || 'A dependent', self: false })),
   ];
 }
 
@@ -86,30 +86,30 @@ async function liveGrantFor(
   userId: string,
   clientId: string,
   member: string,
-): Promise<RecordModel | null> {
-  const grants = await findRecords(core, collection(core, 'oauth_grants'), 'user', userId);
+): Promise<StoreRecord<'oauth_grants'> | null> {
+  const grants = (await findRecords(core, collection(core, 'oauth_grants'), 'user', userId)) as StoreRecord<'oauth_grants'>[];
   return (
     grants.find(
       (g) =>
-        str(g.data['client']) === clientId &&
-        g.data['revoked'] !== true &&
-        (!member || str(g.data['member']) === member),
+        g.data.client === clientId &&
+        g.data.revoked !== true &&
+        (!member || g.data.member === member),
     ) ?? null
   );
 }
 
 async function clientCard(core: CoreApp, p: AuthorizeParams) {
   const c = p.client;
-  const owner = await findById(core, core.db, 'users', str(c.data['owner']));
-  const logo = str(c.data['logo']);
+  const owner = await findById(core, core.db, 'users', c.data.owner);
+  const logo = c.data.logo;
   return {
-    id: str(c.data['id']),
-    name: str(c.data['name']),
-    homepage: str(c.data['homepage']),
-    description: str(c.data['description']),
-    developer: str(owner?.data['name']) || 'Unknown developer',
-    logo: logo ? `/api/files/${c.collection.id}/${str(c.data['id'])}/${encodeURIComponent(logo)}` : '',
-    verified: str(c.data['status']) === 'approved',
+    id: c.data.id,
+    name: c.data.name,
+    homepage: c.data.homepage,
+    description: c.data.description,
+    developer: str(owner?.data.name) || 'Unknown developer',
+    logo: logo ? `/api/files/${c.collection.id}/${c.data.id}/${encodeURIComponent(logo)}` : '',
+    verified: c.data.status === 'approved',
   };
 }
 
@@ -136,7 +136,7 @@ function oauthFailure(reply: FastifyReply, err: unknown) {
 
 async function issueCode(core: CoreApp, req: FastifyRequest, p: AuthorizeParams, user: GrantUser): Promise<string> {
   const body = {
-    client_id: str(p.client.data['client_id']),
+    client_id: p.client.data.client_id,
     redirect_uri: p.redirectUri,
     response_type: 'code',
     scope: p.scopes.join(' '),
@@ -184,7 +184,7 @@ export function oauthRoutes(core: CoreApp) {
           req.auth && req.auth.collection.name === 'users' && !req.auth.limit ? str(req.auth.record['id']) : '';
         const who = me ? await people(core, me) : [];
         const previous = me ? await liveGrantFor(core, me, card.id, '') : null;
-        const skip = !!previous && p.prompt !== 'consent' && sameSet(list(previous.data['scopes']), p.scopes);
+        const skip = !!previous && p.prompt !== 'consent' && sameSet(previous.data.scopes, p.scopes);
         return {
           client: card,
           scopes: p.scopes,
@@ -192,7 +192,7 @@ export function oauthRoutes(core: CoreApp) {
           state: p.state,
           people: who,
           skip_consent: skip,
-          member: skip ? str(previous?.data['member']) : '',
+          member: skip ? str(previous?.data.member) : '',
         };
       } catch (err) {
         if (err instanceof OAuthFatal)
@@ -222,7 +222,7 @@ export function oauthRoutes(core: CoreApp) {
       const member = str(body['member']) || who[0]?.id || '';
       if (!who.some((w) => w.id === member))
         throw new ApiError(400, 'Choose whose information to share: yourself or someone you manage.');
-      const clientId = str(p.client.data['id']);
+      const clientId = p.client.data.id;
       const existing = await liveGrantFor(core, meId, clientId, member);
       const grant = existing
         ? await patch(core, core.db, existing, { scopes: p.scopes })
@@ -234,7 +234,7 @@ export function oauthRoutes(core: CoreApp) {
             revoked: false,
           });
       try {
-        const redirect = await issueCode(core, req, p, { id: meId, grant: str(grant.data['id']), family: '' });
+        const redirect = await issueCode(core, req, p, { id: meId, grant: grant.data.id, family: '' });
         return { redirect };
       } catch (err) {
         if (err instanceof OAuthError)
@@ -271,10 +271,10 @@ export function oauthRoutes(core: CoreApp) {
       if (!value)
         return reply.code(400).send({ error: 'invalid_request', error_description: 'Missing parameter: token.' });
       const row = (await findToken(core, 'refresh', value)) ?? (await findToken(core, 'access', value));
-      if (row && str(row.data['client']) === str(client.data['id'])) {
-        await consume(core, str(row.data['id']));
+      if (row && row.data.client === client.data.id) {
+        await consume(core, row.data.id);
         // revoking a refresh token ends the access tokens of its chain too (RFC 7009 §2.1)
-        if (str(row.data['kind']) === 'refresh') await revokeFamily(core, str(row.data['family']));
+        if (row.data.kind === 'refresh') await revokeFamily(core, row.data.family);
       }
       reply.header('cache-control', 'no-store');
       return {};

@@ -7,6 +7,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { knowledgeStore } from '../knowledge.js';
 import { str } from '../../hooks/context.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
 function members(e: RecordEvent, field: string): string[] {
   return [...new Set([str(e.record.data[field]), str(e.original?.data[field])].filter(Boolean))];
@@ -20,10 +21,10 @@ function onChange(core: CoreApp, e: RecordEvent): void {
       for (const m of members(e, 'member')) store.invalidateMember(m);
       break;
     case 'members':
-      store.invalidateMember(str(e.record.data['id']));
+      store.invalidateMember(dataOf(e.record, 'members').id);
       break;
     case 'benefit_plans':
-      for (const emp of members(e, 'employer')) store.invalidatePlan(str(e.record.data['id']), emp);
+      for (const emp of members(e, 'employer')) store.invalidatePlan(dataOf(e.record, 'benefit_plans').id, emp);
       break;
   }
 }

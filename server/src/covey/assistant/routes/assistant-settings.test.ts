@@ -18,7 +18,7 @@ const seen: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   model = createServer((req, res) => {
-    seen.push(`${req.url} ${req.headers['authorization'] ?? ''}`);
+    seen.push(`${req.url} ${req.headers.authorization ?? ''}`);
     req.resume();
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ choices: [{ message: { content: 'From the model [1].' } }] }));

@@ -14,7 +14,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { privateAddressOf } from '../../../core/auth/ssrf-guard.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
@@ -26,9 +25,10 @@ import {
 import { ASSISTANT_NAME, handOff } from '../handoff.js';
 import { knowledgeStore } from '../knowledge.js';
 import { answerWithModel } from '../llm-answer.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import { looksSpanish } from '../spanish.js';
 import { t, toLocale, type Locale } from '../../i18n/t.js';
+import type { StoreRecord } from '../../store/store.js';
 
 const MAX_QUESTION = 2000;
 const NOT_FOUND = 'The conversation was not found.';
@@ -36,8 +36,8 @@ const MODEL_DOWN_NOTE = '(The AI service could not be reached, so this answer qu
 
 interface Owned {
   me: string;
-  chat: RecordModel;
-  member: RecordModel;
+  chat: StoreRecord<'chats'>;
+  member: StoreRecord<'members'>;
 }
 
 /** `host[:port]` of an endpoint URL ('' when none) */
@@ -59,13 +59,13 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
   if (!chatId) throw new ApiError(400, 'Choose the conversation.', { chat: fieldError('validation_required', 'Cannot be blank.') });
   const chat = await findById(core, core.db, 'chats', chatId);
   if (!chat) throw new ApiError(404, NOT_FOUND);
-  const member = await findById(core, core.db, 'members', str(chat.data['member']));
+  const member = await findById(core, core.db, 'members', chat.data.member);
   if (!member) throw new ApiError(404, NOT_FOUND);
   // only the member's own chat: a guardian does not get a minor's chats (product.md §2 "Circles":
   // the guardian sees coverage, appointments and tasks, not reports or chat; §3.4 chats create)
-  const own = list(chat.data['participants']).includes(me) && str(member.data['user']) === me;
+  const own = chat.data.participants.includes(me) && member.data.user === me;
   if (!own) throw new ApiError(404, NOT_FOUND);
-  if (str(chat.data['kind']) !== 'assistant') {
+  if (chat.data.kind !== 'assistant') {
     throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
       chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
     });
@@ -88,7 +88,7 @@ function questionText(body: Record<string, unknown>): string {
 }
 
 /** what identifies the member or the asker: masked out of anything sent to a model */
-function identity(member: RecordModel, asker: Record<string, unknown>): string[] {
+function identity(member: StoreRecord<'members'>, asker: Record<string, unknown>): string[] {
   const values = [
     ...['first_name', 'last_name', 'email', 'employee_id', 'id', 'user'].map((k) => str(member.data[k])),
     ...['name', 'email', 'id', 'phone'].map((k) => str(asker[k])),
@@ -103,8 +103,8 @@ function answerLocale(asker: Record<string, unknown>, text: string): Locale {
   return own !== 'en' ? own : looksSpanish(text) ? 'es' : 'en';
 }
 
-async function answer(core: CoreApp, member: RecordModel, text: string, secrets: string[], locale: Locale): Promise<Answer> {
-  const knowledge = await knowledgeStore(core).get(str(member.data['id']));
+async function answer(core: CoreApp, member: StoreRecord<'members'>, text: string, secrets: string[], locale: Locale): Promise<Answer> {
+  const knowledge = await knowledgeStore(core).get(str(member.data.id));
   const offline = answerOffline(text, knowledge.index, knowledge.figures, locale);
   const settings = await readAssistantSettings(core);
   const { llm } = settings;
@@ -135,21 +135,21 @@ export function assistantRoutes(core: CoreApp) {
       const asker = req.auth?.record ?? {};
       const a = await answer(core, member, text, identity(member, asker), answerLocale(asker, text));
       const result = await core.db.transaction(async (q) => {
-        const question = await insert(core, q, 'messages', { chat: str(chat.data['id']), sender: me, role: 'member', kind: 'text', body: text });
-        let handoffChat: RecordModel | null = null;
-        if (a.handoff) handoffChat = await handOff(core, q, { member, assistantChat: chat, actor: me, reason: a.handoff });
+        const question = await insert(core, q, 'messages', { chat: chat.data.id, sender: me, role: 'member', kind: 'text', body: text });
+        let handoffChat: StoreRecord<'chats'> | null = null;
+        if (a.handoff) handoffChat = (await handOff(core, q, { member, assistantChat: chat, actor: me, reason: a.handoff })) as StoreRecord<'chats'>;
         const reply = await insert(core, q, 'messages', {
-          chat: str(chat.data['id']),
+          chat: chat.data.id,
           sender: '',
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
           kind: a.handoff ? 'handoff' : 'text',
           body: a.body,
           citations: a.citations,
-          ...(handoffChat ? { ref_collection: 'chats', ref_id: str(handoffChat.data['id']) } : {}),
+          ...(handoffChat ? { ref_collection: 'chats', ref_id: handoffChat.data.id } : {}),
         });
-        if (!str(chat.data['title'])) {
-          const fresh = await findById(core, q, 'chats', str(chat.data['id']));
+        if (!chat.data.title) {
+          const fresh = await findById(core, q, 'chats', chat.data.id);
           if (fresh) await patch(core, q, fresh, { title: titleOf(text) });
         }
         return { question, reply, handoffChat };
@@ -157,7 +157,7 @@ export function assistantRoutes(core: CoreApp) {
       return {
         question: recordToJSON(result.question, { viewerId: me }),
         answer: recordToJSON(result.reply, { viewerId: me }),
-        handoff: result.handoffChat ? { chat: str(result.handoffChat.data['id']) } : null,
+        handoff: result.handoffChat ? { chat: result.handoffChat.data.id } : null,
       };
     });
 
@@ -167,7 +167,7 @@ export function assistantRoutes(core: CoreApp) {
       const reply = await core.db.transaction(async (q) => {
         const target = await handOff(core, q, { member, assistantChat: chat, actor: me, reason: 'asked_for_person' });
         return insert(core, q, 'messages', {
-          chat: str(chat.data['id']),
+          chat: chat.data.id,
           sender: '',
           sender_name: ASSISTANT_NAME,
           role: 'assistant',
@@ -175,36 +175,36 @@ export function assistantRoutes(core: CoreApp) {
           body: t(toLocale(req.auth?.record['language']), 'assistant.answer.handoff_shared'),
           citations: [],
           ref_collection: 'chats',
-          ref_id: str(target.data['id']),
+          ref_id: target.data.id,
         });
       });
-      return { answer: recordToJSON(reply, { viewerId: me }), handoff: { chat: str(reply.data['ref_id']) } };
+      return { answer: recordToJSON(reply, { viewerId: me }), handoff: { chat: reply.data.ref_id } };
     });
 
     scope.post('/api/assistant/feedback', async (req: FastifyRequest) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       requireAuth(req);
       const message = await findById(core, core.db, 'messages', str(body['message']).trim());
-      if (!message || message.data['role'] !== 'assistant') throw new ApiError(404, 'The answer was not found.');
-      const { me, member } = await ownedAssistantChat(core, req, str(message.data['chat']));
+      if (!message || message.data.role !== 'assistant') throw new ApiError(404, 'The answer was not found.');
+      const { me, member } = await ownedAssistantChat(core, req, message.data.chat);
       if (typeof body['helpful'] !== 'boolean') {
         throw new ApiError(400, 'Say whether the answer helped.', { helpful: fieldError('validation_required', 'Cannot be blank.') });
       }
       const helpful = body['helpful'];
       const value = helpful ? 'helpful' : 'not_helpful';
       const saved = await core.db.transaction(async (q) => {
-        const fresh = await findById(core, q, 'messages', str(message.data['id']));
+        const fresh = await findById(core, q, 'messages', message.data.id);
         if (!fresh) throw new ApiError(404, 'The answer was not found.');
-        if (str(fresh.data['feedback']) === value) return fresh;
+        if (fresh.data.feedback === value) return fresh;
         const next = await patch(core, q, fresh, { feedback: value });
         await logUpdate(core, q, {
           actor: me,
-          member: str(member.data['id']),
+          member: member.data.id,
           target: 'chats',
-          targetId: str(message.data['chat']),
+          targetId: message.data.chat,
           action: 'updated',
           summary: helpful ? 'An assistant answer was marked helpful.' : 'An assistant answer was marked not helpful.',
-          data: { message: str(message.data['id']), helpful },
+          data: { message: message.data.id, helpful },
           visibility: 'staff',
         });
         return next;

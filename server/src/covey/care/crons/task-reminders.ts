@@ -8,7 +8,7 @@
 import type { CoreApp } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
-import { findById, list, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store } from '../../store/store.js';
 
@@ -64,7 +64,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
     const emails: string[] = [];
     for (const id of recipients) {
       const user = await findById(core, core.db, 'users', id);
-      if (user && str(user.data['email']) && (await sendMail(core, str(user.data['email']), task, link))) emails.push(id);
+      if (user && user.data.email && (await sendMail(core, user.data.email, task, link))) emails.push(id);
     }
     await core.db.transaction(async (q) => {
       const update = await logUpdate(core, q, {
@@ -72,8 +72,8 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
         summary: `${REMINDER_SUMMARY} “${task.title}”`, data: { remind_at: task.remind_at, emailed: emails.length },
       });
       for (const user of recipients) {
-        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: str(update.data['id']) });
-        if (n && emails.includes(user)) await patch(core, q, n, { channels: [...list(n.data['channels']), 'email'], email_pending: false });
+        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: update.data.id });
+        if (n && emails.includes(user)) await patch(core, q, n, { channels: [...n.data.channels, 'email'], email_pending: false });
       }
     });
     sent++;

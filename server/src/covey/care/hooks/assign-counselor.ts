@@ -7,10 +7,8 @@
  * more often), ties going to the counselor assigned least recently, then by id.
  */
 import type { CoreApp, Queryable } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
-import { list, str } from '../../hooks/context.js';
 import { counselorCaseloads } from '../../store/raw-sql.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 export interface Candidate {
   id: string;
@@ -33,19 +31,19 @@ export function chooseCounselor(candidates: Candidate[], language: string): Cand
 async function candidates(core: CoreApp, q: Queryable, poolIds: string[]): Promise<Candidate[]> {
   const all = await store(core, q).list('counselors', 'active = true && accepting = true');
   const load = await counselorCaseloads(q);
-  const toCandidate = (r: RecordModel): Candidate => {
-    const id = str(r.data['id']);
+  const toCandidate = (r: StoreRecord<'counselors'>): Candidate => {
+    const id = r.data.id;
     const l = load.get(id);
-    return { id, user: str(r.data['user']), languages: list(r.data['languages']), free: Number(r.data['capacity'] ?? 0) - (l?.n ?? 0), lastAssigned: l?.last ?? '' };
+    return { id, user: r.data.user, languages: r.data.languages, free: Number(r.data.capacity ?? 0) - (l?.n ?? 0), lastAssigned: l?.last ?? '' };
   };
-  const pool = all.filter((r) => poolIds.includes(str(r.data['id']))).map(toCandidate);
+  const pool = all.filter((r) => poolIds.includes(r.data.id)).map(toCandidate);
   if (pool.some((p) => p.free > 0)) return pool;
   return all.map(toCandidate);
 }
 
 /** the counselor for this member, or null when nobody has room */
-export async function pickCounselor(core: CoreApp, q: Queryable, member: RecordModel, language: string): Promise<Candidate | null> {
-  const employerId = str(member.data['employer']);
+export async function pickCounselor(core: CoreApp, q: Queryable, member: StoreRecord<'members'>, language: string): Promise<Candidate | null> {
+  const employerId = member.data.employer;
   let poolIds: string[] = [];
   if (employerId) {
     const employer = await store(core, q).findById('employers', employerId);

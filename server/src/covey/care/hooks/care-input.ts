@@ -7,7 +7,7 @@
  * Superusers, the CLI and the hooks' own writes are trusted.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { reject, role, str, trusted } from '../../hooks/context.js';
+import { reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const CHECKLIST_MAX_ITEMS = 50;
 const CHECKLIST_TEXT_MAX = 500;
@@ -31,30 +31,30 @@ function checklistProblem(value: unknown): string | null {
 const changed = (e: RecordEvent, f: string) =>
   JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original?.data[f] ?? null);
 
-function onTaskInput(e: RecordEvent): void {
+function onTaskInput(e: RecordEventOf<'tasks'>): void {
   if (trusted(e)) return;
   const d = e.record.data;
-  if (!e.original) d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+  if (!e.original) d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   else if (changed(e, 'source')) reject(e, 'source', 'Where a task came from cannot change.', 'validation_task_source');
   if (!e.original || changed(e, 'checklist')) {
-    const problem = checklistProblem(d['checklist']);
+    const problem = checklistProblem(d.checklist);
     if (problem) reject(e, 'checklist', problem, 'validation_checklist');
-    if (Array.isArray(d['checklist'])) {
-      d['checklist'] = (d['checklist'] as { text: string; done?: boolean }[]).map((i) => ({ text: i.text.trim(), done: i.done === true }));
+    if (Array.isArray(d.checklist)) {
+      d.checklist = (d.checklist as { text: string; done?: boolean }[]).map((i) => ({ text: i.text.trim(), done: i.done === true }));
     }
   }
 }
 
-function onPlanInput(e: RecordEvent): void {
+function onPlanInput(e: RecordEventOf<'plans'>): void {
   if (trusted(e) || !e.original) return;
-  if (str(e.record.data['created_by']) !== str(e.original.data['created_by'])) {
+  if (e.record.data.created_by !== e.original.data.created_by) {
     reject(e, 'created_by', 'Who created a plan cannot change.', 'validation_plan_creator');
   }
   if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.', 'validation_counselor_assigned');
 }
 
 export function installCareInputHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add(onTaskInput, (e) => e.record.collection.name === 'tasks');
-  core.hooks.recordUpdate.add(onTaskInput, (e) => e.record.collection.name === 'tasks');
-  core.hooks.recordUpdate.add(onPlanInput, (e) => e.record.collection.name === 'plans');
+  core.hooks.recordCreate.add((e) => onTaskInput(eventOf(e, 'tasks')), (e) => e.record.collection.name === 'tasks');
+  core.hooks.recordUpdate.add((e) => onTaskInput(eventOf(e, 'tasks')), (e) => e.record.collection.name === 'tasks');
+  core.hooks.recordUpdate.add((e) => onPlanInput(eventOf(e, 'plans')), (e) => e.record.collection.name === 'plans');
 }

@@ -12,7 +12,7 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
-import { findById, list, patch, str } from '../../hooks/context.js';
+import { findById, list, patch, str, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
 
 type Data = Record<string, unknown>;
@@ -42,7 +42,7 @@ export async function chatParticipants(core: CoreApp, q: Queryable, member: Data
   if (str(member['user'])) out.add(str(member['user']));
   if (kind === 'assistant') return [...out];
   const counselor = await findById(core, q, 'counselors', str(member['counselor']));
-  if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
+  if (counselor && counselor.data.user) out.add(counselor.data.user);
   const now = nowString();
   let rows = await circleRows(core, q, str(member['id']));
   const cm = overlay.circleMember;
@@ -61,21 +61,21 @@ async function syncMemberChats(core: CoreApp, q: Queryable, memberId: string, ov
   const member = overlay.member ?? (await findById(core, q, 'members', memberId))?.data;
   if (!member) return;
   for (const chat of await store(core, q).list('chats', 'member = {:m}', { params: { m: memberId } })) {
-    const kind = str(chat.data['kind']);
+    const kind = chat.data.kind;
     const next = await chatParticipants(core, q, member, kind, overlay);
     const changes: Data = {};
-    if (!sameSet(list(chat.data['participants']), next)) changes['participants'] = next;
-    const counselor = kind === 'assistant' ? str(chat.data['counselor']) : str(member['counselor']);
-    if (counselor !== str(chat.data['counselor'])) changes['counselor'] = counselor;
+    if (!sameSet(chat.data.participants, next)) changes['participants'] = next;
+    const counselor = kind === 'assistant' ? chat.data.counselor : str(member['counselor']);
+    if (counselor !== chat.data.counselor) changes['counselor'] = counselor;
     if (Object.keys(changes).length) await patch(core, q, chat, changes);
   }
 }
 
-async function onMemberSave(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onMemberSave(core: CoreApp, e: RecordEventOf<'members'>): Promise<void> {
   if (!e.original) return;
   const d = e.record.data;
-  if (str(d['counselor']) === str(e.original.data['counselor']) && str(d['user']) === str(e.original.data['user'])) return;
-  await syncMemberChats(core, e.q, str(d['id']), { member: d });
+  if (d.counselor === e.original.data.counselor && d.user === e.original.data.user) return;
+  await syncMemberChats(core, e.q, d.id, { member: d });
 }
 
 async function membersOfCircles(core: CoreApp, q: Queryable, circleIds: string[]): Promise<string[]> {
@@ -86,23 +86,23 @@ async function membersOfCircles(core: CoreApp, q: Queryable, circleIds: string[]
 
 const ACCESS_FIELDS = ['circle', 'user', 'status', 'scopes', 'expires'];
 
-async function onCircleMemberSave(core: CoreApp, e: RecordEvent, deleting = false): Promise<void> {
+async function onCircleMemberSave(core: CoreApp, e: RecordEventOf<'circle_members'>, deleting = false): Promise<void> {
   const d = e.record.data;
   const before = e.original?.data;
   if (before && !deleting && ACCESS_FIELDS.every((f) => JSON.stringify(d[f] ?? '') === JSON.stringify(before[f] ?? ''))) return;
-  const members = await membersOfCircles(core, e.q, [str(d['circle']), str(before?.['circle'])]);
-  const current = deleting ? [] : await membersOfCircles(core, e.q, [str(d['circle'])]);
+  const members = await membersOfCircles(core, e.q, [d.circle, str(before?.circle)]);
+  const current = deleting ? [] : await membersOfCircles(core, e.q, [d.circle]);
   for (const m of members) {
     // a row moved to another circle no longer counts for the first circle's member
     const data = current.includes(m) ? d : null;
-    await syncMemberChats(core, e.q, m, { circleMember: { id: str(d['id']), data } });
+    await syncMemberChats(core, e.q, m, { circleMember: { id: d.id, data } });
   }
 }
 
 export function installChatAccessHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordUpdate.add((e) => onMemberSave(core, e), on('members'));
-  core.hooks.recordCreate.add((e) => onCircleMemberSave(core, e), on('circle_members'));
-  core.hooks.recordUpdate.add((e) => onCircleMemberSave(core, e), on('circle_members'));
-  core.hooks.recordDelete.add((e) => onCircleMemberSave(core, e, true), on('circle_members'));
+  core.hooks.recordUpdate.add((e) => onMemberSave(core, eventOf(e, 'members')), on('members'));
+  core.hooks.recordCreate.add((e) => onCircleMemberSave(core, eventOf(e, 'circle_members')), on('circle_members'));
+  core.hooks.recordUpdate.add((e) => onCircleMemberSave(core, eventOf(e, 'circle_members')), on('circle_members'));
+  core.hooks.recordDelete.add((e) => onCircleMemberSave(core, eventOf(e, 'circle_members'), true), on('circle_members'));
 }

@@ -19,9 +19,9 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
+import { store, type StoreRecord } from '../../store/store.js';
+import { authId, findById, patch, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import type { RecordModel } from '../../../core/records/record.js';
-import { store } from '../../store/store.js';
-import { authId, findById, list, patch, reject, role, str, trusted } from '../../hooks/context.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
 
@@ -58,33 +58,33 @@ export function preview(body: string, kind: string): string {
   return flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat;
 }
 
-async function onChatCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onChatCreate(core: CoreApp, e: RecordEventOf<'chats'>): Promise<void> {
   const d = e.record.data;
-  if (!str(d['status'])) d['status'] = 'open';
-  if (!str(d['kind'])) d['kind'] = 'counselor';
-  if (trusted(e) && Array.isArray(d['participants']) && d['participants'].length) return;
-  const member = await findById(core, e.q, 'members', str(d['member']));
-  d['participants'] = member ? await chatParticipants(core, e.q, member.data, str(d['kind'])) : [];
+  if (!d.status) d.status = 'open';
+  if (!d.kind) d.kind = 'counselor';
+  if (trusted(e) && Array.isArray(d.participants) && d.participants.length) return;
+  const member = await findById(core, e.q, 'members', d.member);
+  d.participants = member ? await chatParticipants(core, e.q, member.data, d.kind) : [];
   // the chat's counselor is the member's: a client cannot point it at anyone else
-  if (d['kind'] !== 'assistant') d['counselor'] = str(member?.data['counselor']);
+  if (d.kind !== 'assistant') d.counselor = str(member?.data.counselor);
 }
 
-async function onMessageCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onMessageCreate(core: CoreApp, e: RecordEventOf<'messages'>): Promise<void> {
   const d = e.record.data;
-  d['read'] = false;
-  d['read_at'] = '';
-  if (!str(d['kind'])) d['kind'] = (Array.isArray(d['attachments']) && d['attachments'].length) ? 'file' : 'text';
-  d['attachment_names'] = attachmentNames(list(d['attachments']), d['attachment_names']);
-  const sender = await findById(core, e.q, 'users', str(d['sender']));
-  if (sender && !str(d['sender_name'])) d['sender_name'] = str(sender.data['name']);
-  const chat = await findById(core, e.q, 'chats', str(d['chat']));
+  d.read = false;
+  d.read_at = '';
+  if (!d.kind) d.kind = (Array.isArray(d.attachments) && d.attachments.length) ? 'file' : 'text';
+  d.attachment_names = attachmentNames(d.attachments, d.attachment_names);
+  const sender = await findById(core, e.q, 'users', d.sender);
+  if (sender && !d.sender_name) d.sender_name = sender.data.name;
+  const chat = await findById(core, e.q, 'chats', d.chat);
   if (!chat) return;
   if (!trusted(e)) await requireWriteAccess(core, e, chat);
   await patch(core, e.q, chat, {
-    last_message: preview(str(d['body']), str(d['kind'])),
+    last_message: preview(d.body, d.kind),
     last_message_at: nowString(),
-    last_sender_role: str(d['role']),
-    ...(chat.data['status'] === 'closed' ? { status: 'open' } : {}),
+    last_sender_role: d.role,
+    ...(chat.data.status === 'closed' ? { status: 'open' } : {}),
     ...(await unreadCounts(core, e.q, e.record)),
   });
 }
@@ -108,27 +108,27 @@ async function unreadCounts(core: CoreApp, q: RecordEvent['q'], message: RecordM
 
 /** a message's read flag changed, or the message goes: its chat's counts follow */
 async function recountChat(core: CoreApp, e: RecordEvent, deleted: boolean): Promise<void> {
-  const chat = await findById(core, e.q, 'chats', str(e.record.data['chat']));
+  const chat = await findById(core, e.q, 'chats', str(e.record.data.chat));
   if (chat) await patch(core, e.q, chat, await unreadCounts(core, e.q, e.record, deleted));
 }
 
 /** the member, their counselor, or a caregiver whose live row has `manage` + `chat` */
-async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: RecordModel): Promise<void> {
+async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: StoreRecord<'chats'>): Promise<void> {
   const me = authId(e);
-  const member = await findById(core, e.q, 'members', str(chat.data['member']));
-  if (!member || str(member.data['user']) === me) return;
-  const counselor = await findById(core, e.q, 'counselors', str(member.data['counselor']));
-  if (counselor && str(counselor.data['user']) === me) return;
-  const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: str(member.data['id']), u: me } });
+  const member = await findById(core, e.q, 'members', chat.data.member);
+  if (!member || member.data.user === me) return;
+  const counselor = await findById(core, e.q, 'counselors', member.data.counselor);
+  if (counselor && counselor.data.user === me) return;
+  const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: member.data.id, u: me } });
   const writes = rows.some((r) => r.data.access === 'manage' && grants(r.data, 'chat'));
   if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
 }
 
-function onReadFlag(e: RecordEvent): void {
-  const was = e.original?.data['read'] === true;
-  const now = e.record.data['read'] === true;
-  if (now && !was) e.record.data['read_at'] = nowString();
-  if (!now && was) e.record.data['read_at'] = '';
+function onReadFlag(e: RecordEventOf<'notifications'> | RecordEventOf<'messages'>): void {
+  const was = e.original?.data.read === true;
+  const now = e.record.data.read === true;
+  if (now && !was) e.record.data.read_at = nowString();
+  if (!now && was) e.record.data.read_at = '';
 }
 
 /**
@@ -136,34 +136,34 @@ function onReadFlag(e: RecordEvent): void {
  * reads it: a caregiver reading along through a circle leaves the flag as it was (no error, nothing
  * changes), so the member still sees the counselor's reply as new.
  */
-async function onMessageUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
-  const was = e.original?.data['read'] === true;
-  if (!trusted(e) && role(e) !== 'counselor' && (e.record.data['read'] === true) !== was) {
-    const chat = await findById(core, e.q, 'chats', str(e.record.data['chat']));
-    const member = chat ? await findById(core, e.q, 'members', str(chat.data['member'])) : null;
+async function onMessageUpdate(core: CoreApp, e: RecordEventOf<'messages'>): Promise<void> {
+  const was = e.original?.data.read === true;
+  if (!trusted(e) && role(e) !== 'counselor' && (e.record.data.read === true) !== was) {
+    const chat = await findById(core, e.q, 'chats', e.record.data.chat);
+    const member = chat ? await findById(core, e.q, 'members', chat.data.member) : null;
     if (!member || !(await readsForMember(core, e, member))) {
-      e.record.data['read'] = was;
-      e.record.data['read_at'] = e.original?.data['read_at'] ?? '';
+      e.record.data.read = was;
+      e.record.data.read_at = e.original?.data.read_at ?? '';
       return;
     }
   }
   onReadFlag(e);
-  if ((e.record.data['read'] === true) !== was) await recountChat(core, e, false);
+  if ((e.record.data.read === true) !== was) await recountChat(core, e, false);
 }
 
-async function readsForMember(core: CoreApp, e: RecordEvent, member: RecordModel): Promise<boolean> {
+async function readsForMember(core: CoreApp, e: RecordEvent, member: StoreRecord<'members'>): Promise<boolean> {
   const me = authId(e);
-  if (str(member.data['user']) === me) return true;
+  if (member.data.user === me) return true;
   if (!isMinorNow(member.data)) return false;
-  const guardian = await findById(core, e.q, 'members', str(member.data['subscriber']));
-  return !!guardian && str(guardian.data['user']) === me;
+  const guardian = await findById(core, e.q, 'members', member.data.subscriber);
+  return !!guardian && guardian.data.user === me;
 }
 
 export function installChatHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordCreate.add((e) => onChatCreate(core, e), on('chats'));
-  core.hooks.recordCreate.add((e) => onMessageCreate(core, e), on('messages'));
-  core.hooks.recordUpdate.add((e) => onMessageUpdate(core, e), on('messages'));
+  core.hooks.recordCreate.add((e) => onChatCreate(core, eventOf(e, 'chats')), on('chats'));
+  core.hooks.recordCreate.add((e) => onMessageCreate(core, eventOf(e, 'messages')), on('messages'));
+  core.hooks.recordUpdate.add((e) => onMessageUpdate(core, eventOf(e, 'messages')), on('messages'));
   core.hooks.recordDelete.add((e) => recountChat(core, e, true), on('messages'));
-  core.hooks.recordUpdate.add(onReadFlag, on('notifications'));
+  core.hooks.recordUpdate.add((e) => onReadFlag(eventOf(e, 'notifications')), on('notifications'));
 }

@@ -7,13 +7,14 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { recordMatches } from '../../../core/records/record-access.js';
-import type { RecordModel } from '../../../core/records/record.js';
+import type { CommentsScope } from '../../../generated/schema.js';
 import { store } from '../../store/store.js';
-import { authId, findById, reject, str, trusted } from '../../hooks/context.js';
+import { authId, findById, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
+import type { StoreRecord } from '../../store/store.js';
 
-const TARGETS: Record<string, { collection: string; scope: string }> = {
+const TARGETS: Record<string, { collection: 'plans' | 'tasks' | 'reports' | 'appointments' | 'files'; scope: CommentsScope }> = {
   plan: { collection: 'plans', scope: 'plans' },
   task: { collection: 'tasks', scope: 'plans' },
   report: { collection: 'reports', scope: 'reports' },
@@ -21,7 +22,7 @@ const TARGETS: Record<string, { collection: string; scope: string }> = {
   file: { collection: 'files', scope: 'files' },
 };
 
-async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Promise<void> {
   const d = e.record.data;
   const set = Object.keys(TARGETS).filter((f) => str(d[f]));
   if (set.length !== 1) reject(e, set.length ? set[1]! : 'plan', 'A comment needs exactly one target record.', 'validation_comment_target');
@@ -34,36 +35,38 @@ async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
   }
   if (!trusted(e) && !(await writesDirectly(core, e, target))) {
     const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', {
-      params: { m: str(target.data['member']), u: authId(e) },
+      params: { m: target.data.member, u: authId(e) },
     });
     const manages = rows.some((r) => r.data.access === 'manage' && grants(r.data, spec.scope));
     if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
   }
-  d['member'] = str(target.data['member']);
-  d['scope'] = spec.scope;
-  const author = await findById(core, e.q, 'users', str(d['author']));
-  d['author_name'] = str(author?.data['name']);
+  d.member = target.data.member;
+  d.scope = spec.scope;
+  const author = await findById(core, e.q, 'users', d.author);
+  d.author_name = str(author?.data.name);
 }
 
 /** the member, their guardian (a minor), their counselor or the record's covering counselor */
-async function writesDirectly(core: CoreApp, e: RecordEvent, target: RecordModel): Promise<boolean> {
+async function writesDirectly(core: CoreApp, e: RecordEventOf<'comments'>, target: StoreRecord<'plans' | 'tasks' | 'reports' | 'appointments' | 'files'>): Promise<boolean> {
   const me = authId(e);
-  const member = await findById(core, e.q, 'members', str(target.data['member']));
+  const member = await findById(core, e.q, 'members', str(target.data.member));
   if (!member) return true;
-  if (str(member.data['user']) === me) return true;
+  if (member.data.user === me) return true;
   if (isMinorNow(member.data)) {
-    const sub = await findById(core, e.q, 'members', str(member.data['subscriber']));
-    if (sub && str(sub.data['user']) === me) return true;
+    const sub = await findById(core, e.q, 'members', member.data.subscriber);
+    if (sub && sub.data.user === me) return true;
   }
-  for (const id of [str(member.data['counselor']), str(target.data['counselor'])]) {
+  // plans, tasks and reports name a covering counselor; appointments and files have none (read by name)
+  const fields: Record<string, unknown> = target.data;
+  for (const id of [member.data.counselor, str(fields['counselor'])]) {
     const c = id ? await findById(core, e.q, 'counselors', id) : null;
-    if (c && str(c.data['user']) === me) return true;
+    if (c && c.data.user === me) return true;
   }
   return false;
 }
 
-function onCommentUpdate(e: RecordEvent): void {
-  if (!trusted(e) && e.original && e.record.data['body'] !== e.original.data['body']) e.record.data['edited'] = true;
+function onCommentUpdate(e: RecordEventOf<'comments'>): void {
+  if (!trusted(e) && e.original && e.record.data.body !== e.original.data.body) e.record.data.edited = true;
   for (const f of Object.keys(TARGETS)) {
     if (e.original && e.record.data[f] !== e.original.data[f] && !trusted(e)) reject(e, f, 'The target of a comment cannot change.');
   }
@@ -71,6 +74,6 @@ function onCommentUpdate(e: RecordEvent): void {
 
 export function installCommentHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'comments';
-  core.hooks.recordCreate.add((e) => onCommentCreate(core, e), on);
-  core.hooks.recordUpdate.add(onCommentUpdate, on);
+  core.hooks.recordCreate.add((e) => onCommentCreate(core, eventOf(e, 'comments')), on);
+  core.hooks.recordUpdate.add((e) => onCommentUpdate(eventOf(e, 'comments')), on);
 }

@@ -7,14 +7,14 @@
  * chat-access.ts; comments, internal notes and suggestions follow through their rules (a
  * counselor reads them only while assigned). An `updates` row records the change.
  */
-import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp, Queryable } from '../../../core/core-app.js';
 import { store, type CollectionName } from '../../store/store.js';
 import { logUpdate } from '../../activity.js';
-import { authId, findById, str } from '../../hooks/context.js';
+import { authId, findById, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 async function counselorUser(core: CoreApp, q: Queryable, counselorId: string): Promise<string> {
   const c = counselorId ? await findById(core, q, 'counselors', counselorId) : null;
-  return c ? str(c.data['user']) : '';
+  return c ? c.data.user : '';
 }
 
 async function move(core: CoreApp, q: Queryable, name: CollectionName, field: string, memberId: string, from: string, to: string): Promise<number> {
@@ -25,12 +25,12 @@ async function move(core: CoreApp, q: Queryable, name: CollectionName, field: st
   return rows.length;
 }
 
-async function handOver(core: CoreApp, e: RecordEvent): Promise<void> {
+async function handOver(core: CoreApp, e: RecordEventOf<'members'>): Promise<void> {
   if (!e.original) return;
-  const from = str(e.original.data['counselor']);
-  const to = str(e.record.data['counselor']);
+  const from = e.original.data.counselor;
+  const to = e.record.data.counselor;
   if (from === to || !from) return;
-  const memberId = str(e.record.data['id']);
+  const memberId = e.record.data.id;
   for (const name of ['reports', 'appointments', 'plans'] as const) await move(core, e.q, name, 'counselor', memberId, from, to);
   const [fromUser, toUser] = [await counselorUser(core, e.q, from), await counselorUser(core, e.q, to)];
   await move(core, e.q, 'tasks', 'assignee', memberId, fromUser, toUser);
@@ -41,11 +41,11 @@ async function handOver(core: CoreApp, e: RecordEvent): Promise<void> {
     target: 'members',
     targetId: memberId,
     action: 'assigned',
-    summary: next ? `Counselor changed to ${str(next.data['display_name']) || 'a new counselor'}` : 'Counselor unassigned',
+    summary: next ? `Counselor changed to ${next.data.display_name || 'a new counselor'}` : 'Counselor unassigned',
     data: { from, to },
   });
 }
 
 export function installCounselorHandoverHooks(core: CoreApp): void {
-  core.hooks.recordUpdate.add((e) => handOver(core, e), (e) => e.record.collection.name === 'members');
+  core.hooks.recordUpdate.add((e) => handOver(core, eventOf(e, 'members')), (e) => e.record.collection.name === 'members');
 }

@@ -4,23 +4,23 @@
  * or appointment must be a record of the same member (a file never points at someone else's case).
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { findById, reject, str } from '../../hooks/context.js';
+import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
-function defaultSharedWithCounselor(e: RecordEvent): void {
+function defaultSharedWithCounselor(e: RecordEventOf<'files'>): void {
   const body = e.request?.body ?? {};
-  if (!Object.hasOwn(body, 'shared_with_counselor')) e.record.data['shared_with_counselor'] = true;
+  if (!Object.hasOwn(body, 'shared_with_counselor')) e.record.data.shared_with_counselor = true;
 }
 
 const LINKS = { report: 'reports', task: 'tasks', appointment: 'appointments' } as const;
 const WORDS = { report: 'report', task: 'task', appointment: 'appointment' } as const;
 
-async function checkLinks(core: CoreApp, e: RecordEvent): Promise<void> {
+async function checkLinks(core: CoreApp, e: RecordEventOf<'files'>): Promise<void> {
   const d = e.record.data;
-  for (const [field, name] of Object.entries(LINKS) as [keyof typeof LINKS, string][]) {
-    const id = str(d[field]);
-    if (!id || (e.original && str(e.original.data[field]) === id)) continue;
+  for (const [field, name] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
+    const id = d[field];
+    if (!id || (e.original && e.original.data[field] === id)) continue;
     const target = await findById(core, e.q, name, id);
-    if (!target || str(target.data['member']) !== str(d['member'])) {
+    if (!target || target.data.member !== d.member) {
       reject(
         e,
         field,
@@ -33,7 +33,7 @@ async function checkLinks(core: CoreApp, e: RecordEvent): Promise<void> {
 
 export function installFileHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'files';
-  core.hooks.recordCreate.add(defaultSharedWithCounselor, on);
-  core.hooks.recordCreate.add((e) => checkLinks(core, e), on);
-  core.hooks.recordUpdate.add((e) => checkLinks(core, e), on);
+  core.hooks.recordCreate.add((e) => defaultSharedWithCounselor(eventOf(e, 'files')), on);
+  core.hooks.recordCreate.add((e) => checkLinks(core, eventOf(e, 'files')), on);
+  core.hooks.recordUpdate.add((e) => checkLinks(core, eventOf(e, 'files')), on);
 }

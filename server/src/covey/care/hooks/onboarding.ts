@@ -7,10 +7,9 @@
  * ticks it off.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { membersOnboardingStepValues } from '../../../generated/schema.js';
-import { store } from '../../store/store.js';
-import { findById, insert, reject, str, trusted } from '../../hooks/context.js';
+import { store, type StoreRecord } from '../../store/store.js';
+import { findById, insert, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 import { chatParticipants } from './chat-access.js';
@@ -18,10 +17,10 @@ import { chatParticipants } from './chat-access.js';
 /** a step's place: the order of members.onboarding_step's values (generated from the migrations) */
 const order = (step: string) => (membersOnboardingStepValues as readonly string[]).indexOf(step);
 
-function checkStep(e: RecordEvent): void {
+function checkStep(e: RecordEventOf<'members'>): void {
   if (trusted(e) || !e.original) return;
-  const from = str(e.original.data['onboarding_step']) || 'guide';
-  const to = str(e.record.data['onboarding_step']) || 'guide';
+  const from = e.original.data.onboarding_step || 'guide';
+  const to = e.record.data.onboarding_step || 'guide';
   if (from === to) return;
   if (from === 'completed') reject(e, 'onboarding_step', 'Onboarding is already completed.', 'validation_onboarding_done');
   const ok = order(to) <= order(from) || order(to) === order(from) + 1 || (from === 'information' && to === 'completed');
@@ -29,19 +28,19 @@ function checkStep(e: RecordEvent): void {
 }
 
 /** assigns a counselor (if none yet) and opens the counselor chat (if none yet) */
-async function completeOnboarding(core: CoreApp, e: RecordEvent): Promise<void> {
+async function completeOnboarding(core: CoreApp, e: RecordEventOf<'members'>): Promise<void> {
   const m = e.record.data;
-  if (m['onboarding_step'] !== 'completed' || e.original?.data['onboarding_step'] === 'completed') return;
-  if (m['status'] === 'onboarding' || m['status'] === 'invited') m['status'] = 'active';
+  if (m.onboarding_step !== 'completed' || e.original?.data.onboarding_step === 'completed') return;
+  if (m.status === 'onboarding' || m.status === 'invited') m.status = 'active';
   // a caregiver account (joined from a circle invitation) gets no counselor nor chat of its own
-  if (m['source'] === 'circle') return;
-  const user = await findById(core, e.q, 'users', str(m['user']));
-  if (!str(m['counselor'])) {
-    const chosen = await pickCounselor(core, e.q, e.record, str(user?.data['language']));
+  if (m.source === 'circle') return;
+  const user = await findById(core, e.q, 'users', m.user);
+  if (!m.counselor) {
+    const chosen = await pickCounselor(core, e.q, e.record, str(user?.data.language));
     if (!chosen) return;
-    m['counselor'] = chosen.id;
+    m.counselor = chosen.id;
   }
-  const counselor = await findById(core, e.q, 'counselors', str(m['counselor']));
+  const counselor = await findById(core, e.q, 'counselors', m.counselor);
   if (counselor) await openCounselorChat(core, e.q, m, counselor);
 }
 
@@ -54,18 +53,18 @@ export async function openCounselorChat(
   core: CoreApp,
   q: Queryable,
   member: Record<string, unknown>,
-  counselor: RecordModel,
+  counselor: StoreRecord<'counselors'>,
   stored = true,
 ): Promise<void> {
   if (await store(core, q).findFirst('chats', 'member = {:m} && kind = "counselor"', { params: { m: str(member['id']) } })) return;
   // the counselor row may not be stored yet: add its user by hand, the rest as every chat gets them
   const others = await chatParticipants(core, q, { ...member, counselor: '' }, 'counselor');
-  const participants = [...new Set([...others, str(counselor.data['user'])].filter(Boolean))];
+  const participants = [...new Set([...others, counselor.data.user].filter(Boolean))];
   const values = {
     member: member['id'],
-    counselor: counselor.data['id'],
+    counselor: counselor.data.id,
     kind: 'counselor',
-    title: str(counselor.data['display_name']) || 'Your counselor',
+    title: counselor.data.display_name || 'Your counselor',
     status: 'open',
     participants,
   };
@@ -77,35 +76,35 @@ const INSURANCE_TASK_TITLE = 'Add your insurance card';
 const OPEN_INSURANCE_TASK = 'member = {:m} && source = "system" && title = {:title} && status != "done" && status != "cancelled"';
 
 /** moving on from the coverage step with no coverage on file: one open task to add it, not one per visit */
-async function insuranceLater(core: CoreApp, e: RecordEvent): Promise<void> {
+async function insuranceLater(core: CoreApp, e: RecordEventOf<'members'>): Promise<void> {
   const m = e.record.data;
-  const from = str(e.original?.data['onboarding_step']);
-  if (from !== 'coverage' || order(str(m['onboarding_step'])) <= order(from)) return;
+  const from = str(e.original?.data.onboarding_step);
+  if (from !== 'coverage' || order(m.onboarding_step) <= order(from)) return;
   const s = store(core, e.q);
-  const covered = await s.findFirst('coverages', 'member = {:m}', { params: { m: str(m['id']) } });
-  if (covered || (await s.findFirst('tasks', OPEN_INSURANCE_TASK, { params: { m: str(m['id']), title: INSURANCE_TASK_TITLE } }))) return;
+  const covered = await s.findFirst('coverages', 'member = {:m}', { params: { m: m.id } });
+  if (covered || (await s.findFirst('tasks', OPEN_INSURANCE_TASK, { params: { m: m.id, title: INSURANCE_TASK_TITLE } }))) return;
   await insert(core, e.q, 'tasks', {
-    member: m['id'],
+    member: m.id,
     title: INSURANCE_TASK_TITLE,
     status: 'todo',
     priority: 'normal',
     category: 'document',
     source: 'system',
-    created_by: str(m['user']),
+    created_by: m.user,
   });
 }
 
 /** a coverage saved for the person: their open "Add your insurance card" task is done */
-async function insuranceAdded(core: CoreApp, e: RecordEvent): Promise<void> {
+async function insuranceAdded(core: CoreApp, e: RecordEventOf<'coverages'>): Promise<void> {
   const s = store(core, e.q);
-  const open = await s.list('tasks', OPEN_INSURANCE_TASK, { params: { m: str(e.record.data['member']), title: INSURANCE_TASK_TITLE } });
+  const open = await s.list('tasks', OPEN_INSURANCE_TASK, { params: { m: e.record.data.member, title: INSURANCE_TASK_TITLE } });
   for (const task of open) await s.update(task, { status: 'done' });
 }
 
 export function installOnboardingHooks(core: CoreApp): void {
   const onMembers = (e: RecordEvent) => e.record.collection.name === 'members';
-  core.hooks.recordUpdate.add(checkStep, onMembers);
-  core.hooks.recordUpdate.add((e) => completeOnboarding(core, e), onMembers);
-  core.hooks.recordUpdate.add((e) => insuranceLater(core, e), onMembers);
-  core.hooks.recordCreate.add((e) => insuranceAdded(core, e), (e) => e.record.collection.name === 'coverages');
+  core.hooks.recordUpdate.add((e) => checkStep(eventOf(e, 'members')), onMembers);
+  core.hooks.recordUpdate.add((e) => completeOnboarding(core, eventOf(e, 'members')), onMembers);
+  core.hooks.recordUpdate.add((e) => insuranceLater(core, eventOf(e, 'members')), onMembers);
+  core.hooks.recordCreate.add((e) => insuranceAdded(core, eventOf(e, 'coverages')), (e) => e.record.collection.name === 'coverages');
 }

@@ -5,13 +5,12 @@
  * `notifications` row for the other side. Runs after the stamp hooks (progress is already current).
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { nowString } from '../../../util/dates.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
 import { daysFrom, findTemplate } from '../plan-templates.js';
-import { authId, findById, reject, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
 
@@ -48,13 +47,13 @@ async function allowedAssignees(core: CoreApp, q: Queryable, memberId: string): 
   const member = await findById(core, q, 'members', memberId);
   if (!member) return [];
   const out = new Set<string>();
-  if (str(member.data['user'])) out.add(str(member.data['user']));
+  if (member.data.user) out.add(member.data.user);
   if (isMinorNow(member.data)) {
-    const sub = await findById(core, q, 'members', str(member.data['subscriber']));
-    if (sub && str(sub.data['user'])) out.add(str(sub.data['user']));
+    const sub = await findById(core, q, 'members', member.data.subscriber);
+    if (sub && sub.data.user) out.add(sub.data.user);
   }
-  const counselor = await findById(core, q, 'counselors', str(member.data['counselor']));
-  if (counselor && str(counselor.data['user'])) out.add(str(counselor.data['user']));
+  const counselor = await findById(core, q, 'counselors', member.data.counselor);
+  if (counselor && counselor.data.user) out.add(counselor.data.user);
   const rows = await store(core, q).list('circle_members', 'circle.member = {:m} && status = "active"', { params: { m: memberId } });
   for (const { data: r } of rows) if (r.user && r.access === 'manage' && r.scopes.includes('plans')) out.add(r.user);
   return [...out];
@@ -76,161 +75,161 @@ async function tell(core: CoreApp, q: Queryable, users: string[], n: { title: st
   for (const user of users) await notify(core, q, { user, ...n });
 }
 
-async function onPlanCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<void> {
   const d = e.record.data;
-  const status = str(d['status']) || 'draft';
-  d['status'] = status;
+  const status = d.status || 'draft';
+  d.status = status;
   if (!trusted(e)) {
     const allowed = role(e) === 'counselor' ? ['draft', 'proposed'] : ['draft', 'active'];
     if (!allowed.includes(status)) reject(e, 'status', `A new plan starts as ${allowed.map((s) => PLAN_STATUS[s]).join(' or ')}.`, 'validation_invalid_status');
   }
-  const member = await findById(core, e.q, 'members', str(d['member']));
-  if (!str(d['counselor']) && member) d['counselor'] = str(member.data['counselor']);
-  if (status === 'active' && !str(d['start'])) d['start'] = nowString();
-  const template = findTemplate(str(d['template']));
+  const member = await findById(core, e.q, 'members', d.member);
+  if (!d.counselor && member) d.counselor = member.data.counselor;
+  if (status === 'active' && !d.start) d.start = nowString();
+  const template = findTemplate(d.template);
   if (template) await applyTemplate(core, e, template.id);
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: str(d['member']), target: 'plans', targetId: str(d['id']), action: 'created',
-    summary: `Created the plan “${str(d['title'])}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
+    actor: actorOf(e), member: d.member, target: 'plans', targetId: d.id, action: 'created',
+    summary: `Created the plan “${d.title}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
     visibility: status === 'draft' ? 'staff' : 'member',
   });
   if (status === 'proposed') {
-    await tell(core, e.q, await memberRecipients(core, e.q, str(d['member'])), {
-      title: 'A new plan to review', body: str(d['title']), link: `/plans/${str(d['id'])}`, kind: 'plan', update: str(update.data['id']),
+    await tell(core, e.q, await memberRecipients(core, e.q, d.member), {
+      title: 'A new plan to review', body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
 
 /** the template's tasks, in the plan's transaction (the plan row is not stored yet: raw inserts), due dates from today */
-async function applyTemplate(core: CoreApp, e: RecordEvent, templateId: string): Promise<void> {
+async function applyTemplate(core: CoreApp, e: RecordEventOf<'plans'>, templateId: string): Promise<void> {
   const d = e.record.data;
   const template = findTemplate(templateId)!;
-  d['template'] = template.id;
-  if (!str(d['title'])) d['title'] = template.title;
-  if (!str(d['goal'])) d['goal'] = template.goal;
-  if (!str(d['category'])) d['category'] = template.category;
-  if (!str(d['target_date'])) d['target_date'] = daysFrom(new Date(), template.targetInDays);
+  d.template = template.id;
+  if (!d.title) d.title = template.title;
+  if (!d.goal) d.goal = template.goal;
+  if (!d.category) d.category = template.category;
+  if (!d.target_date) d.target_date = daysFrom(new Date(), template.targetInDays);
   const today = new Date();
   for (const t of template.tasks) {
     await insertRaw(core, e.q, 'tasks', {
-      member: str(d['member']), plan: str(d['id']), title: t.title, details: t.details ?? '', status: 'todo', priority: t.priority ?? 'normal',
-      category: t.category, created_by: str(d['created_by']), due: daysFrom(today, t.dueInDays),
+      member: d.member, plan: d.id, title: t.title, details: t.details ?? '', status: 'todo', priority: t.priority ?? 'normal',
+      category: t.category, created_by: d.created_by, due: daysFrom(today, t.dueInDays),
       checklist: (t.checklist ?? []).map((text) => ({ text, done: false })), source: role(e) === 'member' ? 'member' : 'counselor',
     });
   }
-  d['progress'] = 0;
+  d.progress = 0;
 }
 
-async function onPlanUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onPlanUpdate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<void> {
   const d = e.record.data;
-  const from = str(e.original?.data['status']);
-  const to = str(d['status']);
+  const from = str(e.original?.data.status);
+  const to = d.status;
   if (!e.original || from === to) return;
-  const memberId = str(d['member']);
-  if (to === 'active' && !str(d['start'])) d['start'] = nowString();
-  const summary = planChangeSummary(from, to, str(d['title']));
+  const memberId = d.member;
+  if (to === 'active' && !d.start) d.start = nowString();
+  const summary = planChangeSummary(from, to, d.title);
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: memberId, target: 'plans', targetId: str(e.record.data['id']), action: 'status_changed', summary, data: { from, to },
+    actor: actorOf(e), member: memberId, target: 'plans', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to },
   });
   const users = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
   const title = from === 'draft' && to === 'proposed' ? 'A new plan to review' : summary;
-  await tell(core, e.q, users, { title, body: str(d['title']), link: `/plans/${str(e.record.data['id'])}`, kind: 'plan', update: str(update.data['id']) });
+  await tell(core, e.q, users, { title, body: d.title, link: `/plans/${e.record.data.id}`, kind: 'plan', update: update.data.id });
 }
 
-async function planOf(core: CoreApp, q: Queryable, id: string): Promise<RecordModel | null> {
+async function planOf(core: CoreApp, q: Queryable, id: string): Promise<StoreRecord<'plans'> | null> {
   return id ? findById(core, q, 'plans', id) : null;
 }
 
-async function onTaskCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
   const d = e.record.data;
-  const memberId = str(d['member']);
-  const plan = await planOf(core, e.q, str(d['plan']));
+  const memberId = d.member;
+  const plan = await planOf(core, e.q, d.plan);
   if (!trusted(e)) {
-    const status = str(d['status']) || 'todo';
+    const status = d.status || 'todo';
     if (status !== 'todo' && status !== 'in_progress') reject(e, 'status', 'A new task starts as To do or In progress.', 'validation_invalid_status');
-    if (str(d['plan']) && (!plan || str(plan.data['member']) !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
-    if (!str(d['source'])) d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+    if (d.plan && (!plan || plan.data.member !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (!d.source) d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   }
-  if (!trusted(e) && str(d['assignee']) && !(await allowedAssignees(core, e.q, memberId)).includes(str(d['assignee']))) {
+  if (!trusted(e) && d.assignee && !(await allowedAssignees(core, e.q, memberId)).includes(d.assignee)) {
     reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
   }
-  const hidden = plan ? str(plan.data['status']) === 'draft' : false;
+  const hidden = plan ? plan.data.status === 'draft' : false;
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(d['id']), action: 'created',
-    summary: `Added the task “${str(d['title'])}”`, data: { plan: str(d['plan']) }, visibility: hidden ? 'staff' : 'member',
+    actor: actorOf(e), member: memberId, target: 'tasks', targetId: d.id, action: 'created',
+    summary: `Added the task “${d.title}”`, data: { plan: d.plan }, visibility: hidden ? 'staff' : 'member',
   });
   if (hidden || trusted(e)) return;
-  const assignee = str(d['assignee']);
+  const assignee = d.assignee;
   const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
   if (assignee) users.add(assignee);
   users.delete(authId(e));
-  await tell(core, e.q, [...users], { title: `New task: ${str(d['title'])}`, body: '', link: `/tasks/${str(d['id'])}`, kind: 'task', update: str(update.data['id']) });
+  await tell(core, e.q, [...users], { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
 }
 
-async function onTaskUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
   if (!e.original) return;
   const d = e.record.data;
-  const memberId = str(d['member']);
-  const assignee = str(d['assignee']);
-  const assigneeChanged = assignee !== str(e.original.data['assignee']);
+  const memberId = d.member;
+  const assignee = d.assignee;
+  const assigneeChanged = assignee !== e.original.data.assignee;
   if (!trusted(e) && assigneeChanged && assignee && !(await allowedAssignees(core, e.q, memberId)).includes(assignee)) {
     reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
   }
-  if (!trusted(e) && str(d['plan']) !== str(e.original.data['plan']) && str(d['plan'])) {
-    const plan = await planOf(core, e.q, str(d['plan']));
-    if (!plan || str(plan.data['member']) !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+  if (!trusted(e) && d.plan !== e.original.data.plan && d.plan) {
+    const plan = await planOf(core, e.q, d.plan);
+    if (!plan || plan.data.member !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
   }
-  const plan = await planOf(core, e.q, str(d['plan']));
-  const visibility = plan && str(plan.data['status']) === 'draft' ? 'staff' : 'member';
-  const link = `/tasks/${str(e.record.data['id'])}`;
+  const plan = await planOf(core, e.q, d.plan);
+  const visibility = plan && plan.data.status === 'draft' ? 'staff' : 'member';
+  const link = `/tasks/${e.record.data.id}`;
   if (assigneeChanged && assignee) {
     const u = await logUpdate(core, e.q, {
-      actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(e.record.data['id']), action: 'assigned', summary: `Assigned the task “${str(d['title'])}”`,
-      data: { from: str(e.original.data['assignee']), to: assignee }, visibility,
+      actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'assigned', summary: `Assigned the task “${d.title}”`,
+      data: { from: e.original.data.assignee, to: assignee }, visibility,
     });
-    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: str(d['title']), link, kind: 'task', update: str(u.data['id']) });
+    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: d.title, link, kind: 'task', update: u.data.id });
   }
-  const from = str(e.original.data['status']);
-  const to = str(d['status']);
+  const from = e.original.data.status;
+  const to = d.status;
   if (from === to) return;
-  const summary = taskChangeSummary(from, to, str(d['title']));
+  const summary = taskChangeSummary(from, to, d.title);
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: memberId, target: 'tasks', targetId: str(e.record.data['id']), action: 'status_changed', summary, data: { from, to, plan: str(d['plan']) }, visibility,
+    actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to, plan: d.plan }, visibility,
   });
-  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: str(update.data['id']) });
-  if (plan && to === 'done' && str(plan.data['status']) === 'active' && plan.data['progress'] === 100) {
+  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: update.data.id });
+  if (plan && to === 'done' && plan.data.status === 'active' && plan.data.progress === 100) {
     await tell(core, e.q, await otherSide(core, e.q, e, memberId), {
-      title: `Every task in “${str(plan.data['title'])}” is done`, body: 'The plan can be completed.', link: `/plans/${str(plan.data['id'])}`, kind: 'plan', update: str(update.data['id']),
+      title: `Every task in “${plan.data.title}” is done`, body: 'The plan can be completed.', link: `/plans/${plan.data.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
 
-async function onCommentCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Promise<void> {
   const d = e.record.data;
-  const target = str(d['plan']) ? 'plans' : str(d['task']) ? 'tasks' : '';
+  const target = d.plan ? 'plans' : d.task ? 'tasks' : '';
   if (!target) return;
-  const targetId = str(d[target === 'plans' ? 'plan' : 'task']);
+  const targetId = d[target === 'plans' ? 'plan' : 'task'];
   const record = await findById(core, e.q, target, targetId);
-  const internal = d['internal'] === true;
-  const draft = target === 'plans' && str(record?.data['status']) === 'draft';
-  const what = `${target === 'plans' ? 'plan' : 'task'} “${str(record?.data['title'])}”`;
+  const internal = d.internal === true;
+  const draft = target === 'plans' && str(record?.data.status) === 'draft';
+  const what = `${target === 'plans' ? 'plan' : 'task'} “${str(record?.data.title)}”`;
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: str(d['member']), target, targetId, action: 'commented',
-    summary: internal ? `Wrote an internal note on the ${what}` : `Commented on the ${what}`, data: { comment: str(d['id']) },
+    actor: actorOf(e), member: d.member, target, targetId, action: 'commented',
+    summary: internal ? `Wrote an internal note on the ${what}` : `Commented on the ${what}`, data: { comment: d.id },
     visibility: internal || draft ? 'staff' : 'member',
   });
   if (internal || draft) return;
-  await tell(core, e.q, await otherSide(core, e.q, e, str(d['member'])), {
-    title: `New comment on the ${what}`, body: htmlToLine(str(d['body'])).slice(0, 200), link: `/${target}/${targetId}?comment=${str(d['id'])}`,
-    kind: target === 'plans' ? 'plan' : 'task', update: str(update.data['id']),
+  await tell(core, e.q, await otherSide(core, e.q, e, d.member), {
+    title: `New comment on the ${what}`, body: htmlToLine(d.body).slice(0, 200), link: `/${target}/${targetId}?comment=${d.id}`,
+    kind: target === 'plans' ? 'plan' : 'task', update: update.data.id,
   });
 }
 
 export function installPlanActivityHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordCreate.add((e) => onPlanCreate(core, e), on('plans'));
-  core.hooks.recordUpdate.add((e) => onPlanUpdate(core, e), on('plans'));
-  core.hooks.recordCreate.add((e) => onTaskCreate(core, e), on('tasks'));
-  core.hooks.recordUpdate.add((e) => onTaskUpdate(core, e), on('tasks'));
-  core.hooks.recordCreate.add((e) => onCommentCreate(core, e), on('comments'));
+  core.hooks.recordCreate.add((e) => onPlanCreate(core, eventOf(e, 'plans')), on('plans'));
+  core.hooks.recordUpdate.add((e) => onPlanUpdate(core, eventOf(e, 'plans')), on('plans'));
+  core.hooks.recordCreate.add((e) => onTaskCreate(core, eventOf(e, 'tasks')), on('tasks'));
+  core.hooks.recordUpdate.add((e) => onTaskUpdate(core, eventOf(e, 'tasks')), on('tasks'));
+  core.hooks.recordCreate.add((e) => onCommentCreate(core, eventOf(e, 'comments')), on('comments'));
 }

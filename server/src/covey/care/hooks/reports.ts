@@ -9,11 +9,11 @@
  * - a counselor's first visible comment on a sent report counts as the first response.
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { nowString, storeDateMs } from '../../../util/dates.js';
 import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
-import { authId, findById, patch, reject, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,48 +24,48 @@ const changed = (e: RecordEvent, f: string) =>
 const filled = (v: unknown) => v !== '' && v !== null && v !== undefined && v !== 0;
 
 /** the user id of the report's counselor: a covering counselor first, else the member's assigned one */
-async function reportCounselorUser(core: CoreApp, q: Queryable, report: RecordModel): Promise<string> {
-  const covering = str(report.data['counselor']);
+async function reportCounselorUser(core: CoreApp, q: Queryable, report: StoreRecord<'reports'>): Promise<string> {
+  const covering = report.data.counselor;
   if (covering) {
     const c = await findById(core, q, 'counselors', covering);
-    if (c && str(c.data['user'])) return str(c.data['user']);
+    if (c && c.data.user) return c.data.user;
   }
-  return counselorRecipient(core, q, str(report.data['member']));
+  return counselorRecipient(core, q, report.data.member);
 }
 
-async function isStaff(core: CoreApp, e: RecordEvent): Promise<boolean> {
+async function isStaff(core: CoreApp, e: RecordEventOf<'reports'>): Promise<boolean> {
   if (role(e) !== 'counselor') return false;
   const me = authId(e);
-  return (await reportCounselorUser(core, e.q, e.original ?? e.record)) === me || (await counselorRecipient(core, e.q, str(e.record.data['member']))) === me;
+  return (await reportCounselorUser(core, e.q, e.original ?? e.record)) === me || (await counselorRecipient(core, e.q, e.record.data.member)) === me;
 }
 
-async function onReportCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onReportCreate(core: CoreApp, e: RecordEventOf<'reports'>): Promise<void> {
   if (trusted(e)) return;
   const d = e.record.data;
   for (const f of [...STAFF_ONLY, 'satisfaction', 'satisfaction_note'] as const) {
     if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? 'A report can be rated once it is resolved.' : 'Only your counselor can fill this in.');
   }
-  const member = await findById(core, e.q, 'members', str(d['member']));
+  const member = await findById(core, e.q, 'members', d.member);
   if (!member) reject(e, 'member', 'Choose the person this report is about.', 'validation_missing_rel_records');
-  if (str(d['counselor']) && role(e) !== 'counselor') reject(e, 'counselor', 'Your counselor is assigned for you.');
-  if (!str(d['counselor'])) d['counselor'] = str(member.data['counselor']);
+  if (d.counselor && role(e) !== 'counselor') reject(e, 'counselor', 'Your counselor is assigned for you.');
+  if (!d.counselor) d.counselor = member.data.counselor;
   await checkCoverage(core, e);
 }
 
-async function checkCoverage(core: CoreApp, e: RecordEvent): Promise<void> {
-  const id = str(e.record.data['coverage']);
+async function checkCoverage(core: CoreApp, e: RecordEventOf<'reports'>): Promise<void> {
+  const id = e.record.data.coverage;
   if (!id || !changed(e, 'coverage')) return;
   const coverage = await findById(core, e.q, 'coverages', id);
-  if (!coverage || str(coverage.data['member']) !== str(e.record.data['member'])) {
+  if (!coverage || coverage.data.member !== e.record.data.member) {
     reject(e, 'coverage', 'Choose a coverage of the person this report is about.', 'validation_missing_rel_records');
   }
 }
 
-async function onReportUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onReportUpdate(core: CoreApp, e: RecordEventOf<'reports'>): Promise<void> {
   if (!e.original || trusted(e)) return;
   const d = e.record.data;
-  const from = str(e.original.data['status']);
-  const to = str(d['status']);
+  const from = e.original.data.status;
+  const to = d.status;
   const staff = await isStaff(core, e);
   if (!staff) {
     for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can fill this in.');
@@ -77,11 +77,11 @@ async function onReportUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
     if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', 'A report can be rated once it is resolved.');
   }
   if (to === 'resolved' && from !== 'resolved') {
-    if (!plain(str(d['resolution']))) reject(e, 'resolution', 'Describe how the report was resolved.', 'validation_required');
-    if (!str(d['outcome'])) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
+    if (!plain(d.resolution)) reject(e, 'resolution', 'Describe how the report was resolved.', 'validation_required');
+    if (!d.outcome) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
   }
   if (from === 'resolved' && to === 'in_review') {
-    const at = storeDateMs(str(e.original.data['resolved_at']));
+    const at = storeDateMs(e.original.data.resolved_at);
     if (Number.isFinite(at) && Date.now() - at > REOPEN_DAYS * DAY_MS) {
       reject(e, 'status', `A report can be reopened within ${REOPEN_DAYS} days of its resolution.`, 'validation_reopen_window');
     }
@@ -111,13 +111,13 @@ const STATUS_WORDS: Record<string, string> = {
 export async function logTransition(
   core: CoreApp,
   q: Queryable,
-  report: RecordModel,
+  report: StoreRecord<'reports'>,
   t: { from: string; to: string; actor: string; staff: boolean; summary?: string },
 ): Promise<void> {
   const d = report.data;
-  const title = str(d['title']) || 'Report';
-  const member = str(d['member']);
-  const id = str(d['id']);
+  const title = d.title || 'Report';
+  const member = d.member;
+  const id = d.id;
   const update = await logUpdate(core, q, {
     actor: t.actor,
     member,
@@ -125,10 +125,10 @@ export async function logTransition(
     targetId: id,
     action: 'status_changed',
     summary: t.summary ?? `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
-    data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d['amount_saved'] : undefined },
+    data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d.amount_saved : undefined },
   });
   const link = `/reports/${id}`;
-  const updateId = str(update.data['id']);
+  const updateId = update.data.id;
   if (t.staff || !t.actor) {
     const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
     // the member's people and the caregivers their circle shares reports with (the title says whose)
@@ -144,24 +144,24 @@ export async function logTransition(
 }
 
 /** a comment on a report: the counselor's first visible one is the first response; the other side hears of it */
-async function onReportComment(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onReportComment(core: CoreApp, e: RecordEventOf<'comments'>): Promise<void> {
   const d = e.record.data;
-  const reportId = str(d['report']);
+  const reportId = d.report;
   if (!reportId || trusted(e)) return;
   const report = await findById(core, e.q, 'reports', reportId);
   if (!report) return;
-  const status = str(report.data['status']);
-  const internal = d['internal'] === true;
+  const status = report.data.status;
+  const internal = d.internal === true;
   const staff = role(e) === 'counselor';
-  if (staff && !internal && status !== 'draft' && !str(report.data['first_response_at'])) {
+  if (staff && !internal && status !== 'draft' && !report.data.first_response_at) {
     await patch(core, e.q, report, { first_response_at: nowString() });
   }
   if (internal || status === 'draft') return;
-  const title = str(report.data['title']) || 'Report';
+  const title = report.data.title || 'Report';
   const link = `/reports/${reportId}`;
-  const body = plain(str(d['body'])).slice(0, 300);
+  const body = plain(d.body).slice(0, 300);
   if (staff) {
-    for (const user of await memberRecipients(core, e.q, str(report.data['member']))) {
+    for (const user of await memberRecipients(core, e.q, report.data.member)) {
       if (user !== authId(e)) await notify(core, e.q, { user, title: `New note from your counselor on “${title}”`, body, link, kind: 'report' });
     }
   } else {
@@ -172,7 +172,7 @@ async function onReportComment(core: CoreApp, e: RecordEvent): Promise<void> {
 
 export function installReportHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordCreate.add((e) => onReportCreate(core, e), on('reports'));
-  core.hooks.recordUpdate.add((e) => onReportUpdate(core, e), on('reports'));
-  core.hooks.recordCreate.add((e) => onReportComment(core, e), on('comments'));
+  core.hooks.recordCreate.add((e) => onReportCreate(core, eventOf(e, 'reports')), on('reports'));
+  core.hooks.recordUpdate.add((e) => onReportUpdate(core, eventOf(e, 'reports')), on('reports'));
+  core.hooks.recordCreate.add((e) => onReportComment(core, eventOf(e, 'comments')), on('comments'));
 }

@@ -8,7 +8,7 @@ import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js'
 import { nowString, storeDateMs } from '../../../util/dates.js';
 import { adultOn, isMinorNow } from '../../account/age.js';
 import { store } from '../../store/store.js';
-import { authId, findById, patch, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, patch, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 export function ageOn(dob: string, today = new Date()): number {
   const d = new Date(storeDateMs(dob));
@@ -19,28 +19,28 @@ export function ageOn(dob: string, today = new Date()): number {
   return age;
 }
 
-function onMemberCreate(e: RecordEvent): void {
+function onMemberCreate(e: RecordEventOf<'members'>): void {
   if (trusted(e)) return;
   const d = e.record.data;
   if (role(e) === 'employer') {
-    d['source'] = 'invite';
-    d['status'] = 'invited';
+    d.source = 'invite';
+    d.status = 'invited';
   } else {
-    d['source'] = 'community';
-    d['status'] = 'active';
-    d['onboarding_step'] = 'completed';
-    d['employer'] = '';
+    d.source = 'community';
+    d.status = 'active';
+    d.onboarding_step = 'completed';
+    d.employer = '';
   }
 }
 
-async function onProfileSave(core: CoreApp, e: RecordEvent): Promise<void> {
-  const dob = str(e.record.data['dob']);
-  if (e.original && str(e.original.data['dob']) === dob) return;
-  const member = await findById(core, e.q, 'members', str(e.record.data['member']));
+async function onProfileSave(core: CoreApp, e: RecordEventOf<'profiles'>): Promise<void> {
+  const dob = e.record.data.dob;
+  if (e.original && e.original.data.dob === dob) return;
+  const member = await findById(core, e.q, 'members', e.record.data.member);
   if (!member) return;
   const adult_on = dob ? adultOn(dob) : '';
   const minor = isMinorNow({ adult_on });
-  if (member.data['minor'] !== minor || str(member.data['adult_on']) !== adult_on) await patch(core, e.q, member, { minor, adult_on });
+  if (member.data.minor !== minor || member.data.adult_on !== adult_on) await patch(core, e.q, member, { minor, adult_on });
 }
 
 async function recomputeProgress(core: CoreApp, q: Queryable, planId: string, except?: { id: string; status: string }): Promise<void> {
@@ -51,61 +51,61 @@ async function recomputeProgress(core: CoreApp, q: Queryable, planId: string, ex
   if (except && !rows.some((r) => r.id === except.id)) tasks.push(except);
   const counted = tasks.filter((t) => t.status !== 'cancelled');
   const progress = counted.length ? Math.round((100 * counted.filter((t) => t.status === 'done').length) / counted.length) : 0;
-  if (plan.data['progress'] !== progress) await patch(core, q, plan, { progress });
+  if (plan.data.progress !== progress) await patch(core, q, plan, { progress });
 }
 
-async function onTaskSave(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onTaskSave(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
   const d = e.record.data;
-  const status = str(d['status']) || 'todo';
-  d['status'] = status;
-  if (status === 'done' && !str(d['completed_at'])) d['completed_at'] = nowString();
-  if (status !== 'done') d['completed_at'] = '';
-  const before = e.original ? { plan: str(e.original.data['plan']), status: str(e.original.data['status']) } : null;
-  if (before && before.plan === str(d['plan']) && before.status === status) return;
-  const self = { id: str(d['id']), status };
-  await recomputeProgress(core, e.q, str(d['plan']), self);
-  if (before && before.plan && before.plan !== str(d['plan'])) await recomputeProgress(core, e.q, before.plan, { id: self.id, status: 'cancelled' });
+  const status = d.status || 'todo';
+  d.status = status;
+  if (status === 'done' && !d.completed_at) d.completed_at = nowString();
+  if (status !== 'done') d.completed_at = '';
+  const before = e.original ? { plan: e.original.data.plan, status: e.original.data.status } : null;
+  if (before && before.plan === d.plan && before.status === status) return;
+  const self = { id: d.id, status };
+  await recomputeProgress(core, e.q, d.plan, self);
+  if (before && before.plan && before.plan !== d.plan) await recomputeProgress(core, e.q, before.plan, { id: self.id, status: 'cancelled' });
 }
 
-function onPlanSave(e: RecordEvent): void {
+function onPlanSave(e: RecordEventOf<'plans'>): void {
   const d = e.record.data;
-  if (d['status'] === 'active' && e.original && e.original.data['status'] === 'proposed') d['accepted_at'] = nowString();
+  if (d.status === 'active' && e.original && e.original.data.status === 'proposed') d.accepted_at = nowString();
 }
 
-function onReportSave(e: RecordEvent): void {
+function onReportSave(e: RecordEventOf<'reports'>): void {
   const d = e.record.data;
-  const from = str(e.original?.data['status']);
-  const to = str(d['status']);
-  if (to === 'submitted' && from !== 'submitted' && !str(d['submitted_at'])) d['submitted_at'] = nowString();
+  const from = str(e.original?.data.status);
+  const to = d.status;
+  if (to === 'submitted' && from !== 'submitted' && !d.submitted_at) d.submitted_at = nowString();
   // a superuser (or the CLI) may back-date resolved_at explicitly, e.g. to import old cases
-  const given = trusted(e) && e.request !== undefined && Object.hasOwn(e.request.body ?? {}, 'resolved_at') && str(d['resolved_at']);
-  if (to === 'resolved' && from !== 'resolved' && !given) d['resolved_at'] = nowString();
-  if (from === 'resolved' && to !== 'resolved' && to !== 'closed') d['resolved_at'] = '';
-  if (e.original && !str(d['first_response_at']) && role(e) === 'counselor' && from !== to) d['first_response_at'] = nowString();
+  const given = trusted(e) && e.request !== undefined && Object.hasOwn(e.request.body ?? {}, 'resolved_at') && d.resolved_at;
+  if (to === 'resolved' && from !== 'resolved' && !given) d.resolved_at = nowString();
+  if (from === 'resolved' && to !== 'resolved' && to !== 'closed') d.resolved_at = '';
+  if (e.original && !d.first_response_at && role(e) === 'counselor' && from !== to) d.first_response_at = nowString();
 }
 
-function onCoverageSave(e: RecordEvent): void {
+function onCoverageSave(e: RecordEventOf<'coverages'>): void {
   const d = e.record.data;
-  const was = e.original?.data['verified'] === true;
-  if (d['verified'] === true && !was) d['verified_by'] = authId(e);
-  if (d['verified'] !== true) d['verified_by'] = '';
+  const was = e.original?.data.verified === true;
+  if (d.verified === true && !was) d.verified_by = authId(e);
+  if (d.verified !== true) d.verified_by = '';
   const cardFields = ['member_id', 'group_number', 'carrier', 'plan_name', 'card_front', 'card_back'];
-  if (was && d['verified'] === true && e.original && cardFields.some((f) => JSON.stringify(d[f]) !== JSON.stringify(e.original!.data[f]))) {
+  if (was && d.verified === true && e.original && cardFields.some((f) => JSON.stringify(d[f]) !== JSON.stringify(e.original!.data[f]))) {
     if (!trusted(e) && role(e) !== 'counselor') {
-      d['verified'] = false;
-      d['verified_by'] = '';
+      d.verified = false;
+      d.verified_by = '';
     }
   }
 }
 
 export function installStampHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordCreate.add(onMemberCreate, on('members'));
+  core.hooks.recordCreate.add((e) => onMemberCreate(eventOf(e, 'members')), on('members'));
   for (const hook of [core.hooks.recordCreate, core.hooks.recordUpdate]) {
-    hook.add((e) => onProfileSave(core, e), on('profiles'));
-    hook.add((e) => onTaskSave(core, e), on('tasks'));
-    hook.add(onPlanSave, on('plans'));
-    hook.add(onReportSave, on('reports'));
-    hook.add(onCoverageSave, on('coverages'));
+    hook.add((e) => onProfileSave(core, eventOf(e, 'profiles')), on('profiles'));
+    hook.add((e) => onTaskSave(core, eventOf(e, 'tasks')), on('tasks'));
+    hook.add((e) => onPlanSave(eventOf(e, 'plans')), on('plans'));
+    hook.add((e) => onReportSave(eventOf(e, 'reports')), on('reports'));
+    hook.add((e) => onCoverageSave(eventOf(e, 'coverages')), on('coverages'));
   }
 }

@@ -9,72 +9,72 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
-import { authId, findById, insert, reject, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, insert, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const MEMBER_FIELDS = new Set(['status', 'plan', 'dismiss_reason', 'id', 'created', 'updated']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-async function onSuggestionCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onSuggestionCreate(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<void> {
   if (trusted(e)) return;
   const d = e.record.data;
-  if (str(d['task'])) reject(e, 'task', 'The task is created when the suggestion is accepted.');
-  const status = str(d['status']) || 'draft';
+  if (d.task) reject(e, 'task', 'The task is created when the suggestion is accepted.');
+  const status = d.status || 'draft';
   if (status !== 'draft' && status !== 'proposed')
     reject(e, 'status', 'A new suggestion starts as a draft or is proposed.');
-  d['status'] = status;
-  d['source'] = role(e) === 'counselor' ? 'counselor' : 'member';
+  d.status = status;
+  d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   if (status === 'proposed') await tellMember(core, e);
 }
 
-async function tellMember(core: CoreApp, e: RecordEvent): Promise<void> {
+async function tellMember(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<void> {
   const d = e.record.data;
-  for (const user of await memberRecipients(core, e.q, str(d['member']))) {
+  for (const user of await memberRecipients(core, e.q, d.member)) {
     await notify(core, e.q, {
       user,
-      title: `New suggestion: ${str(d['title'])}`,
+      title: `New suggestion: ${d.title}`,
       link: '/suggestions',
       kind: 'suggestion',
     });
   }
 }
 
-async function onSuggestionUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onSuggestionUpdate(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<void> {
   if (!e.original || trusted(e)) return;
   const d = e.record.data;
   const before = e.original.data;
-  const from = str(before['status']);
-  const to = str(d['status']);
-  if (!same(d['task'], before['task'])) reject(e, 'task', 'The task is created when the suggestion is accepted.');
+  const from = before.status;
+  const to = d.status;
+  if (!same(d.task, before.task)) reject(e, 'task', 'The task is created when the suggestion is accepted.');
   const me = authId(e);
-  const counselor = await counselorRecipient(core, e.q, str(d['member']));
+  const counselor = await counselorRecipient(core, e.q, d.member);
   if (counselor !== me) {
     for (const field of Object.keys({ ...d, ...before })) {
       if (!MEMBER_FIELDS.has(field) && !same(d[field], before[field]))
         reject(e, field, 'Only your counselor can change this.');
     }
   }
-  if (from === 'proposed' && to === 'dismissed' && counselor !== me && !str(d['dismiss_reason'])) {
+  if (from === 'proposed' && to === 'dismissed' && counselor !== me && !d.dismiss_reason) {
     reject(e, 'dismiss_reason', 'Tell us why you are dismissing this suggestion.', 'validation_required');
   }
   if (from === 'draft' && to === 'proposed') await tellMember(core, e);
-  if (from === 'proposed' && to === 'accepted' && !str(before['task'])) await accept(core, e);
+  if (from === 'proposed' && to === 'accepted' && !before.task) await accept(core, e);
 }
 
-async function accept(core: CoreApp, e: RecordEvent): Promise<void> {
+async function accept(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<void> {
   const d = e.record.data;
-  const member = str(d['member']);
-  const planId = str(d['plan']);
+  const member = d.member;
+  const planId = d.plan;
   if (planId) {
     const plan = await findById(core, e.q, 'plans', planId);
-    if (!plan || str(plan.data['member']) !== member) {
+    if (!plan || plan.data.member !== member) {
       reject(e, 'plan', 'Choose a plan of the person this suggestion is for.', 'validation_missing_rel_records');
     }
   }
-  const body = str(d['body']);
+  const body = d.body;
   const task = await insert(core, e.q, 'tasks', {
     member,
     plan: planId,
-    title: str(d['title']).slice(0, 200),
+    title: d.title.slice(0, 200),
     details: body,
     status: 'todo',
     priority: 'normal',
@@ -82,20 +82,20 @@ async function accept(core: CoreApp, e: RecordEvent): Promise<void> {
     source: 'suggestion',
     created_by: authId(e),
   });
-  d['task'] = str(task.data['id']);
+  d.task = task.data.id;
   await logUpdate(core, e.q, {
     actor: authId(e),
     member,
     target: 'suggestions',
-    targetId: str(d['id']),
+    targetId: d.id,
     action: 'status_changed',
-    summary: `Accepted the suggestion “${str(d['title'])}”`,
-    data: { from: 'proposed', to: 'accepted', task: d['task'] },
+    summary: `Accepted the suggestion “${d.title}”`,
+    data: { from: 'proposed', to: 'accepted', task: d.task },
   });
 }
 
 export function installSuggestionHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'suggestions';
-  core.hooks.recordCreate.add((e) => onSuggestionCreate(core, e), on);
-  core.hooks.recordUpdate.add((e) => onSuggestionUpdate(core, e), on);
+  core.hooks.recordCreate.add((e) => onSuggestionCreate(core, eventOf(e, 'suggestions')), on);
+  core.hooks.recordUpdate.add((e) => onSuggestionUpdate(core, eventOf(e, 'suggestions')), on);
 }

@@ -7,7 +7,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { store } from '../../store/store.js';
-import { patch, str } from '../../hooks/context.js';
+import { patch, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { openCounselorChat } from './onboarding.js';
 import { updateRaw } from '../../hooks/raw-insert.js';
 
@@ -21,10 +21,10 @@ function becameAvailable(e: Pick<RecordEvent, 'record' | 'original'>): boolean {
   return capacityOf(e.record.data) > capacityOf(e.original.data);
 }
 
-async function assignWaitingMembers(core: CoreApp, e: RecordEvent): Promise<void> {
+async function assignWaitingMembers(core: CoreApp, e: RecordEventOf<'counselors'>): Promise<void> {
   if (!becameAvailable(e)) return;
   const counselor = e.record;
-  const id = str(counselor.data['id']);
+  const id = counselor.data.id;
   const stored = e.original !== undefined;
   const s = store(core, e.q);
   const free = capacityOf(counselor.data) - (await s.count('members', 'counselor = {:c}', { c: id }));
@@ -39,6 +39,6 @@ async function assignWaitingMembers(core: CoreApp, e: RecordEvent): Promise<void
 
 export function installWaitingMembersHooks(core: CoreApp): void {
   const onCounselors = (e: RecordEvent) => e.record.collection.name === 'counselors';
-  core.hooks.recordCreate.add((e) => assignWaitingMembers(core, e), onCounselors);
-  core.hooks.recordUpdate.add((e) => assignWaitingMembers(core, e), onCounselors);
+  core.hooks.recordCreate.add((e) => assignWaitingMembers(core, eventOf(e, 'counselors')), onCounselors);
+  core.hooks.recordUpdate.add((e) => assignWaitingMembers(core, eventOf(e, 'counselors')), onCounselors);
 }

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
-import { findById, insert, str } from '../../hooks/context.js';
+import { findById, insert } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
 import { accountUserId } from '../../account/routes/account-deletion.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
@@ -31,17 +31,17 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
       }
       return core.db.transaction(async (q) => {
         const coverage = await findById(core, q, 'coverages', req.params.id);
-        const holder = coverage ? await findById(core, q, 'members', str(coverage.data['member'])) : null;
+        const holder = coverage ? await findById(core, q, 'members', coverage.data.member) : null;
         // not found or not yours: the same 404
-        if (!coverage || !holder || str(holder.data['user']) !== userId) throw new ApiError(404);
-        const holderId = str(holder.data['id']);
+        if (!coverage || !holder || holder.data.user !== userId) throw new ApiError(404);
+        const holderId = holder.data.id;
         let linked = 0;
         for (const id of ids) {
           const dep = await findById(core, q, 'members', id);
-          if (!dep || str(dep.data['subscriber']) !== holderId) {
+          if (!dep || dep.data.subscriber !== holderId) {
             throw new ApiError(400, 'Only dependents on your plan can be added.', { members: fieldError('validation_invalid_dependent', 'Not a dependent on your plan.') });
           }
-          const type = str(coverage.data['type']) || 'medical';
+          const type = coverage.data.type || 'medical';
           const s = store(core, q);
           const existing = await s.count('coverages', 'member = {:id} && subscriber = {:holderId} && type = {:type}', { id, holderId, type });
           if (existing) continue;
@@ -53,7 +53,7 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
             type,
             member: id,
             subscriber: holderId,
-            relationship: RELATIONSHIP[str(dep.data['relationship'])] ?? 'other',
+            relationship: RELATIONSHIP[dep.data.relationship] ?? 'other',
             status: 'active',
             primary: !active,
             source: 'member',
@@ -62,9 +62,9 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
             actor: userId,
             member: id,
             target: 'coverages',
-            targetId: str(created.data['id']),
+            targetId: created.data.id,
             action: 'created',
-            summary: `Added to ${str(holder.data['first_name']) || 'the subscriber'}'s plan`,
+            summary: `Added to ${holder.data.first_name || 'the subscriber'}'s plan`,
           });
           linked++;
         }

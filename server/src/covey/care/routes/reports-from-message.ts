@@ -12,7 +12,8 @@ import { createRecord } from '../../../core/records/record-upsert.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import type { IncomingFile } from '../../../core/records/record-files.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
-import { collection, findById, list, str, systemRequest } from '../../hooks/context.js';
+import { collection, findById, str, systemRequest } from '../../hooks/context.js';
+import type { StoreRecord } from '../../store/store.js';
 import { logTransition } from '../hooks/reports.js';
 import { escapeHtml } from '../../../util/html-text.js';
 
@@ -51,30 +52,30 @@ export function registerReportFromMessage(core: CoreApp) {
       if (!KINDS.includes(kind)) throw new ApiError(400, 'Choose a kind of report.', { kind: fieldError('validation_invalid_value', 'Invalid value.') });
 
       const message = await findById(core, core.db, 'messages', messageId);
-      const chat = message ? await findById(core, core.db, 'chats', str(message.data['chat'])) : null;
-      if (!message || !chat || !list(chat.data['participants']).includes(meId)) throw new ApiError(404, NOT_FOUND);
-      const member = await findById(core, core.db, 'members', str(chat.data['member']));
-      const counselor = member ? await findById(core, core.db, 'counselors', str(member.data['counselor'])) : null;
-      if (!member || !counselor || str(counselor.data['user']) !== meId) throw new ApiError(404, NOT_FOUND);
+      const chat = message ? await findById(core, core.db, 'chats', message.data.chat) : null;
+      if (!message || !chat || !chat.data.participants.includes(meId)) throw new ApiError(404, NOT_FOUND);
+      const member = await findById(core, core.db, 'members', chat.data.member);
+      const counselor = member ? await findById(core, core.db, 'counselors', member.data.counselor) : null;
+      if (!member || !counselor || counselor.data.user !== meId) throw new ApiError(404, NOT_FOUND);
 
       const messages = collection(core, 'messages');
       const files: IncomingFile[] = [];
-      for (const name of list(message.data['attachments']).filter((n) => /\.(pdf|jpe?g|png|heic|heif)$/i.test(n))) {
+      for (const name of message.data.attachments.filter((n) => /\.(pdf|jpe?g|png|heic|heif)$/i.test(n))) {
         const data = await readAll(core, `${messages.id}/${messageId}/${name}`).catch(() => null);
         if (data) files.push({ field: 'attachments', filename: originalName(name), data });
       }
-      const body = str(message.data['body']);
+      const body = message.data.body;
       const report = await core.db.transaction(async (q) => {
         const created = await createRecord(core, {
           collection: collection(core, 'reports'),
           body: {
-            member: member.data['id'],
+            member: member.data.id,
             kind,
             title: str(input['title']).trim().slice(0, 200) || titleFrom(body),
             description: body ? `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>` : '',
             status: 'submitted',
             priority: 'normal',
-            counselor: counselor.data['id'],
+            counselor: counselor.data.id,
           },
           files,
           req: systemRequest(core),
@@ -82,7 +83,7 @@ export function registerReportFromMessage(core: CoreApp) {
           skipRule: true,
           q,
         });
-        await logTransition(core, q, created, {
+        await logTransition(core, q, created as StoreRecord<'reports'>, {
           from: '',
           to: 'submitted',
           actor: meId,

@@ -20,18 +20,18 @@ export async function remindCircleRenewals(core: CoreApp): Promise<number> {
   for (const row of rows) {
     const mail = await core.db.transaction(async (q) => {
       const circle = await findById(core, q, 'circles', row.data.circle);
-      const owner = circle ? await findById(core, q, 'users', str(circle.data['owner'])) : null;
+      const owner = circle ? await findById(core, q, 'users', circle.data.owner) : null;
       await patch(core, q, row, { reminded_at: nowString() });
       if (!circle || !owner) return null;
       const person = row.data.display_name || row.data.email || 'A caregiver';
-      const circleName = str(circle.data['name']) || 'your circle';
+      const circleName = str(circle.data.name) || 'your circle';
       // in the owner's language: the notification centre shows the title as stored
       const locale = recipientLocale(owner);
       await notify(core, q, {
-        user: str(owner.data['id']), title: t(locale, 'mail.circle_renewal.subject', { person, circle: circleName, day: row.data.expires.slice(0, 10) }),
-        body: t(locale, 'mail.circle_renewal.notify_body'), link: `/circles/${str(circle.data['id'])}`, kind: 'invite',
+        user: str(owner.data.id), title: t(locale, 'mail.circle_renewal.subject', { person, circle: circleName, day: row.data.expires.slice(0, 10) }),
+        body: t(locale, 'mail.circle_renewal.notify_body'), link: `/circles/${str(circle.data.id)}`, kind: 'invite',
       });
-      return { to: str(owner.data['email']), person, circleName, circleId: str(circle.data['id']), locale };
+      return { to: str(owner.data.email), person, circleName, circleId: str(circle.data.id), locale };
     });
     if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId, mail.locale);
   }

@@ -19,39 +19,40 @@ import { expectMailOutcome, settleMailOutcome, type MailOutcome } from '../../..
 import { actorOf } from '../scopes.js';
 import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, newToken, rememberToken } from '../invite-tokens.js';
 import { store } from '../../store/store.js';
-import { authId, findById, list, reject, str, trusted } from '../../hooks/context.js';
+import { authId, findById, list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { dataOf } from '../../../core/records/typed-record.js';
 
-const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && str(e.record.data['kind']) === 'circle';
+const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && dataOf(e.record, 'invites').kind === 'circle';
 
-async function beforeCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function beforeCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
-  const email = str(d['email']).trim().toLowerCase();
-  d['email'] = email;
+  const email = d.email.trim().toLowerCase();
+  d.email = email;
   const checked = !trusted(e);
-  if (checked && !list(d['scopes']).length) reject(e, 'scopes', 'Choose at least one thing to share.', 'validation_required');
-  if (!str(d['access'])) d['access'] = 'view';
+  if (checked && !d.scopes.length) reject(e, 'scopes', 'Choose at least one thing to share.', 'validation_required');
+  if (!d.access) d.access = 'view';
   const body = e.request?.body ?? {};
-  const days = d['expires_in_days'];
-  if (!Object.hasOwn(body, 'expires_in_days') || days === null || days === undefined) d['expires_in_days'] = DEFAULT_ACCESS_DAYS;
-  const circle = await findById(core, e.q, 'circles', str(d['circle']));
+  const days = d.expires_in_days;
+  if (!Object.hasOwn(body, 'expires_in_days') || days === null || days === undefined) d.expires_in_days = DEFAULT_ACCESS_DAYS;
+  const circle = await findById(core, e.q, 'circles', d.circle);
   if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
-  if (checked && circle.data['active'] === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
+  if (checked && circle.data.active === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
   if (checked) await refuseDuplicates(core, e, email);
   if (checked) await signCircleConsent(core, e, authId(e), circle);
-  if (!str(d['status'])) d['status'] = 'pending';
+  if (!d.status) d.status = 'pending';
   const token = newToken();
-  d['token'] = hashToken(token);
-  d['expires'] = daysFromNow(INVITE_DAYS);
-  d['sent_count'] = 1;
-  d['last_sent'] = nowString();
+  d.token = hashToken(token);
+  d.expires = daysFromNow(INVITE_DAYS);
+  d.sent_count = 1;
+  d.last_sent = nowString();
   rememberToken(e.record, token);
   expectMailOutcome(e.record);
 }
 
 /** yourself, someone already in the circle, or someone already invited to it */
-async function refuseDuplicates(core: CoreApp, e: RecordEvent, email: string): Promise<void> {
+async function refuseDuplicates(core: CoreApp, e: RecordEventOf<'invites'>, email: string): Promise<void> {
   const s = store(core, e.q);
-  const params = { c: str(e.record.data['circle']), email };
+  const params = { c: e.record.data.circle, email };
   const me = await s.findById('users', authId(e));
   if (me && me.data.email.toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
   const active = await s.count('circle_members', 'circle = {:c} && status = "active" && (email:lower = {:email} || user.email:lower = {:email})', params);
@@ -84,8 +85,8 @@ async function mailInvite(core: CoreApp, record: RecordEvent['record']): Promise
     locale: recipientLocale(invitee, recipientLocale(inviter)),
     to: str(d['email']),
     inviteeName: str(d['name']),
-    inviterName: inviter ? str(inviter.data['name']) : '',
-    circleName: circle ? str(circle.data['name']) || 'a care circle' : 'a care circle',
+    inviterName: inviter ? inviter.data.name : '',
+    circleName: circle ? circle.data.name || 'a care circle' : 'a care circle',
     access: str(d['access']),
     scopes: list(d['scopes']),
     message: str(d['message']),
@@ -93,27 +94,27 @@ async function mailInvite(core: CoreApp, record: RecordEvent['record']): Promise
   });
 }
 
-async function beforeUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function beforeUpdate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
-  const was = str(e.original?.data['status']);
-  const now = str(d['status']);
+  const was = str(e.original?.data.status);
+  const now = d.status;
   if (was === now) return;
-  if (now !== 'pending') d['token'] = '';
+  if (now !== 'pending') d.token = '';
   if (trusted(e) && !['declined', 'revoked'].includes(now)) return;
-  const circle = await findById(core, e.q, 'circles', str(d['circle']));
+  const circle = await findById(core, e.q, 'circles', d.circle);
   if (!circle) return;
-  const who = str(d['name']) || str(d['email']);
-  const memberId = str(circle.data['member']);
+  const who = d.name || d.email;
+  const memberId = circle.data.member;
   if (now === 'declined') {
-    const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d['id'] } });
-    await notify(core, e.q, { user: str(circle.data['owner']), title: `${who} declined your invitation`, link: `/circles/${str(circle.data['id'])}`, kind: 'invite', update: u.data['id'] as string });
+    const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d.id } });
+    await notify(core, e.q, { user: circle.data.owner, title: `${who} declined your invitation`, link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data.id as string });
   } else if (now === 'revoked') {
-    await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data['id'] as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d['id'] } });
+    await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d.id } });
   }
 }
 
 export function installCircleInviteHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add((e) => beforeCreate(core, e), isCircleInvite);
+  core.hooks.recordCreate.add((e) => beforeCreate(core, eventOf(e, 'invites')), isCircleInvite);
   core.hooks.recordAfterCreate.add(async (e) => void (await mailIssuedInvite(core, e.record)), isCircleInvite);
-  core.hooks.recordUpdate.add((e) => beforeUpdate(core, e), isCircleInvite);
+  core.hooks.recordUpdate.add((e) => beforeUpdate(core, eventOf(e, 'invites')), isCircleInvite);
 }

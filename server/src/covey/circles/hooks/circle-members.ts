@@ -12,68 +12,68 @@ import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { logUpdate, notify } from '../../activity.js';
 import { actorOf, scopeSentence } from '../scopes.js';
 import { store } from '../../store/store.js';
-import { list, str } from '../../hooks/context.js';
+import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-async function onRowUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): Promise<void> {
   const d = e.record.data;
-  const before = e.original?.data ?? {};
-  if (!same(d['expires'], before['expires'])) d['reminded_at'] = '';
+  const before = e.original?.data;
+  if (!same(d.expires, before?.expires)) d.reminded_at = '';
   const s = store(core, e.q);
-  const circle = await s.findById('circles', str(d['circle']));
+  const circle = await s.findById('circles', d.circle);
   if (!circle) return;
   const circleId = circle.data.id;
   const memberId = circle.data.member;
   const owner = circle.data.owner;
   const circleName = circle.data.name || 'a circle';
-  const person = await s.findById('users', str(d['user']));
-  const who = str(d['display_name']) || (person?.data.name ?? '') || str(d['email']) || 'A circle member';
+  const person = await s.findById('users', d.user);
+  const who = d.display_name || (person?.data.name ?? '') || d.email || 'A circle member';
   const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
-    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d['id'], ...data } });
-  const status = str(d['status']);
-  if (status !== str(before['status'])) {
+    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d.id, ...data } });
+  const status = d.status;
+  if (status !== str(before?.status)) {
     if (status === 'revoked') {
       const u = await log('revoked', `${who}'s access was ended`);
-      await notify(core, e.q, { user: str(d['user']), title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: str(u.data['id']) });
+      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: u.data.id });
     } else if (status === 'left') {
       const u = await log('status_changed', `${who} left the circle`);
-      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     } else if (status === 'expired') {
       await log('status_changed', `${who}'s access expired`);
     }
     return;
   }
-  if (!same(d['scopes'], before['scopes']) || !same(d['access'], before['access']) || !same(d['expires'], before['expires'])) {
-    const level = str(d['access']) === 'manage' ? 'see and manage' : 'see';
-    const until = str(d['expires']) ? ` until ${str(d['expires']).slice(0, 10)}` : '';
-    const u = await log('updated', `${who} can now ${level} ${scopeSentence(list(d['scopes']))}${until}`, { scopes: list(d['scopes']), access: d['access'] });
-    if (str(d['status']) === 'active') {
-      await notify(core, e.q, { user: str(d['user']), title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: str(u.data['id']) });
+  if (!same(d.scopes, before?.scopes) || !same(d.access, before?.access) || !same(d.expires, before?.expires)) {
+    const level = d.access === 'manage' ? 'see and manage' : 'see';
+    const until = d.expires ? ` until ${d.expires.slice(0, 10)}` : '';
+    const u = await log('updated', `${who} can now ${level} ${scopeSentence(d.scopes)}${until}`, { scopes: d.scopes, access: d.access });
+    if (d.status === 'active') {
+      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     }
   }
 }
 
-async function onCircleUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
-  if (e.original?.data['active'] !== false && e.record.data['active'] === false) await beforeCircleDelete(core, e);
+async function onCircleUpdate(core: CoreApp, e: RecordEventOf<'circles'>): Promise<void> {
+  if (e.original?.data.active !== false && e.record.data.active === false) await beforeCircleDelete(core, e);
 }
 
 /** through the store, so each revocation runs its hooks (log, notice, chat access) and reaches realtime */
-async function beforeCircleDelete(core: CoreApp, e: RecordEvent): Promise<void> {
+async function beforeCircleDelete(core: CoreApp, e: RecordEventOf<'circles'>): Promise<void> {
   const s = store(core, e.q);
-  const params = { c: str(e.record.data['id']) };
+  const params = { c: e.record.data.id };
   for (const m of await s.list('circle_members', 'circle = {:c} && status = "active"', { params })) await s.update(m, { status: 'revoked' });
   for (const inv of await s.list('invites', 'circle = {:c} && status = "pending"', { params })) await s.update(inv, { status: 'revoked', token: '' });
 }
 
-function onCircleCreate(e: RecordEvent): void {
-  if (!Object.hasOwn(e.request?.body ?? {}, 'active')) e.record.data['active'] = true;
+function onCircleCreate(e: RecordEventOf<'circles'>): void {
+  if (!Object.hasOwn(e.request?.body ?? {}, 'active')) e.record.data.active = true;
 }
 
 export function installCircleMemberHooks(core: CoreApp): void {
   const on = (name: string) => (e: RecordEvent) => e.record.collection.name === name;
-  core.hooks.recordUpdate.add((e) => onRowUpdate(core, e), on('circle_members'));
-  core.hooks.recordDelete.add((e) => beforeCircleDelete(core, e), on('circles'));
-  core.hooks.recordCreate.add(onCircleCreate, on('circles'));
-  core.hooks.recordUpdate.add((e) => onCircleUpdate(core, e), on('circles'));
+  core.hooks.recordUpdate.add((e) => onRowUpdate(core, eventOf(e, 'circle_members')), on('circle_members'));
+  core.hooks.recordDelete.add((e) => beforeCircleDelete(core, eventOf(e, 'circles')), on('circles'));
+  core.hooks.recordCreate.add((e) => onCircleCreate(eventOf(e, 'circles')), on('circles'));
+  core.hooks.recordUpdate.add((e) => onCircleUpdate(core, eventOf(e, 'circles')), on('circles'));
 }

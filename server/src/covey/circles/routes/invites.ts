@@ -19,7 +19,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { isSuperuserReq, requestInfo, requireAuth } from '../../../core/rules/request-guards.js';
 import { ApiError } from '../../../util/api-error.js';
@@ -39,9 +38,9 @@ import {
 } from '../invite-tokens.js';
 import { mailIssuedInvite } from '../hooks/circle-invites.js';
 import { mailOutcomeOf } from '../../../mail/mail-outcome.js';
-import { collection, findById, insert, list, patch, str } from '../../hooks/context.js';
+import { collection, findById, insert, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 const INVALID = 'This invitation link is not valid or has expired.';
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
@@ -50,11 +49,11 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /** the pending, unexpired circle invite whose token this is, or a uniform 404 */
-async function inviteByToken(core: CoreApp, token: unknown): Promise<RecordModel> {
+async function inviteByToken(core: CoreApp, token: unknown): Promise<StoreRecord<'invites'>> {
   if (!wellFormed(token)) throw new ApiError(404, INVALID);
   const hash = hashToken(token);
   const invite = await store(core).findFirst('invites', 'token = {:hash} && kind = "circle"', { params: { hash } });
-  if (!invite || !sameHash(str(invite.data['token']), hash)) throw new ApiError(404, INVALID);
+  if (!invite || !sameHash(invite.data.token, hash)) throw new ApiError(404, INVALID);
   if (invite.data.status !== 'pending' || !invite.data.expires || invite.data.expires <= nowString())
     throw new ApiError(404, INVALID);
   return invite;
@@ -88,28 +87,28 @@ async function summary(core: CoreApp, req: FastifyRequest) {
   const token = (req.query as Record<string, unknown> | undefined)?.['token'];
   const invite = await inviteByToken(core, Array.isArray(token) ? token[0] : token);
   const d = invite.data;
-  const circle = await findById(core, core.db, 'circles', str(d['circle']));
-  const inviter = await findById(core, core.db, 'users', str(d['inviter']));
+  const circle = await findById(core, core.db, 'circles', d.circle);
+  const inviter = await findById(core, core.db, 'users', d.inviter);
   if (!circle) throw new ApiError(404, INVALID);
   return {
-    inviter_name: inviter ? str(inviter.data['name']) : '',
-    circle_name: str(circle.data['name']),
-    access: str(d['access']),
-    scopes: list(d['scopes']),
+    inviter_name: inviter ? inviter.data.name : '',
+    circle_name: circle.data.name,
+    access: d.access,
+    scopes: d.scopes,
     // the address the link was mailed to: the holder's own, used to prefill and lock sign-up
-    email: str(d['email']),
+    email: d.email,
   };
 }
 
 /** a pending, unexpired circle invite by id, for its verified addressee (uniform 404 otherwise) */
-async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<RecordModel> {
+async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown>): Promise<StoreRecord<'invites'>> {
   const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
   const d = invite?.data;
-  if (!invite || !d || str(d['kind']) !== 'circle' || str(d['email']).toLowerCase() !== str(me['email']).toLowerCase())
+  if (!invite || !d || d.kind !== 'circle' || d.email.toLowerCase() !== str(me['email']).toLowerCase())
     throw new ApiError(404, INVALID);
   if (me['verified'] !== true)
     throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
-  if (str(d['status']) !== 'pending' || !str(d['expires']) || str(d['expires']) <= nowString())
+  if (d.status !== 'pending' || !d.expires || d.expires <= nowString())
     throw new ApiError(404, INVALID);
   return invite;
 }
@@ -129,7 +128,7 @@ async function accept(core: CoreApp, req: FastifyRequest) {
  * seed uses it too): the circle_members row, the invite marked accepted, the account verified and,
  * when brand-new, made a caregiver account; the owner is told.
  */
-export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Record<string, unknown>) {
+export async function acceptInvite(core: CoreApp, invite: StoreRecord<'invites'>, me: Record<string, unknown>) {
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
@@ -138,7 +137,7 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
       'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.',
     );
   }
-  if (str(d['email']).toLowerCase() !== str(me['email']).toLowerCase()) {
+  if (d.email.toLowerCase() !== str(me['email']).toLowerCase()) {
     throw new ApiError(
       403,
       'This invitation was sent to a different email address. Sign in with that address to accept it.',
@@ -146,29 +145,29 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
   }
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
-    const fresh = await findById(core, q, 'invites', str(d['id']));
-    if (!fresh || str(fresh.data['status']) !== 'pending' || !sameHash(str(fresh.data['token']), str(d['token'])))
+    const fresh = await findById(core, q, 'invites', d.id);
+    if (!fresh || fresh.data.status !== 'pending' || !sameHash(fresh.data.token, d.token))
       throw new ApiError(404, INVALID);
-    const circle = await findById(core, q, 'circles', str(d['circle']));
-    if (!circle || circle.data['active'] === false) throw new ApiError(404, INVALID);
-    if (str(circle.data['owner']) === userId) throw new ApiError(400, 'This is your own circle.');
-    const days = Number(d['expires_in_days'] ?? 0);
+    const circle = await findById(core, q, 'circles', d.circle);
+    if (!circle || circle.data.active === false) throw new ApiError(404, INVALID);
+    if (circle.data.owner === userId) throw new ApiError(400, 'This is your own circle.');
+    const days = Number(d.expires_in_days ?? 0);
     const values = {
-      circle: circle.data['id'],
+      circle: circle.data.id,
       user: userId,
       email: str(me['email']).toLowerCase(),
-      display_name: str(d['name']) || str(me['name']),
-      relationship: str(d['relationship']),
-      access: str(d['access']) || 'view',
-      scopes: list(d['scopes']),
+      display_name: d.name || str(me['name']),
+      relationship: d.relationship,
+      access: d.access || 'view',
+      scopes: d.scopes,
       status: 'active',
       expires: days > 0 ? daysFromNow(days) : '',
       consented_at: nowString(),
-      invite: d['id'],
+      invite: d.id,
       reminded_at: '',
     };
     const existing = await store(core, q).findFirst('circle_members', 'circle = {:circle} && user = {:userId}', {
-      params: { circle: str(circle.data['id']), userId },
+      params: { circle: circle.data.id, userId },
       sort: '+created,+id',
     });
     const row = existing
@@ -177,26 +176,26 @@ export async function acceptInvite(core: CoreApp, invite: RecordModel, me: Recor
     await patch(core, q, fresh, { status: 'accepted', accepted_by: userId, token: '' });
     // the link was mailed to this address: following it proves the mailbox
     const user = await findById(core, q, 'users', userId);
-    if (user && user.data['verified'] !== true) await patch(core, q, user, { verified: true });
+    if (user && user.data.verified !== true) await patch(core, q, user, { verified: true });
     await caregiverOnly(core, q, userId);
     const who = str(me['name']) || str(me['email']);
     const u = await logUpdate(core, q, {
       actor: userId,
-      member: str(circle.data['member']),
+      member: circle.data.member,
       target: 'circles',
-      targetId: str(circle.data['id']),
+      targetId: circle.data.id,
       action: 'status_changed',
       summary: `${who} accepted the invitation`,
-      data: { invite: d['id'], circle_member: row.data['id'] },
+      data: { invite: d.id, circle_member: row.data.id },
     });
     await notify(core, q, {
-      user: str(circle.data['owner']),
-      title: `${who} joined "${str(circle.data['name']) || 'your circle'}"`,
-      link: `/circles/${str(circle.data['id'])}`,
+      user: circle.data.owner,
+      title: `${who} joined "${circle.data.name || 'your circle'}"`,
+      link: `/circles/${circle.data.id}`,
       kind: 'invite',
-      update: str(u.data['id']),
+      update: u.data.id,
     });
-    return { circle: str(circle.data['id']), circle_member: str(row.data['id']), member: str(circle.data['member']) };
+    return { circle: circle.data.id, circle_member: row.data.id, member: circle.data.member };
   });
   return result;
 }
@@ -219,12 +218,12 @@ async function resend(core: CoreApp, req: FastifyRequest, id: string) {
   const su = isSuperuserReq(req);
   const me = str(req.auth?.record['id']);
   const invite = await findById(core, core.db, 'invites', id);
-  const circle = invite ? await findById(core, core.db, 'circles', str(invite.data['circle'])) : null;
-  const mine = invite && (su || str(invite.data['inviter']) === me || (circle && str(circle.data['owner']) === me));
-  if (!invite || !mine || str(invite.data['kind']) !== 'circle') throw new ApiError(404);
-  if (!['pending', 'expired'].includes(str(invite.data['status'])))
+  const circle = invite ? await findById(core, core.db, 'circles', invite.data.circle) : null;
+  const mine = invite && (su || invite.data.inviter === me || (circle && circle.data.owner === me));
+  if (!invite || !mine || invite.data.kind !== 'circle') throw new ApiError(404);
+  if (!['pending', 'expired'].includes(invite.data.status))
     throw new ApiError(400, 'This invitation was already answered or withdrawn.');
-  const count = Number(invite.data['sent_count'] ?? 0);
+  const count = Number(invite.data.sent_count ?? 0);
   const send = bodyOf(req)['send'] !== false;
   if (send && count >= MAX_SENDS)
     throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);

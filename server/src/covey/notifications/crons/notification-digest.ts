@@ -9,7 +9,7 @@
 import type { CoreApp } from '../../../core/core-app.js';
 import { mailConfigured } from '../../../core/auth/auth-mail.js';
 import { escapeHtml } from '../../../util/html-text.js';
-import { list, str } from '../../hooks/context.js';
+import { str } from '../../hooks/context.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { inQuietHours, readPrefs, wantsEmail } from '../notify-prefs.js';
 import type { NoticeKind } from '../../activity.js';
@@ -22,7 +22,7 @@ const DIGEST_BATCH = 2000;
 type Notice = StoreRecord<'notifications'>;
 
 /** whether a pending notice still belongs in the mail: not read in the app yet, or never shown there */
-const stillNews = (n: Notice) => n.data.read !== true || !list(n.data.channels).includes('in_app');
+const stillNews = (n: Notice) => n.data.read !== true || !n.data.channels.includes('in_app');
 
 function line(n: Notice): string {
   const who = n.data.subject_name ? ` (${n.data.subject_name})` : '';
@@ -65,14 +65,14 @@ export async function sendNotificationDigests(core: CoreApp, now = new Date()): 
   for (const [userId, notices] of byUser) {
     const user = await s.findById('users', userId);
     const prefs = readPrefs(user?.data.notify);
-    if (user && inQuietHours(prefs, str(user.data.timezone), now)) continue;
+    if (user && inQuietHours(prefs, user.data.timezone, now)) continue;
     const due = user && user.data.email ? notices.filter((n) => stillNews(n) && wantsEmail(prefs, n.data.kind as NoticeKind)) : [];
     const mailed = due.length > 0 && (await mailDigest(core, str(user?.data.email), str(user?.data.name), due, recipientLocale(user)));
     if (due.length > 0 && !mailed) continue;
     if (mailed) sent++;
     for (const n of notices) {
       const emailed = due.includes(n);
-      await s.update(n, emailed ? { email_pending: false, channels: [...list(n.data.channels), 'email'] } : { email_pending: false });
+      await s.update(n, emailed ? { email_pending: false, channels: [...n.data.channels, 'email'] } : { email_pending: false });
     }
   }
   return sent;

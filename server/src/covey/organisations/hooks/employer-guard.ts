@@ -10,7 +10,7 @@
  * Superusers and server-side writes are not checked.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { list, reject, str, trusted } from '../../hooks/context.js';
+import { list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const PUBLIC_MAIL_DOMAINS = new Set([
   'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
@@ -18,24 +18,24 @@ const PUBLIC_MAIL_DOMAINS = new Set([
   'zoho.com', 'yandex.com', 'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'fastmail.com', 'hey.com',
 ]);
 
-function onEmployerUpdate(e: RecordEvent): void {
+function onEmployerUpdate(e: RecordEventOf<'employers'>): void {
   if (trusted(e)) return;
-  const before = new Set(list(e.original?.data['admins']));
-  if (list(e.record.data['admins']).some((id) => !before.has(id))) {
+  const before = new Set(list(e.original?.data.admins));
+  if (e.record.data.admins.some((id) => !before.has(id))) {
     reject(e, 'admins', 'Invite a co-admin by email instead; they join when they accept.', 'validation_invalid_value');
   }
-  const domain = str(e.record.data['eligibility_domain']).trim().toLowerCase().replace(/^@/, '');
-  if (domain !== str(e.original?.data['eligibility_domain']).trim().toLowerCase().replace(/^@/, '') && PUBLIC_MAIL_DOMAINS.has(domain)) {
+  const domain = e.record.data.eligibility_domain.trim().toLowerCase().replace(/^@/, '');
+  if (domain !== str(e.original?.data.eligibility_domain).trim().toLowerCase().replace(/^@/, '') && PUBLIC_MAIL_DOMAINS.has(domain)) {
     reject(e, 'eligibility_domain', 'Use your company’s own email domain, not a public mail provider.', 'validation_invalid_value');
   }
 }
 
-function onEmployerCreate(e: RecordEvent): void {
+function onEmployerCreate(e: RecordEventOf<'employers'>): void {
   if (trusted(e)) return;
-  if (list(e.record.data['admins']).length) {
+  if (e.record.data.admins.length) {
     reject(e, 'admins', 'Invite the first admin by email once the employer exists.', 'validation_invalid_value');
   }
-  const domain = str(e.record.data['eligibility_domain']).trim().toLowerCase().replace(/^@/, '');
+  const domain = e.record.data.eligibility_domain.trim().toLowerCase().replace(/^@/, '');
   if (PUBLIC_MAIL_DOMAINS.has(domain)) {
     reject(e, 'eligibility_domain', 'Use the company’s own email domain, not a public mail provider.', 'validation_invalid_value');
   }
@@ -43,6 +43,6 @@ function onEmployerCreate(e: RecordEvent): void {
 
 export function installEmployerGuardHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'employers';
-  core.hooks.recordUpdate.add(onEmployerUpdate, on);
-  core.hooks.recordCreate.add(onEmployerCreate, on);
+  core.hooks.recordUpdate.add((e) => onEmployerUpdate(eventOf(e, 'employers')), on);
+  core.hooks.recordCreate.add((e) => onEmployerCreate(eventOf(e, 'employers')), on);
 }

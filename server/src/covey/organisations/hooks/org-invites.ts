@@ -4,44 +4,44 @@
  * roster row belongs to the same employer (creating the `invited` row when none is given), and
  * mails the sign-up link after commit. Writes that already carry a token (the roster routes) pass.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp } from '../../../core/core-app.js';
 import { ORG_KINDS, queueInviteMail, stampNewInvite } from '../org-invites.js';
 import { splitName } from '../roster-import.js';
 import { store } from '../../store/store.js';
-import { findById, reject, str } from '../../hooks/context.js';
+import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 
-async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
-  if (!(ORG_KINDS as readonly string[]).includes(str(d['kind'])) || str(d['token'])) return;
-  d['email'] = str(d['email']).trim().toLowerCase();
-  if (d['kind'] === 'member') {
-    const employer = str(d['employer']);
+  if (!(ORG_KINDS as readonly string[]).includes(d.kind) || d.token) return;
+  d.email = d.email.trim().toLowerCase();
+  if (d.kind === 'member') {
+    const employer = d.employer;
     if (!employer) reject(e, 'employer', 'Choose the employer.', 'validation_required');
-    const memberId = str(d['member']);
+    const memberId = d.member;
     if (memberId) {
       const m = await findById(core, e.q, 'members', memberId);
-      if (!m || str(m.data['employer']) !== employer) reject(e, 'member', 'This person is not on the employer\'s roster.', 'validation_invalid_member');
-      if (str(m.data['user'])) reject(e, 'member', 'This person already has an account.', 'validation_already_joined');
+      if (!m || m.data.employer !== employer) reject(e, 'member', 'This person is not on the employer\'s roster.', 'validation_invalid_member');
+      if (m.data.user) reject(e, 'member', 'This person already has an account.', 'validation_already_joined');
     } else {
       const found = await store(core, e.q).findFirst('members', 'employer = {:e} && email:lower = {:email}', {
-        params: { e: employer, email: str(d['email']) }, sort: '+created,+id',
+        params: { e: employer, email: d.email }, sort: '+created,+id',
       });
       if (found?.data.user) reject(e, 'email', 'This person already has an account.', 'validation_already_joined');
-      if (found) d['member'] = found.data.id;
+      if (found) d.member = found.data.id;
       else {
-        const { first, last } = splitName(str(d['name']));
+        const { first, last } = splitName(d.name);
         const row = await insertRaw(core, e.q, 'members', {
-          first_name: first, last_name: last, email: d['email'], employer, relationship: 'self', minor: false, source: 'invite', status: 'invited',
+          first_name: first, last_name: last, email: d.email, employer, relationship: 'self', minor: false, source: 'invite', status: 'invited',
         });
-        d['member'] = row.data['id'];
+        d.member = row.data.id;
       }
     }
-  } else if (str(d['member'])) reject(e, 'member', 'Only employee invitations link a roster row.', 'validation_invalid_member');
+  } else if (d.member) reject(e, 'member', 'Only employee invitations link a roster row.', 'validation_invalid_member');
   const token = stampNewInvite(d);
   await queueInviteMail(core, e.q, e.record, token);
 }
 
 export function installOrgInviteHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add((e) => onCreate(core, e), (e) => e.record.collection.name === 'invites');
+  core.hooks.recordCreate.add((e) => onCreate(core, eventOf(e, 'invites')), (e) => e.record.collection.name === 'invites');
 }

@@ -8,13 +8,13 @@
  */
 import type { RecordEvent } from '../../../core/core-app.js';
 import type { CoreApp } from '../../../core/core-app.js';
-import { reject, role, trusted } from '../../hooks/context.js';
+import { reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const ROSTER_FIELDS = ['status', 'eligibility_start', 'eligibility_end', 'employee_id'];
 const ORG_ROLES = new Set(['employer', 'broker']);
 const IGNORED = new Set(['id', 'created', 'updated']);
 
-function guardRosterUpdate(e: RecordEvent): void {
+function guardRosterUpdate(e: RecordEventOf<'members'>): void {
   if (trusted(e) || !e.original || !ORG_ROLES.has(role(e))) return;
   const body = e.request?.body ?? {};
   for (const f of Object.keys(body)) {
@@ -33,12 +33,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.string
  * on a row of an employer's roster, its email: a copied employee id would break the next roster
  * import for its real owner. The members rules refuse it too; this names the field.
  */
-function guardEmployerOwned(e: RecordEvent): void {
+function guardEmployerOwned(e: RecordEventOf<'members'>): void {
   if (trusted(e) || ORG_ROLES.has(role(e))) return;
   const body = e.request?.body ?? {};
-  const before = e.original?.data ?? {};
-  const fields = [...EMPLOYER_OWNED, ...(e.original && String(before['employer'] ?? '') ? ['email'] : [])];
+  const before: Record<string, unknown> = e.original?.data ?? {};
+  const fields = [...EMPLOYER_OWNED, ...(e.original?.data.employer ? ['email'] : [])];
   for (const f of fields) {
+    // the roster's employer-owned fields by name: a list, so read generically
     if (!Object.hasOwn(body, f) || same(e.record.data[f], before[f])) continue;
     reject(e, f, 'Only your employer can change this roster field.', 'validation_roster_owned');
   }
@@ -46,7 +47,7 @@ function guardEmployerOwned(e: RecordEvent): void {
 
 export function installRosterFieldHooks(core: CoreApp): void {
   const isMembers = (e: RecordEvent) => e.record.collection.name === 'members';
-  core.hooks.recordUpdate.add(guardRosterUpdate, isMembers);
-  core.hooks.recordCreate.add(guardEmployerOwned, isMembers);
-  core.hooks.recordUpdate.add(guardEmployerOwned, isMembers);
+  core.hooks.recordUpdate.add((e) => guardRosterUpdate(eventOf(e, 'members')), isMembers);
+  core.hooks.recordCreate.add((e) => guardEmployerOwned(eventOf(e, 'members')), isMembers);
+  core.hooks.recordUpdate.add((e) => guardEmployerOwned(eventOf(e, 'members')), isMembers);
 }

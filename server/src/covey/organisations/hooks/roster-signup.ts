@@ -9,9 +9,9 @@
  *    `onboarding`; when the row holds a date of birth it must match the one given at sign-up.
  * `users.employer` is set from the linked row.
  */
-import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
+import type { CoreApp } from '../../../core/core-app.js';
 import { store, type Store, type StoreRecord } from '../../store/store.js';
-import { str } from '../../hooks/context.js';
+import { eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 export type SignupPlan =
   | { kind: 'invite'; employer: string; member: string }
@@ -76,11 +76,11 @@ async function claim(
   });
 }
 
-async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
+async function linkOnSignup(core: CoreApp, e: RecordEventOf<'users'>): Promise<void> {
   const user = e.record.data;
-  if (user['role'] !== 'member') return;
-  const userId = str(user['id']);
-  const email = str(user['email']).toLowerCase();
+  if (user.role !== 'member') return;
+  const userId = user.id;
+  const email = user.email.toLowerCase();
   const s = store(core, e.q);
   const fresh = await s.findFirst('members', 'user = {:u}', { params: { u: userId } });
   if (!fresh) return;
@@ -91,7 +91,7 @@ async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
     const row = await s.findById('members', plan.member);
     if (row && !row.data.user && !row.data.minor) {
       await claim(s, fresh, row, userId, names, undefined, row.data.relationship || 'other_dependent');
-      user['employer'] = row.data.employer;
+      user.employer = row.data.employer;
     }
     return;
   }
@@ -99,22 +99,22 @@ async function linkOnSignup(core: CoreApp, e: RecordEvent): Promise<void> {
     const row = plan.member ? await s.findById('members', plan.member) : null;
     if (row && !row.data.user && row.data.employer === plan.employer) await claim(s, fresh, row, userId, names, 'invite');
     else await s.updateUnchecked(fresh, { employer: plan.employer, status: 'onboarding', source: 'invite' });
-    user['employer'] = plan.employer;
+    user.employer = plan.employer;
     return;
   }
   const row = await claimableRow(s, email, plan.dob ?? '');
   if (row) {
     await claim(s, fresh, row, userId, names);
-    user['employer'] = row.data.employer;
+    user.employer = row.data.employer;
     return;
   }
   const employer = plan.kind === 'join_code' ? plan.employer : await domainEmployer(s, email);
   if (!employer) return;
   const source = plan.kind === 'join_code' ? 'join_code' : 'domain';
   await s.updateUnchecked(fresh, { employer, status: 'pending', source });
-  user['employer'] = employer;
+  user.employer = employer;
 }
 
 export function installRosterSignupHooks(core: CoreApp): void {
-  core.hooks.recordCreate.add((e) => linkOnSignup(core, e), (e) => e.record.collection.name === 'users');
+  core.hooks.recordCreate.add((e) => linkOnSignup(core, eventOf(e, 'users')), (e) => e.record.collection.name === 'users');
 }

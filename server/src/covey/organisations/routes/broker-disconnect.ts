@@ -9,7 +9,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { ApiError } from '../../../util/api-error.js';
 import { notify } from '../../activity.js';
-import { findById, list, patch, str } from '../../hooks/context.js';
+import { findById, patch } from '../../hooks/context.js';
 import { actor } from './roster-access.js';
 
 const NOT_FOUND = 'The employer was not found or you are not one of its admins.';
@@ -19,14 +19,14 @@ export function brokerDisconnectRoute(core: CoreApp) {
     scope.post<{ Params: { id: string } }>('/api/employers/:id/disconnect-broker', async (req) => {
       const who = actor(req);
       const employer = await findById(core, core.db, 'employers', req.params.id);
-      if (!employer || (!who.superuser && !list(employer.data['admins']).includes(who.id))) throw new ApiError(404, NOT_FOUND);
-      const brokerId = str(employer.data['broker']);
+      if (!employer || (!who.superuser && !employer.data.admins.includes(who.id))) throw new ApiError(404, NOT_FOUND);
+      const brokerId = employer.data.broker;
       if (!brokerId) throw new ApiError(400, 'This employer has no broker connected.');
       const updated = await core.db.transaction(async (tx) => {
         const broker = await findById(core, tx, 'brokers', brokerId);
         const saved = await patch(core, tx, employer, { broker: '' });
-        const name = str(employer.data['name']) || 'An employer';
-        for (const user of broker ? list(broker.data['users']) : []) {
+        const name = employer.data.name || 'An employer';
+        for (const user of broker ? broker.data.users : []) {
           await notify(core, tx, { user, kind: 'system', link: '/employers', title: `${name} disconnected your agency`, body: 'Its roster and figures are no longer in your book of business.' });
         }
         return saved;

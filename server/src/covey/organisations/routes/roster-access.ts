@@ -8,7 +8,8 @@ import type { CoreApp } from '../../../core/core-app.js';
 import type { RecordModel } from '../../../core/records/record.js';
 import { ApiError } from '../../../util/api-error.js';
 import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
-import { findById, list, str } from '../../hooks/context.js';
+import { findById, str } from '../../hooks/context.js';
+import type { StoreRecord } from '../../store/store.js';
 
 export interface Actor {
   id: string;
@@ -24,19 +25,19 @@ export function actor(req: FastifyRequest): Actor {
 
 const EMPLOYER_NOT_FOUND = 'The employer was not found or you do not manage it.';
 
-export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<RecordModel> {
+export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<StoreRecord<'employers'>> {
   const employer = employerId ? await findById(core, core.db, 'employers', employerId) : null;
   if (!employer) throw new ApiError(404, EMPLOYER_NOT_FOUND);
-  if (who.superuser || list(employer.data['admins']).includes(who.id)) return employer;
-  const brokerId = str(employer.data['broker']);
+  if (who.superuser || employer.data.admins.includes(who.id)) return employer;
+  const brokerId = employer.data.broker;
   const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
-  if (broker && list(broker.data['users']).includes(who.id)) return employer;
+  if (broker && broker.data.users.includes(who.id)) return employer;
   throw new ApiError(404, EMPLOYER_NOT_FOUND);
 }
 
 export async function managedBroker(core: CoreApp, who: Actor, brokerId: string): Promise<RecordModel> {
   const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
-  if (!broker || (!who.superuser && !list(broker.data['users']).includes(who.id))) {
+  if (!broker || (!who.superuser && !broker.data.users.includes(who.id))) {
     throw new ApiError(404, 'The agency was not found or you are not on its team.');
   }
   return broker;

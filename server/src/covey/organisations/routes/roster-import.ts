@@ -42,7 +42,7 @@ async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest,
   if (!http.isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
   const { data, files } = await http.readBody(req, MAX_BYTES);
   const employer = await managedEmployer(core, who, str(data['employer']));
-  const employerId = str(employer.data['id']);
+  const employerId = employer.data.id;
   const file = files.find((f) => f.field === 'file');
   if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
   const parsed = await parseRosterOffLoop(file.data, mappingField(data['mapping']));
@@ -82,11 +82,11 @@ async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest,
 async function exportRoster(core: CoreApp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
   const employer = await managedEmployer(core, who, str((req.query as Record<string, unknown>)['employer']));
-  const rows = await store(core).list('members', 'employer = {:id}', { params: { id: str(employer.data['id']) }, sort: '+last_name,+first_name,+id' });
+  const rows = await store(core).list('members', 'employer = {:id}', { params: { id: employer.data.id }, sort: '+last_name,+first_name,+id' });
   const lines = ['name,email,employee_id,eligibility_start,eligibility_end,status'];
   for (const { data: r } of rows) {
     const cells = [`${r.first_name} ${r.last_name}`.trim(), r.email, r.employee_id, r.eligibility_start.slice(0, 10), r.eligibility_end.slice(0, 10), r.status];
-    lines.push(cells.map((c) => csvCell(str(c))).join(','));
+    lines.push(cells.map((c) => csvCell(c)).join(','));
   }
   reply.header('Content-Type', 'text/csv; charset=utf-8');
   reply.header('Content-Disposition', 'attachment; filename="roster.csv"');

@@ -15,7 +15,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
 import { requestInfo } from '../../../core/rules/request-guards.js';
 import { mailOutcomeOf, type MailOutcome } from '../../../mail/mail-outcome.js';
@@ -25,20 +24,20 @@ import { insertRaw, updateRaw } from '../../hooks/raw-insert.js';
 import { ORG_KINDS, InviteLimitError, createOrgInvite, issuedInviteLink, resendOrgInvite } from '../org-invites.js';
 import { parseRosterDate, splitName } from '../roster-import.js';
 import { actor, managedBroker, managedEmployer, type Actor } from './roster-access.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const invalid = (field: string, message: string) => new ApiError(400, message, { [field]: fieldError('validation_invalid_value', message) });
 
 /** the invite, what became of its mail (awaited: it is sent once the write committed) and its link */
-async function issued(invite: RecordModel) {
+async function issued(invite: StoreRecord<'invites'>) {
   return { invite: recordToJSON(invite), mail: await mailOutcomeOf(invite), link: issuedInviteLink(invite) };
 }
 
 async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknown>) {
   const employer = await managedEmployer(core, who, str(input['employer']));
-  const employerId = str(employer.data['id']);
+  const employerId = employer.data.id;
   const email = str(input['email']).trim().toLowerCase();
   const name = str(input['name']).trim();
   if (!EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
@@ -65,7 +64,7 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
         source: 'invite', status: 'invited', ...dates,
       });
     }
-    const invite = await createOrgInvite(core, q, { kind: 'member', email, name, inviter: who.id, employer: employerId, member: str(member.data['id']) });
+    const invite = await createOrgInvite(core, q, { kind: 'member', email, name, inviter: who.id, employer: employerId, member: member.data.id });
     return { member, invite };
   });
   return { member: recordToJSON(member), ...(await issued(invite)) };
@@ -77,7 +76,7 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
  */
 async function inviteAll(core: CoreApp, who: Actor, employerId: string): Promise<{ invited: number; sent: number; mail: MailOutcome }> {
   const employer = await managedEmployer(core, who, employerId);
-  const id = str(employer.data['id']);
+  const id = employer.data.id;
   const invites = await core.db.transaction(async (q) => {
     const s = store(core, q);
     // two reads instead of a NOT EXISTS per member: the pending invitations of the employer's members, then the members
@@ -85,7 +84,7 @@ async function inviteAll(core: CoreApp, who: Actor, employerId: string): Promise
     const invited = new Set(pending.map((i) => i.data.member));
     const members = await s.list('members', 'employer = {:id} && status = "invited" && user = "" && email != ""', { params: { id }, sort: '+created,+id' });
     const rows = members.map((m) => m.data).filter((m) => !invited.has(m.id));
-    const out: RecordModel[] = [];
+    const out: StoreRecord<'invites'>[] = [];
     for (const r of rows) {
       out.push(await createOrgInvite(core, q, { kind: 'member', email: r.email, name: `${r.first_name} ${r.last_name}`.trim(), inviter: who.id, employer: id, member: r.id }));
     }
@@ -106,17 +105,17 @@ async function createUserInvite(core: CoreApp, req: FastifyRequest) {
   const data: Record<string, unknown> = { kind, status: 'pending', inviter: who.id };
   for (const f of ['employer', 'broker', 'email', 'name', 'message']) if (Object.hasOwn(input, f)) data[f] = input[f];
   const invite = await createRecord(core, { collection: collection(core, 'invites'), body: data, req: requestInfo(req, 'default', data), isSuperuser: who.superuser });
-  return issued(invite);
+  return issued(invite as StoreRecord<'invites'>);
 }
 
 async function loadInvite(core: CoreApp, who: Actor, id: string) {
   const invite = await findById(core, core.db, 'invites', id);
-  if (!invite || !(ORG_KINDS as readonly string[]).includes(str(invite.data['kind']))) throw new ApiError(404, 'The invitation was not found.');
-  if (str(invite.data['inviter']) !== who.id || !who.id) {
-    if (invite.data['kind'] === 'broker_user') await managedBroker(core, who, str(invite.data['broker']));
-    else await managedEmployer(core, who, str(invite.data['employer']));
+  if (!invite || !(ORG_KINDS as readonly string[]).includes(invite.data.kind)) throw new ApiError(404, 'The invitation was not found.');
+  if (invite.data.inviter !== who.id || !who.id) {
+    if (invite.data.kind === 'broker_user') await managedBroker(core, who, invite.data.broker);
+    else await managedEmployer(core, who, invite.data.employer);
   }
-  if (invite.data['status'] !== 'pending' && invite.data['status'] !== 'expired') throw new ApiError(400, 'This invitation was already used or revoked.');
+  if (invite.data.status !== 'pending' && invite.data.status !== 'expired') throw new ApiError(400, 'This invitation was already used or revoked.');
   return invite;
 }
 
@@ -131,7 +130,7 @@ export function registerRosterInvites(core: CoreApp) {
       const email = str(input['email']).trim().toLowerCase();
       if (!EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
       const invite = await core.db.transaction((q) =>
-        createOrgInvite(core, q, { kind: 'employer_admin', email, name: str(input['name']).trim(), inviter: who.id, employer: str(employer.data['id']) }),
+        createOrgInvite(core, q, { kind: 'employer_admin', email, name: str(input['name']).trim(), inviter: who.id, employer: employer.data.id }),
       );
       return issued(invite);
     });
@@ -141,7 +140,7 @@ export function registerRosterInvites(core: CoreApp) {
       const send = body(req)['send'] !== false;
       try {
         const saved = await core.db.transaction(async (q) =>
-          resendOrgInvite(core, q, invite.data['status'] === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite, undefined, send),
+          resendOrgInvite(core, q, invite.data.status === 'expired' ? await patch(core, q, invite, { status: 'pending' }) : invite, undefined, send),
         );
         return send ? issued(saved) : { invite: recordToJSON(saved), mail: 'not_requested', link: issuedInviteLink(saved) };
       } catch (err) {

@@ -16,26 +16,25 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { dummyHashWork } from '../../../core/auth/dummy-work.js';
 import { ApiError, fieldError } from '../../../util/api-error.js';
 import { nowString } from '../../../util/dates.js';
-import { findById, insert, list, patch, str } from '../../hooks/context.js';
+import { findById, insert, patch, str } from '../../hooks/context.js';
 import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
 import { findInviteByToken } from '../org-invites.js';
 import { parseRosterDate } from '../roster-import.js';
 import { escapeHtml } from '../../../util/html-text.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { mailConfigured } from '../../../mail/mail-outcome.js';
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
 const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
 
-async function organisation(core: CoreApp, invite: RecordModel): Promise<string> {
-  const e = str(invite.data['employer']);
-  const b = str(invite.data['broker']);
-  const rec = invite.data['kind'] === 'broker_user' ? await findById(core, core.db, 'brokers', b) : await findById(core, core.db, 'employers', e);
-  return str(rec?.data['name']);
+async function organisation(core: CoreApp, invite: StoreRecord<'invites'>): Promise<string> {
+  const e = invite.data.employer;
+  const b = invite.data.broker;
+  const rec = invite.data.kind === 'broker_user' ? await findById(core, core.db, 'brokers', b) : await findById(core, core.db, 'employers', e);
+  return str(rec?.data.name);
 }
 
 class AlreadyTaken extends Error {}
@@ -69,10 +68,10 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   if (dob === null) throw fail('dob', 'Use a date like 1990-01-31.');
   const invite = token ? await findInviteByToken(core, core.db, token) : null;
   if (token && !invite) throw fail('invite', EXPIRED, 'validation_invite_expired');
-  if (invite && str(invite.data['email']).toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
+  if (invite && invite.data.email.toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
   let plan: SignupPlan = { kind: 'none', dob: dob || undefined };
-  if (invite?.data['kind'] === 'member') plan = { kind: 'invite', employer: str(invite.data['employer']), member: str(invite.data['member']) };
-  else if (invite?.data['kind'] === 'adult_dependent') plan = { kind: 'dependent', member: str(invite.data['member']) };
+  if (invite?.data.kind === 'member') plan = { kind: 'invite', employer: invite.data.employer, member: invite.data.member };
+  else if (invite?.data.kind === 'adult_dependent') plan = { kind: 'dependent', member: invite.data.member };
   else if (!invite && code) {
     // join codes compare without case (stored upper case, typed any way)
     const employer = await store(core).findFirst('employers', 'join_code != "" && join_code:lower = {:code} && status != "terminated"', {
@@ -81,7 +80,7 @@ async function signup(core: CoreApp, req: FastifyRequest) {
     if (!employer) throw fail('join_code', 'This join code is not valid. Check it with your HR or benefits team.');
     plan = { kind: 'join_code', employer: employer.data.id, dob: dob || undefined };
   }
-  const kind = str(invite?.data['kind']);
+  const kind = str(invite?.data.kind);
   const role = kind === 'employer_admin' ? 'employer' : kind === 'broker_user' ? 'broker' : 'member';
   await withSignupPlan(email, plan, () =>
     core.db.transaction(async (q) => {
@@ -90,24 +89,24 @@ async function signup(core: CoreApp, req: FastifyRequest) {
       if (taken && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
       if (taken) throw new AlreadyTaken();
       const extra: Record<string, unknown> = {};
-      if (kind === 'employer_admin') extra['employer'] = invite!.data['employer'];
-      if (kind === 'broker_user') extra['broker'] = invite!.data['broker'];
+      if (kind === 'employer_admin') extra['employer'] = invite!.data.employer;
+      if (kind === 'broker_user') extra['broker'] = invite!.data.broker;
       const created = await insert(core, q, 'users', {
         name, email, password, passwordConfirm: password, role, verified: Boolean(invite), emailVisibility: false, ...extra,
       });
-      const uid = str(created.data['id']);
+      const uid = created.data.id;
       if (kind === 'employer_admin') {
-        const emp = await findById(core, q, 'employers', str(invite!.data['employer']));
-        if (emp) await patch(core, q, emp, { admins: [...new Set([...list(emp.data['admins']), uid])] });
+        const emp = await findById(core, q, 'employers', invite!.data.employer);
+        if (emp) await patch(core, q, emp, { admins: [...new Set([...emp.data.admins, uid])] });
       }
       if (kind === 'broker_user') {
-        const b = await findById(core, q, 'brokers', str(invite!.data['broker']));
-        if (b) await patch(core, q, b, { users: [...new Set([...list(b.data['users']), uid])] });
+        const b = await findById(core, q, 'brokers', invite!.data.broker);
+        if (b) await patch(core, q, b, { users: [...new Set([...b.data.users, uid])] });
       }
       if (invite) {
-        const fresh = await findById(core, q, 'invites', str(invite.data['id']));
-        if (!fresh || fresh.data['status'] !== 'pending') throw fail('invite', EXPIRED, 'validation_invite_expired');
-        await patch(core, q, fresh, { status: 'accepted', accepted_by: uid, last_sent: fresh.data['last_sent'] || nowString() });
+        const fresh = await findById(core, q, 'invites', invite.data.id);
+        if (!fresh || fresh.data.status !== 'pending') throw fail('invite', EXPIRED, 'validation_invite_expired');
+        await patch(core, q, fresh, { status: 'accepted', accepted_by: uid, last_sent: fresh.data.last_sent || nowString() });
       }
       return created;
     }),
@@ -128,7 +127,7 @@ export function registerRosterSignup(core: CoreApp) {
       const token = str((req.query as Record<string, unknown>)['token']);
       const invite = await findInviteByToken(core, core.db, token);
       if (!invite) throw new ApiError(404, EXPIRED);
-      return { kind: invite.data['kind'], email: invite.data['email'], name: invite.data['name'], organisation: await organisation(core, invite) };
+      return { kind: invite.data.kind, email: invite.data.email, name: invite.data.name, organisation: await organisation(core, invite) };
     });
     scope.post('/api/roster/signup', async (req) => signup(core, req));
   };

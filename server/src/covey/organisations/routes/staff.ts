@@ -36,9 +36,9 @@ export function registerStaff(core: CoreApp) {
           core.mailer,
           {
             from: { name: meta.senderName, address: meta.senderAddress },
-            to: [{ address: str(res.user.data['email']) }],
+            to: [{ address: res.user.data.email }],
             subject: 'Your Covey account is ready',
-            text: `Hello ${str(res.user.data['name'])},\n\nSet your password to start: ${link}\n`,
+            text: `Hello ${res.user.data.name},\n\nSet your password to start: ${link}\n`,
             html: `<p>Hello,</p><p><a href="${link.replace(/"/g, '&quot;')}">Set your password</a> to start using Covey.</p>`,
           },
           'welcome mail',

@@ -6,16 +6,15 @@
  * that is already inside the last hour is skipped (the 1 h one covers it).
  */
 import type { CoreApp } from '../../../core/core-app.js';
-import type { RecordModel } from '../../../core/records/record.js';
 import { findRecordById } from '../../../core/records/record-queries.js';
 import { memberRecipients, notify } from '../../activity.js';
 import { collection, findById, patch, str } from '../../hooks/context.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
 import { nowString } from '../../../util/dates.js';
 import { parseInstant, storeDate } from '../zones.js';
-import { store } from '../../store/store.js';
 import { recipientLocale } from '../../i18n/negotiate.js';
 import { t } from '../../i18n/t.js';
+import { store, type StoreRecord } from '../../store/store.js';
 
 const HOUR = 3600_000;
 
@@ -27,14 +26,14 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
     params: { now: storeDate(now), until: storeDate(now + 24 * HOUR) },
     sort: '+start,+id',
   });
-  const due: { record: RecordModel; which: 'reminder_24h' | 'reminder_1h' }[] = [];
+  const due: { record: StoreRecord<'appointments'>; which: 'reminder_24h' | 'reminder_1h' }[] = [];
   for (const { data: { id } } of rows) {
     await core.db.transaction(async (q) => {
-      const a = await findRecordById(q, appointments, id);
-      if (!a || a.data['status'] !== 'confirmed') return;
-      const start = parseInstant(str(a.data['start']));
+      const a = (await findRecordById(q, appointments, id)) as StoreRecord<'appointments'> | null;
+      if (!a || a.data.status !== 'confirmed') return;
+      const start = parseInstant(a.data.start);
       const flags: Flags =
-        a.data['reminders'] && typeof a.data['reminders'] === 'object' ? { ...(a.data['reminders'] as Flags) } : {};
+        a.data.reminders && typeof a.data.reminders === 'object' ? { ...(a.data.reminders as Flags) } : {};
       let which: 'reminder_24h' | 'reminder_1h';
       if (start - now <= HOUR) {
         if (flags.h1_sent) return;
@@ -47,18 +46,18 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
         which = 'reminder_24h';
       }
       const saved = await patch(core, q, a, { reminders: flags });
-      const counselor = await findById(core, q, 'counselors', str(a.data['counselor']));
-      for (const user of await memberRecipients(core, q, str(a.data['member']))) {
+      const counselor = await findById(core, q, 'counselors', str(a.data.counselor));
+      for (const user of await memberRecipients(core, q, str(a.data.member))) {
         // in the recipient's language (the notification centre shows the stored title)
         const locale = recipientLocale(await findById(core, q, 'users', user));
-        const title = appointmentTitle(a, str(counselor?.data['display_name']), locale);
+        const title = appointmentTitle(a, str(counselor?.data.display_name), locale);
         await notify(core, q, {
           user,
           kind: 'appointment',
           mailedSeparately: true,
           link: `/appointments/${id}`,
           title: t(locale, `appointment.notify.${which}`, { title }),
-          body: whenText(str(a.data['start']), str(a.data['timezone']), locale),
+          body: whenText(str(a.data.start), str(a.data.timezone), locale),
         });
       }
       due.push({ record: saved, which });

@@ -16,7 +16,7 @@ import { loadSchedule } from '../schedule-data.js';
 import { checkSlot, type SlotProblem, type SlotSettings } from '../slots.js';
 import { isValidZone, parseInstant, storeDate } from '../zones.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
-import { authId, findById, role, str, trusted } from '../../hooks/context.js';
+import { authId, findById, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { isMinorNow } from '../../account/age.js';
 
 /**
@@ -69,11 +69,11 @@ function slotMessage(problem: SlotProblem, s: SlotSettings): string {
 
 async function validateSlot(
   core: CoreApp,
-  e: RecordEvent,
+  e: RecordEventOf<'appointments'>,
   counselorId: string,
   exceptId: string,
 ): Promise<SlotSettings> {
-  const start = parseInstant(str(e.record.data['start']));
+  const start = parseInstant(e.record.data.start);
   if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_appointment_missing');
   const schedule = await loadSchedule(core, e.q, counselorId, start, start + MIN, exceptId);
   if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_appointment');
@@ -89,8 +89,8 @@ async function validateSlot(
     const message = slotMessage(problem, schedule.settings);
     throw new ApiError(400, message, { start: fieldError(`validation_slot_${problem}`, message) });
   }
-  e.record.data['start'] = storeDate(start);
-  e.record.data['end'] = storeDate(start + schedule.settings.slotMinutes * MIN);
+  e.record.data.start = storeDate(start);
+  e.record.data.end = storeDate(start + schedule.settings.slotMinutes * MIN);
   return schedule.settings;
 }
 
@@ -101,77 +101,77 @@ const NOTICE_GRACE_MS = 10 * MIN;
 async function subscriberCounselor(core: CoreApp, e: RecordEvent, member: Record<string, unknown>): Promise<string> {
   if (!isMinorNow(member) || !str(member['subscriber'])) return '';
   const sub = await findById(core, e.q, 'members', str(member['subscriber']));
-  return str(sub?.data['counselor']);
+  return str(sub?.data.counselor);
 }
 
-async function onCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onCreate(core: CoreApp, e: RecordEventOf<'appointments'>): Promise<void> {
   const d = e.record.data;
-  d['ics_uid'] = `${str(d['id'])}@covey`;
-  if (!d['reminders'] || typeof d['reminders'] !== 'object') d['reminders'] = {};
+  d.ics_uid = `${d.id}@covey`;
+  if (!d.reminders || typeof d.reminders !== 'object') d.reminders = {};
   if (trusted(e)) return;
-  d['reminders'] = {};
-  d['reschedule_count'] = 0;
-  d['cancelled_by'] = '';
-  d['rating'] = 0;
-  if (!str(d['kind'])) d['kind'] = 'counselor_call';
-  const member = await findById(core, e.q, 'members', str(d['member']));
+  d.reminders = {};
+  d.reschedule_count = 0;
+  d.cancelled_by = '';
+  d.rating = 0;
+  if (!d.kind) d.kind = 'counselor_call';
+  const member = await findById(core, e.q, 'members', d.member);
   if (!member) reject(e, 'member', 'Choose who the appointment is for.', 'validation_appointment_missing');
   const staff = role(e) === 'counselor';
-  if (str(d['timezone']) && !isValidZone(str(d['timezone'])))
+  if (d.timezone && !isValidZone(d.timezone))
     reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
   if (!staff) {
-    d['notes'] = '';
+    d.notes = '';
     for (const f of MEMBER_CREATE_LOCKED)
       if (str(d[f])) reject(e, f, 'Only your counselor can fill this in.', 'validation_staff_only');
   }
-  if (d['kind'] === 'provider_visit') {
-    const start = str(d['start']) ? parseInstant(str(d['start'])) : NaN;
-    if (str(d['start']) && !(start > Date.now()))
+  if (d.kind === 'provider_visit') {
+    const start = d.start ? parseInstant(d.start) : NaN;
+    if (d.start && !(start > Date.now()))
       reject(e, 'start', 'That time has already passed. Pick a time in the future.', 'validation_slot_past');
-    if (!str(d['counselor']))
-      d['counselor'] = str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
-    if (!staff && d['status'] !== 'requested')
+    if (!d.counselor)
+      d.counselor = member.data.counselor || (await subscriberCounselor(core, e, member.data));
+    if (!staff && d.status !== 'requested')
       reject(
         e,
         'status',
         'A doctor visit starts as a request; your counselor confirms it.',
         'validation_appointment',
       );
-    if (d['status'] === 'confirmed' && (!str(d['start']) || !str(d['provider_name']))) {
+    if (d.status === 'confirmed' && (!d.start || !d.provider_name)) {
       reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
     }
     return;
   }
   const counselorId =
-    str(d['counselor']) || str(member.data['counselor']) || (await subscriberCounselor(core, e, member.data));
+    d.counselor || member.data.counselor || (await subscriberCounselor(core, e, member.data));
   if (!counselorId)
     reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_appointment_missing');
-  d['counselor'] = counselorId;
+  d.counselor = counselorId;
   await validateSlot(core, e, counselorId, '');
   const counselor = await findById(core, e.q, 'counselors', counselorId);
-  if (!str(d['meeting_url'])) d['meeting_url'] = str(counselor?.data['meeting_url']);
+  if (!d.meeting_url) d.meeting_url = str(counselor?.data.meeting_url);
   // a video call needs a way in: never book one that nobody can join
-  if (d['kind'] === 'counselor_video' && !str(d['meeting_url'])) {
-    const name = str(counselor?.data['display_name']) || 'Your counselor';
+  if (d.kind === 'counselor_video' && !d.meeting_url) {
+    const name = str(counselor?.data.display_name) || 'Your counselor';
     reject(e, 'kind', `${name} hasn't set up video calls yet. Book a phone call instead.`, 'validation_appointment_no_video');
   }
-  if (!str(d['timezone'])) d['timezone'] = str(counselor?.data['timezone']) || 'UTC';
+  if (!d.timezone) d.timezone = str(counselor?.data.timezone) || 'UTC';
 }
 
 const changed = (e: RecordEvent, f: string) =>
   JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original!.data[f] ?? null);
 
-async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function onUpdate(core: CoreApp, e: RecordEventOf<'appointments'>): Promise<void> {
   if (trusted(e)) return;
   const d = e.record.data;
   const before = e.original!.data;
   const staff = role(e) === 'counselor';
-  const from = str(before['status']);
-  const to = str(d['status']);
-  const oldStart = parseInstant(str(before['start']));
-  const moved = parseInstant(str(d['start'])) !== oldStart && !(Number.isNaN(oldStart) && !str(d['start']));
+  const from = before.status;
+  const to = d.status;
+  const oldStart = parseInstant(before.start);
+  const moved = parseInstant(d.start) !== oldStart && !(Number.isNaN(oldStart) && !d.start);
   const now = Date.now();
-  if (changed(e, 'timezone') && str(d['timezone']) && !isValidZone(str(d['timezone'])))
+  if (changed(e, 'timezone') && d.timezone && !isValidZone(d.timezone))
     reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
   if (!staff) {
     for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
@@ -189,28 +189,28 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
       );
     }
   }
-  if (changed(e, 'rating') && Number(d['rating']) && from !== 'completed')
+  if (changed(e, 'rating') && Number(d.rating) && from !== 'completed')
     reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
   if (moved) {
     if (!ACTIVE.has(from) || !ACTIVE.has(to))
       reject(e, 'start', 'Only upcoming appointments can be moved.', 'validation_appointment');
-    if (d['kind'] === 'provider_visit') {
+    if (d.kind === 'provider_visit') {
       if (!staff) reject(e, 'start', 'Your counselor arranges the time of a doctor visit. Message them to change it.');
-      const s = parseInstant(str(d['start']));
+      const s = parseInstant(d.start);
       if (!Number.isFinite(s) || s <= now) reject(e, 'start', 'Pick a time in the future.', 'validation_appointment');
-      if (!(parseInstant(str(d['end'])) > s)) d['end'] = storeDate(s + 60 * MIN);
+      if (!(parseInstant(d.end) > s)) d.end = storeDate(s + 60 * MIN);
     } else {
-      await validateSlot(core, e, str(d['counselor']), str(d['id']));
+      await validateSlot(core, e, d.counselor, d.id);
     }
     if (Number.isFinite(oldStart)) {
-      d['reschedule_count'] = (Number(before['reschedule_count']) || 0) + 1;
-      d['reminders'] = {};
+      d.reschedule_count = (Number(before.reschedule_count) || 0) + 1;
+      d.reminders = {};
     }
   }
   if (to !== from) {
-    if (to === 'cancelled') d['cancelled_by'] = authId(e);
+    if (to === 'cancelled') d.cancelled_by = authId(e);
     if (to === 'completed' || to === 'no_show') {
-      const start = parseInstant(str(d['start']));
+      const start = parseInstant(d.start);
       if (!(now >= start + MARK_AFTER_MINUTES * MIN)) {
         reject(
           e,
@@ -220,7 +220,7 @@ async function onUpdate(core: CoreApp, e: RecordEvent): Promise<void> {
         );
       }
     }
-    if (to === 'confirmed' && (!str(d['start']) || (d['kind'] === 'provider_visit' && !str(d['provider_name'])))) {
+    if (to === 'confirmed' && (!d.start || (d.kind === 'provider_visit' && !d.provider_name))) {
       reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
     }
   }
@@ -235,12 +235,12 @@ const STATUS_WORDS: Record<string, string> = {
   requested: 'Requested',
 };
 
-async function others(core: CoreApp, e: RecordEvent): Promise<string[]> {
-  const member = str(e.record.data['member']);
-  const counselor = await findById(core, e.q, 'counselors', str(e.record.data['counselor']));
+async function others(core: CoreApp, e: RecordEventOf<'appointments'>): Promise<string[]> {
+  const member = e.record.data.member;
+  const counselor = await findById(core, e.q, 'counselors', e.record.data.counselor);
   const all = new Set([
     ...(await memberRecipients(core, e.q, member)),
-    str(counselor?.data['user']) || (await counselorRecipient(core, e.q, member)),
+    str(counselor?.data.user) || (await counselorRecipient(core, e.q, member)),
   ]);
   all.delete(authId(e));
   all.delete('');
@@ -249,13 +249,13 @@ async function others(core: CoreApp, e: RecordEvent): Promise<string[]> {
 
 async function record(
   core: CoreApp,
-  e: RecordEvent,
+  e: RecordEventOf<'appointments'>,
   action: 'created' | 'updated' | 'status_changed',
   summary: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const id = str(e.record.data['id']);
-  const member = str(e.record.data['member']);
+  const id = e.record.data.id;
+  const member = e.record.data.member;
   const update = await logUpdate(core, e.q, {
     actor: authId(e),
     member,
@@ -271,61 +271,61 @@ async function record(
       title: summary,
       link: `/appointments/${id}`,
       kind: 'appointment',
-      update: str(update.data['id']),
+      update: update.data.id,
     });
   }
 }
 
-async function logCreate(core: CoreApp, e: RecordEvent): Promise<void> {
+async function logCreate(core: CoreApp, e: RecordEventOf<'appointments'>): Promise<void> {
   if (trusted(e)) return;
   const d = e.record.data;
-  const counselor = await findById(core, e.q, 'counselors', str(d['counselor']));
-  const title = appointmentTitle(e.record, str(counselor?.data['display_name']));
+  const counselor = await findById(core, e.q, 'counselors', d.counselor);
+  const title = appointmentTitle(e.record, str(counselor?.data.display_name));
   const summary =
-    d['status'] === 'requested' && d['kind'] === 'provider_visit'
+    d.status === 'requested' && d.kind === 'provider_visit'
       ? `Requested: ${title}`
-      : `Booked: ${title}, ${whenText(str(d['start']), str(d['timezone']))}`;
-  await record(core, e, 'created', summary, { status: d['status'], start: d['start'] });
+      : `Booked: ${title}, ${whenText(d.start, d.timezone)}`;
+  await record(core, e, 'created', summary, { status: d.status, start: d.start });
 }
 
-async function logChange(core: CoreApp, e: RecordEvent, moved: boolean, from: string, to: string): Promise<void> {
+async function logChange(core: CoreApp, e: RecordEventOf<'appointments'>, moved: boolean, from: string, to: string): Promise<void> {
   const d = e.record.data;
-  const counselor = await findById(core, e.q, 'counselors', str(d['counselor']));
-  const title = appointmentTitle(e.record, str(counselor?.data['display_name']));
-  const tz = str(d['timezone']);
-  if (moved && str(e.original!.data['start']) && from === to) {
-    await record(core, e, 'updated', `Moved: ${title}, now ${whenText(str(d['start']), tz)}`, {
-      old_start: e.original!.data['start'],
-      old_end: e.original!.data['end'],
-      start: d['start'],
-      end: d['end'],
+  const counselor = await findById(core, e.q, 'counselors', d.counselor);
+  const title = appointmentTitle(e.record, str(counselor?.data.display_name));
+  const tz = d.timezone;
+  if (moved && e.original!.data.start && from === to) {
+    await record(core, e, 'updated', `Moved: ${title}, now ${whenText(d.start, tz)}`, {
+      old_start: e.original!.data.start,
+      old_end: e.original!.data.end,
+      start: d.start,
+      end: d.end,
     });
   }
   if (to !== from) {
-    const reason = to === 'cancelled' && str(d['cancel_reason']) ? ` (${str(d['cancel_reason']).slice(0, 200)})` : '';
+    const reason = to === 'cancelled' && d.cancel_reason ? ` (${d.cancel_reason.slice(0, 200)})` : '';
     await record(
       core,
       e,
       'status_changed',
-      `${STATUS_WORDS[to] ?? to}: ${title}, ${whenText(str(d['start']), tz)}${reason}`,
+      `${STATUS_WORDS[to] ?? to}: ${title}, ${whenText(d.start, tz)}${reason}`,
       { from, to },
     );
   }
 }
 
-function afterCreate(core: CoreApp, e: RecordEvent): void {
-  if (str(e.record.data['start'])) void sendAppointmentMail(core, e.record, 'booked');
+function afterCreate(core: CoreApp, e: RecordEventOf<'appointments'>): void {
+  if (e.record.data.start) void sendAppointmentMail(core, e.record, 'booked');
 }
 
-function afterUpdate(core: CoreApp, e: RecordEvent): void {
-  const before = e.original?.data ?? {};
+function afterUpdate(core: CoreApp, e: RecordEventOf<'appointments'>): void {
+  const before = e.original?.data;
   const d = e.record.data;
-  if (d['status'] !== before['status']) {
-    if (d['status'] === 'cancelled') void sendAppointmentMail(core, e.record, 'cancelled');
-    else if (d['status'] === 'confirmed') void sendAppointmentMail(core, e.record, 'confirmed');
+  if (d.status !== before?.status) {
+    if (d.status === 'cancelled') void sendAppointmentMail(core, e.record, 'cancelled');
+    else if (d.status === 'confirmed') void sendAppointmentMail(core, e.record, 'confirmed');
     return;
   }
-  if (str(before['start']) && d['start'] !== before['start'] && ACTIVE.has(str(d['status'])))
+  if (before?.start && d.start !== before?.start && ACTIVE.has(d.status))
     void sendAppointmentMail(core, e.record, 'rescheduled');
 }
 
@@ -334,30 +334,32 @@ function afterUpdate(core: CoreApp, e: RecordEvent): void {
  * the "Tomorrow" reminder is skipped (it would arrive at once, and say "Tomorrow" for a call later
  * today); the 1 hour one still comes. Superuser and CLI writes (imports) keep their flags.
  */
-function skipLateDayReminder(e: RecordEvent, now = Date.now()): void {
+function skipLateDayReminder(e: RecordEventOf<'appointments'>, now = Date.now()): void {
   if (trusted(e)) return;
   const d = e.record.data;
-  if (str(d['status']) !== 'confirmed') return;
+  if (d.status !== 'confirmed') return;
   const before = e.original?.data;
-  if (before && str(before['status']) === 'confirmed' && str(before['start']) === str(d['start'])) return;
-  const start = parseInstant(str(d['start']));
+  if (before && before.status === 'confirmed' && before.start === d.start) return;
+  const start = parseInstant(d.start);
   if (!Number.isFinite(start) || start - now > 24 * 60 * MIN) return;
-  const flags = d['reminders'] && typeof d['reminders'] === 'object' ? { ...(d['reminders'] as Record<string, unknown>) } : {};
+  const flags = d.reminders && typeof d.reminders === 'object' ? { ...(d.reminders as Record<string, unknown>) } : {};
   if (!flags['d1_sent']) flags['d1_sent'] = 'skipped';
-  d['reminders'] = flags;
+  d.reminders = flags;
 }
 
 export function installAppointmentHooks(core: CoreApp): void {
   const on = (e: RecordEvent) => e.record.collection.name === 'appointments';
-  core.hooks.recordCreate.add(async (e) => {
+  core.hooks.recordCreate.add(async (event) => {
+    const e = eventOf(event, 'appointments');
     await onCreate(core, e);
     skipLateDayReminder(e);
     await logCreate(core, e);
   }, on);
-  core.hooks.recordUpdate.add(async (e) => {
+  core.hooks.recordUpdate.add(async (event) => {
+    const e = eventOf(event, 'appointments');
     await onUpdate(core, e);
     skipLateDayReminder(e);
   }, on);
-  core.hooks.recordAfterCreate.add((e) => afterCreate(core, e), on);
-  core.hooks.recordAfterUpdate.add((e) => afterUpdate(core, e), on);
+  core.hooks.recordAfterCreate.add((e) => afterCreate(core, eventOf(e, 'appointments')), on);
+  core.hooks.recordAfterUpdate.add((e) => afterUpdate(core, eventOf(e, 'appointments')), on);
 }

@@ -12,7 +12,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { HHMM, SETTING_BOUNDS } from '../slots.js';
 import { isValidZone } from '../zones.js';
-import { list, reject, str, trusted } from '../../hooks/context.js';
+import { reject, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 
 const LABEL: Record<keyof typeof SETTING_BOUNDS, string> = {
   slot_minutes: 'Session length',
@@ -26,8 +26,8 @@ const LABEL: Record<keyof typeof SETTING_BOUNDS, string> = {
 const changed = (e: RecordEvent, f: string) =>
   !e.original || JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original.data[f] ?? null);
 
-function checkZone(e: RecordEvent): void {
-  const tz = str(e.record.data['timezone']);
+function checkZone(e: RecordEventOf<'counselors'> | RecordEventOf<'availability'>): void {
+  const tz = e.record.data.timezone;
   if (changed(e, 'timezone') && tz && !isValidZone(tz)) {
     reject(
       e,
@@ -38,7 +38,7 @@ function checkZone(e: RecordEvent): void {
   }
 }
 
-function onCounselorInput(e: RecordEvent): void {
+function onCounselorInput(e: RecordEventOf<'counselors'>): void {
   if (trusted(e)) return;
   checkZone(e);
   for (const [field, [lo, hi]] of Object.entries(SETTING_BOUNDS) as [
@@ -54,13 +54,13 @@ function onCounselorInput(e: RecordEvent): void {
   }
 }
 
-function onAvailabilityInput(e: RecordEvent): void {
+function onAvailabilityInput(e: RecordEventOf<'availability'>): void {
   if (trusted(e)) return;
   const d = e.record.data;
   checkZone(e);
-  const kind = str(d['kind']);
-  const start = str(d['start_time']);
-  const end = str(d['end_time']);
+  const kind = d.kind;
+  const start = d.start_time;
+  const end = d.end_time;
   const timed = start !== '' || end !== '';
   if (timed || kind !== 'block') {
     if (!HHMM.test(start))
@@ -70,15 +70,15 @@ function onAvailabilityInput(e: RecordEvent): void {
     if (start >= (end === '23:59' ? '24:00' : end))
       reject(e, 'end_time', 'The end must be after the start.', 'validation_schedule');
   }
-  if (kind === 'weekly' && !list(d['weekdays']).length)
+  if (kind === 'weekly' && !d.weekdays.length)
     reject(e, 'weekdays', 'Choose at least one weekday.', 'validation_schedule');
-  if ((kind === 'override' || kind === 'block') && !str(d['date']))
+  if ((kind === 'override' || kind === 'block') && !d.date)
     reject(e, 'date', 'Choose the date this applies to.', 'validation_schedule');
 }
 
 export function installScheduleInputHooks(core: CoreApp): void {
   for (const hook of [core.hooks.recordCreate, core.hooks.recordUpdate]) {
-    hook.add(onCounselorInput, (e) => e.record.collection.name === 'counselors');
-    hook.add(onAvailabilityInput, (e) => e.record.collection.name === 'availability');
+    hook.add((e) => onCounselorInput(eventOf(e, 'counselors')), (e) => e.record.collection.name === 'counselors');
+    hook.add((e) => onAvailabilityInput(eventOf(e, 'availability')), (e) => e.record.collection.name === 'availability');
   }
 }

@@ -22,7 +22,7 @@ export function appointmentIcsRoute(core: CoreApp) {
       if (!record || (!su && !(await recordMatches(core, record, record.collection.viewRule, requestInfo(req))))) {
         throw new ApiError(404, 'We could not find that appointment.');
       }
-      if (!Number.isFinite(parseInstant(String(record.data['start'] ?? '')))) {
+      if (!Number.isFinite(parseInstant(String(record.data.start ?? '')))) {
         throw new ApiError(
           400,
           'This appointment has no time yet, so there is no calendar file. Your counselor will confirm the time.',

@@ -47,13 +47,13 @@ export function slotsRoute(core: CoreApp) {
       if (to <= from) bad('to', '"to" must be after "from".');
       if (to - from > MAX_DAYS * DAY) bad('to', `Ask for at most ${MAX_DAYS} days of free times at once.`);
       const schedule = await loadSchedule(core, core.db, q['counselor'], from, to);
-      const own = schedule && str(schedule.counselor.data['user']) === str(auth.record['id']);
-      if (!schedule || (!isSu && !own && schedule.counselor.data['active'] !== true)) {
+      const own = schedule && schedule.counselor.data.user === str(auth.record['id']);
+      if (!schedule || (!isSu && !own && schedule.counselor.data.active !== true)) {
         throw new ApiError(404, 'We could not find that counselor.');
       }
       const slots = freeSlots({ rows: schedule.rows, settings: schedule.settings, busy: schedule.busy, from, to, now });
       return {
-        counselor: schedule.counselor.data['id'],
+        counselor: schedule.counselor.data.id,
         timezone: schedule.settings.timezone,
         tz,
         slotMinutes: schedule.settings.slotMinutes,
