@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogs } from './build-plugins/lingui-catalogs';
 import { mantineComponentCss } from './build-plugins/mantine-component-css';
 import { precompress } from './build-plugins/precompress';
 
@@ -18,8 +19,8 @@ const PRELOAD_HOST = /^assets\/signed-in-preload-[\w-]{8}\.js$/;
 
 // Vite config of the Covey web app (see web/README.md).
 export default defineConfig(({ command }) => ({
-  // per-component Mantine styles and .br/.gz siblings of the build (decision 0036)
-  plugins: [react(), mantineComponentCss(), precompress()],
+  // per-component Mantine styles and .br/.gz siblings of the build (decision 0036); catalogs compiled (0057)
+  plugins: [react(), linguiCatalogs(), mantineComponentCss(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [] },
   build: {
