@@ -57,7 +57,7 @@ test('a member chooses Español at sign-up and keeps it on every device', async 
   // the account says Español; a reload keeps Spanish
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Idioma y zona horaria' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Idioma' })).toHaveValue('Español');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('Español');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Idioma y zona horaria' })).toBeVisible();
   await checkSpanish(page, 'account');
