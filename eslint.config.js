@@ -159,6 +159,43 @@ export default tseslint.config(
     },
   },
   {
+    // decision 0057: no hard-coded user-facing text in the extracted screens: JSX text with letters and
+    // literal label/title/description/placeholder/aria-label/alt strings go through the catalogs (useT/t).
+    // Add each folder or file here once it is extracted (the rest: the TODO list in the decision note).
+    files: [
+      'web/src/i18n/**/*.{ts,tsx}',
+      'web/src/components/language-picker.tsx',
+      'web/src/app/layouts/top-bar.tsx',
+      'web/src/app/layouts/role-navigation.tsx',
+      'web/src/app/routes/auth/login.tsx',
+      'web/src/app/routes/auth/signup.tsx',
+      'web/src/features/auth/components/auth-card.tsx',
+      'web/src/features/auth/components/login-form.tsx',
+      'web/src/features/auth/components/signup-form.tsx',
+      'web/src/features/account/components/locale-section.tsx',
+      'web/src/features/onboarding/components/step-frame.tsx',
+      'web/src/features/onboarding/components/guide-step.tsx',
+      'web/src/features/onboarding/components/contact-step.tsx',
+      'web/src/components/error-screen.tsx',
+      'web/src/app/route-error.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'User-facing text goes through the catalogs: t(\'id\') (web/src/i18n, decision 0057).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|title|description|placeholder|aria-label|alt|message)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: 'User-facing text goes through the catalogs: t(\'id\') (web/src/i18n, decision 0057).',
+        },
+      ],
+    },
+  },
+  {
     // tests compose real parts of every layer (real SQLite dialect, real server)
     files: ['**/*.test.{ts,tsx}', '**/*.case.ts', 'server/test/**', 'server/bench/**', 'e2e/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './build-plugins/first-screen-chunk';
+import { linguiCatalogs } from './build-plugins/lingui-catalogs';
 import { mantineComponentCss } from './build-plugins/mantine-component-css';
 import { precompress } from './build-plugins/precompress';
 
@@ -21,8 +22,8 @@ const PRELOAD_HOST = /^assets\/signed-in-preload-[\w-]{8}\.js$/;
 export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunk();
   return {
-    // per-component Mantine styles and .br/.gz siblings of the build (decision 0036); one first-screen chunk (0059)
-    plugins: [react(), mantineComponentCss(), precompress(), firstScreen.plugin],
+    // per-component Mantine styles and .br/.gz siblings of the build (decision 0036); catalogs compiled (0057); one first-screen chunk (0059)
+    plugins: [react(), linguiCatalogs(), mantineComponentCss(), precompress(), firstScreen.plugin],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [] },
     build: {

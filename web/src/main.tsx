@@ -9,6 +9,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { startI18n } from './i18n/i18n';
+import { authState } from './lib/api-base';
 import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './config/env';
 import { initAnalytics } from './lib/analytics';
@@ -20,10 +22,15 @@ void refreshSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
+// the router starts loading the route's code now; the first language's catalog (a small chunk, decision 0057)
+// loads meanwhile, and the app renders once it is in
+const router = createAppRouter();
+void startI18n(authState.isValid ? authState.record?.['language'] : undefined).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

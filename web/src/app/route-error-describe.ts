@@ -2,13 +2,15 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { ErrorScreenProps } from '../components/error-screen';
 import { errorMessage, errorStatus } from '../lib/api-errors-core';
+import { t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-id';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
+const STATUS_TEXT: Record<number, MessageId> = {
+  400: 'errorPage.badRequest',
+  401: 'errorPage.unauthorized',
+  403: 'errorPage.forbidden',
+  404: 'errorPage.notFound',
+  500: 'errorPage.internal',
 };
 
 /** Maps any thrown value to what the error page shows (spec §8). */
@@ -29,11 +31,12 @@ export function describeError(error: unknown, pathname: string): ErrorScreenProp
   if (status === 404) {
     return {
       status,
-      title: 'Page Not Found',
-      statusMessage: statusText || 'Not Found',
-      description: description || `Page not found: ${pathname}`,
+      title: t('errorPage.notFoundTitle'),
+      statusMessage: statusText || t('errorPage.notFound'),
+      description: description || t('errorPage.notFoundPath', { path: pathname }),
     };
   }
-  const title = statusText || 'Internal Server Error';
-  return { status, title, statusMessage: statusText || STATUS_TEXT[status] || title, description };
+  const title = statusText || t('errorPage.internal');
+  const known = STATUS_TEXT[status];
+  return { status, title, statusMessage: statusText || (known ? t(known) : title), description };
 }

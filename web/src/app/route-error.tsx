@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorScreen, type ErrorScreenProps } from '../components/error-screen';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
+import { t } from '../i18n/i18n';
 
 /** Whether the visitor is a crawler; `null` while the (lazily loaded) detector is on its way. */
 function useIsCrawler(): boolean | null {
@@ -30,9 +31,9 @@ function useDescribed(error: unknown, pathname: string): ErrorScreenProps | null
           active &&
           setDescribed({
             status: 500,
-            title: 'Internal Server Error',
-            statusMessage: 'Internal Server Error',
-            description: 'Something went wrong while processing your request.',
+            title: t('errorPage.internal'),
+            statusMessage: t('errorPage.internal'),
+            description: t('error.generic'),
           }),
       );
     return () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Logo } from './logo';
+import { useT } from '../i18n/use-t';
 
 export interface ErrorScreenProps {
   status: number;
@@ -11,6 +12,7 @@ export interface ErrorScreenProps {
 
 /** Full-page error: status code, status message and description; the document is titled `title`. */
 export function ErrorScreen({ status, title, statusMessage, description }: ErrorScreenProps) {
+  const t = useT();
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -18,7 +20,7 @@ export function ErrorScreen({ status, title, statusMessage, description }: Error
     <Box component="main" mih="100vh" bg="gray.0" py="xl">
       <div className="covey-container">
         <Stack gap="md">
-          <Anchor href="/" aria-label="Home" underline="never" w="fit-content">
+          <Anchor href="/" aria-label={t('shell.home')} underline="never" w="fit-content">
             <Logo />
           </Anchor>
           <Text fz={64} fw={800} c="green.8" lh={1}>
@@ -29,7 +31,7 @@ export function ErrorScreen({ status, title, statusMessage, description }: Error
           <Text c="gray.8" data-testid="error-description">
             {description}
           </Text>
-          <Anchor href="/">Go to the home page</Anchor>
+          <Anchor href="/">{t('errorPage.goHome')}</Anchor>
         </Stack>
       </div>
     </Box>

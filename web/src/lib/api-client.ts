@@ -8,6 +8,8 @@
  * An auth answer without a token is refused before the SDK stores it (see `guardAuthAnswer`).
  */
 import PocketBase, { BaseAuthStore, type RecordModel } from 'pocketbase';
+import { activeLocale } from '../i18n/i18n';
+import { followAccount } from '../i18n/runtime';
 import { apiBaseUrl, authReady as baseAuthReady, authState, nativeApp } from './api-base';
 import { API_URL_STORAGE_KEY } from './api-url';
 import type { AuthChangeListener, AuthRecord, AuthState } from './auth-state';
@@ -16,8 +18,9 @@ import { setRealtimeStop } from './session';
 import { isWriteMethod, retryOnce } from './retry-fetch';
 import type { UsersRecord, UsersRole } from './schema';
 
+/** the app's active language (en, es): the server answers in it (`Accept-Language`, decision 0057) */
 export function userLanguage(): string {
-  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+  return activeLocale();
 }
 
 /** The SDK's view of an `AuthState`: every read, write and listener goes to the shared state. */
@@ -48,6 +51,8 @@ export class SdkAuthStore extends BaseAuthStore {
 
   override save(token: string, record?: AuthRecord): void {
     this.state.save(token, record);
+    // every sign-in (any method, any device), refresh and save of the own record: the account's language
+    followAccount(record?.['language']);
   }
 
   override clear(): void {
@@ -70,6 +75,8 @@ export function createApiClient(
   client.autoCancellation(false);
   const retrying = retryOnce();
   client.beforeSend = (url, options) => {
+    // the language may change after the client is made: each request says the current one
+    options.headers = { ...options.headers, 'Accept-Language': userLanguage() };
     if (isAuthPath(url)) options.fetch = wholeAuthAnswer(options.fetch);
     else if (!isWriteMethod(options.method)) options.fetch = retrying;
     return { url, options };

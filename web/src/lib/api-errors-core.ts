@@ -6,26 +6,27 @@
  * never shown to people; the operator (a superuser session) alone sees the mail configuration hint.
  */
 import { ClientResponseError } from 'pocketbase';
+import { t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-id';
 import { readSession } from './session';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong while processing your request.';
-export const ABORTED_MESSAGE = 'The request was cancelled (it was autocancelled).';
+// The sentences are in the catalogs (i18n/catalogs, decision 0057); these read them in the active language.
+export const genericErrorMessage = (): string => t('error.generic');
+export const abortedMessage = (): string => t('error.aborted');
 /** What people see when the server cannot send mail (SMTP off). */
-export const MAIL_OFF_MESSAGE = "Email isn't set up on this Covey server yet — ask your administrator.";
+export const mailOffMessage = (): string => t('error.mailOff');
 /** The store's own hint (server/src/app/settings-mailer.ts SMTP_DISABLED_MESSAGE), for the operator only. */
 export const SMTP_DISABLED_MESSAGE = 'The mail server is not configured. Enable SMTP in the settings to send emails.';
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists — sign in or reset your password.';
+export const duplicateEmailMessage = (): string => t('error.duplicateEmail');
 /**
  * After a sign-up whose new password does not sign in: the server answers a taken address as it
  * answers a new one and mails its owner (issue 26), so the screen says the same neutral sentence.
  */
-const CHECK_INBOX_MESSAGE =
-  'We could not sign you in to a new account with this address. Check your inbox: we sent it a message. If you already have an account, sign in or reset your password.';
 
 /** thrown by the sign-up actions when the new account's password does not sign in */
 export class CheckInboxError extends Error {
   constructor() {
-    super(CHECK_INBOX_MESSAGE);
+    super(t('error.checkInbox'));
     this.name = 'CheckInboxError';
   }
 }
@@ -51,15 +52,15 @@ export type ErrorAction =
   | 'load'
   | 'save';
 
-/** What "We couldn't …" says per action; the first load knows the sign-in ones (api-errors.ts has all). */
-export type Verbs = Partial<Record<ErrorAction, string>>;
+/** What "We couldn't …" says per action (a catalog id); the first load knows the sign-in ones (api-errors.ts has all). */
+export type Verbs = Partial<Record<ErrorAction, MessageId>>;
 
 const SIGN_IN_VERBS: Verbs = {
-  signIn: 'sign you in',
-  requestOtp: 'send the code',
-  signInOtp: 'sign you in with that code',
-  oauth: 'sign you in with that provider',
-  load: 'load this',
+  signIn: 'error.verb.signIn',
+  requestOtp: 'error.verb.requestOtp',
+  signInOtp: 'error.verb.signInOtp',
+  oauth: 'error.verb.oauth',
+  load: 'error.verb.load',
 };
 
 export interface ErrorLink {
@@ -81,14 +82,14 @@ export interface DescribeOptions {
   operator?: boolean;
 }
 
-const SIGN_IN_LINK: ErrorLink = { label: 'Sign in', to: '/login' };
-const RESET_LINK: ErrorLink = { label: 'Reset your password', to: '/auth/reset' };
+const signInLink = (): ErrorLink => ({ label: t('error.linkSignIn'), to: '/login' });
+const resetLink = (): ErrorLink => ({ label: t('error.linkReset'), to: '/auth/reset' });
 
 function localhostHint(url: string): string | null {
   try {
     const host = new URL(url).hostname;
     if (host === 'localhost') {
-      return 'Failed to connect to the server. Try changing the address from localhost to 127.0.0.1.';
+      return t('error.localhost');
     }
   } catch {
     // not a URL
@@ -123,33 +124,27 @@ function operatorSession(): boolean {
 /** `field`: the first field's sentence, when the store named fields (screens show it even where they mark no field). */
 function statusSentence(status: number, action: ErrorAction, verb: string, field: string | undefined): string {
   if ((action === 'signIn' || action === 'signInOtp') && (status === 400 || status === 401)) {
-    return action === 'signIn'
-      ? 'The email or password is not correct. Try again, or reset your password.'
-      : 'That code is not correct or has expired. Ask for a new one.';
+    return action === 'signIn' ? t('error.wrongPassword') : t('error.wrongCode');
   }
   if ((action === 'confirmReset' || action === 'confirmVerification') && status === 400 && field === undefined) {
-    return 'This link is invalid or has expired. Ask for a new one.';
+    return t('error.linkExpired');
   }
   switch (status) {
     case 400:
-      return `We couldn't ${verb}. ${field ?? 'Check what you entered and try again.'}`;
+      return t('error.couldNot', { verb, detail: field ?? t('error.checkEntered') });
     case 401:
-      return 'Your session has ended. Sign in again.';
+      return t('error.sessionEnded');
     case 403:
-      return action === 'load' ? "You don't have access to this." : `You don't have permission to ${verb}.`;
+      return action === 'load' ? t('error.noAccess') : t('error.noPermission', { verb });
     case 404:
-      return "We couldn't find this. It may have been removed or isn't shared with you.";
+      return t('error.notFound');
     case 413:
-      return 'This file is too large. Choose a smaller one.';
+      return t('error.tooLarge');
     case 429:
       // a password sign-in that waits (per account or per address) has a way out now: the reset
-      return action === 'signIn'
-        ? 'Too many sign-in attempts. Wait a few minutes, or reset your password to sign in now.'
-        : 'Too many attempts in a short time. Wait a minute, then try again.';
+      return action === 'signIn' ? t('error.tooManySignIns') : t('error.tooMany');
   }
-  return status >= 500
-    ? `Something went wrong on our side, so we couldn't ${verb}. Try again in a moment.`
-    : GENERIC_ERROR_MESSAGE;
+  return status >= 500 ? t('error.server', { verb }) : genericErrorMessage();
 }
 
 /**
@@ -162,11 +157,11 @@ export type FieldSentence = (field: string, code: string, action: ErrorAction, m
 const basicFieldSentence: FieldSentence = (field, code) => {
   const isEmail = field === 'email' || field === 'newEmail' || field === 'identity';
   if (code === 'validation_required' || code === 'validation_empty') {
-    if (isEmail) return 'Enter your email address.';
-    return field.startsWith('password') ? 'Enter your password.' : 'Fill in this field.';
+    if (isEmail) return t('validation.emailRequired');
+    return field.startsWith('password') ? t('validation.password') : t('validation.required');
   }
-  if (code === 'validation_is_email' || code === 'validation_invalid_email') return 'Enter a valid email address.';
-  return 'Check this field.';
+  if (code === 'validation_is_email' || code === 'validation_invalid_email') return t('validation.email');
+  return t('validation.check');
 };
 
 export function describeError(
@@ -177,10 +172,10 @@ export function describeError(
   verbs: Verbs = SIGN_IN_VERBS,
 ): DescribedError {
   if (error instanceof ClientResponseError) {
-    if (error.isAbort) return { message: ABORTED_MESSAGE, fields: {}, links: [] };
+    if (error.isAbort) return { message: abortedMessage(), fields: {}, links: [] };
     if (error.status === 0) {
       return {
-        message: localhostHint(error.url) ?? 'Could not reach the server. Check your connection and try again.',
+        message: localhostHint(error.url) ?? t('error.unreachable'),
         fields: {},
         links: [],
       };
@@ -188,28 +183,28 @@ export function describeError(
     const serverMessage = typeof error.response?.message === 'string' ? (error.response.message as string) : '';
     if (isMailOff(serverMessage)) {
       const operator = options.operator ?? operatorSession();
-      return { message: operator ? SMTP_DISABLED_MESSAGE : MAIL_OFF_MESSAGE, fields: {}, links: [] };
+      return { message: operator ? SMTP_DISABLED_MESSAGE : mailOffMessage(), fields: {}, links: [] };
     }
     const codes = rawFields(error);
     const fields: Record<string, string> = {};
     for (const [field, { code, message }] of Object.entries(codes)) fields[field] = fieldSentence(field, code, action, message);
     if (action === 'signUp' && codes.email?.code === 'validation_not_unique') {
-      return { message: DUPLICATE_EMAIL_MESSAGE, fields, links: [SIGN_IN_LINK, RESET_LINK] };
+      return { message: duplicateEmailMessage(), fields, links: [signInLink(), resetLink()] };
     }
-    const message = statusSentence(error.status, action, verbs[action] ?? 'do that', Object.values(fields)[0]);
+    const message = statusSentence(error.status, action, t(verbs[action] ?? 'error.verb.other'), Object.values(fields)[0]);
     const links =
       error.status === 401 && action !== 'signIn'
-        ? [SIGN_IN_LINK]
+        ? [signInLink()]
         : action === 'signIn' && (error.status < 402 || error.status === 429)
-          ? [RESET_LINK]
+          ? [resetLink()]
           : [];
     return { message, fields, links };
   }
-  if (error instanceof CheckInboxError) return { message: CHECK_INBOX_MESSAGE, fields: {}, links: [SIGN_IN_LINK, RESET_LINK] };
-  if (error instanceof TypeError) return { message: GENERIC_ERROR_MESSAGE, fields: {}, links: [] };
+  if (error instanceof CheckInboxError) return { message: t('error.checkInbox'), fields: {}, links: [signInLink(), resetLink()] };
+  if (error instanceof TypeError) return { message: genericErrorMessage(), fields: {}, links: [] };
   // errors the app throws itself carry sentences written for people
   if (error instanceof Error && error.message) return { message: error.message, fields: {}, links: [] };
-  return { message: GENERIC_ERROR_MESSAGE, fields: {}, links: [] };
+  return { message: genericErrorMessage(), fields: {}, links: [] };
 }
 
 export function errorMessage(error: unknown, action: ErrorAction = 'load'): string {

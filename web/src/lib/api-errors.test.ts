@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import {
-  ABORTED_MESSAGE,
-  DUPLICATE_EMAIL_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
-  MAIL_OFF_MESSAGE,
+  abortedMessage,
+  duplicateEmailMessage,
+  genericErrorMessage,
+  mailOffMessage,
   SMTP_DISABLED_MESSAGE,
   describeError,
   errorMessage,
@@ -18,7 +18,7 @@ const fieldError = (status: number, message: string, data: Record<string, { code
 describe('errorMessage', () => {
   it.each([
     ['no message', err({ status: 500, response: {} }), /Something went wrong on our side/],
-    ['aborted', err({ isAbort: true }), ABORTED_MESSAGE],
+    ['aborted', err({ isAbort: true }), abortedMessage()],
     ['localhost', err({ url: 'http://localhost:8090/api/x', status: 0 }), /localhost to 127\.0\.0\.1/],
     ['offline', err({ url: 'http://10.0.0.1/api/x', status: 0 }), /Could not reach the server/],
     [
@@ -33,8 +33,8 @@ describe('errorMessage', () => {
     ],
     ['rate limited', err({ status: 429, response: { message: 'Too Many Requests.' } }), /Wait a minute/],
     ['app error', new Error('Choose a person first.'), 'Choose a person first.'],
-    ['network TypeError', new TypeError('Failed to fetch'), GENERIC_ERROR_MESSAGE],
-    ['unknown', 42, GENERIC_ERROR_MESSAGE],
+    ['network TypeError', new TypeError('Failed to fetch'), genericErrorMessage()],
+    ['unknown', 42, genericErrorMessage()],
   ])('%s', (_n, e, expected) => {
     if (expected instanceof RegExp) expect(errorMessage(e)).toMatch(expected);
     else expect(errorMessage(e)).toBe(expected);
@@ -63,7 +63,7 @@ describe('per action', () => {
       email: { code: 'validation_not_unique', message: 'Value must be unique.' },
     });
     const d = describeError(e, 'signUp');
-    expect(d.message).toBe(DUPLICATE_EMAIL_MESSAGE);
+    expect(d.message).toBe(duplicateEmailMessage());
     expect(d.fields.email).toBe('An account with this email already exists.');
     expect(d.links.map((l) => l.to)).toEqual(['/login', '/auth/reset']);
   });
@@ -106,7 +106,7 @@ describe('per action', () => {
 describe('mail off', () => {
   const smtp = err({ status: 400, response: { message: SMTP_DISABLED_MESSAGE } });
   it('tells people to ask their administrator', () => {
-    expect(describeError(smtp, 'requestReset', { operator: false }).message).toBe(MAIL_OFF_MESSAGE);
+    expect(describeError(smtp, 'requestReset', { operator: false }).message).toBe(mailOffMessage());
   });
   it('shows the configuration hint to the operator only', () => {
     expect(describeError(smtp, 'requestReset', { operator: true }).message).toBe(SMTP_DISABLED_MESSAGE);

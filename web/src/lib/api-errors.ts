@@ -10,33 +10,34 @@ import {
   type ErrorAction,
   type Verbs,
 } from './api-errors-core';
+import { t } from '../i18n/i18n';
 
 const VERBS: Verbs = {
-  signIn: 'sign you in',
-  signUp: 'create your account',
-  requestReset: 'send the reset link',
-  confirmReset: 'change your password',
-  requestVerification: 'send the confirmation email',
-  confirmVerification: 'confirm your email',
-  requestOtp: 'send the code',
-  signInOtp: 'sign you in with that code',
-  oauth: 'sign you in with that provider',
-  changeEmail: 'change your email',
-  changePassword: 'change your password',
-  saveProfile: 'save your profile',
-  uploadAvatar: 'save the photo',
-  saveOnboarding: 'save this step',
-  saveCoverage: 'save the insurance card',
-  sendMessage: 'send your message',
-  load: 'load this',
-  save: 'save your changes',
+  signIn: 'error.verb.signIn',
+  signUp: 'error.verb.signUp',
+  requestReset: 'error.verb.requestReset',
+  confirmReset: 'error.verb.confirmReset',
+  requestVerification: 'error.verb.requestVerification',
+  confirmVerification: 'error.verb.confirmVerification',
+  requestOtp: 'error.verb.requestOtp',
+  signInOtp: 'error.verb.signInOtp',
+  oauth: 'error.verb.oauth',
+  changeEmail: 'error.verb.changeEmail',
+  changePassword: 'error.verb.changePassword',
+  saveProfile: 'error.verb.saveProfile',
+  uploadAvatar: 'error.verb.uploadAvatar',
+  saveOnboarding: 'error.verb.saveOnboarding',
+  saveCoverage: 'error.verb.saveCoverage',
+  sendMessage: 'error.verb.sendMessage',
+  load: 'error.verb.load',
+  save: 'error.verb.save',
 };
 
 export {
-  ABORTED_MESSAGE,
-  DUPLICATE_EMAIL_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
-  MAIL_OFF_MESSAGE,
+  abortedMessage,
+  duplicateEmailMessage,
+  genericErrorMessage,
+  mailOffMessage,
   SMTP_DISABLED_MESSAGE,
   errorStatus,
   serverMessage,
@@ -61,62 +62,62 @@ function fieldSentence(field: string, code: string, action: ErrorAction, message
     case 'validation_not_unique':
       if (isEmail) {
         return action === 'signUp'
-          ? 'An account with this email already exists.'
-          : 'Another account already uses this email.';
+          ? t('field.emailTaken')
+          : t('field.emailUsed');
       }
-      return 'This is already in use. Choose another.';
+      return t('field.notUnique');
     case 'validation_required':
     case 'validation_empty':
-      return isEmail ? 'Enter your email address.' : isPassword ? 'Enter your password.' : 'Fill in this field.';
+      return t(isEmail ? 'validation.emailRequired' : isPassword ? 'validation.password' : 'validation.required');
     case 'validation_is_email':
     case 'validation_invalid_email':
     case 'validation_email_domain_not_allowed':
-      return 'Enter a valid email address.';
+      return t('validation.email');
     case 'validation_values_mismatch':
-      return 'The passwords do not match.';
+      return t('field.passwordMismatch');
     case 'validation_invalid_old_password':
-      return 'Your current password is not correct.';
+      return t('field.oldPassword');
     case 'validation_min_text_constraint':
     case 'validation_length_out_of_range':
-      return isPassword ? 'Use at least 8 characters.' : 'This is too short or too long.';
+      return isPassword ? t('validation.passwordLength', { min: 8 }) : t('field.length');
     case 'validation_max_text_constraint':
     case 'validation_length_too_long':
     case 'validation_json_size_limit':
-      return 'This is too long. Shorten it and try again.';
+      return t('field.tooLong');
     case 'validation_invalid_token':
     case 'validation_invalid_token_claims':
     case 'validation_token_collection_mismatch':
     case 'validation_token_email_mismatch':
-      return 'This link is invalid or has expired. Ask for a new one.';
+      return t('error.linkExpired');
     case 'validation_invalid_mime_type':
     case 'validation_invalid_file':
     case 'validation_invalid_file_name':
-      return "This type of file isn't accepted. Choose a photo or a PDF.";
+      return t('field.fileType');
     case 'validation_file_size_limit':
     case 'validation_content_size_limit':
-      return 'This file is too large. Choose a smaller one.';
+      return t('error.tooLarge');
     case 'validation_too_many_files':
-      return 'Too many files. Remove one and try again.';
+      return t('field.tooManyFiles');
     case 'validation_missing_rel_records':
-      return "The item you picked no longer exists or isn't shared with you. Choose another.";
+      return t('field.missingRel');
     case 'validation_invalid_value':
     case 'validation_in_invalid':
     case 'validation_not_in_invalid':
-      return 'Choose one of the options offered.';
+      return t('field.invalidValue');
     case 'validation_invalid_date':
     case 'validation_date_out_of_range':
     case 'validation_invalid_format':
-      return 'Check the format of this value.';
+      return t('field.format');
     case 'validation_not_a_number':
     case 'validation_only_int_constraint':
     case 'validation_min_number_constraint':
     case 'validation_max_number_constraint':
-      return 'Enter a number in the allowed range.';
+      return t('field.number');
     case 'validation_is_url':
     case 'validation_invalid_url':
-      return 'Enter a full web address (https://…).';
+      return t('field.url');
     default:
-      return 'Check this field.';
+      return t('validation.check');
   }
 }
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { activateLocale } from '../i18n/runtime';
+
+// tests read the English screens: pin the language (a test that switches it switches back, decision 0057)
+await activateLocale('en');
 
 // lazy route modules load slowly on a busy 2-core CI machine: give findBy*/waitFor room (no timing is asserted)
 configure({ asyncUtilTimeout: 40_000 });

@@ -16,7 +16,9 @@ import {
 import { Link, useLocation, useNavigation } from 'react-router';
 import { getRuntimeConfig } from '../../config/env';
 import { useSession } from '../../lib/session';
-import { activeItem, navHidden, navHref, roleNav, type NavIcon } from './role-nav';
+import { useT } from '../../i18n/use-t';
+import { navLabelId } from './nav-labels';
+import { activeItem, navHidden, navHref, roleNav, type NavIcon, type NavItem } from './role-nav';
 
 const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: boolean; stroke?: number }>> = {
   home: IconHome,
@@ -49,15 +51,20 @@ export function RoleNavigation() {
     ? roleNav({ user: session.user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment })
     : null;
   const loading = useNavigation().state === 'loading';
+  const t = useT();
+  const label = (item: NavItem) => {
+    const id = navLabelId(item.label);
+    return id ? t(id) : item.label;
+  };
   // pending UI of navigations: a thin bar under the top bar while the next page loads
-  const progress = loading ? <div className="covey-progress" role="progressbar" aria-label="Loading the page" /> : null;
+  const progress = loading ? <div className="covey-progress" role="progressbar" aria-label={t('nav.loading')} /> : null;
   if (!nav || navHidden(pathname)) return progress;
   const current = activeItem([...nav.primary, ...nav.more], pathname);
   const moreCurrent = current !== null && nav.more.includes(current);
   return (
     <>
       {progress}
-      <nav aria-label="Main" className="covey-nav" data-role={nav.role}>
+      <nav aria-label={t('nav.main')} className="covey-nav" data-role={nav.role}>
         <ul className="covey-nav-list">
           {nav.primary.map((item) => {
             const Icon = ICONS[item.icon ?? 'home'];
@@ -71,7 +78,7 @@ export function RoleNavigation() {
                   data-active={isCurrent || undefined}
                 >
                   <Icon size={22} stroke={1.8} aria-hidden />
-                  <span>{item.label}</span>
+                  <span>{label(item)}</span>
                 </Link>
               </li>
             );
@@ -87,7 +94,7 @@ export function RoleNavigation() {
                 onClick={openMore}
               >
                 <IconDots size={22} stroke={1.8} aria-hidden />
-                <span>More</span>
+                <span>{t('nav.more')}</span>
               </button>
             </li>
           ) : null}
@@ -105,12 +112,12 @@ export function RoleNavigation() {
       >
         <div className="covey-more-panel">
           <div className="covey-more-head">
-            <h2 id="covey-more-title">More</h2>
-            <button type="button" className="covey-icon-link" aria-label="Close" onClick={closeMore}>
+            <h2 id="covey-more-title">{t('nav.more')}</h2>
+            <button type="button" className="covey-icon-link" aria-label={t('nav.close')} onClick={closeMore}>
               <IconX size={22} aria-hidden />
             </button>
           </div>
-          <nav aria-label="More">
+          <nav aria-label={t('nav.more')}>
             <ul className="covey-more-list">
               {nav.more.map((item) => {
                 const isCurrent = item === current;
@@ -122,7 +129,7 @@ export function RoleNavigation() {
                       data-active={isCurrent || undefined}
                       onClick={closeMore}
                     >
-                      {item.label}
+                      {label(item)}
                     </Link>
                   </li>
                 );

@@ -6,6 +6,7 @@ import { UserCircleIcon } from '../../components/top-bar-icons';
 import { environmentLabel, getRuntimeConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { useT } from '../../i18n/use-t';
 
 // Loaded on demand so signed-out screens do not ship the query cache: the notification bell (every role) and,
 // for members, the chat button.
@@ -24,6 +25,7 @@ export function TopBar() {
   const session = useSession();
   const role = session.user?.role;
   const env = environmentLabel(getRuntimeConfig().environment);
+  const t = useT();
   return (
     <div className="covey-bar">
       <div className="covey-bar-group">
@@ -32,14 +34,14 @@ export function TopBar() {
           replace
           viewTransition
           onClick={markBackTransition}
-          aria-label="Home"
+          aria-label={t('shell.home')}
           className="covey-home-link"
         >
           <Logo />
         </Link>
         {role === 'demo' ? (
           <span className="covey-label" data-tone="demo">
-            Demo
+            {t('shell.demo')}
           </span>
         ) : null}
         {env ? (
@@ -54,7 +56,7 @@ export function TopBar() {
           <Suspense fallback={<span className="covey-bar-slot" data-slots={role === 'member' ? 2 : 1} />}>
             <TopBarButtons role={role} userId={session.user?.id} />
           </Suspense>
-          <IconLink to={paths.profile.path} replace label="Profile">
+          <IconLink to={paths.profile.path} replace label={t('shell.profile')}>
             <UserCircleIcon />
           </IconLink>
         </div>

@@ -100,7 +100,7 @@ describe('/account settings', { timeout: 60_000 }, () => {
     expect(security.queryByRole('checkbox')).toBeNull();
   });
 
-  it('does not claim the app is in Spanish, and offers the sign-out of other devices', async () => {
+  it('says the language applies to screens and emails, and offers the sign-out of other devices', async () => {
     const writes: StubRequest[] = [];
     const fresh = `${fakeToken(ME_ID)}x`;
     stubFetch({
@@ -111,7 +111,8 @@ describe('/account settings', { timeout: 60_000 }, () => {
       },
     });
     renderApp('/account');
-    expect(await screen.findByText(/Covey is in English for now/)).toBeInTheDocument();
+    expect(await screen.findByText("Covey's screens and emails use this language.")).toBeInTheDocument();
+    expect(screen.queryByText(/Covey is in English for now/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'End sessions on other devices' }));
     expect(await screen.findByText('Every other device is signed out. You are still signed in here.')).toBeInTheDocument();
     expect(writes).toHaveLength(1);

@@ -3,25 +3,27 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useT } from '../../../i18n/use-t';
 
 export function LoginScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');
+  const t = useT();
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back to Covey."
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <>
           <Text size="sm">
-            New here?{' '}
+            {t('login.newHere')}{' '}
             <Anchor component={Link} to={paths.signup.href(redirect ?? undefined)}>
-              Create an account
+              {t('login.createAccount')}
             </Anchor>
           </Text>
           <Anchor component={Link} to={paths.authReset.path} size="sm">
-            Forgot your password?
+            {t('login.forgot')}
           </Anchor>
         </>
       }

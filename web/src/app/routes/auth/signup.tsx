@@ -6,23 +6,25 @@ import { getInviteInfo, type InviteInfo } from '../../../features/auth/api/roste
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 import { errorMessage } from '../../../lib/api-errors';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { acceptAndRefresh } from '../../../features/circles/api/accept-and-refresh';
 import { WithInviteEmail } from '../../../features/circles/components/invite-auth';
 
 type InviteState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ok'; info: InviteInfo } | { kind: 'bad'; message: string };
 
-const TITLE: Record<InviteInfo['kind'], (org: string) => string> = {
-  member: (org) => `Join ${org || 'your employer'} on Covey`,
-  employer_admin: (org) => `Manage ${org || 'your employer'} on Covey`,
-  broker_user: (org) => `Join ${org || 'your agency'} on Covey`,
-  adult_dependent: () => 'Your own Covey account',
+const TITLE: Record<InviteInfo['kind'], (t: Translate, org: string) => string> = {
+  member: (t, org) => t('signup.titleMember', { org: org || t('signup.yourEmployer') }),
+  employer_admin: (t, org) => t('signup.titleEmployerAdmin', { org: org || t('signup.yourEmployer') }),
+  broker_user: (t, org) => t('signup.titleBroker', { org: org || t('signup.yourAgency') }),
+  adult_dependent: (t) => t('signup.titleAdultDependent'),
 };
 
 /** Sign-up from a circle invitation (/auth?invite=… → /signup?circle_invite=…): accepted right after sign-up. */
 function CircleInviteSignup({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
-    <AuthCard title="Create your account" description="Join the circle you were invited to.">
+    <AuthCard title={t('signup.title')} description={t('signup.descriptionCircle')}>
       <WithInviteEmail token={token}>
         {(email) => (
           <SignupForm
@@ -56,6 +58,7 @@ function EmployerSignupScreen() {
   const navigate = useNavigate();
   const redirect = params.get('redirect');
   const token = params.get('invite') ?? '';
+  const t = useT();
   const [invite, setInvite] = useState<InviteState>(token ? { kind: 'loading' } : { kind: 'none' });
   useEffect(() => {
     if (!token) return;
@@ -71,31 +74,31 @@ function EmployerSignupScreen() {
   const info = invite.kind === 'ok' ? invite.info : null;
   return (
     <AuthCard
-      title={info ? TITLE[info.kind](info.organisation) : 'Create your account'}
+      title={info ? TITLE[info.kind](t, info.organisation) : t('signup.title')}
       description={
         info?.kind === 'member'
-          ? `${info.organisation} offers you a personal benefits counselor. Create your account to get started.`
+          ? t('signup.descriptionMember', { org: info.organisation })
           : info?.kind === 'adult_dependent'
-            ? 'You are 18 now: your coverage, plans and appointments are yours alone. Create your account to keep them.'
-            : 'Get a personal benefits counselor and make the most of your health plan.'
+            ? t('signup.descriptionAdultDependent')
+            : t('signup.description')
       }
       footer={
         <Text size="sm">
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Anchor component={Link} to={paths.login.href(redirect ?? undefined)}>
-            Sign in
+            {t('signup.signIn')}
           </Anchor>
         </Text>
       }
     >
       {invite.kind === 'loading' ? (
         <Center py="md">
-          <Loader aria-label="Checking your invitation" role="progressbar" />
+          <Loader aria-label={t('signup.checkingInvitation')} role="progressbar" />
         </Center>
       ) : (
         <Stack gap="sm">
           {invite.kind === 'bad' ? (
-            <Alert color="orange" role="alert" title="This invitation can't be used">
+            <Alert color="orange" role="alert" title={t('signup.badInvitation')}>
               {invite.message}
             </Alert>
           ) : null}

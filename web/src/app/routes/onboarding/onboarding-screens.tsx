@@ -15,6 +15,7 @@ import { completeStep } from '../../../features/onboarding/api/member-actions';
 import { onboardingKeys, useMyAgreements, useMyProfile } from '../../../features/onboarding/api/use-onboarding';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
+import { useT } from '../../../i18n/use-t';
 
 const firstError = (...errors: unknown[]) => {
   const e = errors.find(Boolean);
@@ -25,6 +26,7 @@ export function GuideScreen() {
   const { member, onSaved } = useStep('guide');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const done = () => {
     if (!member.data) return;
     setBusy(true);
@@ -34,7 +36,7 @@ export function GuideScreen() {
       .finally(() => setBusy(false));
   };
   return (
-    <StepFrame step="guide" title="Welcome to Covey" description="Here is how we help, in four short cards.">
+    <StepFrame step="guide" title={t('onboard.guideTitle')} description={t('onboard.guideDescription')}>
       <QueryState
         isPending={member.isPending}
         errorMessage={firstError(member.error) ?? failure}
@@ -50,10 +52,11 @@ export function ContactScreen() {
   const { user, member, onBack, onSaved } = useStep('contact');
   const profile = useMyProfile(member.data?.id);
   const agreements = useMyAgreements(user?.id ?? '');
+  const t = useT();
   // no member row (staff, whom the guard sends home): never wait on the profile query, which stays disabled
   if (member.isSuccess && !member.data) return <Navigate to={paths.home.path} replace />;
   return (
-    <StepFrame step="contact" title="How can we reach you?" description="Your counselor uses this to get in touch.">
+    <StepFrame step="contact" title={t('contact.title')} description={t('contact.description')}>
       <QueryState
         isPending={member.isPending || profile.isLoading || agreements.isPending}
         errorMessage={firstError(member.error, profile.error, agreements.error)}

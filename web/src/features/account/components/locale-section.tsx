@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { activateLocale } from '../../../i18n/runtime';
+import { appLocaleOf } from '../../../i18n/locales';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
 import { LANGUAGE_CHOICES, deviceTimeZone, timeZoneChoices } from '../../../lib/locale-options';
@@ -8,12 +11,13 @@ import type { AccountSettings } from '../api/account-settings';
 import { useSaveSettings } from '../api/use-save-settings';
 import { DEMO_NOT_SAVED } from './email-section';
 
-/** the app's languages: English now, Spanish next (the translation is the next issue); other spoken languages stay selectable when already chosen */
+/** the app's languages; other spoken languages stay selectable when already chosen (the app then shows English) */
 const APP_LANGUAGES = ['en', 'es'];
 
 /** Language and time zone, stored on the account; the time zone applies to the dates shown. */
 export function LocaleSection({ settings, demo }: { settings: AccountSettings; demo: boolean }) {
   const save = useSaveSettings(settings.id);
+  const t = useT();
   const [demoNotice, setDemoNotice] = useState(false);
   const current = settings.language || 'en';
   const form = useForm({
@@ -23,7 +27,11 @@ export function LocaleSection({ settings, demo }: { settings: AccountSettings; d
   const languages = LANGUAGE_CHOICES.filter((l) => APP_LANGUAGES.includes(l.value) || l.value === current);
   const submit = form.onSubmit((v) => {
     if (demo) return setDemoNotice(true);
-    save.mutate(v, { onError: (err) => applyStoreErrors(form, err, 'save') });
+    save.mutate(v, {
+      // the screens switch at once, and the account carries the choice to every device (decision 0057)
+      onSuccess: (saved) => void activateLocale(appLocaleOf(saved.language) ?? 'en'),
+      onError: (err) => applyStoreErrors(form, err, 'save'),
+    });
   });
   const pick = (k: 'language' | 'timezone') => ({
     value: form.values[k],
@@ -35,19 +43,19 @@ export function LocaleSection({ settings, demo }: { settings: AccountSettings; d
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="locale-title">
-            Language and time zone
+            {t('account.localeTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Language"
-              description="Covey is in English for now. We keep your choice and use it when Spanish arrives."
+              label={t('language.label')}
+              description={t('account.languageHint')}
               data={languages}
               allowDeselect={false}
               {...pick('language')}
             />
             <Select
-              label="Time zone"
-              description="Dates and times are shown in this zone."
+              label={t('account.timeZone')}
+              description={t('account.timeZoneHint')}
               data={timeZoneChoices(form.values.timezone)}
               searchable
               allowDeselect={false}
@@ -61,7 +69,7 @@ export function LocaleSection({ settings, demo }: { settings: AccountSettings; d
           ) : null}
           {save.isSuccess ? (
             <Alert color="green" role="status">
-              Saved. Dates are shown in {save.data.timezone || form.values.timezone}.
+              {t('account.localeSaved', { zone: save.data.timezone || form.values.timezone })}
             </Alert>
           ) : null}
           {save.isError ? (
@@ -70,7 +78,7 @@ export function LocaleSection({ settings, demo }: { settings: AccountSettings; d
             </Alert>
           ) : null}
           <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
-            Save language and time zone
+            {t('account.localeSave')}
           </Button>
         </Stack>
       </form>

@@ -5,11 +5,21 @@
 import { ClientResponseError, type AuthMethodsList } from 'pocketbase';
 import { pb, type UserRecord } from '../../../lib/api-client';
 import { CheckInboxError } from '../../../lib/api-errors-core';
+import { activeLocale } from '../../../i18n/i18n';
 
 /** The auth collections /login signs in to: people (`users`) and operators (`_superusers`). */
 export type SignInCollection = 'users' | '_superusers';
 
 const users = () => pb.collection('users');
+
+/** stores the active app language on the new account when it differs; a failure leaves the default */
+async function saveLanguage(record: UserRecord): Promise<UserRecord> {
+  const language = activeLocale();
+  if ((record as { language?: string }).language === language) return record;
+  return users()
+    .update<UserRecord>(record.id, { language })
+    .catch(() => record);
+}
 
 export function listAuthMethods(): Promise<AuthMethodsList> {
   return users().listAuthMethods();
@@ -114,6 +124,8 @@ export async function signUp(input: SignupInput & { invite?: string; join_code?:
     if (err instanceof ClientResponseError && err.status === 400) throw new CheckInboxError();
     throw err;
   }
+  // the language chosen on the sign-up screen follows the person to every device (decision 0057)
+  record = await saveLanguage(record);
   // with mail off (`mail: false`) no verification email can go out: none is asked for
   if (!input.invite && res.mail !== false) await users().requestVerification(input.email).catch(() => undefined);
   return record;

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+// not on the first load of /login (bundle budget): the two buttons arrive a moment after the form
+const LanguagePicker = lazy(() => import('../../../components/language-picker').then((m) => ({ default: m.LanguagePicker })));
 
 /** Centered card used by the sign-in, sign-up and recovery screens. */
 export function AuthCard({
@@ -33,6 +36,10 @@ export function AuthCard({
           {footer}
         </Stack>
       ) : null}
+      {/* under the card: arriving a moment later, it moves nothing */}
+      <Suspense fallback={null}>
+        <LanguagePicker />
+      </Suspense>
     </Stack>
   );
 }

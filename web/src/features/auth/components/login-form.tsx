@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useSimpleForm } from '../../../hooks/use-simple-form';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import type { DescribedError } from '../../../lib/api-errors-core';
 import type * as AuthActionsModule from '../api/auth-actions';
 import { useAuthMethods } from '../api/auth-methods';
@@ -19,11 +21,7 @@ const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaSte
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const UNREACHABLE: DescribedError = {
-  message: 'Could not reach the server. Check your connection and try again.',
-  fields: {},
-  links: [],
-};
+const unreachable = (): DescribedError => ({ message: translate('error.unreachable'), fields: {}, links: [] });
 
 /**
  * Email + password sign-in, with OTP and OAuth2 when the server enables them. When the account needs a
@@ -32,14 +30,15 @@ const UNREACHABLE: DescribedError = {
  */
 export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void; lockedEmail?: string }) {
   const methods = useAuthMethods();
+  const t = useT();
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const [mfa, setMfa] = useState<{ email: string; mfaId: string; collection: SignInCollection } | null>(null);
   const form = useSimpleForm(
     { email: lockedEmail ?? '', password: '' },
     {
-      email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
-      password: (v) => (v ? null : 'Enter your password.'),
+      email: (v) => (EMAIL.test(v.trim()) ? null : translate('validation.email')),
+      password: (v) => (v ? null : translate('validation.password')),
     },
   );
 
@@ -64,8 +63,8 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       const described: DescribedError = loaded
         ? await import('../../../lib/api-errors-core')
             .then((m) => m.describeError(err, 'signIn'))
-            .catch(() => UNREACHABLE)
-        : UNREACHABLE;
+            .catch(unreachable)
+        : unreachable();
       form.setErrors({
         email: described.fields.identity ?? described.fields.email,
         password: described.fields.password,
@@ -102,16 +101,16 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
         <Stack gap="sm">
           <FormError message={error?.message ?? null} links={error?.links} />
           <TextInput
-            label="Email"
+            label={t('form.email')}
             type="email"
             autoComplete="email"
             required
             {...form.input('email')}
-            {...(lockedEmail ? { value: lockedEmail, readOnly: true, description: 'From your invitation.' } : {})}
+            {...(lockedEmail ? { value: lockedEmail, readOnly: true, description: t('login.fromInvitation') } : {})}
           />
-          <PasswordField label="Password" autoComplete="current-password" required {...form.input('password')} />
+          <PasswordField label={t('form.password')} autoComplete="current-password" required {...form.input('password')} />
           <Button type="submit" loading={busy} fullWidth size="md">
-            Sign in
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import type { DescribedError } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
 import { signUp } from '../api/auth-actions';
@@ -31,15 +33,16 @@ export function SignupForm({
   invite?: SignupInvite;
   lockedEmail?: string;
 }) {
+  const t = useT();
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: invite?.name ?? '', email: invite?.email ?? lockedEmail ?? '', password: '', joinCode: '' },
     validate: {
-      name: (v) => (v.trim() ? null : 'Enter your name.'),
-      email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
-      password: (v) => (v.length >= MIN_PASSWORD_LENGTH ? null : `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+      name: (v) => (v.trim() ? null : translate('validation.name')),
+      email: (v) => (EMAIL.test(v.trim()) ? null : translate('validation.email')),
+      password: (v) => (v.length >= MIN_PASSWORD_LENGTH ? null : translate('validation.passwordLength', { min: MIN_PASSWORD_LENGTH })),
     },
   });
 
@@ -63,34 +66,34 @@ export function SignupForm({
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
         <FormError message={error?.message ?? null} links={error?.links} />
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label={t('form.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
           {...(invite || lockedEmail
-            ? { value: invite?.email ?? lockedEmail, readOnly: true, description: 'The address your invitation was sent to.' }
+            ? { value: invite?.email ?? lockedEmail, readOnly: true, description: t('signup.invitedAddress') }
             : {})}
         />
         <PasswordField
-          label="Password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          label={t('form.password')}
+          description={t('signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         {invite || lockedEmail ? null : (
           <TextInput
-            label="Employer join code (optional)"
-            description="From your HR or benefits team, if they gave you one."
+            label={t('signup.joinCode')}
+            description={t('signup.joinCodeHint')}
             autoComplete="off"
             {...form.getInputProps('joinCode')}
           />
         )}
         <Button type="submit" loading={busy} fullWidth size="md">
-          Create account
+          {t('signup.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE } from '../../../lib/api-errors';
+import { errorMessage, errorStatus, genericErrorMessage } from '../../../lib/api-errors';
 
-const TERSE = new Set(['Failed to create record.', 'Failed to update record.', GENERIC_ERROR_MESSAGE]);
+const TERSE = new Set(['Failed to create record.', 'Failed to update record.']);
 
 /** a failed circle action as a sentence with the next step */
 function circleErrorSentence(error: unknown): string {
@@ -9,7 +9,7 @@ function circleErrorSentence(error: unknown): string {
     return 'This is no longer available: it may have changed or your access ended. Reload the page to see the current state.';
   }
   const msg = errorMessage(error);
-  return TERSE.has(msg) ? `${msg} Check the details and try again.` : msg;
+  return TERSE.has(msg) || msg === genericErrorMessage() ? `${msg} Check the details and try again.` : msg;
 }
 
 export function FormErrorText({ error }: { error: unknown }) {

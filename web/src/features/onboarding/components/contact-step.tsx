@@ -7,13 +7,15 @@ import { LANGUAGE_OPTIONS, deviceLanguage, deviceTimeZone, type AgreementRecord 
 import { useSaveContact, type ContactInput } from '../api/use-save-contact';
 import { StepActions } from './step-frame';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 const CONTACT = [
-  { value: 'app', label: 'In the app' },
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'Text message' },
-  { value: 'phone', label: 'Phone call' },
-];
+  { value: 'app', label: 'contact.viaApp' },
+  { value: 'email', label: 'contact.viaEmail' },
+  { value: 'sms', label: 'contact.viaSms' },
+  { value: 'phone', label: 'contact.viaPhone' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 function timeZones(current: string): string[] {
@@ -32,6 +34,7 @@ export interface ContactStepProps {
 
 export function ContactStep({ user, member, profile, agreements, onBack, onSaved }: ContactStepProps) {
   const save = useSaveContact({ userId: user.id, member, profile, agreements });
+  const t = useT();
   const form = useForm<ContactInput>({
     mode: 'controlled',
     initialValues: {
@@ -46,11 +49,11 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
       sms: agreements.some((a) => a.document === 'sms_consent' && a.action === 'accepted'),
     },
     validate: {
-      first: (v) => (v.trim() ? null : 'Enter your first name.'),
+      first: (v) => (v.trim() ? null : t('contact.firstRequired')),
       phone: (v, all) =>
-        (all.preferred === 'sms' || all.preferred === 'phone') && !v.trim() ? 'Enter a phone number to be reached by phone or text.' : null,
-      zip: (v) => (v && !ZIP.test(v.trim()) ? 'Enter a 5-digit ZIP code.' : null),
-      sms: (v, all) => (all.preferred === 'sms' && !v ? 'Allow text messages to be contacted by text.' : null),
+        (all.preferred === 'sms' || all.preferred === 'phone') && !v.trim() ? t('contact.phoneRequired') : null,
+      zip: (v) => (v && !ZIP.test(v.trim()) ? t('contact.zipInvalid') : null),
+      sms: (v, all) => (all.preferred === 'sms' && !v ? t('contact.smsRequired') : null),
     },
   });
   const submit = form.onSubmit((v) => save.mutate(v, { onSuccess: onSaved }), focusFirstInvalid(form));
@@ -64,46 +67,46 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
       <Stack gap="sm">
         <Group grow wrap="wrap" align="flex-start">
           <TextInput
-            label="First name"
+            label={t('contact.first')}
             required
             autoComplete="given-name"
             {...form.getInputProps('first')}
             miw={200}
           />
           <TextInput
-            label="Last name"
+            label={t('contact.last')}
             autoComplete="family-name"
             {...form.getInputProps('last')}
             miw={200}
           />
         </Group>
         <TextInput
-          label="Phone"
+          label={t('contact.phone')}
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
         <Select
-          label="Preferred way to reach you"
-          data={CONTACT}
+          label={t('contact.preferred')}
+          data={CONTACT.map((c) => ({ value: c.value, label: t(c.label) }))}
           {...pick('preferred')}
           allowDeselect={false}
         />
         <TextInput
-          label="Best times to reach you"
-          placeholder="Weekday evenings"
+          label={t('contact.bestTimes')}
+          placeholder={t('contact.bestTimesExample')}
           {...form.getInputProps('bestTimes')}
         />
         <Group grow wrap="wrap" align="flex-start">
           <Select
-            label="Language"
+            label={t('language.label')}
             data={LANGUAGE_OPTIONS}
             {...pick('language')}
             allowDeselect={false}
             miw={200}
           />
           <Select
-            label="Time zone"
+            label={t('account.timeZone')}
             data={timeZones(form.values.timezone)}
             {...pick('timezone')}
             searchable
@@ -112,14 +115,14 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
           />
         </Group>
         <TextInput
-          label="ZIP code"
+          label={t('contact.zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           {...form.getInputProps('zip')}
           maw={200}
         />
         <Checkbox
-          label="You may send me text messages about my care (message and data rates may apply; reply STOP to end)"
+          label={t('contact.sms')}
           {...form.getInputProps('sms', { type: 'checkbox' })}
         />
         {save.isError ? (

@@ -1,48 +1,35 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconMessageCircle, IconRobot, IconUsers } from '@tabler/icons-react';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 const CARDS = [
-  {
-    icon: IconMessageCircle,
-    title: 'A counselor on your side',
-    body: 'A real person who helps you find care, understand your coverage and sort out bills and claims.',
-  },
-  {
-    icon: IconRobot,
-    title: 'An assistant any time',
-    body: 'Ask quick questions about your plan day or night. Your counselor is one tap away when you need a person.',
-  },
-  {
-    icon: IconLock,
-    title: 'Your health details stay private',
-    body: 'Your employer never sees your health details. Only you, your counselor and people you invite can.',
-  },
-  {
-    icon: IconUsers,
-    title: 'Bring your circle',
-    body: 'Invite a partner, parent or caregiver to help, and choose exactly what they can see.',
-  },
-];
+  { icon: IconMessageCircle, title: 'onboard.card1Title', body: 'onboard.card1Body' },
+  { icon: IconRobot, title: 'onboard.card2Title', body: 'onboard.card2Body' },
+  { icon: IconLock, title: 'onboard.card3Title', body: 'onboard.card3Body' },
+  { icon: IconUsers, title: 'onboard.card4Title', body: 'onboard.card4Body' },
+] as const satisfies readonly { icon: unknown; title: MessageId; body: MessageId }[];
 
 /** 4 cards about Covey; "Skip" or finishing the cards calls `onDone`. */
 export function GuideStep({ onDone, busy }: { onDone: () => void; busy?: boolean }) {
   const [index, setIndex] = useState(0);
+  const t = useT();
   const card = CARDS[index] ?? CARDS[0]!;
   const Icon = card.icon;
   const last = index === CARDS.length - 1;
   return (
     <Stack gap="md">
-      <Paper withBorder p="xl" radius="md" aria-roledescription="slide" aria-label={`${index + 1} of ${CARDS.length}`}>
+      <Paper withBorder p="xl" radius="md" aria-roledescription="slide" aria-label={t('onboard.slideOf', { n: index + 1, total: CARDS.length })}>
         <Stack align="center" ta="center" gap="sm" mih={200} justify="center">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <Icon size={30} />
           </ThemeIcon>
           <Title order={2} fz="xl">
-            {card.title}
+            {t(card.title)}
           </Title>
           <Text c="gray.7" maw={420}>
-            {card.body}
+            {t(card.body)}
           </Text>
         </Stack>
       </Paper>
@@ -62,19 +49,19 @@ export function GuideStep({ onDone, busy }: { onDone: () => void; busy?: boolean
       <Group justify="space-between">
         {index > 0 ? (
           <Button variant="default" onClick={() => setIndex(index - 1)}>
-            Previous
+            {t('onboard.previous')}
           </Button>
         ) : (
           <Button variant="subtle" onClick={onDone} loading={busy}>
-            Skip
+            {t('onboard.skip')}
           </Button>
         )}
         {last ? (
           <Button onClick={onDone} loading={busy}>
-            Get started
+            {t('onboard.getStarted')}
           </Button>
         ) : (
-          <Button onClick={() => setIndex(index + 1)}>Next</Button>
+          <Button onClick={() => setIndex(index + 1)}>{t('onboard.next')}</Button>
         )}
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Page } from '../../../components/page';
 import { FORM_STEPS, type FormStep } from '../steps';
+import { useT } from '../../../i18n/use-t';
 
 export interface StepFrameProps {
   step: FormStep;
@@ -13,13 +14,15 @@ export interface StepFrameProps {
 /** One onboarding screen: "Step n of 5", a progress bar, the title and the step's form. */
 export function StepFrame({ step, title, description, children }: StepFrameProps) {
   const n = FORM_STEPS.indexOf(step) + 1;
+  const t = useT();
+  const stepOf = t('onboard.stepOf', { n, total: FORM_STEPS.length });
   return (
     <Stack gap="md" maw={640} w="100%" mx="auto">
       <Stack gap={4}>
         <Text size="sm" c="gray.7">
-          Step {n} of {FORM_STEPS.length}
+          {stepOf}
         </Text>
-        <Progress value={(100 * n) / FORM_STEPS.length} aria-label={`Step ${n} of ${FORM_STEPS.length}`} size="sm" />
+        <Progress value={(100 * n) / FORM_STEPS.length} aria-label={stepOf} size="sm" />
       </Stack>
       <Page title={title} description={description}>
         {children}
@@ -36,12 +39,13 @@ export interface StepActionsProps {
 }
 
 /** Back / Continue at the bottom of a step form (Continue submits the form). */
-export function StepActions({ onBack, busy, continueLabel = 'Continue', extra }: StepActionsProps) {
+export function StepActions({ onBack, busy, continueLabel, extra }: StepActionsProps) {
+  const t = useT();
   return (
     <Group justify="space-between" mt="md" wrap="wrap-reverse" gap="sm">
       {onBack ? (
         <Button variant="default" onClick={onBack} disabled={busy}>
-          Back
+          {t('onboard.back')}
         </Button>
       ) : (
         <span />
@@ -49,7 +53,7 @@ export function StepActions({ onBack, busy, continueLabel = 'Continue', extra }:
       <Group gap="sm">
         {extra}
         <Button type="submit" loading={busy}>
-          {continueLabel}
+          {continueLabel ?? t('onboard.continue')}
         </Button>
       </Group>
     </Group>
