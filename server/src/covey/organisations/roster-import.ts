@@ -34,13 +34,13 @@ export interface RowError {
 }
 
 /** the fields a roster column can be read as */
-export const ROSTER_FIELDS = ['name', 'first_name', 'last_name', 'email', 'employee_id', 'dob', 'eligibility_start', 'eligibility_end'] as const;
-export type RosterField = (typeof ROSTER_FIELDS)[number];
+const ROSTER_FIELDS = ['name', 'first_name', 'last_name', 'email', 'employee_id', 'dob', 'eligibility_start', 'eligibility_end'] as const;
+type RosterField = (typeof ROSTER_FIELDS)[number];
 /** Covey field → the file's header, chosen by hand; a field left out is not in the file */
 export type RosterMapping = Partial<Record<RosterField, string>>;
 const SAMPLE_ROWS = 5;
 
-export interface RosterColumns {
+interface RosterColumns {
   /** the file's header row as written */
   headers: string[];
   /** for each header, the field it was recognised as (null: not recognised) */

@@ -32,7 +32,7 @@ function sendMessage(input: SendMessageInput): Promise<MessageRecord> {
   return pb.collection('messages').create<MessageRecord>(messageBody(input));
 }
 
-export const sendMessageKey = (chatId: string) => ['chat', 'send', chatId] as const;
+const sendMessageKey = (chatId: string) => ['chat', 'send', chatId] as const;
 
 /**
  * Sending a message. Offline, TanStack Query pauses the mutation (network mode "online") and resumes it when

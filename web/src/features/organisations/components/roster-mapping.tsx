@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { RosterColumns, RosterField, RosterMapping } from '../api/org-actions';
 
 /** the fields an admin matches a column to, in the order a roster reads */
-export const MAPPING_FIELDS: readonly { field: RosterField; label: string }[] = [
+const MAPPING_FIELDS: readonly { field: RosterField; label: string }[] = [
   { field: 'first_name', label: 'First name' },
   { field: 'last_name', label: 'Last name' },
   { field: 'name', label: 'Full name (one column)' },
