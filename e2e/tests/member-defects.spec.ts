@@ -7,9 +7,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
-import type { RunningServer } from '../support/server.js';
+import { expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import { seriousViolations as axe } from '../support/axe.js';
+import { textPdf } from '../support/text-pdf.js';
+import { seedPair } from '../support/seed-pair.js';
 
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
 const SIZES = [
@@ -17,40 +18,9 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** a small valid one-page PDF (offsets computed so pdf.js needs no repair), as in documents.spec.ts */
-function textPdf(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: textPdf('Emergency room bill') });
 
-async function seedPair(server: RunningServer) {
-  const admin = await adminClient(server);
-  const counselor = await seedUser(server, { role: 'counselor', name: 'Chris Counselor' });
-  const counselorRow = await admin.collection('counselors').create({ user: counselor.id, display_name: counselor.name, active: true });
-  const member = await seedUser(server, { role: 'member', name: 'Maya Member' });
-  const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
-  await admin.collection('members').update(row.id, { counselor: counselorRow.id, status: 'active', first_name: 'Maya', last_name: 'Member' });
-  return { admin, counselor, member, memberId: row.id, counselorId: counselorRow.id };
-}
 
 /** screenshots of the page as it is now at both sizes (no reload), and axe's serious findings */
 async function shoot(page: Page, name: string, problems: string[]) {

@@ -6,22 +6,10 @@
  * screen does not claim an email went out). axe (serious/critical) and screenshots (e2e/screenshots/)
  * at 390×844 and 1280×800.
  */
-import type { Page } from '@playwright/test';
 import { adminClient, expect, seedUser, test, uniqueEmail } from '../support/fixtures.js';
-import type { RunningServer } from '../support/server.js';
 import { shootAndScan } from '../support/screens.js';
+import { operatorSession } from '../support/operator-session.js';
 
-async function operatorSession(page: Page, server: RunningServer) {
-  const admin = await adminClient(server);
-  await page.goto(`${server.url}/app-config.js`);
-  await page.evaluate(
-    ({ token, record, url }) => {
-      window.localStorage.setItem('covey.auth', JSON.stringify({ token, record }));
-      window.localStorage.setItem('covey.authUrl', url);
-    },
-    { token: admin.authStore.token, record: admin.authStore.record, url: server.url },
-  );
-}
 
 test('an operator finds a member, reassigns the counselor, suspends and reinstates, and adds a counselor with mail off', async ({ page, server }) => {
   test.setTimeout(300_000);

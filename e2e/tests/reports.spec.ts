@@ -5,10 +5,10 @@
  * step live. Plus drafts that survive a reload, refused files, a report made from a chat message,
  * and axe with screenshots (e2e/screenshots/) at phone and desktop sizes.
  */
-import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
-import type { RunningServer } from '../support/server.js';
+import { expect, loginAs, test } from '../support/fixtures.js';
 import { cardPng } from '../support/png.js';
 import { shootAndScan } from '../support/screens.js';
+import { seedPair } from '../support/seed-pair.js';
 
 const pdf = (name: string) => ({
   name,
@@ -17,15 +17,6 @@ const pdf = (name: string) => ({
 });
 const photo = { name: 'bill-photo.png', mimeType: 'image/png', buffer: cardPng(320, 200, [240, 200, 160]) };
 
-async function seedPair(server: RunningServer) {
-  const admin = await adminClient(server);
-  const counselor = await seedUser(server, { role: 'counselor', name: 'Chris Counselor' });
-  const counselorRow = await admin.collection('counselors').create({ user: counselor.id, display_name: counselor.name, active: true });
-  const member = await seedUser(server, { role: 'member', name: 'Maya Member' });
-  const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
-  await admin.collection('members').update(row.id, { counselor: counselorRow.id, status: 'active', first_name: 'Maya', last_name: 'Member' });
-  return { admin, counselor, member, memberId: row.id, counselorId: counselorRow.id };
-}
 
 test('a bill review from filing to rating, live on both sides', async ({ browser, server }) => {
   test.setTimeout(600_000);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { adminClient, expect, loginAs, seedUser, test, uniqueEmail } from '../support/fixtures.js';
 import { seriousViolations as axe } from '../support/axe.js';
-import type { RunningServer } from '../support/server.js';
+import { operatorSession } from '../support/operator-session.js';
 
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'e2e/screenshots');
 const SIZES = [
@@ -28,17 +28,6 @@ async function shootAndScan(page: Page, name: string, problems: string[]) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function operatorSession(page: Page, server: RunningServer) {
-  const admin = await adminClient(server);
-  await page.goto(`${server.url}/app-config.js`);
-  await page.evaluate(
-    ({ token, record, url }) => {
-      window.localStorage.setItem('covey.auth', JSON.stringify({ token, record }));
-      window.localStorage.setItem('covey.authUrl', url);
-    },
-    { token: admin.authStore.token, record: admin.authStore.record, url: server.url },
-  );
-}
 
 test('an employer admin matches unrecognised columns by hand and imports the roster', async ({ page, server }) => {
   test.setTimeout(300_000);

@@ -1,6 +1,6 @@
 /** Human labels for member fields shown in lists and cards. */
 import { personName as nameOf } from '../../../lib/person-name';
-import { listMembersOnboardingStepLabels } from '../../../lib/select-labels';
+import { counselorsLanguagesLabels, listMembersOnboardingStepLabels } from '../../../lib/select-labels';
 
 const STEP: Readonly<Record<string, string>> = listMembersOnboardingStepLabels;
 
@@ -12,19 +12,8 @@ export const PREFERRED_CONTACT: Readonly<Record<string, string>> = {
   phone: 'Phone call',
 };
 
-/** a member's language in the staff screens' words (users.language, mirrored on the member row) */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English',
-  es: 'Spanish',
-  zh: 'Chinese',
-  vi: 'Vietnamese',
-  ko: 'Korean',
-  tl: 'Tagalog',
-  ar: 'Arabic',
-  fr: 'French',
-  ru: 'Russian',
-  ht: 'Haitian Creole',
-};
+/** a member's language in the staff screens' words (users.language, mirrored on the member row; the same language list as counselors') */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = counselorsLanguagesLabels;
 
 export function languageLabel(code: string | undefined): string {
   return code ? (LANGUAGE_NAMES[code] ?? code) : '';
