@@ -30,7 +30,8 @@ describe('MailSetupNotice', () => {
     renderNotice();
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Mail is not set up');
-    expect(notice).toHaveTextContent('Settings → Mail settings');
+    expect(notice).toHaveTextContent('send the mail server');
+    expect(notice).not.toHaveTextContent('/_/'); // Covey has no admin dashboard there
     expect(notice).toHaveTextContent('PATCH /api/settings');
   });
 

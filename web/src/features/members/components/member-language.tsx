@@ -9,7 +9,7 @@ export function MemberLanguageBadge({ language, always = false }: { language?: s
   if (!language || (!always && language === 'en')) return null;
   const label = languageLabel(language);
   return (
-    <Badge variant="light" color="blue" aria-label={`Language: ${label}`} tt="none">
+    <Badge variant="light" color="gray" aria-label={`Language: ${label}`} tt="none">
       {label}
     </Badge>
   );
