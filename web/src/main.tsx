@@ -23,14 +23,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // the router starts loading the route's code now; the first language's catalog (a small chunk, decision 0057)
-// loads meanwhile, and the app renders once it is in
+// loads meanwhile, and the app renders once it is in; it renders even when the language could not load (offline
+// on a first visit, a removed chunk after one reload): a screen with its route's own error states, never a blank page
 const router = createAppRouter();
-void startI18n(authState.isValid ? authState.record?.['language'] : undefined).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+void startI18n(authState.isValid ? authState.record?.['language'] : undefined)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -2,7 +2,7 @@
  * Compiles a parsed filter (filter/ast.ts) into a parameterised SQL condition, asking a
  * FieldResolver what identifiers mean.
  *
- * Why one long file (about 570 lines): the operator semantics below (multi-valued operands, joins,
+ * Why one long file (about 600 lines): the operator semantics below (multi-valued operands, joins,
  * the keyed forms of decision 0037/0044) are one recursive compiler whose cases call each other;
  * split across files they would have to pass the compile state around and import each other in a
  * cycle. Helpers that stand alone live beside it (macros.ts, rebase-expr.ts).
