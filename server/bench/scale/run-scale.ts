@@ -11,6 +11,7 @@
  *      BENCH_SCALE_PG_FROM (PostgreSQL: copy the records of this seeded SQLite folder, `covey seed --copy-from`,
  *      instead of seeding through the hooks; minutes instead of hours at scale 1; the folder is migrated in place),
  *      BENCH_SCALE_OP_BUDGET (s per operation, 60: a slower one stops repeating; its statuses show how often it ran),
+ *      BENCH_SCALE_ONLY (comma-separated parts of operation names: run only those, e.g. `roster,unread`),
  *      BENCH_SCALE_VERBOSE=1 (print the first error of each failing operation).
  * Stops by itself; loopback only. Exit code 0 even when targets are missed (a benchmark, not a test).
  */
@@ -95,6 +96,7 @@ async function runReads(url: string, ops: ReadOp[], ctx: RoleContext): Promise<O
   const out: OpResult[] = [];
   for (const op of ops) {
     const r = await measure(url, { kind: 'read', role: op.role, name: `${op.screen}: ${op.name}` }, TIMES, () => op.run(ctx));
+    if (!r.runs) continue;
     console.log(line(r));
     out.push(r);
   }
@@ -151,6 +153,7 @@ async function benchOne(label: string, dataDir: string, env: Record<string, stri
     results.push(...(await runReads(server.url, BROKER_READS, r.broker)));
     results.push(...(await runReads(server.url, CAREGIVER_READS, r.caregiver)));
     for (const w of await runWrites(server.url, r, TIMES, ROSTER_TIMES, `${label}${Date.now().toString(36)}`)) {
+      if (!w.runs) continue;
       console.log(line(w));
       results.push(w);
     }

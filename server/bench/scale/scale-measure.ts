@@ -60,6 +60,7 @@ export async function measure(
   op: (i: number) => Promise<unknown>,
   okStatus = 200,
 ): Promise<OpResult> {
+  if (!selected(meta.name)) return { ...meta, runs: 0, p50: NaN, p95: NaN, max: NaN, stall: 0, statuses: {} };
   const durations: number[] = [];
   const statuses: Record<string, number> = {};
   const side = healthLoop(baseUrl);
@@ -84,6 +85,10 @@ export async function measure(
   if (firstError && process.env['BENCH_SCALE_VERBOSE']) console.error(`  ${meta.role} ${meta.name}: ${firstError.slice(0, 300)}`);
   return { ...meta, runs: durations.length, p50: percentile(durations, 50), p95: percentile(durations, 95), max: durations.at(-1) ?? NaN, stall, statuses };
 }
+
+/** BENCH_SCALE_ONLY: comma-separated parts of operation names; only those run (the others report `runs: 0`) */
+const ONLY = (process.env['BENCH_SCALE_ONLY'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const selected = (name: string): boolean => !ONLY.length || ONLY.some((o) => name.includes(o));
 
 /** BENCH_SCALE_OP_BUDGET (s, default 60): the time after which an operation stops repeating */
 const OP_BUDGET_MS = Number(process.env['BENCH_SCALE_OP_BUDGET'] ?? 60) * 1000;

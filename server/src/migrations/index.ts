@@ -22,6 +22,7 @@ import { coveyStaffMfa } from './covey-staff-mfa.js';
 import { coveyListIndexes } from './covey-list-indexes.js';
 import { coveyRelationalRules } from './covey-relational-rules.js';
 import { coveyMemberUserIndex } from './covey-member-user-index.js';
+import { coveyRosterNameIndex } from './covey-roster-name-index.js';
 import { coveyNotificationCentre } from './covey-notification-centre.js';
 import { coveyCaregiverSource } from './covey-caregiver-source.js';
 import { coveyChatUnread } from './covey-chat-unread.js';
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   coveyCaregiverSource,
   coveyChatUnread,
   coveyMemberLanguage,
+  coveyRosterNameIndex,
 ];

@@ -98,4 +98,24 @@ describe('applyRoster', () => {
       ['T1', true, String(new Date().getUTCFullYear() + 2)],
     ]);
   }, 120_000);
+
+  it('updates existing rows and their profiles from the one read of the roster (batched profile reads)', async () => {
+    const employer = await insert(core, core.db, 'employers', { name: 'Update Co', status: 'active' });
+    const id = String(employer.data['id']);
+    const csv = (names: string, dob: string) => {
+      const lines = ['name,email,employee_id,dob,eligibility_start,eligibility_end'];
+      for (let i = 0; i < ROSTER_YIELD_EVERY + 5; i++) lines.push(`${names} ${i},u${i}@example.com,U${i},${dob},2026-01-01,`);
+      return parseRoster(Buffer.from(`${lines.join('\n')}\n`, 'utf8')).rows;
+    };
+    const first = await core.db.transaction((q) => applyRoster(core, q, id, csv('Ann Old', '1980-01-02')));
+    expect(first.created).toBe(ROSTER_YIELD_EVERY + 5);
+    const again = await core.db.transaction((q) => applyRoster(core, q, id, csv('Bea New', '1981-03-04')));
+    expect(again).toEqual({ created: 0, updated: ROSTER_YIELD_EVERY + 5, unchanged: 0 });
+    const members = await store(core).list('members', 'employer = {:e}', { params: { e: id } });
+    expect(new Set(members.map((m) => m.data.first_name))).toEqual(new Set(['Bea']));
+    const profiles = await store(core).list('profiles', 'member.employer = {:e}', { params: { e: id } });
+    // one profile per member, each with the new date of birth (none created twice)
+    expect(profiles).toHaveLength(ROSTER_YIELD_EVERY + 5);
+    expect(new Set(profiles.map((p) => p.data.dob.slice(0, 10)))).toEqual(new Set(['1981-03-04']));
+  }, 120_000);
 });

@@ -16,6 +16,7 @@ import {
   type Row,
 } from '../database.js';
 import { AsyncLock } from '../async-lock.js';
+import { runCommitHooks } from '../commit-hooks.js';
 import { postgresDialect } from './pg-dialect.js';
 import { translateSql } from './pg-translate.js';
 import { SETUP_LOCK_KEY, SETUP_SQL } from './pg-setup.js';
@@ -299,13 +300,7 @@ export class PostgresDatabase implements Database {
       } finally {
         client.release();
       }
-      for (const hook of tx.takeCommitHooks()) {
-        try {
-          hook();
-        } catch (err) {
-          console.error('afterCommit hook failed', err);
-        }
-      }
+      await runCommitHooks(tx.takeCommitHooks());
       return result;
     });
   }

@@ -10,6 +10,7 @@ import { isPossibleWriteQuery } from '../raw-query-script.js';
 import { runReadQuery, runWriteQuery } from './sqlite-raw-query.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { AsyncLock } from '../async-lock.js';
+import { runCommitHooks } from '../commit-hooks.js';
 import { StatementCache } from './statement-cache.js';
 import { registerSqliteFunctions } from './sqlite-functions.js';
 import { WorkerQueue } from '../../util/worker-queue.js';
@@ -214,13 +215,7 @@ export class SqliteDatabase implements Database {
       } finally {
         this.bump();
       }
-      for (const hook of tx.takeCommitHooks()) {
-        try {
-          hook();
-        } catch (err) {
-          console.error('afterCommit hook failed', err);
-        }
-      }
+      await runCommitHooks(tx.takeCommitHooks());
       return result;
     });
   }
