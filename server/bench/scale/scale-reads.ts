@@ -50,7 +50,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** the top bar and notices every screen shows */
 const shell = (role: string): ReadOp[] => [
-  { role, screen: 'shell', name: 'unread messages badge', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c), fields: 'id' }) },
+  // a member's badge lists the unread message ids (notifications/api/get-unread-messages.ts: the notification store keys
+  // its cleared state on them); a counselor's is the sum of the chats' server-kept counts (decision 0061)
+  role === 'counselor'
+    ? { role, screen: 'shell', name: 'unread messages badge', run: (c) => c.pb.collection('chats').getFullList({ batch: 500, filter: unreadChatsFilter(c), fields: 'id,unread_counselor' }) }
+    : { role, screen: 'shell', name: 'unread messages badge', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c), fields: 'id' }) },
   { role, screen: 'shell', name: 'comment notices', run: (c) => c.pb.collection('notifications').getFullList({ filter: c.pb.filter('user = {:u} && read = false && link ~ "comment="', { u: c.userId }), sort: '-created,id' }) },
 ];
 
@@ -130,9 +134,17 @@ export const MEMBER_READS: ReadOp[] = [
 export const COUNSELOR_READS: ReadOp[] = [
   ...shell('counselor'),
   // home/api/counselor-home.ts
-  // the messages without expand, then the names once per chat (decision 0044)
+  // the chats with unread member messages from their counts, with the member's name and last message (decision 0061)
   {
     role: 'counselor', screen: 'home', name: 'unread conversations',
+    run: (c) => c.pb.collection('chats').getFullList({
+      batch: 500, filter: 'unread_counselor > 0', sort: '-last_message_at,id', expand: 'member',
+      fields: 'id,unread_counselor,last_message,last_message_at,expand.member.first_name,expand.member.last_name',
+    }),
+  },
+  // the old shape, measured beside it: every unread message, then every chat with its member's name (decision 0044)
+  {
+    role: 'counselor', screen: 'home', name: 'unread conversations (old: every unread message)',
     run: async (c) => {
       const messages = await c.pb.collection('messages').getFullList({ batch: 500, filter: c.pb.filter('read = false && role != {:role}', { role: 'counselor' }), fields: 'id,chat,body,created,sender_name' });
       return messages.length ? c.pb.collection('chats').getFullList({ batch: 500, expand: 'member', fields: 'id,expand.member.first_name,expand.member.last_name' }) : [];

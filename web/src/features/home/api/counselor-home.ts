@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
-import type { MembersRecord, MessagesRecord } from '../../../lib/schema';
+import type { ChatsRecord, MembersRecord } from '../../../lib/schema';
 
 export interface UnreadConversation {
   chatId: string;
@@ -11,56 +11,45 @@ export interface UnreadConversation {
   lastAt: string;
 }
 
-interface UnreadMessage extends RecordModel, Pick<MessagesRecord, 'chat' | 'body' | 'created' | 'sender_name'> {
-  expand?: { chat?: RecordModel & { expand?: { member?: RecordModel & { first_name: string; last_name: string } } } };
-}
-
 export interface Assignment extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'onboarding_step' | 'status' | 'updated'> {}
 
-/** Groups unread messages by chat, newest message first. */
-function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {
-  const byChat = new Map<string, UnreadConversation>();
-  for (const m of messages) {
-    const member = m.expand?.chat?.expand?.member;
-    const name = member ? `${member.first_name} ${member.last_name}`.trim() : m.sender_name;
-    const entry = byChat.get(m.chat) ?? { chatId: m.chat, name: name || 'Member', count: 0, lastBody: '', lastAt: '' };
-    entry.count += 1;
-    if (!entry.lastAt || Date.parse(m.created) > Date.parse(entry.lastAt)) {
-      entry.lastAt = m.created;
-      entry.lastBody = m.body;
-    }
-    byChat.set(m.chat, entry);
-  }
-  return [...byChat.values()].sort((a, b) => Date.parse(b.lastAt) - Date.parse(a.lastAt));
+type UnreadChat = RecordModel &
+  Pick<ChatsRecord, 'unread_counselor' | 'last_message' | 'last_message_at'> & {
+    expand?: { member?: { first_name: string; last_name: string } };
+  };
+
+/** One entry per chat with unread member messages, the most recent conversation first. */
+export function toConversations(chats: readonly UnreadChat[]): UnreadConversation[] {
+  return chats
+    .map((c) => {
+      const member = c.expand?.member;
+      const name = member ? `${member.first_name} ${member.last_name}`.trim() : '';
+      return { chatId: c.id, name: name || 'Member', count: Number(c.unread_counselor ?? 0), lastBody: c.last_message ?? '', lastAt: c.last_message_at ?? '' };
+    })
+    .sort((a, b) => (Date.parse(b.lastAt) || 0) - (Date.parse(a.lastAt) || 0));
 }
 
-type ChatWithMember = NonNullable<NonNullable<UnreadMessage['expand']>['chat']>;
-
 /**
- * The unread messages (only what the list shows), then the member's name once per chat: expanding
- * every message's chat and member cost about four times the list itself at scale (a counselor with
- * 334 members has ~1,500 unread messages; decision 0044).
+ * The chats with unread member messages, from their server-kept counts (`unread_counselor`, kept by the
+ * messages hooks, decision 0051): one small list with the member's name and the chat's last message, where
+ * this read every unread message (~1,500 for a counselor with 334 members at scale 1) and then every chat
+ * (decision 0061).
  */
-async function fetchUnreadConversations(role: string): Promise<UnreadConversation[]> {
-  const messages = await pb.collection('messages').getFullList<UnreadMessage>({
+export async function fetchUnreadConversations(): Promise<UnreadConversation[]> {
+  const chats = await pb.collection('chats').getFullList<UnreadChat>({
     batch: 500,
-    filter: pb.filter('read = false && role != {:role}', { role }),
-    fields: 'id,chat,body,created,sender_name',
-  });
-  if (!messages.length) return [];
-  const chats = await pb.collection('chats').getFullList<ChatWithMember>({
-    batch: 500,
+    filter: 'unread_counselor > 0',
+    sort: '-last_message_at,id',
     expand: 'member',
-    fields: 'id,expand.member.first_name,expand.member.last_name',
+    fields: 'id,unread_counselor,last_message,last_message_at,expand.member.first_name,expand.member.last_name',
   });
-  const byId = new Map(chats.map((c) => [c.id, c]));
-  return groupUnread(messages.map((m) => ({ ...m, expand: { chat: byId.get(m.chat) } })));
+  return toConversations(chats);
 }
 
 export function useUnreadConversations(role: string) {
   return useQuery({
     queryKey: ['messages', 'unread-conversations', role],
-    queryFn: () => fetchUnreadConversations(role),
+    queryFn: () => (role === 'counselor' ? fetchUnreadConversations() : Promise.resolve([])),
   });
 }
 
