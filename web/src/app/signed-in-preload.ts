@@ -28,7 +28,7 @@ export function preloadSignedIn(pathname: string): string[] {
   if (home) {
     start('home-data', async () => {
       const [{ prefetchHome }, { getQueryClient }] = await Promise.all([
-        import('../features/home/api/prefetch-home'),
+        import('./routes/main/home-data'),
         import('../lib/query-client'),
       ]);
       prefetchHome(getQueryClient(), session.user);
