@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
-import { identifyUser, resetAnalytics } from '../lib/analytics';
 import { listenForDeepLinks } from '../lib/native';
 import { useSession } from '../lib/session';
 
@@ -34,8 +33,11 @@ export function RootFrame() {
   }, [location, session.isValid]);
 
   useEffect(() => {
-    if (userId) void identifyUser({ id: userId, email });
-    else void resetAnalytics();
+    // analytics loads off the first load of /login (decision 0062); main.tsx imported it first and started it
+    void import('../lib/analytics').then(async (analytics) => {
+      if (userId) await analytics.identifyUser({ id: userId, email });
+      else await analytics.resetAnalytics();
+    });
   }, [userId, email]);
 
   return (
