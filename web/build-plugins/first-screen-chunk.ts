@@ -20,6 +20,7 @@ const ROOTS = [
   'app/routes/main/home.tsx',
   'app/layouts/role-navigation.tsx',
   'features/notifications/components/chat-button.tsx',
+  'app/layouts/top-bar-account.tsx',
 ];
 const APART = [
   'main.tsx',

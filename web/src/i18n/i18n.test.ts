@@ -6,13 +6,11 @@ beforeEach(() => vi.resetModules());
 afterEach(() => vi.restoreAllMocks());
 
 describe('t before a catalog is in', () => {
-  it('shows nothing rather than the message id, and reports the call once', async () => {
+  it('shows nothing rather than the message id, and reports the call', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { t } = await import('./i18n');
     expect(t('login.submit')).toBe('');
-    expect(t('login.submit')).toBe('');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain("t('login.submit')");
+    expect(error).toHaveBeenCalledWith(expect.any(String), 'login.submit');
   });
 });
 

@@ -45,8 +45,6 @@ export const startI18n = (accountLanguage: unknown): Promise<boolean> =>
     },
   );
 
-const missed = new Set<string>();
-
 /**
  * A message in the active language, outside React too (errors, validation sentences). The app renders only
  * once a catalog is in, so a call before that is a bug (a message computed when a module loads): it is
@@ -54,9 +52,6 @@ const missed = new Set<string>();
  */
 export const t = (id: MessageId, values?: Record<string, unknown>): string => {
   if (lingui) return lingui._(id, values);
-  if (!missed.has(id)) {
-    missed.add(id);
-    console.error(`t('${id}') was called before a language catalog was loaded`);
-  }
+  console.error('t() before a catalog:', id);
   return '';
 };
