@@ -62,15 +62,19 @@ export function invalidateMemberState(): void {
 function loadAgreementState(session: Session): Promise<boolean | null> {
   const key = sessionKey(session);
   if (agreementCache?.key === key) return agreementCache.value;
-  const value = Promise.all([loadApiClient(), import('../features/onboarding/agreement-status')])
-    .then(async ([{ pb }, status]) => {
-      const rows = await pb.collection('agreements').getFullList<AgreementRow>({
+  // the request leaves as soon as the client is in (not after the rules' chunk: over HTTP/1.1 it would queue
+  // behind the first screen's chunks); the rules load meanwhile
+  const value = Promise.all([
+    loadApiClient().then(({ pb }) =>
+      pb.collection('agreements').getFullList<AgreementRow>({
         filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
         fields: 'document,version,action',
         sort: 'created',
-      });
-      return status.outdatedDocuments(status.acceptedVersions(rows)).length > 0;
-    })
+      }),
+    ),
+    import('../features/onboarding/agreement-status'),
+  ])
+    .then(([rows, status]) => status.outdatedDocuments(status.acceptedVersions(rows)).length > 0)
     .catch(() => {
       if (agreementCache?.key === key) agreementCache = null;
       return null;
