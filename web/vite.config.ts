@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './build-plugins/first-screen-chunk';
+import { i18nPreload } from './build-plugins/i18n-preload';
 import { linguiCatalogs } from './build-plugins/lingui-catalogs';
 import { mantineComponentCss } from './build-plugins/mantine-component-css';
 import { precompress } from './build-plugins/precompress';
@@ -22,8 +23,9 @@ const PRELOAD_HOST = /^assets\/signed-in-preload-[\w-]{8}\.js$/;
 export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunk();
   return {
-    // per-component Mantine styles and .br/.gz siblings of the build (decision 0036); catalogs compiled (0057); one first-screen chunk (0059)
-    plugins: [react(), linguiCatalogs(), mantineComponentCss(), precompress(), firstScreen.plugin],
+    // per-component Mantine styles and .br/.gz siblings of the build (decision 0036); catalogs compiled (0057); one
+    // first-screen chunk (0059); the language runtime preloaded by index.html (0062)
+    plugins: [react(), linguiCatalogs(), mantineComponentCss(), precompress(), firstScreen.plugin, i18nPreload()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [] },
     build: {
@@ -74,6 +76,8 @@ export default defineConfig(({ command }) => {
               },
               // a returning member's first screen in one file instead of ~45 small ones (decision 0059)
               { name: 'first-screen', test: firstScreen.test, priority: 0, includeDependenciesRecursively: false },
+              // the home's data prefetch with the queries it starts: one chunk before the home's code (decision 0062)
+              { name: 'home-data', test: firstScreen.dataTest, priority: 0, includeDependenciesRecursively: false },
             ],
           },
         },

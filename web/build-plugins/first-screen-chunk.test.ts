@@ -1,6 +1,6 @@
 /** The first screen's chunk: which modules it may take (decision 0059). */
 import { describe, expect, it } from 'vitest';
-import { firstScreenModules, staticClosure } from './first-screen-chunk';
+import { firstScreenModules, homeDataModules, staticClosure } from './first-screen-chunk';
 
 /** a module graph as the bundler reports it: id → static imports */
 function graph(edges: Record<string, string[]>) {
@@ -45,5 +45,19 @@ describe('the first screen chunk', () => {
     expect(members.has(`${S}lib/session.ts`)).toBe(false);
     expect(members.has(`${S}features/home/card.css`)).toBe(false);
     expect(members.has(`${S}app/routes/plans/plans.tsx`)).toBe(false); // other screens keep their own chunks
+  });
+
+  it('gives the home’s data prefetch its query definitions, nothing /login reaches and nothing of the home’s code', () => {
+    const withData = graph({
+      [`${S}main.tsx`]: [`${S}lib/session.ts`],
+      [`${S}app/routes/auth/login.tsx`]: [`${S}lib/session.ts`],
+      [`${S}app/routes/main/home.tsx`]: [`${S}app/routes/main/home-data.ts`, `${S}features/home/card.tsx`],
+      [`${S}app/routes/main/home-data.ts`]: [`${S}features/plans/api/plans.ts`, `${S}lib/session.ts`],
+      [`${S}features/plans/api/plans.ts`]: [],
+      [`${S}features/home/card.tsx`]: [`${S}features/plans/api/plans.ts`],
+      [`${S}lib/session.ts`]: [],
+    });
+    expect([...homeDataModules(withData)].sort()).toEqual([`${S}app/routes/main/home-data.ts`, `${S}features/plans/api/plans.ts`]);
+    expect([...firstScreenModules(withData)]).toEqual([`${S}app/routes/main/home.tsx`, `${S}features/home/card.tsx`]);
   });
 });

@@ -20,6 +20,7 @@ const ROOTS = [
   'app/routes/main/home.tsx',
   'app/layouts/role-navigation.tsx',
   'features/notifications/components/chat-button.tsx',
+  'app/layouts/top-bar-account.tsx',
 ];
 const APART = [
   'main.tsx',
@@ -30,7 +31,7 @@ const APART = [
   'app/layouts/query-layout.tsx',
   'app/signed-in-preload.ts',
   // the dashboard's data leaves before its code (decision 0045): its prefetch stays in its own small chunks
-  'features/home/api/prefetch-home.ts',
+  'app/routes/main/home-data.ts',
   'lib/query-client.ts',
 ];
 
@@ -63,17 +64,34 @@ export function firstScreenModules(graph: GraphReader): Set<string> {
   return members;
 }
 
-/** the plugin and the group's `test`, which reads what the plugin found when the graph was complete */
-export function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+/** the dashboard's data prefetch (decision 0062): its module and the query definitions it reaches, one chunk */
+const DATA_ROOT = 'app/routes/main/home-data.ts';
+
+/** the modules of the home's data prefetch that neither the entry nor /login reach */
+export function homeDataModules(graph: GraphReader): Set<string> {
+  const apart = staticClosure(
+    graph,
+    APART.filter((end) => end !== DATA_ROOT),
+  );
+  const members = new Set<string>();
+  for (const id of staticClosure(graph, [DATA_ROOT])) if (!apart.has(id) && !clean(id).endsWith('.css')) members.add(id);
+  return members;
+}
+
+/** the plugin and the groups' `test`s, which read what the plugin found when the graph was complete */
+export function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean; dataTest: (id: string) => boolean } {
   let members = new Set<string>();
+  let data = new Set<string>();
   return {
     plugin: {
       name: 'covey:first-screen-chunk',
       apply: 'build',
       buildEnd() {
         members = firstScreenModules(this);
+        data = homeDataModules(this);
       },
     },
     test: (id) => members.has(id),
+    dataTest: (id) => data.has(id),
   };
 }

@@ -13,27 +13,30 @@ import { startI18n } from './i18n/i18n';
 import { authState } from './lib/api-base';
 import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './config/env';
-import { initAnalytics } from './lib/analytics';
 import { refreshSession } from './lib/session';
 
-initAnalytics(getRuntimeConfig());
+// off the first load of /login (decision 0062); imported first, so it starts before root-frame's identify
+void import('./lib/analytics').then((analytics) => analytics.initAnalytics(getRuntimeConfig()));
 void refreshSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// the router starts loading the route's code now; the first language's catalog (a small chunk, decision 0057)
-// loads meanwhile, and the app renders once it is in; it renders even when the language could not load (offline
-// on a first visit, a removed chunk after one reload): a screen with its route's own error states, never a blank page
+// the router starts loading the route's code now; the first language's catalog loads meanwhile (requested as
+// soon as this runs: its runtime is preloaded by index.html, decision 0062), and the app renders once it is in. When no language
+// could load (offline on a first visit, a removed chunk after one reload), the page's own notice in both
+// languages shows instead (index.html): never a screen of message ids
 const router = createAppRouter();
-void startI18n(authState.isValid ? authState.record?.['language'] : undefined)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+void startI18n(authState.isValid ? authState.record?.['language'] : undefined).then((ready) => {
+  if (!ready) {
+    document.getElementById('load-failed')?.removeAttribute('hidden');
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
+});

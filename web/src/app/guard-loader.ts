@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
 import { authReady, loadApiClient } from '../lib/api-base';
 import { readSession, type Session } from '../lib/session';
-import { acceptedVersions, outdatedDocuments, type AgreementRow } from '../features/onboarding/agreement-status';
+import type { AgreementRow } from '../features/onboarding/agreement-status';
 import { evaluateGuard } from './guard';
 import type { MembersRecord } from '../lib/schema';
 
@@ -10,7 +10,7 @@ import type { MembersRecord } from '../lib/schema';
 export type MemberState = Pick<MembersRecord, 'id' | 'onboarding_step' | 'counselor'>;
 
 let memberCache: { key: string; value: Promise<MemberState | null> } | null = null;
-let agreementCache: { key: string; value: Promise<Record<string, string> | null> } | null = null;
+let agreementCache: { key: string; value: Promise<boolean | null> } | null = null;
 
 const sessionKey = (s: Session) => `${s.user?.id ?? ''}|${s.token}`;
 
@@ -54,22 +54,27 @@ export function invalidateMemberState(): void {
 }
 
 /**
- * The user's accepted agreement versions (document → version), loaded once per session like the member
- * row and kept until `invalidateAgreementState` (the agreement step saved). A failed load counts as
- * unknown and is retried on the next navigation.
+ * Whether the user has agreement documents to accept again (an older version accepted), loaded once per session
+ * like the member row and kept until `invalidateAgreementState` (the agreement step saved). A failed load counts
+ * as unknown (null) and is retried on the next navigation. The version rules load with the request, not on the
+ * first load of /login (a signed-in member's check only, decision 0062).
  */
-function loadAgreementState(session: Session): Promise<Record<string, string> | null> {
+function loadAgreementState(session: Session): Promise<boolean | null> {
   const key = sessionKey(session);
   if (agreementCache?.key === key) return agreementCache.value;
-  const value = loadApiClient()
-    .then(({ pb }) =>
+  // the request leaves as soon as the client is in (not after the rules' chunk: over HTTP/1.1 it would queue
+  // behind the first screen's chunks); the rules load meanwhile
+  const value = Promise.all([
+    loadApiClient().then(({ pb }) =>
       pb.collection('agreements').getFullList<AgreementRow>({
         filter: pb.filter('user = {:user}', { user: session.user?.id ?? '' }),
         fields: 'document,version,action',
         sort: 'created',
       }),
-    )
-    .then(acceptedVersions)
+    ),
+    import('../features/onboarding/agreement-status'),
+  ])
+    .then(([rows, status]) => status.outdatedDocuments(status.acceptedVersions(rows)).length > 0)
     .catch(() => {
       if (agreementCache?.key === key) agreementCache = null;
       return null;
@@ -102,7 +107,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     ? await Promise.all([loadMemberState(session), loadAgreementState(session)])
     : [null, null];
   // only a finished member is checked: during onboarding the step order leads to the agreement step
-  const accepted = member?.onboarding_step === 'completed' ? agreements : null;
+  const outdated = member?.onboarding_step === 'completed' ? agreements : null;
   const verdict = evaluateGuard({
     pathname: url.pathname,
     search: url.search,
@@ -111,7 +116,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     environment: getRuntimeConfig().environment,
     requireVerifiedEmail: getRuntimeConfig().requireVerifiedEmail,
     onboardingStep: member ? member.onboarding_step || 'guide' : undefined,
-    agreementsOutdated: accepted ? outdatedDocuments(accepted).length > 0 : undefined,
+    agreementsOutdated: outdated ?? undefined,
   });
   if (verdict.kind === 'redirect') throw redirect(verdict.to);
   if (verdict.kind === 'notFound') throw data(verdict.message, { status: 404, statusText: 'Not Found' });

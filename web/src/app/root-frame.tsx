@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '../config/env';
-import { identifyUser, resetAnalytics } from '../lib/analytics';
-import { listenForDeepLinks } from '../lib/native';
+import { isNativePlatform } from '../lib/native';
 import { useSession } from '../lib/session';
 
 /** Root of every route: referrer policy, page-view side effects, analytics identity and native deep links. */
@@ -13,7 +12,19 @@ export function RootFrame() {
   const userId = session.user?.id;
   const email = session.user?.email;
 
-  useEffect(() => listenForDeepLinks((path) => void navigate(path)), [navigate]);
+  // deep links exist only in the native app: their code loads there only (decision 0062)
+  useEffect(() => {
+    if (!isNativePlatform()) return undefined;
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('../lib/deep-links').then(({ listenForDeepLinks }) => {
+      if (!stopped) stop = listenForDeepLinks((path) => void navigate(path));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [navigate]);
 
   // declared before the pixel's effect, so it starts first. The page came with the right policy (server
   // header); this follows in-app moves, loaded off the first load: the policy between two screens is at
@@ -34,8 +45,11 @@ export function RootFrame() {
   }, [location, session.isValid]);
 
   useEffect(() => {
-    if (userId) void identifyUser({ id: userId, email });
-    else void resetAnalytics();
+    // analytics loads off the first load of /login (decision 0062); main.tsx imported it first and started it
+    void import('../lib/analytics').then(async (analytics) => {
+      if (userId) await analytics.identifyUser({ id: userId, email });
+      else await analytics.resetAnalytics();
+    });
   }, [userId, email]);
 
   return (

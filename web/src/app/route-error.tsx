@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { ErrorScreen, type ErrorScreenProps } from '../components/error-screen';
+import type { ErrorScreenProps } from '../components/error-screen';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
 import { t } from '../i18n/i18n';
 
@@ -19,21 +19,30 @@ function useIsCrawler(): boolean | null {
   return crawler;
 }
 
-/** The error page's text, from a module loaded on demand (keeps the first load small); null meanwhile. */
-function useDescribed(error: unknown, pathname: string): ErrorScreenProps | null {
-  const [described, setDescribed] = useState<ErrorScreenProps | null>(null);
+interface Described {
+  props: ErrorScreenProps;
+  /** the error page; null when it could not load either (offline): a plain sentence and link then */
+  Screen: ComponentType<ErrorScreenProps> | null;
+}
+
+/** The error page and its text, loaded on demand (keeps the first load of /login small, decision 0062); null meanwhile. */
+function useDescribed(error: unknown, pathname: string): Described | null {
+  const [described, setDescribed] = useState<Described | null>(null);
   useEffect(() => {
     let active = true;
-    import('./route-error-describe')
-      .then((m) => active && setDescribed(m.describeError(error, pathname)))
+    Promise.all([import('./route-error-describe'), import('../components/error-screen')])
+      .then(([m, screen]) => active && setDescribed({ props: m.describeError(error, pathname), Screen: screen.ErrorScreen }))
       .catch(
         () =>
           active &&
           setDescribed({
-            status: 500,
-            title: t('errorPage.internal'),
-            statusMessage: t('errorPage.internal'),
-            description: t('error.generic'),
+            props: {
+              status: 500,
+              title: t('errorPage.internal'),
+              statusMessage: t('errorPage.internal'),
+              description: t('error.generic'),
+            },
+            Screen: null,
           }),
       );
     return () => {
@@ -66,5 +75,12 @@ export function RouteErrorPage() {
     if (crawler || (crawler === false && (!isRouteErrorResponse(error) || error.status >= 500))) console.error(error);
   }, [crawler, error]);
   if (reload || crawler !== false || described === null) return null;
-  return <ErrorScreen {...described} />;
+  const { Screen, props } = described;
+  if (Screen) return <Screen {...props} />;
+  return (
+    <main className="covey-container" style={{ paddingBlock: 32 }}>
+      <p role="alert">{props.description}</p>
+      <a href="/">{t('errorPage.goHome')}</a>
+    </main>
+  );
 }

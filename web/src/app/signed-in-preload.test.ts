@@ -5,9 +5,9 @@ import { preloadSignedIn } from './signed-in-preload';
 const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('./routes/main/home', () => (loaded.add('home'), {}));
 vi.mock('./layouts/role-navigation', () => (loaded.add('role-navigation'), {}));
-vi.mock('../features/notifications/components/chat-button', () => (loaded.add('chat-button'), {}));
+vi.mock('./layouts/top-bar-account', () => (loaded.add('chat-button'), {}));
 const prefetchHome = vi.hoisted(() => vi.fn());
-vi.mock('../features/home/api/prefetch-home', () => ({ prefetchHome }));
+vi.mock('./routes/main/home-data', () => ({ prefetchHome }));
 
 afterEach(() => signInAs(null));
 

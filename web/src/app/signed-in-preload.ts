@@ -28,7 +28,7 @@ export function preloadSignedIn(pathname: string): string[] {
   if (home) {
     start('home-data', async () => {
       const [{ prefetchHome }, { getQueryClient }] = await Promise.all([
-        import('../features/home/api/prefetch-home'),
+        import('./routes/main/home-data'),
         import('../lib/query-client'),
       ]);
       prefetchHome(getQueryClient(), session.user);
@@ -37,6 +37,6 @@ export function preloadSignedIn(pathname: string): string[] {
   // the home's chunks before the frame's: the largest content of the page is the dashboard's
   if (home) start('home', () => import('./routes/main/home'));
   if (hasRoleNav(session) && !navHidden(pathname)) start('role-navigation', () => import('./layouts/role-navigation'));
-  if (member) start('chat-button', () => import('../features/notifications/components/chat-button'));
+  if (member) start('chat-button', () => import('./layouts/top-bar-account'));
   return started;
 }

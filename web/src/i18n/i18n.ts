@@ -1,10 +1,12 @@
 /**
- * The app's language state (decision 0057). This module is on the first load of /login, so it holds only the
- * state and `t`; choosing, loading and switching live in ./runtime, a lazy chunk with Lingui's runtime, which
- * loads each language's catalog (compiled at build time, build-plugins/lingui-catalogs) on demand. A switch
- * needs no reload: components using `useT()` re-render, `<html lang>` follows.
+ * The app's language state (decisions 0057, 0062). This module is on the first load of /login, so it holds only the
+ * state and `t`; choosing, loading and switching live in ./runtime, a lazy chunk with Lingui's runtime that
+ * index.html preloads (build-plugins/i18n-preload), so the first catalog (compiled at build time,
+ * build-plugins/lingui-catalogs) is requested as soon as the entry runs, in parallel with the route's code.
+ * A switch needs no reload: components using `useT()` re-render, `<html lang>` follows.
  */
 import type { I18n } from '@lingui/core';
+import { claimChunkReload } from '../lib/chunk-reload';
 import type { AppLocale } from './locales';
 import type { MessageId } from './message-id';
 
@@ -29,11 +31,27 @@ export function setActive(next: AppLocale, runtime: I18n): void {
   listeners.forEach((listener) => listener());
 }
 
-/** starts loading the first language (the account's, this device's, the browser's); once, at start-up. Switching
- * later: `activateLocale` of ./runtime (lazy callers only) */
-export const startI18n = (accountLanguage: unknown): Promise<void> =>
-  import('./runtime').then((r) => r.start(accountLanguage));
+/**
+ * Starts the first language (the account's, this device's, the browser's); once, at start-up. Resolves true once
+ * a language is active, false when none could load (after one reload: a new release removed the old chunks).
+ * Switching later: `activateLocale` of ./runtime (lazy callers only).
+ */
+export const startI18n = (accountLanguage: unknown): Promise<boolean> =>
+  import('./runtime').then(
+    (r) => r.start(accountLanguage),
+    () => {
+      if (claimChunkReload('i18n', sessionStorage)) location.reload();
+      return false;
+    },
+  );
 
-/** a message in the active language, outside React too (errors, validation sentences) */
-// before the first catalog is in (nothing is on screen yet): the id, never a crash
-export const t = (id: MessageId, values?: Record<string, unknown>): string => (lingui ? lingui._(id, values) : id);
+/**
+ * A message in the active language, outside React too (errors, validation sentences). The app renders only
+ * once a catalog is in, so a call before that is a bug (a message computed when a module loads): it is
+ * reported, and the person sees nothing rather than a message id.
+ */
+export const t = (id: MessageId, values?: Record<string, unknown>): string => {
+  if (lingui) return lingui._(id, values);
+  console.error('t() before a catalog:', id);
+  return '';
+};

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { listenForDeepLinks, pathFromDeepLink } from './native';
+import { listenForDeepLinks, pathFromDeepLink } from './deep-links';
 
 describe('pathFromDeepLink', () => {
   it.each([

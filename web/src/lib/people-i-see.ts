@@ -17,15 +17,15 @@ const peopleKey = (userId: string) => ['members', 'people', userId] as const;
 /** only a member's screens are narrowed to a person (a counselor's members list is the caseload) */
 export function usePeopleISee(userId: string | undefined) {
   const member = useSession().user?.role === 'member';
-  return useQuery({
-    queryKey: peopleKey(userId ?? ''),
-    queryFn: () =>
-      pb
-        .collection('members')
-        .getFullList<Person>({ fields: 'id,user,first_name,last_name,minor,source', sort: 'first_name,last_name,id' }),
-    enabled: Boolean(userId) && member,
-  });
+  return useQuery({ ...peopleISeeQuery(userId ?? ''), enabled: Boolean(userId) && member });
 }
+
+/** the people a member sees (also prefetched with the home, app/routes/main/home-data) */
+export const peopleISeeQuery = (userId: string) => ({
+  queryKey: peopleKey(userId),
+  queryFn: () =>
+    pb.collection('members').getFullList<Person>({ fields: 'id,user,first_name,last_name,minor,source', sort: 'first_name,last_name,id' }),
+});
 
 /**
  * The people with things of their own to show. A caregiver's own row (`source = circle`: an account

@@ -1,18 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { IconLink } from '../../components/icon-link';
 import { Logo } from '../../components/logo';
-import { UserCircleIcon } from '../../components/top-bar-icons';
 import { environmentLabel, getRuntimeConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n/use-t';
 
-// Loaded on demand so signed-out screens do not ship the query cache: the notification bell (every role) and,
-// for members, the chat button.
-const TopBarButtons = lazy(() =>
-  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.TopBarButtons })),
-);
+// Loaded on demand so signed-out screens do not ship the query cache nor the signed-in buttons: the notification
+// bell (every role), for members the chat button, and the profile link (decision 0062).
+const TopBarAccount = lazy(() => import('./top-bar-account').then((m) => ({ default: m.TopBarAccount })));
 
 
 /** Marks the next view transition as "back" so the new page slides in from the left. */
@@ -52,13 +48,10 @@ export function TopBar() {
       </div>
       {session.isValid ? (
         <div className="covey-bar-group">
-          {/* the room the bell (and a member's chat icon) will take, so nothing moves when they arrive */}
-          <Suspense fallback={<span className="covey-bar-slot" data-slots={role === 'member' ? 2 : 1} />}>
-            <TopBarButtons role={role} userId={session.user?.id} />
+          {/* the room the bell, a member's chat icon and the profile link will take, so nothing moves when they arrive */}
+          <Suspense fallback={<span className="covey-bar-slot" data-slots={role === 'member' ? 3 : 2} />}>
+            <TopBarAccount role={role} userId={session.user?.id} />
           </Suspense>
-          <IconLink to={paths.profile.path} replace label={t('shell.profile')}>
-            <UserCircleIcon />
-          </IconLink>
         </div>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import { NotificationList } from '../../../features/notifications/components/not
 import { NextAppointmentCard } from '../../../features/appointments/components/home-cards';
 import { viewerZone } from '../../../features/appointments/lib/time';
 import { useMyMember } from '../../../features/home/api/member-home';
-import { prefetchHome } from '../../../features/home/api/prefetch-home';
+import { prefetchHome } from './home-data';
 import { getQueryClient } from '../../../lib/query-client';
 import { readSession, useSession } from '../../../lib/session';
 import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layouts/role-nav';

@@ -8,12 +8,14 @@ import type { Appointment, CounselorRecord, PersonRecord, SlotsAnswer } from './
 const EXPAND = 'counselor,member';
 
 /** Appointments the signed-in user may see (the server's rules decide), soonest first. */
+/** every appointment the viewer can see (also prefetched with the home, app/routes/main/home-data) */
+export const appointmentsQuery = () => ({
+  queryKey: ['appointments', 'list'],
+  queryFn: () => pb.collection('appointments').getFullList<Appointment>({ batch: 200, sort: 'start,id', expand: EXPAND }),
+});
+
 export function useAppointments() {
-  return useQuery({
-    queryKey: ['appointments', 'list'],
-    queryFn: () =>
-      pb.collection('appointments').getFullList<Appointment>({ batch: 200, sort: 'start,id', expand: EXPAND }),
-  });
+  return useQuery(appointmentsQuery());
 }
 
 export function useAppointment(id: string) {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { useField } from '@mantine/form';
 import { PasswordField } from '../../../components/password-field';
-import { useSimpleForm } from '../../../hooks/use-simple-form';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import type { DescribedError } from '../../../lib/api-errors-core';
@@ -34,15 +34,23 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
   const [error, setError] = useState<DescribedError | null>(null);
   const [busy, setBusy] = useState(false);
   const [mfa, setMfa] = useState<{ email: string; mfaId: string; collection: SignInCollection } | null>(null);
-  const form = useSimpleForm(
-    { email: lockedEmail ?? '', password: '' },
-    {
-      email: (v) => (EMAIL.test(v.trim()) ? null : translate('validation.email')),
-      password: (v) => (v ? null : translate('validation.password')),
-    },
-  );
+  // @mantine/form's field hook (decision 0062): its whole-form `useForm` is ~7 KB gzip, too heavy for /login's
+  // first load; two fields need only `useField` (~1 KB)
+  const emailField = useField({
+    initialValue: lockedEmail ?? '',
+    validate: (v: string) => (EMAIL.test(v.trim()) ? null : translate('validation.email')),
+  });
+  const passwordField = useField({
+    initialValue: '',
+    validate: (v: string) => (v ? null : translate('validation.password')),
+  });
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = await Promise.all([emailField.validate(), passwordField.validate()]);
+    if (invalid.some(Boolean)) return;
+    const email = emailField.getValue();
+    const password = passwordField.getValue();
     setBusy(true);
     setError(null);
     let actions: AuthActions | null = null;
@@ -65,15 +73,13 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
             .then((m) => m.describeError(err, 'signIn'))
             .catch(unreachable)
         : unreachable();
-      form.setErrors({
-        email: described.fields.identity ?? described.fields.email,
-        password: described.fields.password,
-      });
+      emailField.setError(described.fields.identity ?? described.fields.email ?? null);
+      passwordField.setError(described.fields.password ?? null);
       setError(described);
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   if (mfa) {
     return (
@@ -97,7 +103,7 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <FormError message={error?.message ?? null} links={error?.links} />
           <TextInput
@@ -105,10 +111,13 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
             type="email"
             autoComplete="email"
             required
-            {...form.input('email')}
+            name="email"
+            {...emailField.getInputProps()}
             {...(lockedEmail ? { value: lockedEmail, readOnly: true, description: t('login.fromInvitation') } : {})}
           />
-          <PasswordField label={t('form.password')} autoComplete="current-password" required {...form.input('password')} />
+          <PasswordField label={t('form.password')} autoComplete="current-password" required name="password"
+            {...passwordField.getInputProps()}
+          />
           <Button type="submit" loading={busy} fullWidth size="md">
             {t('login.submit')}
           </Button>
@@ -117,7 +126,7 @@ export function LoginForm({ onSignedIn, lockedEmail }: { onSignedIn: () => void;
       {otpEnabled || providers.length > 0 ? (
         <Suspense fallback={null}>
           <SignInOptions
-            email={form.values.email}
+            email={emailField.getValue()}
             otpEnabled={otpEnabled}
             providers={providers}
             onSignedIn={onSignedIn}

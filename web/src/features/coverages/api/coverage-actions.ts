@@ -85,12 +85,14 @@ export function useCoverage(id: string) {
   return useQuery({ queryKey: coverageKeys.one(id), queryFn: () => getCoverage(id) });
 }
 
+/** the member's primary coverage (also prefetched with the home, app/routes/main/home-data) */
+export const primaryCoverageQuery = (memberId: string) => ({
+  queryKey: coverageKeys.primary(memberId),
+  queryFn: () => getPrimaryCoverage(memberId),
+});
+
 export function usePrimaryCoverage(memberId: string) {
-  return useQuery({
-    queryKey: coverageKeys.primary(memberId),
-    queryFn: () => getPrimaryCoverage(memberId),
-    enabled: Boolean(memberId),
-  });
+  return useQuery({ ...primaryCoverageQuery(memberId), enabled: Boolean(memberId) });
 }
 
 export function useBenefitPlans(employerId: string) {

@@ -18,7 +18,8 @@ function getUnreadMessages(role: string): Promise<RecordModel[]> {
     .getFullList({ batch: FULL_LIST_BATCH, filter: unreadFilter(role), fields: 'id' });
 }
 
-function getUnreadMessagesQueryOptions(role: string) {
+/** the member's unread messages (also prefetched with the home, app/routes/main/home-data) */
+export function getUnreadMessagesQueryOptions(role: string) {
   return queryOptions({ queryKey: queryKeys.unreadMessages(role), queryFn: () => getUnreadMessages(role) });
 }
 

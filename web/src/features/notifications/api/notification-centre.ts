@@ -35,8 +35,11 @@ async function countUnread(me: string): Promise<number> {
   return page.totalItems;
 }
 
+/** the unread count (also prefetched with the home, app/routes/main/home-data) */
+export const unreadCountQuery = (me: string) => ({ queryKey: notificationKeys.unread(me), queryFn: () => countUnread(me) });
+
 export function useUnreadCount(me: string) {
-  return useQuery({ queryKey: notificationKeys.unread(me), queryFn: () => countUnread(me), enabled: me !== '' });
+  return useQuery({ ...unreadCountQuery(me), enabled: me !== '' });
 }
 
 export function useNotificationPages(me: string, enabled: boolean) {
@@ -55,13 +58,18 @@ export function useNotificationPages(me: string, enabled: boolean) {
 }
 
 /** the newest unread notices (the home card) */
-export function useUnreadNotices(me: string, limit = 5) {
-  return useQuery({
-    queryKey: notificationKeys.unreadItems(me, limit),
-    enabled: me !== '',
-    queryFn: () =>
-      pb.collection('notifications').getList<Notice>(1, limit, { filter: unreadFilter(me), sort: '-created,-id', fields: FIELDS }),
-  });
+/** how many unread notices the home lists */
+export const HOME_NOTICE_LIMIT = 5;
+
+/** the latest unread notices (the home's are also prefetched with it, app/routes/main/home-data) */
+export const unreadNoticesQuery = (me: string, limit = HOME_NOTICE_LIMIT) => ({
+  queryKey: notificationKeys.unreadItems(me, limit),
+  queryFn: () =>
+    pb.collection('notifications').getList<Notice>(1, limit, { filter: unreadFilter(me), sort: '-created,-id', fields: FIELDS }),
+});
+
+export function useUnreadNotices(me: string, limit = HOME_NOTICE_LIMIT) {
+  return useQuery({ ...unreadNoticesQuery(me, limit), enabled: me !== '' });
 }
 
 /** keeps every notification query current while mounted (realtime, best effort) */

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
-import { useLiveNotifications, useMarkAllRead, useMarkRead, useUnreadCount, useUnreadNotices } from '../api/notification-centre';
+import { HOME_NOTICE_LIMIT, useLiveNotifications, useMarkAllRead, useMarkRead, useUnreadCount, useUnreadNotices } from '../api/notification-centre';
 import { notificationStore, useClientNotifications } from '../notification-store';
 import { noticeHref } from './notice-item';
 
-const HOME_LIMIT = 5;
 
 /**
  * The home's notifications card: the client-built items (unread messages, spec §3) followed by the
@@ -14,7 +13,7 @@ const HOME_LIMIT = 5;
  */
 export function NotificationList({ userId }: { userId: string }) {
   const items = useClientNotifications();
-  const notices = useUnreadNotices(userId, HOME_LIMIT);
+  const notices = useUnreadNotices(userId, HOME_NOTICE_LIMIT);
   const unread = useUnreadCount(userId);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead(userId);

@@ -19,7 +19,12 @@ export function usePeople(userId: string, role: string) {
 }
 
 export function usePlans(memberId?: string) {
-  return useQuery({
+  return useQuery(plansQuery(memberId));
+}
+
+/** the plans (of one member); also prefetched with the home (app/routes/main/home-data) */
+export function plansQuery(memberId?: string) {
+  return {
     queryKey: ['plans', 'list', memberId ?? 'all'],
     queryFn: () =>
       pb.collection('plans').getFullList<PlanRecord>({
@@ -27,7 +32,7 @@ export function usePlans(memberId?: string) {
         sort: SORT,
         expand: 'member',
       }),
-  });
+  };
 }
 
 export function usePlan(id: string) {
@@ -44,7 +49,12 @@ export function usePlanTasks(planId: string) {
 
 /** every task the viewer can see, except those of plans still in draft */
 export function useTasks(memberId?: string) {
-  return useQuery({
+  return useQuery(tasksQuery(memberId));
+}
+
+/** the tasks (of one member) outside draft plans; also prefetched with the home (app/routes/main/home-data) */
+export function tasksQuery(memberId?: string) {
+  return {
     queryKey: ['tasks', 'list', memberId ?? 'all'],
     queryFn: () =>
       pb.collection('tasks').getFullList<TaskRecord>({
@@ -54,7 +64,7 @@ export function useTasks(memberId?: string) {
         sort: SORT,
         expand: 'member,plan,assignee',
       }),
-  });
+  };
 }
 
 export function useTask(id: string) {

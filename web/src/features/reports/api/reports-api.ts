@@ -16,14 +16,15 @@ const reportKeys = {
 };
 
 /** every report the signed-in user may see (own, managed, caseload), newest activity first */
+/** the reports in `scope` (also prefetched with the home, app/routes/main/home-data) */
+export const reportsQuery = (scope = 'mine', filter = '') => ({
+  queryKey: reportKeys.list(`${scope}:${filter}`),
+  queryFn: () =>
+    pb.collection('reports').getFullList<ReportRecord>({ filter, sort: '-updated,id', expand: 'member,member.employer' }),
+});
+
 export function useReports(scope = 'mine', filter = '') {
-  return useQuery({
-    queryKey: reportKeys.list(`${scope}:${filter}`),
-    queryFn: () =>
-      pb
-        .collection('reports')
-        .getFullList<ReportRecord>({ filter, sort: '-updated,id', expand: 'member,member.employer' }),
-  });
+  return useQuery(reportsQuery(scope, filter));
 }
 
 export function useReport(id: string) {
