@@ -203,7 +203,12 @@ export default tseslint.config(
   },
   {
     // area 2: chat, appointments, plans
-    files: ['web/src/features/chat/**/*.{ts,tsx}', 'web/src/app/routes/chat/**/*.{ts,tsx}'],
+    files: [
+      'web/src/features/chat/**/*.{ts,tsx}',
+      'web/src/app/routes/chat/**/*.{ts,tsx}',
+      'web/src/features/appointments/**/*.{ts,tsx}',
+      'web/src/app/routes/appointments/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },
