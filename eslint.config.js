@@ -208,6 +208,8 @@ export default tseslint.config(
       'web/src/app/routes/chat/**/*.{ts,tsx}',
       'web/src/features/appointments/**/*.{ts,tsx}',
       'web/src/app/routes/appointments/**/*.{ts,tsx}',
+      'web/src/features/plans/**/*.{ts,tsx}',
+      'web/src/app/routes/plans/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
