@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { activateLocale } from '../../../i18n/runtime';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../testing/fetch-stub';
@@ -45,17 +45,18 @@ afterEach(async () => {
 });
 
 describe('/plans and /tasks in Spanish', () => {
-  it('the plan: "Plan de Alex: …", status, category and the task group in Spanish', async () => {
+  // the plan's detail in Spanish (its comment box) is checked in a real browser: e2e/tests/spanish-area2.spec.ts
+  it('the plans list: groups, whose plan, status and the answer buttons in Spanish', async () => {
     stubFetch({
-      [`GET /api/collections/plans/records/${PLAN}`]: () => [200, plan],
-      'GET /api/collections/tasks/records': () => [200, list([task])],
+      'GET /api/collections/plans/records': () => [200, list([plan])],
+      'GET /api/collections/members/records': () => [200, list([])],
     });
-    renderApp(`/plans/${PLAN}`);
-    expect(await screen.findByRole('heading', { name: 'Plan de Alex: Preparar la cirugía', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Objetivo')).toBeInTheDocument();
-    expect(screen.getByText(/Procedimiento · Para Alex Rivera/)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Por hacer (1)' })).toBeInTheDocument();
-    expect(screen.getByText('Vencida')).toBeInTheDocument();
+    renderApp('/plans');
+    expect(await screen.findByRole('heading', { name: 'Planes', level: 1 })).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Esperando su respuesta' });
+    expect(within(waiting).getByText('Para Alex Rivera')).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'Revisar y aceptar Preparar la cirugía' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Rechazar Preparar la cirugía' })).toBeInTheDocument();
   });
 
   it('the tasks list: tabs, filters, due date and whose task in Spanish', async () => {
