@@ -202,8 +202,15 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
-    // area 2: chat, appointments, plans, files, coverages
-    files: ['web/src/i18n/no-such-file-area-2.tsx'],
+    // area 2: chat, appointments, plans
+    files: [
+      'web/src/features/chat/**/*.{ts,tsx}',
+      'web/src/app/routes/chat/**/*.{ts,tsx}',
+      'web/src/features/appointments/**/*.{ts,tsx}',
+      'web/src/app/routes/appointments/**/*.{ts,tsx}',
+      'web/src/features/plans/**/*.{ts,tsx}',
+      'web/src/app/routes/plans/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },

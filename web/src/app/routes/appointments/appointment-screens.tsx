@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import { AppointmentDetail } from '../../../features/appointments/components/appointment-detail';
 import { AppointmentList } from '../../../features/appointments/components/appointment-list';
@@ -12,19 +13,20 @@ export { AppointmentsNewScreen } from './appointments-new';
 
 export function AppointmentsScreen() {
   const { user, isSuperuser } = useSession();
+  const t = useT();
   const role = user?.role ?? '';
   const book = (
     <Button component={Link} to={paths.appointmentsNew.href()}>
-      {role === 'counselor' ? 'Book for a member' : 'Book an appointment'}
+      {role === 'counselor' ? t('appointments.bookForMember') : t('appointments.book')}
     </Button>
   );
   const description = isSuperuser
-    ? "Members' calls with their counselors and doctor visits, upcoming and past."
+    ? t('appointments.descriptionStaff')
     : role === 'counselor'
-      ? 'Your sessions with members and the doctor visits you arrange, upcoming and past.'
-      : 'Calls with your counselor and doctor visits, upcoming and past.';
+      ? t('appointments.descriptionCounselor')
+      : t('appointments.descriptionMember');
   return (
-    <Page title="Appointments" description={description} actions={book}>
+    <Page title={t('appointments.title')} description={description} actions={book}>
       {role === 'member' && user ? <PersonSwitcher userId={user.id} /> : null}
       <AppointmentList
         role={role}
@@ -39,8 +41,9 @@ export function AppointmentsScreen() {
 export function AppointmentScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   return (
-    <Page title="Appointment">
+    <Page title={t('appointments.appointment')}>
       <AppointmentDetail
         id={id}
         role={user?.role ?? ''}

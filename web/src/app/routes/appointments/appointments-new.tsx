@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import {
   useCounselorRecord,
@@ -21,6 +22,7 @@ type Path = 'counselor' | 'doctor';
 export function AppointmentsNewScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   const userId = user?.id ?? '';
@@ -42,72 +44,71 @@ export function AppointmentsNewScreen() {
       : params.get('counselor') || person?.counselor || self?.counselor || '';
   const counselor = useCounselorRecord(counselorId);
   const open = (id: string) => void navigate(paths.appointment.href(id));
-  const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed';
+  const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || t('appointments.unnamed');
   const showPicker = role === 'counselor' || list.length > 1;
   return (
     <Page
-      title="Book an appointment"
+      title={t('appointments.book')}
       description={
         staff
-          ? 'A counselor session for a member, or a doctor visit to arrange for them.'
-          : 'Talk with your counselor, or ask them to book a doctor for you.'
+          ? t('appointments.newDescriptionStaff')
+          : t('appointments.newDescriptionMember')
       }
     >
       <QueryState
         isPending={people.isPending}
         errorMessage={people.error ? errorMessage(people.error) : null}
         onRetry={() => void people.refetch()}
-        loadingLabel="Loading"
+        loadingLabel={t('appointments.loadingPeople')}
       >
         <Stack gap="md">
           {showPicker ? (
             <Select
-              label="Who is it for?"
-              placeholder={role === 'counselor' ? 'Choose a member' : undefined}
+              label={t('appointments.whoFor')}
+              placeholder={role === 'counselor' ? t('appointments.chooseMember') : undefined}
               searchable
-              data={list.map((p) => ({ value: p.id, label: p.user === userId ? `${name(p)} (me)` : name(p) }))}
+              data={list.map((p) => ({ value: p.id, label: p.user === userId ? t('appointments.me', { name: name(p) }) : name(p) }))}
               value={person?.id ?? null}
               onChange={setPersonId}
               allowDeselect={false}
             />
           ) : null}
-          <Group gap="xs" role="group" aria-label={staff ? 'What kind of appointment?' : 'What do you need?'}>
+          <Group gap="xs" role="group" aria-label={staff ? t('appointments.whatKind') : t('appointments.whatNeed')}>
             <Button
               variant={path === 'counselor' ? 'filled' : 'default'}
               aria-pressed={path === 'counselor'}
               onClick={() => setPath('counselor')}
             >
-              {staff ? 'Counselor session' : 'Talk with my counselor'}
+              {staff ? t('appointments.counselorSession') : t('appointments.talkWithCounselor')}
             </Button>
             <Button
               variant={path === 'doctor' ? 'filled' : 'default'}
               aria-pressed={path === 'doctor'}
               onClick={() => setPath('doctor')}
             >
-              {staff ? 'Doctor visit' : 'Help me book a doctor'}
+              {staff ? t('appointments.kindDoctor') : t('appointments.helpBookDoctor')}
             </Button>
           </Group>
           {!person ? (
             <Text c="gray.7">
               {role === 'counselor'
-                ? 'Choose a member from your caseload to book for.'
-                : 'We could not find your member profile. Try again in a moment.'}
+                ? t('appointments.chooseFromCaseload')
+                : t('appointments.noProfile')}
             </Text>
           ) : path === 'doctor' ? (
             <Paper withBorder p="md" radius="md">
               <DoctorRequestForm memberId={person.id} bookedBy={userId} onRequested={(a) => open(a.id)} />
             </Paper>
           ) : !counselorId ? (
-            <Alert color="blue" title="No counselor yet">
-              You'll be able to book a call as soon as a counselor is assigned. Meanwhile, you can ask for help booking
-              a doctor.
+            <Alert color="blue" title={t('appointments.noCounselorTitle')}>
+              {t('appointments.noCounselor')}
             </Alert>
           ) : (
             <QueryState
               isPending={counselor.isPending}
               errorMessage={counselor.error ? errorMessage(counselor.error) : null}
               onRetry={() => void counselor.refetch()}
-              loadingLabel="Loading the counselor"
+              loadingLabel={t('appointments.loadingCounselor')}
             >
               {counselor.data ? (
                 <Paper withBorder p="md" radius="md">
@@ -117,7 +118,7 @@ export function AppointmentsNewScreen() {
                     target={{
                       memberId: person.id,
                       counselorId,
-                      counselorName: counselor.data.display_name || 'your counselor',
+                      counselorName: counselor.data.display_name || t('appointments.yourCounselorLower'),
                       bookedBy: userId,
                       tz,
                       videoReady: Boolean(counselor.data.meeting_url),

@@ -11,48 +11,47 @@ import { AssistantComposer } from '../../../features/chat/components/assistant-c
 import { NewQuestionButtons } from '../../../features/chat/components/new-question';
 import { MessageThread } from '../../../features/chat/components/message-thread';
 import { FromMessageButton } from '../../../features/reports/components/from-message-button';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import { viewerRole } from '../../../lib/viewer-role';
 
 /** the chat list's title, description and empty state for who is looking (issue 30) */
-const CHAT_WORDS = {
-  member: { title: 'Chat', description: 'Your conversations.', empty: undefined },
-  counselor: {
-    title: 'Conversations with your members',
-    description: 'Each member you counsel has a conversation with you here. Search by name to find one.',
-    empty: 'Conversations with your members will appear here once members are assigned to you.',
-  },
-  superuser: {
-    title: 'All conversations',
-    description: 'Conversations between members and their counselors, to look into a problem.',
-    empty: 'Conversations between members and their counselors will appear here.',
-  },
-} as const;
+const CHAT_WORDS: Record<
+  'member' | 'counselor' | 'superuser',
+  { title: MessageId; description: MessageId; empty?: MessageId }
+> = {
+  member: { title: 'chat.title', description: 'chat.descriptionMember' },
+  counselor: { title: 'chat.titleCounselor', description: 'chat.descriptionCounselor', empty: 'chat.emptyCounselor' },
+  superuser: { title: 'chat.allConversations', description: 'chat.descriptionSuperuser', empty: 'chat.emptySuperuser' },
+};
 
 export function ChatListScreen() {
   const session = useSession();
+  const t = useT();
   const { user } = session;
   const role = user?.role ?? '';
   const viewer = viewerRole(session);
   const words = viewer === 'counselor' || viewer === 'superuser' ? CHAT_WORDS[viewer] : CHAT_WORDS.member;
   return (
     <Page
-      title={words.title}
-      description={words.description}
+      title={t(words.title)}
+      description={t(words.description)}
       actions={
         <Anchor component={Link} to={paths.messages.path}>
-          All messages
+          {t('chat.allMessages')}
         </Anchor>
       }
     >
       {role === 'member' && user ? <NewQuestionButtons userId={user.id} /> : null}
-      <ChatList role={role} emptyText={words.empty} />
+      <ChatList role={role} emptyText={words.empty ? t(words.empty) : undefined} />
     </Page>
   );
 }
 
 export function ChatThreadScreen() {
   const { id = '' } = useParams();
+  const t = useT();
   const { user } = useSession();
   const role = user?.role ?? '';
   const chat = useChat(id);
@@ -77,16 +76,22 @@ export function ChatThreadScreen() {
       <Composer chatId={id} senderId={user.id} role={role} />
     ) : mayWrite === false ? (
       <Text c="gray.7" size="sm" role="note">
-        You can read this conversation. Writing in it needs “view and manage” access: ask the person who shared it.
+        {t('chat.readOnly')}
       </Text>
     ) : null;
   return (
     <Page
       // an assistant thread is titled "Assistant" (its question-title names it in the list only)
-      title={chat.data ? (assistant && role === 'member' ? 'Assistant' : chatName(chat.data, role)) : 'Conversation'}
+      title={
+        chat.data
+          ? assistant && role === 'member'
+            ? t('chat.assistant')
+            : chatName(chat.data, role)
+          : t('chat.conversation')
+      }
       actions={
         <Anchor component={Link} to={paths.chat.path}>
-          All conversations
+          {t('chat.allConversations')}
         </Anchor>
       }
     >
@@ -99,11 +104,7 @@ export function ChatThreadScreen() {
             : undefined
         }
         composer={composer}
-        emptyText={
-          assistant
-            ? 'Ask a question about your coverage: answers come from your own plan documents, with sources.'
-            : undefined
-        }
+        emptyText={assistant ? t('chat.assistantEmpty') : undefined}
       />
     </Page>
   );

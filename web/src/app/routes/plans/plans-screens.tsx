@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { Page } from '../../../components/page';
-import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
+import { otherName, type OwnedBy } from '../../../lib/whose';
+import { whoseArgs } from '../../../features/plans/lib/whose-args';
 import { usePlan, useTask } from '../../../features/plans/api/plans';
 import { PlanDetail } from '../../../features/plans/components/plan-detail';
 import { PlansView } from '../../../features/plans/components/plans-view';
@@ -12,15 +15,16 @@ import { PersonSwitcher } from '../../../features/members/components/person-swit
 export function PlansScreen() {
   const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
+  const t = useT();
   return (
     <Page
-      title="Plans"
+      title={t('plans.title')}
       description={
         isSuperuser
-          ? "Members' action plans, step by step."
+          ? t('plans.descriptionStaff')
           : role === 'counselor'
-            ? 'Plans across your caseload, and templates to start new ones.'
-            : 'Your action plans, step by step.'
+            ? t('plans.descriptionCounselor')
+            : t('plans.descriptionMember')
       }
     >
       {role === 'member' && user ? <PersonSwitcher userId={user.id} /> : null}
@@ -33,6 +37,7 @@ export function PlanScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const plan = usePlan(id);
+  useT();
   return (
     <Page title={planTitle(plan.data, user?.id, user?.role)}>
       <PlanDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />
@@ -42,20 +47,21 @@ export function PlanScreen() {
 
 /** another person's plan says whose it is ("Alex's plan: Prepare for surgery"); a counselor sees the title */
 function planTitle(plan: { title: string; expand?: { member?: OwnedBy } } | undefined, viewerId: string | undefined, role: string | undefined): string {
-  if (!plan) return 'Plan';
+  if (!plan) return translate('plans.plan');
   const whose = role === 'member' ? otherName(plan.expand?.member, viewerId) : '';
-  return whose ? `${possessive(whose)} plan: ${plan.title}` : plan.title;
+  return whose ? translate('plans.whosePlan', { ...whoseArgs(whose), title: plan.title }) : plan.title;
 }
 
 export function TasksScreen() {
   const { user, isSuperuser } = useSession();
+  const t = useT();
   const description = isSuperuser
-    ? "Members' tasks, overdue first."
+    ? t('plans.tasksDescriptionStaff')
     : user?.role === 'counselor'
-      ? 'What to do next across your caseload, overdue first.'
-      : 'What to do next, overdue first.';
+      ? t('plans.tasksDescriptionCounselor')
+      : t('plans.tasksDescriptionMember');
   return (
-    <Page title="Tasks" description={description}>
+    <Page title={t('plans.tasksTitle')} description={description}>
       {user?.role === 'member' ? <PersonSwitcher userId={user.id} /> : null}
       <TasksView userId={user?.id ?? ''} role={user?.role ?? ''} />
     </Page>
@@ -66,8 +72,13 @@ export function TaskScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const task = useTask(id);
+  const t = useT();
   const whose = user?.role === 'member' ? otherName(task.data?.expand?.member, user.id) : '';
-  const title = task.data ? (whose ? `${possessive(whose)} task: ${task.data.title}` : task.data.title) : 'Task';
+  const title = task.data
+    ? whose
+      ? t('plans.whoseTask', { ...whoseArgs(whose), title: task.data.title })
+      : task.data.title
+    : t('plans.task');
   return (
     <Page title={title}>
       <TaskDetail id={id} userId={user?.id ?? ''} role={user?.role ?? ''} />

@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
 import type { Appointment, Slot } from '../api/types';
 import { CUTOFF_MS, formatWhen, toMs } from '../lib/time';
 import { isActive } from '../lib/status';
+import { whoseArgs } from '../lib/whose-args';
 import { SlotPicker } from './slot-picker';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive } from '../../../lib/whose';
+import { otherName } from '../../../lib/whose';
 import { useCircleManage } from '../../../lib/circle-manage';
 
 type Update = ReturnType<typeof useUpdateAppointment>;
 
 function NotChanged({ update }: { update: Update }) {
+  const t = useT();
   return update.error ? (
-    <Alert color="red" role="alert" title="Not changed">
+    <Alert color="red" role="alert" title={t('appointments.notChanged')}>
       {errorMessage(update.error)}
     </Alert>
   ) : null;
@@ -26,6 +29,7 @@ function NotChanged({ update }: { update: Update }) {
 export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: string; now: number; chatHref: string }) {
   const update = useUpdateAppointment(a.id);
   const [mode, setMode] = useState<'' | 'reschedule' | 'cancel'>('');
+  const t = useT();
   const viewerId = useSession().user?.id;
   const whose = otherName(a.expand?.member, viewerId);
   const mayManage = useCircleManage(a.expand?.member, viewerId, 'appointments');
@@ -37,18 +41,18 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
   if (!mayManage) {
     return (
       <Text c="gray.7">
-        {`${whose} shared this appointment with you to see. To change it, ask ${whose} or their counselor.`}
+        {t('appointments.sharedToSee', { name: whose })}
       </Text>
     );
   }
   if (Number.isFinite(start) && start - now < CUTOFF_MS) {
     return (
-      <Alert color="blue" title="Need to change this?">
-        It's less than 2 hours until this appointment, so it can't be changed or cancelled here.{' '}
+      <Alert color="blue" title={t('appointments.needChange')}>
+        {t('appointments.cutoffBefore')}{' '}
         <Anchor component={Link} to={chatHref}>
-          Message your counselor
+          {t('appointments.cutoffLink')}
         </Anchor>{' '}
-        instead.
+        {t('appointments.cutoffAfter')}
       </Alert>
     );
   }
@@ -61,16 +65,16 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="change-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="change-title">
-          Change or cancel
+          {t('appointments.changeOrCancel')}
         </Title>
         <Group gap="xs">
           {canMove ? (
             <Button variant={mode === 'reschedule' ? 'filled' : 'default'} onClick={() => choose('reschedule')}>
-              {whose ? `Reschedule ${possessive(whose)} appointment` : 'Reschedule'}
+              {whose ? t('appointments.rescheduleFor', whoseArgs(whose)) : t('appointments.reschedule')}
             </Button>
           ) : null}
           <Button variant={mode === 'cancel' ? 'filled' : 'default'} color="red.9" onClick={() => choose('cancel')}>
-            {whose ? `Cancel ${possessive(whose)} appointment` : 'Cancel appointment'}
+            {whose ? t('appointments.cancelFor', whoseArgs(whose)) : t('appointments.cancel')}
           </Button>
         </Group>
         {mode === 'reschedule' ? (
@@ -86,32 +90,33 @@ export function MemberActions({ a, tz, now, chatHref }: { a: Appointment; tz: st
 function RateAppointment({ a, update }: { a: Appointment; update: Update }) {
   const form = useForm({ mode: 'controlled', initialValues: { rating: a.rating || 0 } });
   const { rating } = form.values;
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rate-title">
       <form onSubmit={form.onSubmit((values) => update.mutate({ rating: values.rating }))} noValidate>
         <Stack gap="xs">
           <Title order={2} fz="lg" id="rate-title">
-            How was it?
+            {t('appointments.howWasIt')}
           </Title>
           <Radio.Group
-            label="Your rating"
-            description="1 = poor, 5 = excellent"
+            label={t('appointments.yourRating')}
+            description={t('appointments.ratingScale')}
             value={rating ? String(rating) : ''}
             onChange={(v) => form.setFieldValue('rating', Number(v))}
           >
             <Group gap="md" mt="xs">
               {['1', '2', '3', '4', '5'].map((v) => (
-                <Radio key={v} value={v} label={v} aria-label={`${v} out of 5`} />
+                <Radio key={v} value={v} label={v} aria-label={t('appointments.outOf5', { rating: v })} />
               ))}
             </Group>
           </Radio.Group>
           <NotChanged update={update} />
           <Button type="submit" w="fit-content" disabled={!rating || rating === a.rating} loading={update.isPending}>
-            {a.rating ? 'Update rating' : 'Rate this appointment'}
+            {a.rating ? t('appointments.updateRating') : t('appointments.rate')}
           </Button>
           {a.rating && rating === a.rating ? (
             <Text size="sm" c="gray.7">
-              Thanks for your rating: {a.rating} out of 5.
+              {t('appointments.ratingThanks', { rating: a.rating })}
             </Text>
           ) : null}
         </Stack>
@@ -122,6 +127,7 @@ function RateAppointment({ a, update }: { a: Appointment; update: Update }) {
 
 function Reschedule({ a, tz, update, onDone }: { a: Appointment; tz: string; update: Update; onDone: () => void }) {
   const [slot, setSlot] = useState<Slot | null>(null);
+  const t = useT();
   const move = () => {
     if (!slot) return;
     update.mutate({ start: slot.start }, { onSuccess: onDone, onError: () => setSlot(null) });
@@ -131,7 +137,7 @@ function Reschedule({ a, tz, update, onDone }: { a: Appointment; tz: string; upd
       <SlotPicker counselorId={a.counselor} tz={tz} selected={slot} onPick={setSlot} />
       <NotChanged update={update} />
       <Button w="fit-content" disabled={!slot} loading={update.isPending} onClick={move}>
-        {slot ? `Move to ${formatWhen(slot.start, tz)}` : 'Choose a new time'}
+        {slot ? t('appointments.moveTo', { when: formatWhen(slot.start, tz) }) : t('appointments.chooseNewTime')}
       </Button>
     </Stack>
   );
@@ -139,6 +145,7 @@ function Reschedule({ a, tz, update, onDone }: { a: Appointment; tz: string; upd
 
 function CancelWithReason({ update, onDone }: { update: Update; onDone: () => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' } });
+  const t = useT();
   const submit = form.onSubmit((values) =>
     update.mutate({ status: 'cancelled', cancel_reason: values.reason.trim() }, { onSuccess: onDone }),
   );
@@ -146,7 +153,7 @@ function CancelWithReason({ update, onDone }: { update: Update; onDone: () => vo
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="Reason for cancelling"
+          label={t('appointments.cancelReason')}
           required
           {...form.getInputProps('reason')}
           autosize
@@ -155,7 +162,7 @@ function CancelWithReason({ update, onDone }: { update: Update; onDone: () => vo
         />
         <NotChanged update={update} />
         <Button type="submit" w="fit-content" color="red.9" disabled={!form.values.reason.trim()} loading={update.isPending}>
-          Confirm cancellation
+          {t('appointments.confirmCancel')}
         </Button>
       </Stack>
     </form>

@@ -3,11 +3,14 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/empty-state';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { safeHref } from '../../../lib/safe-href';
 import { downloadIcs, useAppointment, useLiveAppointments } from '../api/appointments-api';
 import { formatWhen, JOIN_FROM_MS, toMs, zoneAbbr } from '../lib/time';
-import { appointmentTitle, KIND_LABEL, personName } from '../lib/status';
+import { appointmentTitle, kindLabel, personName } from '../lib/status';
+import { whoseArgs } from '../lib/whose-args';
 import type { Appointment } from '../api/types';
 import { useNow } from '../lib/use-now';
 import { CounselorActions } from './counselor-actions';
@@ -15,7 +18,7 @@ import { MemberActions } from './appointment-actions';
 import { StatusChip } from './status-chip';
 import { htmlToText } from '../../../lib/html-text';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive } from '../../../lib/whose';
+import { otherName } from '../../../lib/whose';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,22 +35,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** how the call will happen, in words, for the member or the counselor */
 function howItHappens(a: Appointment, forCounselor: boolean): string {
-  const counselor = a.expand?.counselor?.display_name || 'Your counselor';
+  const t = translate;
+  const counselor = a.expand?.counselor?.display_name || t('appointments.yourCounselor');
   if (a.kind === 'provider_visit')
-    return a.provider_address || a.location
-      ? 'An in-person visit at the address above.'
-      : 'Your counselor will confirm where the visit takes place.';
-  if (a.meeting_url)
-    return forCounselor
-      ? 'Video call: join with the Join button or the link in the calendar invitation.'
-      : 'Video call: join here with the Join button, or from the link in your calendar invitation.';
+    return a.provider_address || a.location ? t('appointments.howInPerson') : t('appointments.howPlaceTbd');
+  if (a.meeting_url) return forCounselor ? t('appointments.howVideoCounselor') : t('appointments.howVideoMember');
   if (a.kind === 'counselor_call')
     return forCounselor
-      ? `Phone call: you call ${personName(a)} at the number on their profile.`
-      : `Phone call: ${counselor} will call you at the phone number on your profile.`;
-  return forCounselor
-    ? 'No meeting link yet: add one in your availability settings, or call the member.'
-    : `${counselor} will send you the link to join in your messages before the call.`;
+      ? t('appointments.howPhoneCounselor', { name: personName(a) })
+      : t('appointments.howPhoneMember', { name: counselor });
+  return forCounselor ? t('appointments.howNoLinkCounselor') : t('appointments.howNoLinkMember', { name: counselor });
 }
 
 export function AppointmentDetail({
@@ -67,18 +64,19 @@ export function AppointmentDetail({
   useLiveAppointments();
   const now = useNow();
   const [icsError, setIcsError] = useState('');
+  const t = useT();
   const viewerId = useSession().user?.id;
   if (q.error && errorStatus(q.error) === 404) {
     return (
       <EmptyState
-        title="This appointment is not available"
+        title={t('appointments.notAvailableTitle')}
         action={
           <Anchor component={Link} to={appointmentsHref}>
-            Back to appointments
+            {t('appointments.back')}
           </Anchor>
         }
       >
-        It may have been removed or not shared with you.
+        {t('appointments.notAvailable')}
       </EmptyState>
     );
   }
@@ -98,7 +96,7 @@ export function AppointmentDetail({
       isPending={q.isPending}
       errorMessage={q.error ? errorMessage(q.error) : null}
       onRetry={() => void q.refetch()}
-      loadingLabel="Loading the appointment"
+      loadingLabel={t('appointments.loadingOne')}
     >
       {a ? (
         <Stack gap="md">
@@ -107,63 +105,69 @@ export function AppointmentDetail({
               <Group justify="space-between" wrap="wrap">
                 <Title order={2} fz="xl">
                   {role !== 'counselor' && otherName(a.expand?.member, viewerId)
-                    ? `${possessive(otherName(a.expand?.member, viewerId))} appointment: ${appointmentTitle(a)}`
+                    ? t('appointments.whose', {
+                        ...whoseArgs(otherName(a.expand?.member, viewerId)),
+                        title: appointmentTitle(a),
+                      })
                     : appointmentTitle(a)}
                 </Title>
                 <StatusChip status={a.status} />
               </Group>
-              <Row label="When">
+              <Row label={t('appointments.when')}>
                 {a.start
-                  ? `${formatWhen(a.start, tz)} (${zoneAbbr(tz, start)})`
-                  : 'Your counselor will arrange the time'}
+                  ? t('appointments.whenValue', { when: formatWhen(a.start, tz), zone: zoneAbbr(tz, start) })
+                  : t('appointments.counselorArranges')}
                 {a.start && counselorZone && counselorZone !== tz ? (
                   <Text
                     size="sm"
                     c="gray.7"
-                  >{`Counselor's time: ${formatWhen(a.start, counselorZone)} (${zoneAbbr(counselorZone, start)})`}</Text>
+                  >{t('appointments.counselorTime', {
+                    when: formatWhen(a.start, counselorZone),
+                    zone: zoneAbbr(counselorZone, start),
+                  })}</Text>
                 ) : null}
               </Row>
-              <Row label="Type">{KIND_LABEL[a.kind] ?? a.kind}</Row>
-              {role === 'counselor' ? <Row label="Member">{personName(a)}</Row> : null}
-              {role !== 'counselor' && otherName(a.expand?.member, viewerId) ? <Row label="For">{personName(a)}</Row> : null}
+              <Row label={t('appointments.type')}>{kindLabel(a.kind)}</Row>
+              {role === 'counselor' ? <Row label={t('appointments.member')}>{personName(a)}</Row> : null}
+              {role !== 'counselor' && otherName(a.expand?.member, viewerId) ? <Row label={t('appointments.for')}>{personName(a)}</Row> : null}
               {a.kind !== 'provider_visit' && a.expand?.counselor ? (
-                <Row label="Counselor">{a.expand.counselor.display_name}</Row>
+                <Row label={t('appointments.counselor')}>{a.expand.counselor.display_name}</Row>
               ) : null}
               {a.provider_name ? (
-                <Row label="Provider">
+                <Row label={t('appointments.provider')}>
                   {a.provider_name}
                   {a.provider_phone ? `, ${a.provider_phone}` : ''}
                 </Row>
               ) : null}
-              {a.provider_address || a.location ? <Row label="Where">{a.provider_address || a.location}</Row> : null}
-              {a.reason ? <Row label="Reason">{a.reason}</Row> : null}
+              {a.provider_address || a.location ? <Row label={t('appointments.where')}>{a.provider_address || a.location}</Row> : null}
+              {a.reason ? <Row label={t('appointments.reason')}>{a.reason}</Row> : null}
               {a.preferred_times &&
               (a.preferred_times.specialty || a.preferred_times.times || a.preferred_times.places) ? (
-                <Row label="Preferences">
+                <Row label={t('appointments.preferences')}>
                   {[
                     a.preferred_times.specialty,
                     a.preferred_times.times,
                     a.preferred_times.places,
-                    a.preferred_times.in_network ? 'in-network' : '',
+                    a.preferred_times.in_network ? t('appointments.inNetwork') : '',
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Row>
               ) : null}
-              {a.status === 'cancelled' && a.cancel_reason ? <Row label="Why cancelled">{a.cancel_reason}</Row> : null}
+              {a.status === 'cancelled' && a.cancel_reason ? <Row label={t('appointments.whyCancelled')}>{a.cancel_reason}</Row> : null}
               {a.reschedule_count ? (
-                <Row label="Moved">{`${a.reschedule_count} ${a.reschedule_count === 1 ? 'time' : 'times'}`}</Row>
+                <Row label={t('appointments.moved')}>{t('appointments.movedTimes', { count: a.reschedule_count })}</Row>
               ) : null}
-              {a.notes ? <Row label="Notes">{htmlToText(a.notes)}</Row> : null}
-              {a.rating ? <Row label="Rating">{`${a.rating} out of 5`}</Row> : null}
+              {a.notes ? <Row label={t('appointments.notes')}>{htmlToText(a.notes)}</Row> : null}
+              {a.rating ? <Row label={t('appointments.rating')}>{t('appointments.outOf5', { rating: a.rating })}</Row> : null}
               <Group gap="xs">
                 {a.meeting_url && a.status === 'confirmed' ? (
                   joinable ? (
                     <Button component="a" href={meetingHref} target="_blank" rel="noopener noreferrer">
-                      Join
+                      {t('appointments.join')}
                     </Button>
                   ) : (
-                    <Button disabled>Join</Button>
+                    <Button disabled>{t('appointments.join')}</Button>
                   )
                 ) : null}
                 {a.start && a.status !== 'cancelled' ? (
@@ -174,13 +178,13 @@ export function AppointmentDetail({
                       downloadIcs(a.id).catch((e: unknown) => setIcsError(errorMessage(e)));
                     }}
                   >
-                    Add to calendar
+                    {t('appointments.addToCalendar')}
                   </Button>
                 ) : null}
               </Group>
               {a.meeting_url && a.status === 'confirmed' && !joinable && now < start ? (
                 <Text size="sm" c="gray.7">
-                  Join opens 10 minutes before the start.
+                  {t('appointments.joinOpens')}
                 </Text>
               ) : null}
               {a.status === 'confirmed' || a.status === 'requested' ? (

@@ -2,10 +2,12 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Appointment } from '../api/types';
 import { formatWhen } from '../lib/time';
-import { appointmentTitle, KIND_LABEL, personName } from '../lib/status';
+import { appointmentTitle, kindLabel, personName } from '../lib/status';
+import { whoseArgs } from '../lib/whose-args';
+import { useT } from '../../../i18n/use-t';
 import { StatusChip } from './status-chip';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive } from '../../../lib/whose';
+import { otherName } from '../../../lib/whose';
 
 export function AppointmentItem({
   a,
@@ -20,17 +22,18 @@ export function AppointmentItem({
 }) {
   // a member's view: someone else's appointment (a circle's, a child's) says whose it is
   const whose = showPerson ? '' : otherName(a.expand?.member, useSession().user?.id);
+  const t = useT();
   return (
     <li>
       <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
         <Stack gap={0}>
           <Anchor component={Link} to={href} fw={600}>
-            {whose ? `${possessive(whose)} appointment: ${appointmentTitle(a)}` : appointmentTitle(a)}
+            {whose ? t('appointments.whose', { ...whoseArgs(whose), title: appointmentTitle(a) }) : appointmentTitle(a)}
           </Anchor>
           <Text size="sm" c="gray.7">
             {[
-              a.start ? formatWhen(a.start, tz) : 'Time to be arranged',
-              KIND_LABEL[a.kind],
+              a.start ? formatWhen(a.start, tz) : t('appointments.toBeArranged'),
+              kindLabel(a.kind),
               showPerson ? personName(a) : '',
             ]
               .filter(Boolean)

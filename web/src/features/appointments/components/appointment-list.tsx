@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/empty-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAppointments, useLiveAppointments } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
@@ -15,6 +16,7 @@ import { shownFor, usePersonFilter } from '../../../lib/whose';
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function Section({
+  sectionId,
   title,
   items,
   tz,
@@ -22,6 +24,8 @@ function Section({
   showPerson,
   empty,
 }: {
+  /** the heading's id (a stable word, the title is translated) */
+  sectionId: string;
   title: string;
   items: Appointment[];
   tz: string;
@@ -29,7 +33,7 @@ function Section({
   showPerson: boolean;
   empty: string;
 }) {
-  const id = `appts-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = `appts-${sectionId}`;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={2} fz="lg" id={id} mb="xs">
@@ -63,6 +67,7 @@ export function AppointmentList({
   const q = useAppointments();
   useLiveAppointments();
   const now = useNow();
+  const t = useT();
   const [view, setView] = useState<'day' | 'week'>('day');
   const [day, setDay] = useState(() => localDate(Date.now(), tz));
   const counselor = role === 'counselor';
@@ -81,11 +86,11 @@ export function AppointmentList({
       isPending={q.isPending}
       errorMessage={q.error ? errorMessage(q.error) : null}
       onRetry={() => void q.refetch()}
-      loadingLabel="Loading appointments"
+      loadingLabel={t('appointments.loading')}
     >
       {all.length === 0 ? (
-        <EmptyState title="No appointments yet" action={bookAction}>
-          Calls with your counselor and visits booked for you will appear here.
+        <EmptyState title={t('appointments.emptyTitle')} action={bookAction}>
+          {t('appointments.empty')}
         </EmptyState>
       ) : (
         <Stack gap="md">
@@ -94,27 +99,27 @@ export function AppointmentList({
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap">
                   <Title order={2} fz="lg" id="appts-calendar">
-                    {view === 'day' ? formatDay(day) : `Week of ${formatDay(day)}`}
+                    {view === 'day' ? formatDay(day) : t('appointments.weekOf', { day: formatDay(day) })}
                   </Title>
                   <SegmentedControl
-                    aria-label="Calendar view"
+                    aria-label={t('appointments.calendarView')}
                     value={view}
                     onChange={(v) => setView(v as 'day' | 'week')}
                     data={[
-                      { value: 'day', label: 'Day' },
-                      { value: 'week', label: 'Week' },
+                      { value: 'day', label: t('appointments.day') },
+                      { value: 'week', label: t('appointments.week') },
                     ]}
                   />
                 </Group>
                 <Group gap="xs">
                   <Button variant="default" size="compact-sm" onClick={() => setDay(addDays(day, -span))}>
-                    {view === 'day' ? 'Previous day' : 'Previous week'}
+                    {view === 'day' ? t('appointments.previousDay') : t('appointments.previousWeek')}
                   </Button>
                   <Button variant="default" size="compact-sm" onClick={() => setDay(localDate(Date.now(), tz))}>
-                    Today
+                    {t('appointments.today')}
                   </Button>
                   <Button variant="default" size="compact-sm" onClick={() => setDay(addDays(day, span))}>
-                    {view === 'day' ? 'Next day' : 'Next week'}
+                    {view === 'day' ? t('appointments.nextDay') : t('appointments.nextWeek')}
                   </Button>
                 </Group>
                 {days.map((d) => {
@@ -124,7 +129,7 @@ export function AppointmentList({
                     <Stack key={d} gap={0}>
                       {view === 'week' ? <Text fw={600}>{formatDay(d)}</Text> : null}
                       {items.length === 0 ? (
-                        <Text c="gray.7">No sessions this day.</Text>
+                        <Text c="gray.7">{t('appointments.noSessionsDay')}</Text>
                       ) : (
                         <Stack gap={0} component="ul" style={list}>
                           {items.map((a) => (
@@ -135,35 +140,38 @@ export function AppointmentList({
                     </Stack>
                   );
                 })}
-                {view === 'week' && inView.length === 0 ? <Text c="gray.7">No sessions this week.</Text> : null}
+                {view === 'week' && inView.length === 0 ? <Text c="gray.7">{t('appointments.noSessionsWeek')}</Text> : null}
               </Stack>
             </Paper>
           ) : null}
           {counselor ? (
             <Section
-              title="Doctor visits to arrange"
+              sectionId="doctor-visits-to-arrange"
+              title={t('appointments.toArrange')}
               items={toArrange}
               tz={tz}
               hrefOf={hrefOf}
               showPerson
-              empty="No requests waiting."
+              empty={t('appointments.noRequests')}
             />
           ) : null}
           <Section
-            title="Upcoming"
+            sectionId="upcoming"
+            title={t('appointments.upcoming')}
             items={upcoming}
             tz={tz}
             hrefOf={hrefOf}
             showPerson={counselor}
-            empty="Nothing booked. Book a call with your counselor any time."
+            empty={t('appointments.upcomingEmpty')}
           />
           <Section
-            title="Past"
+            sectionId="past"
+            title={t('appointments.past')}
             items={past}
             tz={tz}
             hrefOf={hrefOf}
             showPerson={counselor}
-            empty="No past appointments."
+            empty={t('appointments.pastEmpty')}
           />
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAvailability } from '../api/availability-api';
 import type { CounselorRecord } from '../api/types';
@@ -12,6 +13,7 @@ import { WeeklyHours } from './weekly-hours';
 export function AvailabilityEditor({ counselor }: { counselor: CounselorRecord }) {
   const rows = useAvailability(counselor.id);
   const tz = counselor.timezone || deviceZone();
+  const t = useT();
   return (
     <Stack gap="md">
       <SessionSettings counselor={counselor} />
@@ -19,7 +21,7 @@ export function AvailabilityEditor({ counselor }: { counselor: CounselorRecord }
         isPending={rows.isPending}
         errorMessage={rows.error ? errorMessage(rows.error) : null}
         onRetry={() => void rows.refetch()}
-        loadingLabel="Loading your hours"
+        loadingLabel={t('appointments.loadingHours')}
       >
         <WeeklyHours counselorId={counselor.id} rows={rows.data ?? []} timezone={tz} />
         <DateOverrides counselorId={counselor.id} rows={rows.data ?? []} timezone={tz} />

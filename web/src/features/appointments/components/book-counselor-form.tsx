@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment, AppointmentKind, Slot } from '../api/types';
 import { formatWhen } from '../lib/time';
 import { bookingError } from '../lib/booking-error';
 import { SlotPicker } from './slot-picker';
 
-const TYPES: { value: AppointmentKind; label: string }[] = [
-  { value: 'counselor_video', label: 'Video call' },
-  { value: 'counselor_call', label: 'Phone call' },
-  { value: 'enrollment_session', label: 'Enrollment session' },
+const TYPES: { value: AppointmentKind; label: MessageId }[] = [
+  { value: 'counselor_video', label: 'appointments.kindVideo' },
+  { value: 'counselor_call', label: 'appointments.kindPhone' },
+  { value: 'enrollment_session', label: 'appointments.kindEnrollment' },
 ];
 
 export interface BookingTarget {
@@ -42,6 +44,7 @@ export function BookCounselorForm({
   });
   const { kind, reason } = form.values;
   const [slot, setSlot] = useState<Slot | null>(null);
+  const t = useT();
   const create = useCreateAppointment();
   const book = () => {
     if (!slot) return;
@@ -55,7 +58,11 @@ export function BookCounselorForm({
         start: slot.start,
         reason: reason.trim(),
         timezone: target.tz,
-        title: `${TYPES.find((t) => t.value === kind)?.label ?? 'Call'} with ${target.counselorName}`,
+        // the title is written in the booker's language
+        title: t('appointments.kindWith', {
+          kind: t(TYPES.find((type) => type.value === kind)?.label ?? 'appointments.kindPhone'),
+          name: target.counselorName,
+        }),
       },
       { onSuccess: onBooked, onError: () => setSlot(null) },
     );
@@ -63,29 +70,29 @@ export function BookCounselorForm({
   return (
     <Stack gap="lg">
       <Radio.Group
-        label="Type of appointment"
+        label={t('appointments.typeOf')}
         value={kind}
         onChange={(v) => form.setFieldValue('kind', v as AppointmentKind)}
       >
         <Group mt="xs" gap="lg">
-          {TYPES.map((t) => (
+          {TYPES.map((type) => (
             <Radio
-              key={t.value}
-              value={t.value}
-              label={t.label}
-              disabled={t.value === 'counselor_video' && !target.videoReady}
+              key={type.value}
+              value={type.value}
+              label={t(type.label)}
+              disabled={type.value === 'counselor_video' && !target.videoReady}
             />
           ))}
         </Group>
       </Radio.Group>
       {target.videoReady ? null : (
         <Text size="sm" c="gray.7">
-          {`Video calls aren't set up for ${target.counselorName} yet: book a phone call and they will call you.`}
+          {t('appointments.noVideo', { name: target.counselorName })}
         </Text>
       )}
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Pick a time
+          {t('appointments.pickTime')}
         </Title>
         <SlotPicker
           counselorId={target.counselorId}
@@ -98,25 +105,27 @@ export function BookCounselorForm({
         />
       </Stack>
       <Textarea
-        label="What would you like to talk about?"
-        description="Optional. It helps your counselor prepare."
+        label={t('appointments.talkAbout')}
+        description={t('appointments.talkAboutHint')}
         {...form.getInputProps('reason')}
         autosize
         minRows={2}
         maxLength={1000}
       />
       {create.error ? (
-        <Alert color="red" role="alert" title="Not booked">
+        <Alert color="red" role="alert" title={t('appointments.notBooked')}>
           {bookingError(create.error)}
         </Alert>
       ) : null}
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Text>
-            {slot ? `${formatWhen(slot.start, target.tz)} with ${target.counselorName}` : 'Choose a free time above.'}
+            {slot
+              ? t('appointments.slotWith', { when: formatWhen(slot.start, target.tz), name: target.counselorName })
+              : t('appointments.chooseFree')}
           </Text>
           <Button onClick={book} disabled={!slot} loading={create.isPending}>
-            Confirm booking
+            {t('appointments.confirmBooking')}
           </Button>
         </Stack>
       </Paper>

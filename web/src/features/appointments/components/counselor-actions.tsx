@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
@@ -10,6 +11,7 @@ import { htmlToText } from '../../../lib/html-text';
 /** Counselor side: confirm a requested doctor visit, mark completed / no-show (from 15 minutes after the start), notes, cancel. */
 export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
   const update = useUpdateAppointment(a.id);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -26,7 +28,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
   const start = toMs(a.start);
   const markable = a.status === 'confirmed' && Number.isFinite(start) && now >= start + MARK_FROM_MS;
   const error = update.error ? (
-    <Alert color="red" role="alert" title="Not saved">
+    <Alert color="red" role="alert" title={t('appointments.notSaved')}>
       {errorMessage(update.error)}
     </Alert>
   ) : null;
@@ -44,21 +46,21 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="staff-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="staff-title">
-          Counselor actions
+          {t('appointments.counselorActions')}
         </Title>
         {error}
         {a.status === 'requested' && a.kind === 'provider_visit' ? (
           <Stack gap="xs">
             <TextInput
-              label="Provider"
+              label={t('appointments.provider')}
               required
               {...form.getInputProps('provider')}
             />
-            <TextInput label="Provider phone" {...form.getInputProps('phone')} />
-            <TextInput label="Address" {...form.getInputProps('address')} />
+            <TextInput label={t('appointments.providerPhone')} {...form.getInputProps('phone')} />
+            <TextInput label={t('appointments.address')} {...form.getInputProps('address')} />
             <TextInput
               type="datetime-local"
-              label="Date and time (your time zone)"
+              label={t('appointments.dateTimeYourZone')}
               required
               {...form.getInputProps('when')}
             />
@@ -68,7 +70,7 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
               loading={update.isPending}
               onClick={confirmVisit}
             >
-              Confirm visit
+              {t('appointments.confirmVisit')}
             </Button>
           </Stack>
         ) : null}
@@ -79,20 +81,20 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
               loading={update.isPending}
               onClick={() => update.mutate({ status: 'completed' })}
             >
-              Mark completed
+              {t('appointments.markCompleted')}
             </Button>
             <Button variant="default" disabled={!markable} onClick={() => update.mutate({ status: 'no_show' })}>
-              Mark no-show
+              {t('appointments.markNoShow')}
             </Button>
           </Group>
         ) : null}
         {a.status === 'confirmed' && !markable ? (
           <Text size="sm" c="gray.7">
-            You can mark it from 15 minutes after the start.
+            {t('appointments.markFrom')}
           </Text>
         ) : null}
         <Textarea
-          label="Notes for the member"
+          label={t('appointments.notesForMember')}
           {...form.getInputProps('notes')}
           autosize
           minRows={3}
@@ -104,13 +106,13 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
           loading={update.isPending}
           onClick={() => update.mutate({ notes: notes.trim() ? `<p>${notes.trim().replace(/[<>&]/g, '')}</p>` : '' })}
         >
-          Save notes
+          {t('appointments.saveNotes')}
         </Button>
         {a.status === 'requested' || a.status === 'confirmed' ? (
           cancelling ? (
             <Stack gap="xs">
               <Textarea
-                label="Reason for cancelling"
+                label={t('appointments.cancelReason')}
                 required
                 {...form.getInputProps('reason')}
               />
@@ -120,12 +122,12 @@ export function CounselorActions({ a, now }: { a: Appointment; now: number }) {
                 disabled={!reason.trim()}
                 onClick={() => update.mutate({ status: 'cancelled', cancel_reason: reason.trim() })}
               >
-                Confirm cancellation
+                {t('appointments.confirmCancel')}
               </Button>
             </Stack>
           ) : (
             <Button w="fit-content" variant="outline" color="red.9" onClick={() => setCancelling(true)}>
-              Cancel appointment
+              {t('appointments.cancel')}
             </Button>
           )
         ) : null}

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { counselorsLanguagesLabels, counselorsSpecialtiesLabels } from '../../../lib/select-labels';
 import { counselorPhotoUrl, useSlots } from '../api/appointments-api';
@@ -30,7 +31,8 @@ export function CounselorProfile({
 }) {
   const from = localDate(Date.now(), tz);
   const slots = useSlots(showSlots ? counselor.id : '', from, addDays(from, 13), tz);
-  const name = counselor.display_name || 'Counselor';
+  const t = useT();
+  const name = counselor.display_name || t('appointments.counselor');
   const photo = counselorPhotoUrl(counselor);
   const next = (slots.data?.slots ?? []).slice(0, 6);
   return (
@@ -38,7 +40,7 @@ export function CounselorProfile({
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group wrap="nowrap" align="flex-start">
-            <Avatar src={photo} alt={photo ? `Photo of ${name}` : undefined} size={72} radius="xl" color="green">
+            <Avatar src={photo} alt={photo ? t('appointments.photoOf', { name }) : undefined} size={72} radius="xl" color="green">
               {name.slice(0, 1)}
             </Avatar>
             <Stack gap={2}>
@@ -46,7 +48,7 @@ export function CounselorProfile({
                 {name}
               </Title>
               {counselor.credentials ? <Text c="gray.7">{counselor.credentials}</Text> : null}
-              {counselor.timezone ? <Text size="sm" c="gray.7">{`Time zone: ${counselor.timezone}`}</Text> : null}
+              {counselor.timezone ? <Text size="sm" c="gray.7">{t('appointments.timeZoneIs', { zone: counselor.timezone })}</Text> : null}
             </Stack>
           </Group>
           {counselor.bio ? <Text>{plain(counselor.bio)}</Text> : null}
@@ -66,11 +68,11 @@ export function CounselorProfile({
           ) : null}
           {own || !showSlots ? null : (
             <Group gap="xs">
-              <Button component={Link} to={messageHref} aria-label={`Message ${name}`}>
-                Message
+              <Button component={Link} to={messageHref} aria-label={t('appointments.messageName', { name })}>
+                {t('appointments.message')}
               </Button>
-              <Button component={Link} to={bookHref} variant="default" aria-label={`Book with ${name}`}>
-                Book
+              <Button component={Link} to={bookHref} variant="default" aria-label={t('appointments.bookWith', { name })}>
+                {t('appointments.bookShort')}
               </Button>
             </Group>
           )}
@@ -80,16 +82,16 @@ export function CounselorProfile({
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-free-title">
           <Stack gap="xs">
             <Title order={2} fz="lg" id="next-free-title">
-              Next free times
+              {t('appointments.nextFreeTimes')}
             </Title>
             <QueryState
               isPending={slots.isPending}
               errorMessage={slots.error ? errorMessage(slots.error) : null}
               onRetry={() => void slots.refetch()}
-              loadingLabel="Loading free times"
+              loadingLabel={t('appointments.loadingTimes')}
             >
               {next.length === 0 ? (
-                <Text c="gray.7">No free times in the next two weeks.</Text>
+                <Text c="gray.7">{t('appointments.noFreeTimesSoon')}</Text>
               ) : (
                 <Stack gap={4} component="ul" style={list}>
                   {next.map((s) => (
@@ -105,7 +107,7 @@ export function CounselorProfile({
                   ))}
                 </Stack>
               )}
-              <Text size="sm" c="gray.7">{`Shown in your time zone (${zoneAbbr(tz)}).`}</Text>
+              <Text size="sm" c="gray.7">{t('appointments.shownInZone', { zone: zoneAbbr(tz) })}</Text>
             </QueryState>
           </Stack>
         </Paper>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAvailabilityMutations } from '../api/availability-api';
 import type { AvailabilityRow } from '../api/types';
@@ -36,6 +37,7 @@ export function DateOverrides({
     initialValues: { kind: 'block' as AvailabilityRow['kind'], date: '', start: '', end: '', note: '' },
   });
   const { kind, date, start, end } = form.values;
+  const t = useT();
   const dated = rows.filter((r) => r.kind !== 'weekly').sort((a, b) => a.date.localeCompare(b.date));
   const needsTimes = kind === 'override';
   const invalid = !date || (needsTimes && (!start || !end)) || !!start !== !!end || (!!start && start >= end);
@@ -58,10 +60,10 @@ export function DateOverrides({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dates-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="dates-title">
-          Date overrides and time off
+          {t('appointments.datesTitle')}
         </Title>
         {dated.length === 0 ? (
-          <Text c="gray.7">No date changes.</Text>
+          <Text c="gray.7">{t('appointments.noDateChanges')}</Text>
         ) : (
           <Stack gap={4} component="ul" style={list}>
             {dated.map((r) => {
@@ -69,17 +71,21 @@ export function DateOverrides({
               const what =
                 r.kind === 'block'
                   ? r.start_time
-                    ? `Time off ${r.start_time}–${r.end_time}`
-                    : 'Time off all day'
-                  : `Hours ${r.start_time}–${r.end_time}`;
+                    ? t('appointments.timeOffRange', { start: r.start_time, end: r.end_time })
+                    : t('appointments.timeOffAllDay')
+                  : t('appointments.hoursRange', { start: r.start_time, end: r.end_time });
               return (
                 <li key={r.id}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text>{`${day}: ${what}${r.note ? ` (${r.note})` : ''}`}</Text>
+                    <Text>
+                      {r.note
+                        ? t('appointments.dateChangeNote', { day, what, note: r.note })
+                        : t('appointments.dateChange', { day, what })}
+                    </Text>
                     <ActionIcon
                       variant="subtle"
                       color="red.9"
-                      aria-label={`Remove ${day}: ${what}`}
+                      aria-label={t('appointments.removeDateChange', { day, what })}
                       onClick={() => remove.mutate(r.id)}
                     >
                       <IconTrash size={18} aria-hidden />
@@ -92,29 +98,29 @@ export function DateOverrides({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Change"
+            label={t('appointments.change')}
             data={[
-              { value: 'block', label: 'Time off (vacation, appointment)' },
-              { value: 'override', label: 'Different hours that day' },
+              { value: 'block', label: t('appointments.timeOff') },
+              { value: 'override', label: t('appointments.differentHours') },
             ]}
             value={kind}
             onChange={(v) => form.setFieldValue('kind', v === 'override' ? 'override' : 'block')}
             allowDeselect={false}
           />
-          <TextInput type="date" label="Date" {...form.getInputProps('date')} />
+          <TextInput type="date" label={t('appointments.date')} {...form.getInputProps('date')} />
           <TextInput
             type="time"
-            label={needsTimes ? 'From' : 'From (empty = all day)'}
+            label={needsTimes ? t('appointments.from') : t('appointments.fromAllDay')}
             {...form.getInputProps('start')}
           />
           <TextInput
             type="time"
-            label={needsTimes ? 'Until' : 'Until (empty = all day)'}
+            label={needsTimes ? t('appointments.until') : t('appointments.untilAllDay')}
             {...form.getInputProps('end')}
           />
         </SimpleGrid>
         <TextInput
-          label="Note (only you see it)"
+          label={t('appointments.noteOnlyYou')}
           {...form.getInputProps('note')}
           maxLength={200}
         />
@@ -124,7 +130,7 @@ export function DateOverrides({
           </Alert>
         ) : null}
         <Button w="fit-content" disabled={invalid} loading={create.isPending} onClick={add}>
-          Add date change
+          {t('appointments.addDateChange')}
         </Button>
       </Stack>
     </Paper>

@@ -1,21 +1,24 @@
 import { Alert, Button, Checkbox, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 import { bookingError } from '../lib/booking-error';
 import { useCreateAppointment } from '../api/appointments-api';
 import type { Appointment } from '../api/types';
 
-const SPECIALTIES = [
-  'Primary care',
-  'Dermatology',
-  'Cardiology',
-  'Orthopedics',
-  'Pediatrics',
-  'Obstetrics and gynecology',
-  'Mental health',
-  'Physical therapy',
-  'Eye care',
-  'Dental',
-  'Other',
+/** the stored value stays the English name (the counselor's search words); the label is in the active language */
+const SPECIALTIES: [string, MessageId][] = [
+  ['Primary care', 'appointments.specialtyPrimary'],
+  ['Dermatology', 'appointments.specialtyDermatology'],
+  ['Cardiology', 'appointments.specialtyCardiology'],
+  ['Orthopedics', 'appointments.specialtyOrthopedics'],
+  ['Pediatrics', 'appointments.specialtyPediatrics'],
+  ['Obstetrics and gynecology', 'appointments.specialtyObgyn'],
+  ['Mental health', 'appointments.specialtyMental'],
+  ['Physical therapy', 'appointments.specialtyPhysical'],
+  ['Eye care', 'appointments.specialtyEye'],
+  ['Dental', 'appointments.specialtyDental'],
+  ['Other', 'appointments.specialtyOther'],
 ];
 
 /** "Help me book a doctor": a request the counselor arranges and confirms. */
@@ -29,12 +32,15 @@ export function DoctorRequestForm({
   onRequested: (a: Appointment) => void;
 }) {
   const create = useCreateAppointment();
+  const t = useT();
+  const specialties = SPECIALTIES.map(([value, id]) => ({ value, label: t(id) }));
+  const specialtyLabel = (v: string | null) => specialties.find((s) => s.value === v)?.label ?? v ?? '';
   const form = useForm({
     mode: 'controlled',
     initialValues: { specialty: null as string | null, reason: '', times: '', places: '', inNetwork: true },
     validate: {
-      specialty: (v) => (v ? null : 'Choose the kind of doctor you need.'),
-      reason: (v) => (v.trim() ? null : 'Tell us briefly what the visit is for.'),
+      specialty: (v) => (v ? null : t('appointments.specialtyRequired')),
+      reason: (v) => (v.trim() ? null : t('appointments.visitReasonRequired')),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -44,7 +50,8 @@ export function DoctorRequestForm({
         booked_by: bookedBy,
         kind: 'provider_visit',
         status: 'requested',
-        title: `${values.specialty} visit`,
+        // in the booker's language, as the member reads it
+        title: t('appointments.specialtyVisit', { specialty: specialtyLabel(values.specialty) }),
         reason: values.reason.trim(),
         preferred_times: {
           specialty: values.specialty,
@@ -60,14 +67,14 @@ export function DoctorRequestForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
-          label="Specialty"
-          placeholder="Choose a specialty"
-          data={SPECIALTIES}
+          label={t('appointments.specialty')}
+          placeholder={t('appointments.chooseSpecialty')}
+          data={specialties}
           {...form.getInputProps('specialty')}
           required
         />
         <Textarea
-          label="Reason for the visit"
+          label={t('appointments.visitReason')}
           {...form.getInputProps('reason')}
           autosize
           minRows={2}
@@ -75,25 +82,25 @@ export function DoctorRequestForm({
           maxLength={1000}
         />
         <TextInput
-          label="Preferred days and times"
-          placeholder="e.g. weekday mornings"
+          label={t('appointments.preferredTimes')}
+          placeholder={t('appointments.preferredTimesExample')}
           {...form.getInputProps('times')}
           maxLength={300}
         />
         <TextInput
-          label="Preferred places"
-          placeholder="e.g. near 02139 or near work"
+          label={t('appointments.preferredPlaces')}
+          placeholder={t('appointments.preferredPlacesExample')}
           {...form.getInputProps('places')}
           maxLength={300}
         />
-        <Checkbox label="Must be in my insurance network" {...form.getInputProps('inNetwork', { type: 'checkbox' })} />
+        <Checkbox label={t('appointments.mustBeInNetwork')} {...form.getInputProps('inNetwork', { type: 'checkbox' })} />
         {create.error ? (
-          <Alert color="red" role="alert" title="Not sent">
+          <Alert color="red" role="alert" title={t('appointments.notSent')}>
             {bookingError(create.error)}
           </Alert>
         ) : null}
         <Button type="submit" loading={create.isPending}>
-          Send request
+          {t('appointments.sendRequest')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAppointments, useLiveAppointments } from '../api/appointments-api';
 import { formatTime, formatWhen, localDate, toMs } from '../lib/time';
@@ -44,13 +45,14 @@ export function NextAppointmentCard({
   const choice = usePersonFilter(viewerId);
   const next = (q.data ?? []).find((a) => shownFor(choice, a.member) && isActive(a) && a.start && toMs(a.end || a.start) >= now);
   const whose = otherName(next?.expand?.member, viewerId);
+  const t = useT();
   return (
-    <Card id="home-next-appointment" title={whose ? `Next appointment for ${whose}` : 'Next appointment'}>
+    <Card id="home-next-appointment" title={whose ? t('appointments.nextFor', { name: whose }) : t('appointments.next')}>
       <QueryState
         isPending={q.isPending}
         errorMessage={q.error ? errorMessage(q.error) : null}
         onRetry={() => void q.refetch()}
-        loadingLabel="Loading your next appointment"
+        loadingLabel={t('appointments.loadingNext')}
       >
         {next ? (
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -65,14 +67,14 @@ export function NextAppointmentCard({
             <StatusChip status={next.status} />
           </Group>
         ) : (
-          <Text c="gray.7">Nothing booked yet.</Text>
+          <Text c="gray.7">{t('appointments.nothingBooked')}</Text>
         )}
         <Group gap="xs">
           <Button component={Link} to={bookHref} variant="light" size="sm">
-            Book an appointment
+            {t('appointments.book')}
           </Button>
           <Anchor component={Link} to={listHref} size="sm">
-            All appointments
+            {t('appointments.all')}
           </Anchor>
         </Group>
       </QueryState>
@@ -93,17 +95,18 @@ export function TodayAppointmentsCard({
   const q = useAppointments();
   useLiveAppointments();
   const today = localDate(Date.now(), tz);
+  const t = useT();
   const items = (q.data ?? []).filter((a) => a.start && a.status !== 'cancelled' && localDate(a.start, tz) === today);
   return (
-    <Card id="home-today-appointments" title="Today's appointments">
+    <Card id="home-today-appointments" title={t('appointments.todayTitle')}>
       <QueryState
         isPending={q.isPending}
         errorMessage={q.error ? errorMessage(q.error) : null}
         onRetry={() => void q.refetch()}
-        loadingLabel="Loading today's appointments"
+        loadingLabel={t('appointments.loadingToday')}
       >
         {items.length === 0 ? (
-          <Text c="gray.7">No appointments today.</Text>
+          <Text c="gray.7">{t('appointments.noneToday')}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={list}>
             {items.map((a) => (
@@ -113,7 +116,7 @@ export function TodayAppointmentsCard({
                     component={Link}
                     to={hrefOf(a.id)}
                     fw={600}
-                  >{`${formatTime(a.start, tz)} ${personName(a)}`}</Anchor>
+                  >{t('appointments.timeAndName', { time: formatTime(a.start, tz), name: personName(a) })}</Anchor>
                   <StatusChip status={a.status} />
                 </Group>
                 <Text size="sm" c="gray.7">
@@ -124,7 +127,7 @@ export function TodayAppointmentsCard({
           </Stack>
         )}
         <Anchor component={Link} to={listHref} size="sm">
-          All appointments
+          {t('appointments.all')}
         </Anchor>
       </QueryState>
     </Card>

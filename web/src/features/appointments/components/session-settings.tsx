@@ -1,5 +1,7 @@
 import { Alert, Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useSaveCounselor } from '../api/availability-api';
 import type { CounselorRecord } from '../api/types';
@@ -13,20 +15,24 @@ const ZONES: string[] = (() => {
   }
 })();
 
+/** the shape of a link: the same in every language */
+const URL_EXAMPLE = 'https://…';
+
 type Numbers =
   'slot_minutes' | 'buffer_before' | 'buffer_after' | 'min_notice_minutes' | 'booking_window_days' | 'max_per_day';
-const NUMBERS: { key: Numbers; label: string; def: number; min: number; max: number }[] = [
-  { key: 'slot_minutes', label: 'Session length (minutes)', def: 30, min: 10, max: 240 },
-  { key: 'buffer_before', label: 'Buffer before (minutes)', def: 0, min: 0, max: 120 },
-  { key: 'buffer_after', label: 'Buffer after (minutes)', def: 10, min: 0, max: 120 },
-  { key: 'min_notice_minutes', label: 'Minimum notice (minutes)', def: 120, min: 0, max: 20160 },
-  { key: 'booking_window_days', label: 'Booking window (days)', def: 60, min: 1, max: 365 },
-  { key: 'max_per_day', label: 'Most sessions per day', def: 8, min: 1, max: 48 },
+const NUMBERS: { key: Numbers; label: MessageId; def: number; min: number; max: number }[] = [
+  { key: 'slot_minutes', label: 'appointments.sessionLength', def: 30, min: 10, max: 240 },
+  { key: 'buffer_before', label: 'appointments.bufferBefore', def: 0, min: 0, max: 120 },
+  { key: 'buffer_after', label: 'appointments.bufferAfter', def: 10, min: 0, max: 120 },
+  { key: 'min_notice_minutes', label: 'appointments.minNotice', def: 120, min: 0, max: 20160 },
+  { key: 'booking_window_days', label: 'appointments.bookingWindow', def: 60, min: 1, max: 365 },
+  { key: 'max_per_day', label: 'appointments.maxPerDay', def: 8, min: 1, max: 48 },
 ];
 
 /** Time zone and session settings (§3.1; zero/empty falls back to the §6 defaults). */
 export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
   const save = useSaveCounselor(counselor.id);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -45,10 +51,10 @@ export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="lg" id="settings-title">
-            Time zone and session settings
+            {t('appointments.settingsTitle')}
           </Title>
           <Select
-            label="Your time zone"
+            label={t('appointments.yourZone')}
             searchable
             data={ZONES}
             {...form.getInputProps('timezone')}
@@ -59,7 +65,7 @@ export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
             {NUMBERS.map((n) => (
               <NumberInput
                 key={n.key}
-                label={n.label}
+                label={t(n.label)}
                 min={n.min}
                 max={n.max}
                 value={form.values[n.key]}
@@ -69,9 +75,9 @@ export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
             ))}
           </SimpleGrid>
           <TextInput
-            label="Meeting link"
-            description="Your video room (Zoom, Google Meet, Teams…). Members can book video calls only once it is set; it goes in their invitation and on the Join button."
-            placeholder="https://…"
+            label={t('appointments.meetingLink')}
+            description={t('appointments.meetingLinkHint')}
+            placeholder={URL_EXAMPLE}
             {...form.getInputProps('meeting_url')}
             error={errors['meeting_url']}
           />
@@ -82,11 +88,11 @@ export function SessionSettings({ counselor }: { counselor: CounselorRecord }) {
           ) : null}
           {save.isSuccess ? (
             <Text c="green.9" role="status">
-              Settings saved.
+              {t('appointments.settingsSaved')}
             </Text>
           ) : null}
           <Button type="submit" w="fit-content" loading={save.isPending}>
-            Save settings
+            {t('appointments.saveSettings')}
           </Button>
         </Stack>
       </form>

@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSlots } from '../api/appointments-api';
 import type { Slot } from '../api/types';
-import { addDays, dayParts, formatDay, localDate, zoneName } from '../lib/time';
+import { addDays, dayParts, formatClock, formatDay, localDate, zoneName } from '../lib/time';
 
 const SPAN = 14;
-
-function label12(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** A date strip and the free times of the chosen day, in the viewer's zone with the counselor's zone shown. */
 export function SlotPicker({
@@ -26,6 +22,7 @@ export function SlotPicker({
   onPick: (s: Slot) => void;
 }) {
   const today = localDate(Date.now(), tz);
+  const t = useT();
   const [from, setFrom] = useState(today);
   const to = addDays(from, SPAN - 1);
   const slots = useSlots(counselorId, from, to, tz);
@@ -42,9 +39,9 @@ export function SlotPicker({
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.7">
-        Times are shown in your time zone: {zoneName(tz)}.
+        {t('appointments.timesIn', { zone: zoneName(tz) })}
         {counselorZone && counselorZone !== tz && zoneName(counselorZone) !== zoneName(tz)
-          ? ` Your counselor's time zone is ${zoneName(counselorZone)}.`
+          ? ` ${t('appointments.counselorZone', { zone: zoneName(counselorZone) })}`
           : ''}
       </Text>
       <Group justify="space-between">
@@ -54,21 +51,21 @@ export function SlotPicker({
           disabled={from <= today}
           onClick={() => setFrom(addDays(from, -SPAN))}
         >
-          Earlier dates
+          {t('appointments.earlier')}
         </Button>
         <Button variant="subtle" size="compact-sm" onClick={() => setFrom(addDays(from, SPAN))}>
-          Later dates
+          {t('appointments.later')}
         </Button>
       </Group>
       <QueryState
         isPending={slots.isPending}
         errorMessage={slots.error ? errorMessage(slots.error) : null}
         onRetry={() => void slots.refetch()}
-        loadingLabel="Loading free times"
+        loadingLabel={t('appointments.loadingTimes')}
       >
         {/* the strip scrolls sideways: its viewport takes focus so keyboards can scroll it even when no day is free */}
-        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Dates to choose from' }}>
-          <Group gap="xs" wrap="nowrap" role="group" aria-label="Dates">
+        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('appointments.datesToChoose') }}>
+          <Group gap="xs" wrap="nowrap" role="group" aria-label={t('appointments.dates')}>
             {days.map((d) => {
               const n = byDay.get(d)?.length ?? 0;
               return (
@@ -77,7 +74,7 @@ export function SlotPicker({
                   variant={d === shown ? 'filled' : 'default'}
                   disabled={n === 0}
                   aria-pressed={d === shown}
-                  aria-label={`${formatDay(d)}: ${n === 0 ? 'no free times' : `${n} free ${n === 1 ? 'time' : 'times'}`}`}
+                  aria-label={t('appointments.dayFree', { day: formatDay(d), count: n })}
                   onClick={() => setDay(d)}
                   miw={60}
                   h={56}
@@ -103,7 +100,7 @@ export function SlotPicker({
               cols={{ base: 3, sm: 5 }}
               spacing="xs"
               role="group"
-              aria-label={`Free times on ${formatDay(shown)}`}
+              aria-label={t('appointments.freeTimesOn', { day: formatDay(shown) })}
             >
               {(byDay.get(shown) ?? []).map((s) => (
                 <Button
@@ -113,13 +110,13 @@ export function SlotPicker({
                   aria-pressed={selected?.start === s.start}
                   onClick={() => onPick(s)}
                 >
-                  {label12(s.time)}
+                  {formatClock(s.time)}
                 </Button>
               ))}
             </SimpleGrid>
           </Stack>
         ) : (
-          <Text c="gray.7">No free times in these two weeks. Try later dates, or message your counselor.</Text>
+          <Text c="gray.7">{t('appointments.noFreeTimes')}</Text>
         )}
       </QueryState>
     </Stack>

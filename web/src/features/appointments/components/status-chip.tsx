@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { AppointmentStatus } from '../api/types';
-import { STATUS_COLOR, STATUS_LABEL } from '../lib/status';
+import { useLocale } from '../../../i18n/use-t';
+import { STATUS_COLOR, statusLabel } from '../lib/status';
 
 export function StatusChip({ status }: { status: AppointmentStatus }) {
+  useLocale();
   return (
     <Badge color={STATUS_COLOR[status] ?? 'gray.7'} variant="filled" radius="sm">
-      {STATUS_LABEL[status] ?? status}
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -1,11 +1,14 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAvailabilityMutations } from '../api/availability-api';
 import type { AvailabilityRow } from '../api/types';
+import { weekdayName } from '../lib/time';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** weekday 0 (Sunday) … 6; their names come from weekdayName (the active language) */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 type Range = { start: string; end: string };
 
 function fromRows(rows: AvailabilityRow[]): Range[][] {
@@ -46,6 +49,7 @@ function WeeklyHoursForm({
 }) {
   const form = useForm({ mode: 'controlled', initialValues: { days: fromRows(weekly) } });
   const { days } = form.values;
+  const t = useT();
   const set = (d: number, next: Range[]) => form.setFieldValue(`days.${d}`, next);
   const bad = days.some((d) => d.some((r) => !r.start || !r.end || r.start >= r.end));
   const save = () =>
@@ -58,47 +62,47 @@ function WeeklyHoursForm({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="weekly-title">
-          Weekly hours
+          {t('appointments.weeklyTitle')}
         </Title>
         <Text
           size="sm"
           c="gray.7"
-        >{`In your time zone (${timezone}). Add several ranges to a day for breaks; 11:59 PM means the end of the day.`}</Text>
-        {WEEKDAYS.map((name, d) => (
-          <Stack key={name} gap={4}>
+        >{t('appointments.weeklyHint', { zone: timezone })}</Text>
+        {WEEKDAYS.map((day, d) => ({ key: day, name: weekdayName(d) })).map(({ key, name }, d) => (
+          <Stack key={key} gap={4}>
             <Group justify="space-between">
               <Text fw={600}>{name}</Text>
               <Button
                 variant="subtle"
                 size="compact-sm"
-                aria-label={`Add hours on ${name}`}
+                aria-label={t('appointments.addHoursOn', { day: name })}
                 onClick={() => set(d, [...days[d]!, { start: '09:00', end: '17:00' }])}
               >
-                Add hours
+                {t('appointments.addHours')}
               </Button>
             </Group>
             {days[d]!.length === 0 ? (
               <Text size="sm" c="gray.7">
-                Unavailable
+                {t('appointments.unavailable')}
               </Text>
             ) : null}
             {days[d]!.map((_r, i) => (
               <Group key={i} gap="xs" wrap="nowrap">
                 <TextInput
                   type="time"
-                  aria-label={`${name} range ${i + 1} from`}
+                  aria-label={t('appointments.rangeFrom', { day: name, n: i + 1 })}
                   {...form.getInputProps(`days.${d}.${i}.start`)}
                 />
                 <Text aria-hidden>–</Text>
                 <TextInput
                   type="time"
-                  aria-label={`${name} range ${i + 1} until`}
+                  aria-label={t('appointments.rangeUntil', { day: name, n: i + 1 })}
                   {...form.getInputProps(`days.${d}.${i}.end`)}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="red.9"
-                  aria-label={`Remove ${name} range ${i + 1}`}
+                  aria-label={t('appointments.removeRange', { day: name, n: i + 1 })}
                   onClick={() =>
                     set(
                       d,
@@ -114,7 +118,7 @@ function WeeklyHoursForm({
         ))}
         {bad ? (
           <Text c="red.9" size="sm">
-            Each range needs a start before its end.
+            {t('appointments.rangeOrder')}
           </Text>
         ) : null}
         {saveWeekly.error ? (
@@ -124,11 +128,11 @@ function WeeklyHoursForm({
         ) : null}
         {saveWeekly.isSuccess ? (
           <Text c="green.9" role="status">
-            Weekly hours saved.
+            {t('appointments.weeklySaved')}
           </Text>
         ) : null}
         <Button w="fit-content" disabled={bad} loading={saveWeekly.isPending} onClick={save}>
-          Save weekly hours
+          {t('appointments.saveWeekly')}
         </Button>
       </Stack>
     </Paper>

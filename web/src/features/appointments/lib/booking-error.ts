@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { errorMessage, errorStatus, fieldErrors, serverMessage } from '../../../lib/api-errors';
 
 /**
@@ -9,7 +10,7 @@ export function bookingError(error: unknown): string {
   const first = fields['start'] ?? fields['status'] ?? Object.values(fields)[0];
   if (first) return first;
   if (errorStatus(error) === 400 && /^Failed to (create|update) record\.?$/.test(serverMessage(error))) {
-    return "This can't be booked for that person. You can book for yourself, a child you look after, or a member of your caseload.";
+    return t('appointments.bookingRefused');
   }
   return errorMessage(error, 'save');
 }

@@ -1,8 +1,28 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
-import { appointmentsKindLabels, appointmentsStatusLabels } from '../../../lib/select-labels';
+import type { AppointmentsKind } from '../../../lib/schema';
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 import { personName as nameOf } from '../../../lib/person-name';
 
-export const STATUS_LABEL: Readonly<Record<AppointmentStatus, string>> = appointmentsStatusLabels;
+const STATUS_ID: Readonly<Record<AppointmentStatus, MessageId>> = {
+  requested: 'appointments.statusRequested',
+  confirmed: 'appointments.statusConfirmed',
+  cancelled: 'appointments.statusCancelled',
+  completed: 'appointments.statusCompleted',
+  no_show: 'appointments.statusMissed',
+};
+const KIND_ID: Readonly<Record<AppointmentsKind, MessageId>> = {
+  counselor_call: 'appointments.kindPhone',
+  counselor_video: 'appointments.kindVideo',
+  enrollment_session: 'appointments.kindEnrollment',
+  provider_visit: 'appointments.kindDoctor',
+};
+
+/** a status in words, in the active language */
+export const statusLabel = (s: AppointmentStatus): string => (STATUS_ID[s] ? t(STATUS_ID[s]) : s);
+/** a kind in words, in the active language */
+export const kindLabel = (k: string): string => (k in KIND_ID ? t(KIND_ID[k as AppointmentsKind]) : k);
+
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   requested: 'indigo.9',
   confirmed: 'green.9',
@@ -10,17 +30,17 @@ export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   completed: 'blue.9',
   no_show: 'red.9',
 };
-export const KIND_LABEL: Readonly<Record<string, string>> = appointmentsKindLabels;
 
 export const isActive = (a: Appointment) => a.status === 'requested' || a.status === 'confirmed';
 
 export function appointmentTitle(a: Appointment): string {
   if (a.title) return a.title;
-  if (a.kind === 'provider_visit') return a.provider_name ? `Visit with ${a.provider_name}` : 'Doctor visit';
+  if (a.kind === 'provider_visit')
+    return a.provider_name ? t('appointments.visitWith', { name: a.provider_name }) : t('appointments.kindDoctor');
   const name = a.expand?.counselor?.display_name;
-  return name ? `Call with ${name}` : 'Call with your counselor';
+  return name ? t('appointments.callWith', { name }) : t('appointments.callWithCounselor');
 }
 
 export function personName(a: Appointment): string {
-  return nameOf(a.expand?.member, 'Member');
+  return nameOf(a.expand?.member, t('appointments.member'));
 }

@@ -4,6 +4,8 @@
  * `chats` create; the server fills its participants).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
 import { pb } from '../../../lib/api-client';
 import { errorMessage, errorStatus, fieldErrors } from '../../../lib/api-errors';
 import type { ChatRecord, MessageRecord } from './get-chats';
@@ -57,11 +59,10 @@ export function assistantError(error: unknown): string {
   const status = errorStatus(error);
   if (status === 400) {
     const text = fieldErrors(error, 'sendMessage')['text'];
-    if (text)
-      return `Your question is too long or empty. Keep it under ${MAX_QUESTION.toLocaleString('en-US')} characters and try again.`;
+    if (text) return t('chat.errorTooLong', { max: formatNumber(MAX_QUESTION) });
   }
-  if (status === 404) return 'This conversation was not found or is not yours. Start a new question from Chat.';
-  if (status === 403) return 'The assistant is not available for this account.';
+  if (status === 404) return t('chat.errorNotFound');
+  if (status === 403) return t('chat.errorForbidden');
   return errorMessage(error, 'sendMessage');
 }
 

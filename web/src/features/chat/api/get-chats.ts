@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
+import { t } from '../../../i18n/i18n';
 import { queryKeys } from '../../../lib/query-client';
 import type { ChatsRecord, MembersRecord, MessagesRecord, MessagesRole } from '../../../lib/schema';
 
@@ -91,7 +92,7 @@ export function chatName(chat: ChatRecord, myRole: string): string {
   const memberName = m ? `${m.first_name} ${m.last_name}`.trim() : '';
   if (myRole !== 'member' && memberName) return memberName;
   if (chat.title) return chat.title;
-  if (chat.kind === 'assistant') return 'Assistant';
-  if (chat.kind === 'support') return 'Support';
-  return 'Your counselor';
+  if (chat.kind === 'assistant') return t('chat.assistant');
+  if (chat.kind === 'support') return t('chat.support');
+  return t('chat.yourCounselor');
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { t } from '../../../i18n/i18n';
 import { assistantError, counselorChatId, myMemberId, startAssistantChat } from './assistant';
 
 export type ChatChoice = 'assistant' | 'counselor';
@@ -18,7 +19,5 @@ export function useStartChat(userId: string) {
 
 /** the sentence for a failed start, with the next step */
 export function startChatError(error: unknown): string {
-  return error instanceof NoMemberError
-    ? 'Your member profile is not ready yet. Finish onboarding first.'
-    : assistantError(error);
+  return error instanceof NoMemberError ? t('chat.errorNoMember') : assistantError(error);
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 import { useRateAnswer } from '../api/use-rate-answer';
 import type { MessageRecord } from '../api/get-chats';
 
@@ -12,23 +13,24 @@ type Given = MessageRecord['feedback'];
  */
 export function AnswerFeedback({ messageId, given = '' }: { messageId: string; given?: Given }) {
   const rate = useRateAnswer(messageId);
+  const t = useT();
   // thanked at once (the rating is sent in the background); a failure asks again
   if (rate.isPending || rate.isSuccess)
     return (
       <Text size="xs" c="gray.7" mt={4} role="status">
-        Thanks for your feedback.
+        {t('chat.feedbackThanks')}
       </Text>
     );
   if (given === 'helpful' || given === 'not_helpful')
     return (
       <Text size="xs" c="gray.7" mt={4}>
-        {given === 'helpful' ? 'You found this answer helpful.' : 'You said this answer did not help.'}
+        {given === 'helpful' ? t('chat.feedbackHelpful') : t('chat.feedbackNotHelpful')}
       </Text>
     );
   return (
-    <Group gap={4} mt={4} role="group" aria-label="Was this helpful?">
+    <Group gap={4} mt={4} role="group" aria-label={t('chat.feedbackAsk')}>
       <Text size="xs" c="gray.8">
-        {rate.isError ? 'That did not go through. Was this helpful?' : 'Was this helpful?'}
+        {rate.isError ? t('chat.feedbackRetry') : t('chat.feedbackAsk')}
       </Text>
       <Button
         size="compact-xs"
@@ -36,7 +38,7 @@ export function AnswerFeedback({ messageId, given = '' }: { messageId: string; g
         leftSection={<IconThumbUp size={12} aria-hidden />}
         onClick={() => rate.mutate(true)}
       >
-        Yes
+        {t('chat.yes')}
       </Button>
       <Button
         size="compact-xs"
@@ -44,7 +46,7 @@ export function AnswerFeedback({ messageId, given = '' }: { messageId: string; g
         leftSection={<IconThumbDown size={12} aria-hidden />}
         onClick={() => rate.mutate(false)}
       >
-        No
+        {t('chat.no')}
       </Button>
     </Group>
   );

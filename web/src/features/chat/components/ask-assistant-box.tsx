@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { MAX_QUESTION } from '../api/assistant';
 import { startChatError, useStartChat } from '../api/use-start-chat';
 
@@ -10,6 +12,7 @@ import { startChatError, useStartChat } from '../api/use-start-chat';
 export function AskAssistantBox({ userId }: { userId: string }) {
   const start = useStartChat(userId);
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm({ mode: 'controlled', initialValues: { text: '' } });
   const { text } = form.values;
   // busy from the click until the thread opens (the screen changes on success)
@@ -25,10 +28,10 @@ export function AskAssistantBox({ userId }: { userId: string }) {
     <Paper withBorder p="md" component="form" onSubmit={submit}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          <IconSparkles size={18} aria-hidden /> Ask the assistant
+          <IconSparkles size={18} aria-hidden /> {t('chat.askTitle')}
         </Title>
         <Text size="sm" c="gray.7">
-          Questions about your coverage, answered from your own plan documents with sources. Any time.
+          {t('chat.askIntro')}
         </Text>
         {start.error ? (
           <Alert color="red" role="alert" p="xs">
@@ -36,19 +39,17 @@ export function AskAssistantBox({ userId }: { userId: string }) {
           </Alert>
         ) : null}
         <Textarea
-          aria-label="Ask the assistant"
-          placeholder="For example: How much of my deductible is left?"
+          aria-label={t('chat.askTitle')}
+          placeholder={t('chat.askPlaceholder')}
           rows={2}
           {...form.getInputProps('text')}
           error={
-            text.length > MAX_QUESTION
-              ? `Keep your question under ${MAX_QUESTION.toLocaleString('en-US')} characters.`
-              : undefined
+            text.length > MAX_QUESTION ? t('chat.questionTooLong', { max: formatNumber(MAX_QUESTION) }) : undefined
           }
         />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={!text.trim() || text.length > MAX_QUESTION}>
-            Ask
+            {t('chat.ask')}
           </Button>
         </Group>
       </Stack>

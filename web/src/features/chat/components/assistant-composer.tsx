@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Textarea } fr
 import { IconSend, IconUserShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { MAX_QUESTION, assistantError, useAsk, useHandOff } from '../api/assistant';
 
 /**
@@ -12,6 +14,7 @@ import { MAX_QUESTION, assistantError, useAsk, useHandOff } from '../api/assista
  */
 export function AssistantComposer({ chatId, initialQuestion }: { chatId: string; initialQuestion?: string }) {
   const [text, setText] = useState('');
+  const t = useT();
   const ask = useAsk(chatId);
   const handoff = useHandOff(chatId);
   const asked = useRef(false);
@@ -47,7 +50,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
           <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
             <Loader size="sm" aria-hidden />
             <Text size="sm" c="gray.8">
-              The assistant is looking through your plan documents…
+              {t('chat.assistantLooking')}
             </Text>
           </Group>
         ) : null}
@@ -58,22 +61,22 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
         ) : null}
         {handedTo ? (
           <Alert color="green" p="xs" role="status">
-            Your counselor has a summary of this conversation.{' '}
+            {t('chat.handedOff')}{' '}
             <Anchor component={Link} to={paths.chatThread.href(handedTo)} fw={600}>
-              Open my counselor chat
+              {t('chat.openCounselorChat')}
             </Anchor>
           </Alert>
         ) : null}
         <Textarea
-          label="Your question"
-          description="The assistant answers from your own coverage and plan documents and shows its sources. It can't give medical advice."
-          placeholder="For example: Is urgent care covered?"
+          label={t('chat.yourQuestion')}
+          description={t('chat.questionHint')}
+          placeholder={t('chat.questionPlaceholder')}
           rows={2}
           resize="vertical"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
-          error={tooLong ? `Keep your question under ${MAX_QUESTION.toLocaleString('en-US')} characters.` : undefined}
+          error={tooLong ? t('chat.questionTooLong', { max: formatNumber(MAX_QUESTION) }) : undefined}
         />
         <Group justify="space-between" gap="xs">
           <Button
@@ -82,7 +85,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
             loading={handoff.isPending}
             onClick={() => handoff.mutate()}
           >
-            Talk to my counselor
+            {t('chat.talkToCounselor')}
           </Button>
           <Button
             type="submit"
@@ -90,7 +93,7 @@ export function AssistantComposer({ chatId, initialQuestion }: { chatId: string;
             loading={ask.isPending}
             disabled={!text.trim() || tooLong}
           >
-            Ask
+            {t('chat.ask')}
           </Button>
         </Group>
       </Stack>

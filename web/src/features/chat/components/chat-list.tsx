@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { chatName, useChats, type ChatRecord } from '../api/get-chats';
 import { useUnreadByChat } from '../api/unread';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
+import { formatSent } from '../lib/format-sent';
 import { matchesSearch, orderChats } from '../lib/order-chats';
 
 /** The chats of the signed-in user with unread counts; staff can search by member name. Live. `emptyText`: the route's words for the viewer. */
@@ -16,6 +17,7 @@ export function ChatList({ role, emptyText }: { role: string; emptyText?: string
   const chats = useChats();
   const unread = useUnreadByChat(role);
   const [search, setSearch] = useState('');
+  const t = useT();
   useMessagesRealtime();
   const counts = unread.data ?? {};
   const staff = role !== 'member';
@@ -24,7 +26,7 @@ export function ChatList({ role, emptyText }: { role: string; emptyText?: string
     <Stack gap="md">
       {staff ? (
         <TextInput
-          label="Search by member name"
+          label={t('chat.searchMember')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -34,19 +36,17 @@ export function ChatList({ role, emptyText }: { role: string; emptyText?: string
         isPending={chats.isPending}
         errorMessage={chats.error ? errorMessage(chats.error) : null}
         onRetry={() => void chats.refetch()}
-        loadingLabel="Loading conversations"
+        loadingLabel={t('chat.loadingConversations')}
       >
         {items.length === 0 ? (
-          <EmptyState title={search ? 'No matching conversations' : 'No conversations yet'}>
-            {search
-              ? 'No member in your conversations matches this name.'
-              : (emptyText ?? 'Conversations with your counselor and the assistant will appear here.')}
+          <EmptyState title={search ? t('chat.noMatchTitle') : t('chat.emptyTitle')}>
+            {search ? t('chat.noMatch') : (emptyText ?? t('chat.emptyMember'))}
           </EmptyState>
         ) : (
           <Stack
             gap="xs"
             component="ul"
-            aria-label="Conversations"
+            aria-label={t('chat.conversations')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {items.map((chat) => (
@@ -62,6 +62,7 @@ export function ChatList({ role, emptyText }: { role: string; emptyText?: string
 }
 
 function ChatRow({ chat, name, unread }: { chat: ChatRecord; name: string; unread: number }) {
+  const t = useT();
   return (
     <UnstyledButton component={Link} to={paths.chatThread.href(chat.id)} w="100%" data-testid="chat-row">
       <Paper withBorder p="md" bg={unread > 0 ? 'green.0' : undefined}>
@@ -72,27 +73,27 @@ function ChatRow({ chat, name, unread }: { chat: ChatRecord; name: string; unrea
           <Group gap={6} wrap="nowrap">
             {chat.kind === 'assistant' ? (
               <Badge color="violet.9" variant="outline">
-                Assistant
+                {t('chat.assistant')}
               </Badge>
             ) : null}
             {chat.status === 'closed' ? (
               <Badge color="gray.8" variant="outline">
-                Closed
+                {t('chat.closed')}
               </Badge>
             ) : null}
             {unread > 0 ? (
               <Badge color="red.8" data-testid="chat-unread">
-                {unread} unread
+                {t('chat.unreadCount', { count: unread })}
               </Badge>
             ) : null}
           </Group>
         </Group>
         <Text size="sm" c="gray.7" truncate fw={unread > 0 ? 600 : undefined}>
-          {chat.last_message || 'No messages yet'}
+          {chat.last_message || t('chat.noMessagesYet')}
         </Text>
         {chat.last_message_at ? (
           <Text size="xs" c="gray.7">
-            {dayjs(chat.last_message_at).format('MMM D, h:mm A')}
+            {formatSent(chat.last_message_at)}
           </Text>
         ) : null}
       </Paper>

@@ -3,6 +3,7 @@ import { Anchor, Blockquote, Button, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import type { Citation } from '../api/get-chats';
 
 /** the viewer path of a cited PDF page (`/file/{collection}/{record}/{file}?page=N`), or null */
@@ -19,6 +20,7 @@ export function citationHref(c: Citation): string | null {
 export function CitationList({ citations }: { citations: Citation[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const t = useT();
   if (!citations.length) return null;
   return (
     <Stack gap={4} mt={6}>
@@ -31,13 +33,13 @@ export function CitationList({ citations }: { citations: Citation[] }) {
         leftSection={open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
       >
-        {open ? 'Hide sources' : `Show sources (${citations.length})`}
+        {open ? t('chat.hideSources') : t('chat.showSources', { count: citations.length })}
       </Button>
       {open ? (
-        <Stack id={id} gap="xs" component="ol" aria-label="Sources" style={{ margin: 0, paddingLeft: 20 }}>
+        <Stack id={id} gap="xs" component="ol" aria-label={t('chat.sources')} style={{ margin: 0, paddingLeft: 20 }}>
           {citations.map((c, i) => {
             const href = citationHref(c);
-            const where = c.page > 0 ? `${c.title}, page ${c.page}` : c.title;
+            const where = c.page > 0 ? t('chat.sourcePage', { title: c.title, page: c.page }) : c.title;
             return (
               <li key={`${c.title}-${c.page}-${i}`}>
                 <Text size="sm" fw={600}>
@@ -49,7 +51,9 @@ export function CitationList({ citations }: { citations: Citation[] }) {
                 {href ? (
                   <Anchor component={Link} to={href} size="sm">
                     <IconFileText size={14} aria-hidden />{' '}
-                    {c.page > 0 ? `Open ${c.title} at page ${c.page}` : `Open ${c.title}`}
+                    {c.page > 0
+                      ? t('chat.openSourcePage', { title: c.title, page: c.page })
+                      : t('chat.openSource', { title: c.title })}
                   </Anchor>
                 ) : null}
               </li>

@@ -1,6 +1,7 @@
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 import { describeError } from '../../../lib/api-errors';
 import { MAX_ATTACHMENT_BYTES, useSendMessage } from '../api/send-message';
 
@@ -15,6 +16,7 @@ const ACCEPT = 'image/*,application/pdf';
 /** The message box with attachments; Enter sends, Shift+Enter starts a new line. */
 export function Composer({ chatId, senderId, role }: ComposerProps) {
   const [body, setBody] = useState('');
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [localError, setLocalError] = useState<string | null>(null);
   const send = useSendMessage(chatId);
@@ -42,7 +44,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
   };
   const addFiles = (picked: File[]) => {
     const tooBig = picked.find((f) => f.size > MAX_ATTACHMENT_BYTES);
-    setLocalError(tooBig ? `${tooBig.name} is larger than 10 MB.` : null);
+    setLocalError(tooBig ? t('chat.fileTooBig', { name: tooBig.name }) : null);
     setFiles((prev) => [...prev, ...picked.filter((f) => f.size <= MAX_ATTACHMENT_BYTES)]);
   };
   // the composer has one field: its sentence (e.g. "This is too long…") says more than the form-level one
@@ -50,28 +52,28 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
   const error = localError ?? (sendError ? (Object.values(sendError.fields)[0] ?? sendError.message) : null);
 
   return (
-    <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="Send a message">
+    <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label={t('chat.sendAMessage')}>
       <Stack gap="xs">
         {send.isPaused ? (
           <Alert color="yellow" role="status" p="xs">
-            You're offline. Your message will be sent when you're back.
+            {t('chat.offline')}
           </Alert>
         ) : null}
         {error ? (
           <Alert color="red" role="alert" p="xs">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{send.error ? `Your message was not sent. ${error}` : error}</Text>
+              <Text size="sm">{send.error ? t('chat.notSent', { reason: error }) : error}</Text>
               {send.error ? (
                 <Button size="xs" variant="default" onClick={() => submit()} disabled={!canSend}>
-                  Try again
+                  {t('chat.tryAgain')}
                 </Button>
               ) : null}
             </Group>
           </Alert>
         ) : null}
         <Textarea
-          aria-label="Message"
-          placeholder="Write a message"
+          aria-label={t('chat.message')}
+          placeholder={t('chat.writeMessage')}
           rows={2}
           resize="vertical"
           maxLength={4000}
@@ -82,7 +84,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
         {files.length > 0 ? (
           <Stack
             gap={2}
-            aria-label="Attachments to send"
+            aria-label={t('chat.attachmentsToSend')}
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
@@ -93,7 +95,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
                 </Text>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove ${f.name}`}
+                  aria-label={t('chat.removeFile', { name: f.name })}
                   onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
                 />
               </Group>
@@ -104,12 +106,12 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
           <FileButton onChange={addFiles} accept={ACCEPT} multiple>
             {(props) => (
               <Button {...props} variant="default" size="sm">
-                Attach files
+                {t('chat.attachFiles')}
               </Button>
             )}
           </FileButton>
           <Button type="submit" size="sm" loading={send.isPending && !send.isPaused} disabled={!canSend}>
-            Send
+            {t('chat.send')}
           </Button>
         </Group>
       </Stack>

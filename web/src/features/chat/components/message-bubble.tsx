@@ -1,21 +1,23 @@
 import { IconAlertTriangle, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Anchor, Badge, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 import { AnswerFeedback } from './answer-feedback';
 import { CitationList } from './citation-list';
 import { splitSafetyLead } from '../lib/safety-lead';
 import type { MessageRecord, MessageRole } from '../api/get-chats';
 import { attachmentUrl } from '../api/file-token';
 import { attachmentName, isPreviewableImage } from '../lib/attachment-name';
+import { formatSent } from '../lib/format-sent';
 
-const ROLE_LABEL: Record<MessageRole, string> = {
-  member: 'Member',
-  counselor: 'Counselor',
-  assistant: 'Assistant',
-  system: 'System',
+const ROLE_LABEL: Record<MessageRole, MessageId> = {
+  member: 'chat.roleMember',
+  counselor: 'chat.roleCounselor',
+  assistant: 'chat.assistant',
+  system: 'chat.roleSystem',
 };
 
 const ROLE_BG: Record<MessageRole, string> = {
@@ -43,19 +45,20 @@ function Attachment({
   const name = attachmentName(file, message.attachment_names);
   const url = token ? attachmentUrl(message, file, token) : undefined;
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const t = useT();
   return (
     <Anchor
       size="sm"
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Attachment ${name}`}
+      aria-label={t('chat.attachment', { name })}
       style={{ overflowWrap: 'anywhere' }}
     >
       {url && isPreviewableImage(file) ? (
         <Image
           src={url}
-          alt={`Preview of ${name}`}
+          alt={t('chat.preview', { name })}
           radius="sm"
           fit="contain"
           // a fixed box: the thread does not jump when the image arrives (it scrolls to the last message first)
@@ -121,7 +124,8 @@ export function MessageBubble({
   /** the viewer's role: a member may rate assistant answers and follow a handoff card */
   viewerRole?: string;
 }) {
-  const time = dayjs(message.created).format('MMM D, h:mm A');
+  const t = useT();
+  const time = formatSent(message.created);
   if (message.role === 'system') {
     return (
       <Text size="sm" c="gray.7" ta="center" data-role="system">
@@ -134,16 +138,16 @@ export function MessageBubble({
     <Paper p="sm" radius="lg" bg={mine ? 'green.1' : ROLE_BG[message.role]} withBorder={!mine} data-role={message.role}>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" fw={700} c="gray.8" truncate>
-          {mine ? 'You' : message.sender_name || ROLE_LABEL[message.role]}
+          {mine ? t('chat.you') : message.sender_name || t(ROLE_LABEL[message.role])}
         </Text>
         {!mine ? (
           <Badge size="xs" variant="outline" color="gray.8">
-            {ROLE_LABEL[message.role]}
+            {t(ROLE_LABEL[message.role])}
           </Badge>
         ) : null}
         {message.kind === 'handoff' ? (
           <Badge size="xs" color="green.9">
-            Handoff
+            {t('chat.handoff')}
           </Badge>
         ) : null}
       </Group>
@@ -169,7 +173,7 @@ export function MessageBubble({
           mt={4}
           display="inline-block"
         >
-          <IconMessageCircle size={14} aria-hidden /> Open my counselor chat
+          <IconMessageCircle size={14} aria-hidden /> {t('chat.openCounselorChat')}
         </Anchor>
       ) : null}
       {message.role === 'assistant' && message.kind === 'text' && viewerRole === 'member' ? (
@@ -177,7 +181,7 @@ export function MessageBubble({
       ) : null}
       <Text size="xs" c="gray.7">
         <time dateTime={message.created}>{time}</time>
-        {mine && message.read ? ' · Read' : ''}
+        {mine && message.read ? ` · ${t('chat.read')}` : ''}
       </Text>
     </Paper>
   );

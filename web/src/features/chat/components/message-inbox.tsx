@@ -1,18 +1,20 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { chatName, currentUserId } from '../api/get-chats';
 import { orderInbox, unreadForMe, useInbox, useMarkAllRead } from '../api/get-inbox';
 import { useMessagesRealtime } from '../api/use-messages-realtime';
+import { formatSent } from '../lib/format-sent';
 
 /** A flat inbox of messages across my chats; unread ones from the other side first. Live. */
 export function MessageInbox({ role, emptyText }: { role: string; emptyText?: string }) {
   const inbox = useInbox();
   const markAll = useMarkAllRead(role);
+  const t = useT();
   useMessagesRealtime();
   const me = currentUserId();
   const items = orderInbox(inbox.data ?? [], role, me);
@@ -21,7 +23,7 @@ export function MessageInbox({ role, emptyText }: { role: string; emptyText?: st
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="gray.7" aria-live="polite">
-          {unreadCount > 0 ? `${unreadCount} unread` : 'No unread messages'}
+          {unreadCount > 0 ? t('chat.unreadCount', { count: unreadCount }) : t('chat.noUnread')}
         </Text>
         <Button
           variant="light"
@@ -30,7 +32,7 @@ export function MessageInbox({ role, emptyText }: { role: string; emptyText?: st
           loading={markAll.isPending}
           disabled={unreadCount === 0}
         >
-          Mark all read
+          {t('chat.markAllRead')}
         </Button>
       </Group>
       {markAll.error ? (
@@ -42,12 +44,17 @@ export function MessageInbox({ role, emptyText }: { role: string; emptyText?: st
         isPending={inbox.isPending}
         errorMessage={inbox.error ? errorMessage(inbox.error) : null}
         onRetry={() => void inbox.refetch()}
-        loadingLabel="Loading messages"
+        loadingLabel={t('chat.loadingMessages')}
       >
         {items.length === 0 ? (
-          <EmptyState title="No messages yet">{emptyText ?? 'Messages from all your conversations will appear here.'}</EmptyState>
+          <EmptyState title={t('chat.noMessagesYet')}>{emptyText ?? t('chat.inboxEmpty')}</EmptyState>
         ) : (
-          <Stack gap="xs" component="ul" aria-label="Inbox" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t('chat.inbox')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {items.map((m) => {
               const unread = unreadForMe(m, role, me);
               const chat = m.expand?.chat;
@@ -57,16 +64,16 @@ export function MessageInbox({ role, emptyText }: { role: string; emptyText?: st
                     <Paper withBorder p="sm" bg={unread ? 'green.0' : undefined}>
                       <Group justify="space-between" wrap="nowrap">
                         <Text fw={700} size="sm" truncate>
-                          {m.sender === me ? 'You' : m.sender_name || m.role}
+                          {m.sender === me ? t('chat.you') : m.sender_name || m.role}
                           {chat ? ` · ${chatName(chat, role)}` : ''}
                         </Text>
-                        {unread ? <Badge color="red.8">Unread</Badge> : null}
+                        {unread ? <Badge color="red.8">{t('chat.unread')}</Badge> : null}
                       </Group>
                       <Text size="sm" lineClamp={2}>
-                        {m.body || (m.attachments?.length ? 'Sent an attachment' : '')}
+                        {m.body || (m.attachments?.length ? t('chat.sentAttachment') : '')}
                       </Text>
                       <Text size="xs" c="gray.7">
-                        {dayjs(m.created).format('MMM D, h:mm A')}
+                        {formatSent(m.created)}
                       </Text>
                     </Paper>
                   </UnstyledButton>

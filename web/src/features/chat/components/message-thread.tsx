@@ -3,6 +3,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFileToken } from '../api/file-token';
 import { currentUserId, sentByMe, useChatMessages, type MessageRecord } from '../api/get-chats';
@@ -34,6 +35,7 @@ export function MessageThread({
 }) {
   const messages = useChatMessages(chatId);
   const queryClient = useQueryClient();
+  const t = useT();
   const items = messages.data ?? [];
   const pending = usePendingMessages(chatId);
   const marking = useRef(new Set<string>());
@@ -66,18 +68,16 @@ export function MessageThread({
         isPending={messages.isPending}
         errorMessage={messages.error ? errorMessage(messages.error) : null}
         onRetry={() => void messages.refetch()}
-        loadingLabel="Loading messages"
+        loadingLabel={t('chat.loadingMessages')}
       >
         {items.length === 0 && pending.length === 0 ? (
-          <EmptyState title="No messages yet">
-            {emptyText ?? 'Say hello: your message goes straight to this conversation.'}
-          </EmptyState>
+          <EmptyState title={t('chat.noMessagesYet')}>{emptyText ?? t('chat.threadEmpty')}</EmptyState>
         ) : (
           <Stack
             gap="xs"
             component="ol"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Messages"
+            aria-label={t('chat.messages')}
             aria-live="polite"
           >
             {items.map((m) => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconMessageCircle, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { startChatError, useStartChat } from '../api/use-start-chat';
 
 /**
@@ -11,6 +12,7 @@ import { startChatError, useStartChat } from '../api/use-start-chat';
 export function NewQuestionButtons({ userId }: { userId: string }) {
   const start = useStartChat(userId);
   const navigate = useNavigate();
+  const t = useT();
   // busy from the click until the thread opens (the screen changes on success)
   const busy = start.isPending || start.isSuccess ? start.variables : null;
   const go = (choice: 'assistant' | 'counselor') =>
@@ -24,7 +26,7 @@ export function NewQuestionButtons({ userId }: { userId: string }) {
           disabled={busy !== null}
           onClick={() => go('assistant')}
         >
-          New question
+          {t('chat.newQuestion')}
         </Button>
         <Button
           variant="default"
@@ -33,7 +35,7 @@ export function NewQuestionButtons({ userId }: { userId: string }) {
           disabled={busy !== null}
           onClick={() => go('counselor')}
         >
-          Message my counselor
+          {t('chat.messageCounselor')}
         </Button>
       </Group>
       {start.error ? (

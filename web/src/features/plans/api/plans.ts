@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../i18n/i18n';
 import { pb } from '../../../lib/api-client';
 import { listPeopleIActFor } from '../../../lib/managed-people';
 import type { PersonRecord, PlanRecord, TaskRecord } from './types';
@@ -140,14 +141,14 @@ export function useAssignees(member: PersonRecord | undefined) {
     enabled: !!member,
     queryFn: async () => {
       const out: { value: string; label: string }[] = [];
-      if (member?.user) out.push({ value: member.user, label: `${member.first_name} ${member.last_name}`.trim() || 'The member' });
+      if (member?.user) out.push({ value: member.user, label: `${member.first_name} ${member.last_name}`.trim() || t('plans.theMember') });
       if (isMinorNow(member) && member?.subscriber) {
         const sub = await pb.collection('members').getOne<PersonRecord>(member.subscriber).catch(() => null);
-        if (sub?.user) out.push({ value: sub.user, label: `${sub.first_name} ${sub.last_name}`.trim() || 'Guardian' });
+        if (sub?.user) out.push({ value: sub.user, label: `${sub.first_name} ${sub.last_name}`.trim() || t('plans.guardian') });
       }
       if (member?.counselor) {
         const c = await pb.collection('counselors').getOne<{ id: string; user: string; display_name: string } & Record<string, unknown>>(member.counselor).catch(() => null);
-        if (c?.user) out.push({ value: c.user, label: `${c.display_name || 'Counselor'} (counselor)` });
+        if (c?.user) out.push({ value: c.user, label: t('plans.counselorRole', { name: c.display_name || t('plans.counselor') }) });
       }
       return out;
     },

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { useComments, usePostComment, useReadCommentNotices } from '../api/comments';
 import { plainText } from '../api/types';
 import { formatDateTime } from '../lib/dates';
+import { useT } from '../../../i18n/use-t';
 import { loadError, saveError } from '../lib/plan-errors';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -27,11 +28,12 @@ export function CommentThread({
 }) {
   const comments = useComments(target, id);
   const post = usePostComment(target, id);
+  const t = useT();
   useReadCommentNotices(target, id, userId, comments.data?.length ?? 0);
   const form = useForm({
     mode: 'controlled',
     initialValues: { body: '', internal: false },
-    validate: { body: (v) => (v.trim() ? null : 'Write a comment first.') },
+    validate: { body: (v) => (v.trim() ? null : t('plans.commentRequired')) },
   });
   const internal = form.values.internal;
   const submit = form.onSubmit(
@@ -43,27 +45,27 @@ export function CommentThread({
   return (
     <section aria-labelledby={`comments-${id}`}>
       <Title order={2} fz="lg" id={`comments-${id}`} mb="xs">
-        Comments
+        {t('plans.comments')}
       </Title>
-      <QueryState isPending={comments.isPending} errorMessage={comments.error ? loadError(comments.error) : null} onRetry={() => void comments.refetch()} loadingLabel="Loading comments">
+      <QueryState isPending={comments.isPending} errorMessage={comments.error ? loadError(comments.error) : null} onRetry={() => void comments.refetch()} loadingLabel={t('plans.loadingComments')}>
         {(comments.data ?? []).length === 0 ? (
           <Text c="gray.7" mb="sm">
-            No comments yet.
+            {t('plans.noComments')}
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" style={list} mb="sm" aria-label="Comments">
+          <Stack gap="xs" component="ul" style={list} mb="sm" aria-label={t('plans.comments')}>
             {(comments.data ?? []).map((c) => (
               <Paper key={c.id} withBorder p="sm" component="li" bg={c.internal ? 'yellow.0' : undefined}>
                 <Group gap="xs" mb={4}>
                   <Text fw={600} size="sm">
-                    {c.author === userId ? 'You' : c.author_name || 'Someone'}
+                    {c.author === userId ? t('plans.you') : c.author_name || t('plans.someone')}
                   </Text>
                   <Text size="xs" c="gray.7">
                     {formatDateTime(c.created)}
                   </Text>
                   {c.internal ? (
                     <Badge color="#7a4f01" variant="outline">
-                      Internal note
+                      {t('plans.internalNote')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -76,9 +78,9 @@ export function CommentThread({
       {readOnly ? null : (
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
-            <Textarea label="Add a comment" {...form.getInputProps('body')} autosize minRows={2} maxLength={4000} />
+            <Textarea label={t('plans.addComment')} {...form.getInputProps('body')} autosize minRows={2} maxLength={4000} />
             {isCounselor ? (
-              <Checkbox label="Internal note (only staff can see it)" {...form.getInputProps('internal', { type: 'checkbox' })} />
+              <Checkbox label={t('plans.internalNoteLabel')} {...form.getInputProps('internal', { type: 'checkbox' })} />
             ) : null}
             {error ? (
               <Text size="sm" c="red.9" role="alert">
@@ -87,7 +89,7 @@ export function CommentThread({
             ) : null}
             <div>
               <Button type="submit" loading={post.isPending}>
-                {isCounselor && internal ? 'Save note' : 'Post comment'}
+                {isCounselor && internal ? t('plans.saveNote') : t('plans.postComment')}
               </Button>
             </div>
           </Stack>

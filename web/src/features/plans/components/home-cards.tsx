@@ -12,7 +12,10 @@ import { OPEN_TASK } from '../lib/status';
 import { PlanProgress } from './plan-progress';
 import { TaskRow } from './task-row';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
+import { useT } from '../../../i18n/use-t';
+import { whoseArgs } from '../lib/whose-args';
+import { withLink } from '../lib/with-link';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -33,24 +36,25 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 export function MemberTasksCard() {
   usePlansLive();
   const tasks = useTasks();
+  const t = useT();
   const choice = usePersonFilter(useSession().user?.id);
-  const open = sortTasks((tasks.data ?? []).filter((t) => OPEN_TASK(t.status) && shownFor(choice, t.member))).slice(0, 3);
+  const open = sortTasks((tasks.data ?? []).filter((task) => OPEN_TASK(task.status) && shownFor(choice, task.member))).slice(0, 3);
   return (
-    <Card id="home-tasks" title="Your next tasks">
-      <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading your tasks">
+    <Card id="home-tasks" title={t('plans.nextTasks')}>
+      <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel={t('plans.loadingYourTasks')}>
         {open.length === 0 ? (
-          <Text c="gray.7">Nothing to do right now.</Text>
+          <Text c="gray.7">{t('plans.nothingToDo')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={list}>
-            {open.map((t) => (
-              <li key={t.id}>
-                <TaskRow task={t} showPerson />
+            {open.map((task) => (
+              <li key={task.id}>
+                <TaskRow task={task} showPerson />
               </li>
             ))}
           </Stack>
         )}
         <Anchor component={Link} to={paths.tasks.path}>
-          All tasks
+          {t('plans.allTasks')}
         </Anchor>
       </QueryState>
     </Card>
@@ -61,6 +65,7 @@ export function MemberTasksCard() {
 export function ActivePlanCard() {
   usePlansLive();
   const plans = usePlans();
+  const t = useT();
   const viewerId = useSession().user?.id;
   const choice = usePersonFilter(viewerId);
   const all = (plans.data ?? []).filter((p) => shownFor(choice, p.member));
@@ -68,28 +73,35 @@ export function ActivePlanCard() {
   const active = all.find((p) => p.status === 'active');
   const whoseProposed = otherName(proposed?.expand?.member, viewerId);
   const whoseActive = otherName(active?.expand?.member, viewerId);
-  const title = active && whoseActive ? `${possessive(whoseActive)} plan` : 'Your plan';
+  const title = active && whoseActive ? t('plans.whosePlanShort', whoseArgs(whoseActive)) : t('plans.yourPlan');
   return (
     <Card id="home-plan" title={title}>
-      <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel="Loading your plan">
+      <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel={t('plans.loadingYourPlan')}>
         {proposed ? (
           <Text>
-            {whoseProposed ? `${possessive(whoseProposed)} counselor proposed ` : 'Your counselor proposed '}
-            <Anchor component={Link} to={paths.plan.href(proposed.id)} fw={600}>
-              {proposed.title}
-            </Anchor>
-            {whoseProposed ? `. ${whoseProposed} can review it.` : '. Review it and tell them what you think.'}
+            {withLink(
+              whoseProposed
+                ? t('plans.whoseCounselorProposed', { ...whoseArgs(whoseProposed), title: proposed.title })
+                : t('plans.yourCounselorProposed', { title: proposed.title }),
+              (inner) => (
+                <Anchor component={Link} to={paths.plan.href(proposed.id)} fw={600}>
+                  {inner}
+                </Anchor>
+              ),
+            )}
           </Text>
         ) : null}
         {active ? (
           <Stack gap="xs">
             <Anchor component={Link} to={paths.plan.href(active.id)} fw={600}>
-              {`${possessive(whoseActive)} plan: ${active.title}`}
+              {whoseActive
+                ? t('plans.whosePlan', { ...whoseArgs(whoseActive), title: active.title })
+                : t('plans.yourPlanTitle', { title: active.title })}
             </Anchor>
             <PlanProgress value={active.progress} title={active.title} />
           </Stack>
         ) : proposed ? null : (
-          <Text c="gray.7">No active plan yet. Your counselor can build one with you.</Text>
+          <Text c="gray.7">{t('plans.noActive')}</Text>
         )}
       </QueryState>
     </Card>
@@ -101,29 +113,30 @@ export function CounselorPlanCards() {
   usePlansLive();
   const tasks = useTasks();
   const plans = usePlans();
-  const overdue = sortTasks((tasks.data ?? []).filter((t) => isOverdue(t.due, t.status)));
+  const t = useT();
+  const overdue = sortTasks((tasks.data ?? []).filter((task) => isOverdue(task.due, task.status)));
   const waiting = (plans.data ?? []).filter((p) => p.status === 'proposed');
   return (
     <>
-      <Card id="home-overdue" title="Overdue tasks">
-        <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading overdue tasks">
+      <Card id="home-overdue" title={t('plans.overdueTasks')}>
+        <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel={t('plans.loadingOverdue')}>
           {overdue.length === 0 ? (
-            <Text c="gray.7">No overdue tasks in your caseload.</Text>
+            <Text c="gray.7">{t('plans.noOverdue')}</Text>
           ) : (
             <Stack gap="sm" component="ul" style={list}>
-              {overdue.slice(0, 10).map((t) => (
-                <li key={t.id}>
-                  <TaskRow task={t} showPerson />
+              {overdue.slice(0, 10).map((task) => (
+                <li key={task.id}>
+                  <TaskRow task={task} showPerson />
                 </li>
               ))}
             </Stack>
           )}
         </QueryState>
       </Card>
-      <Card id="home-waiting-plans" title="Plans waiting for the member">
-        <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel="Loading plans">
+      <Card id="home-waiting-plans" title={t('plans.waitingForMember')}>
+        <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel={t('plans.loadingPlans')}>
           {waiting.length === 0 ? (
-            <Text c="gray.7">No plans are waiting for an answer.</Text>
+            <Text c="gray.7">{t('plans.noneWaiting')}</Text>
           ) : (
             <Stack gap="xs" component="ul" style={list}>
               {waiting.map((p) => (
@@ -132,7 +145,9 @@ export function CounselorPlanCards() {
                     {p.title}
                   </Anchor>
                   <Text size="sm" c="gray.7">
-                    {`${personName(p.expand?.member)}${p.updated ? ` · proposed ${formatDay(p.updated)}` : ''}`}
+                    {p.updated
+                      ? t('plans.proposedOn', { name: personName(p.expand?.member), day: formatDay(p.updated) })
+                      : personName(p.expand?.member)}
                   </Text>
                 </li>
               ))}

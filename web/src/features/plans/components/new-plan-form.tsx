@@ -8,7 +8,8 @@ import { dayInput, useTemplates, type PlanTemplate } from '../api/templates';
 import { personName, type PersonRecord } from '../api/types';
 import { fromDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
-import { PLAN_CATEGORY_LABEL } from '../lib/status';
+import { useT } from '../../../i18n/use-t';
+import { planCategoryOptions } from '../lib/status';
 import { plansCategoryValues } from '../../../lib/schema';
 
 interface Props {
@@ -21,17 +22,16 @@ interface Props {
   template?: string;
 }
 
-const CATEGORIES = Object.entries(PLAN_CATEGORY_LABEL).map(([value, label]) => ({ value, label }));
-
 /** "New plan" as a button and a modal form: blank or from a template; a counselor's plan starts as a draft, a member's own plan starts active. */
 export function NewPlanButton(props: Props & { label?: string; variant?: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant={props.variant ?? 'filled'} onClick={() => setOpen(true)}>
-        {props.label ?? 'New plan'}
+        {props.label ?? t('plans.newPlan')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="New plan" size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('plans.newPlan')} size="lg">
         {open ? <NewPlanForm {...props} onDone={() => setOpen(false)} /> : null}
       </Modal>
     </>
@@ -42,7 +42,8 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
   const navigate = useNavigate();
   const create = useCreatePlan();
   const templates = useTemplates();
-  const findTemplate = (id: string): PlanTemplate | undefined => (templates.data ?? []).find((t) => t.id === id);
+  const t = useT();
+  const findTemplate = (id: string): PlanTemplate | undefined => (templates.data ?? []).find((tpl) => tpl.id === id);
   const first = findTemplate(initialTemplate ?? '');
   const form = useForm({
     mode: 'controlled',
@@ -55,16 +56,16 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
       target: first ? dayInput(new Date(), first.targetInDays) : '',
     },
     validate: {
-      member: (v) => (v ? null : 'Choose who this plan is for.'),
-      title: (v) => (v.trim() ? null : 'Give the plan a title.'),
+      member: (v) => (v ? null : t('plans.choosePlanPerson')),
+      title: (v) => (v.trim() ? null : t('plans.planTitleRequired')),
     },
   });
   const { template } = form.values;
 
   const pickTemplate = (id: string | null) => {
-    const t = findTemplate(id ?? '');
-    form.setFieldValue('template', t?.id ?? '');
-    if (t) form.setValues({ title: t.title, goal: t.goal, category: t.category, target: dayInput(new Date(), t.targetInDays) });
+    const tpl = findTemplate(id ?? '');
+    form.setFieldValue('template', tpl?.id ?? '');
+    if (tpl) form.setValues({ title: tpl.title, goal: tpl.goal, category: tpl.category, target: dayInput(new Date(), tpl.targetInDays) });
   };
 
   const submit = form.onSubmit(
@@ -97,13 +98,13 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {isCounselor
-            ? 'The plan starts as a draft only you can see. Propose it when it is ready.'
-            : 'Your own plan starts right away. Your counselor can see it.'}
+            ? t('plans.draftNote')
+            : t('plans.ownNote')}
         </Text>
         {memberId ? null : (
           <Select
-            label="Who is this plan for?"
-            placeholder="Choose a person"
+            label={t('plans.whoPlanFor')}
+            placeholder={t('plans.choosePerson')}
             data={people.map((p) => ({ value: p.id, label: personName(p) }))}
             value={form.values.member || null}
             onChange={(v) => form.setFieldValue('member', v ?? '')}
@@ -113,27 +114,30 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
           />
         )}
         <Select
-          label="Start from"
-          data={[{ value: '', label: 'Blank plan' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: `Template: ${t.title}` }))]}
+          label={t('plans.startFrom')}
+          data={[
+            { value: '', label: t('plans.blankPlan') },
+            ...(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t('plans.templateName', { title: tpl.title }) })),
+          ]}
           value={template}
           onChange={pickTemplate}
           allowDeselect={false}
         />
         {template ? (
           <Text size="sm" c="gray.7">
-            {`This template adds ${findTemplate(template)?.tasks.length ?? 0} tasks with due dates.`}
+            {t('plans.templateAdds', { count: findTemplate(template)?.tasks.length ?? 0 })}
           </Text>
         ) : null}
-        <TextInput label="Title" {...form.getInputProps('title')} required />
-        <Textarea label="Goal" {...form.getInputProps('goal')} autosize minRows={2} />
+        <TextInput label={t('plans.titleLabel')} {...form.getInputProps('title')} required />
+        <Textarea label={t('plans.goal')} {...form.getInputProps('goal')} autosize minRows={2} />
         <Select
-          label="Category"
-          data={CATEGORIES}
+          label={t('plans.category')}
+          data={planCategoryOptions()}
           value={form.values.category}
           onChange={(v) => form.setFieldValue('category', plansCategoryValues.find((c) => c === v) ?? 'general')}
           allowDeselect={false}
         />
-        <TextInput label="Target date" type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
+        <TextInput label={t('plans.targetDate')} type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
         {message ? (
           <Text role="alert" c="red.9" size="sm">
             {message}
@@ -141,10 +145,10 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('plans.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create plan
+            {t('plans.createPlan')}
           </Button>
         </Group>
       </Stack>

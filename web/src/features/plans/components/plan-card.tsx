@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpdatePlan } from '../api/plans';
 import { personName, plainText, type PlanRecord } from '../api/types';
+import { useT } from '../../../i18n/use-t';
 import { transitionError } from '../lib/plan-errors';
 import { useSession } from '../../../lib/session';
 import { otherName } from '../../../lib/whose';
@@ -28,6 +29,7 @@ export function PlanCard({
   const update = useUpdatePlan();
   const whose = otherName(plan.expand?.member, useSession().user?.id);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const answer = (to: string) => {
     setError(null);
     update.mutate({ id: plan.id, body: { status: to } }, { onError: (e) => setError(transitionError('plan', plan.status, to, e)) });
@@ -43,8 +45,9 @@ export function PlanCard({
         </Group>
         {(showPerson || whose) && plan.expand?.member ? (
           <Text size="sm" c="gray.7">
-            For {personName(plan.expand.member)}
-            {viewOnly ? ' · shared with you to view' : ''}
+            {viewOnly
+              ? t('plans.forNameViewOnly', { name: personName(plan.expand.member) })
+              : t('plans.forName', { name: personName(plan.expand.member) })}
           </Text>
         ) : null}
         {plan.goal ? (
@@ -56,11 +59,11 @@ export function PlanCard({
         {canAnswer && plan.status === 'proposed' ? (
           <Group gap="xs">
             {/* the plan and its tasks are read before accepting: the detail screen asks for the answer */}
-            <Button component={Link} to={paths.plan.href(plan.id)} aria-label={`Review & accept ${plan.title}`}>
-              Review & accept
+            <Button component={Link} to={paths.plan.href(plan.id)} aria-label={t('plans.reviewAcceptNamed', { title: plan.title })}>
+              {t('plans.reviewAccept')}
             </Button>
-            <Button variant="default" onClick={() => answer('cancelled')} disabled={update.isPending} aria-label={`Decline ${plan.title}`}>
-              Decline
+            <Button variant="default" onClick={() => answer('cancelled')} disabled={update.isPending} aria-label={t('plans.declineNamed', { title: plan.title })}>
+              {t('plans.decline')}
             </Button>
           </Group>
         ) : null}

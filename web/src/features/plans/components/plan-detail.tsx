@@ -7,13 +7,14 @@ import { ViewOnlyNote } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
 import { otherName } from '../../../lib/whose';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
 import { personName, plainText, type PlanRecord, type TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDay } from '../lib/dates';
 import { loadError, transitionError } from '../lib/plan-errors';
-import { PLAN_CATEGORY_LABEL, TASK_STATUSES, TASK_STATUS_LABEL, planMoves } from '../lib/status';
+import { TASK_STATUSES, planCategoryLabel, planMoves, taskStatusLabel } from '../lib/status';
 import { CommentThread } from './comment-thread';
 import { PlanEditButton } from './plan-edit';
 import { PlanHistory } from './plan-history';
@@ -26,6 +27,7 @@ const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: string; isCounselor: boolean }) {
   const update = useUpdatePlan();
+  useT();
   const [error, setError] = useState<string | null>(null);
   const moves = planMoves(plan.status, isCounselor, plan.created_by === userId);
   const editable = (isCounselor || plan.created_by === userId) && plan.status !== 'cancelled';
@@ -60,21 +62,22 @@ function PlanActions({ plan, userId, isCounselor }: { plan: PlanRecord; userId: 
 }
 
 function TaskGroups({ tasks }: { tasks: TaskRecord[] }) {
-  if (!tasks.length) return <EmptyState title="No tasks in this plan yet" />;
+  const t = useT();
+  if (!tasks.length) return <EmptyState title={t('plans.noTasksInPlan')} />;
   return (
     <Stack gap="md">
       {TASK_STATUSES.map((s) => {
-        const group = tasks.filter((t) => t.status === s);
+        const group = tasks.filter((task) => task.status === s);
         if (!group.length) return null;
         return (
           <section key={s} aria-labelledby={`tasks-${s}`}>
             <Title order={3} fz="md" id={`tasks-${s}`} mb={6}>
-              {`${TASK_STATUS_LABEL[s]} (${group.length})`}
+              {t('plans.statusCount', { status: taskStatusLabel(s), count: group.length })}
             </Title>
             <Stack gap="sm" component="ul" style={list}>
-              {group.map((t) => (
-                <li key={t.id}>
-                  <TaskRow task={t} />
+              {group.map((task) => (
+                <li key={task.id}>
+                  <TaskRow task={task} />
                 </li>
               ))}
             </Stack>
@@ -92,42 +95,47 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
   const tasks = usePlanTasks(id);
   const p = plan.data;
   const viewOnly = useViewOnly(userId, 'plans')(p?.member);
+  const t = useT();
   if (plan.error && errorStatus(plan.error) === 404) {
-    return <EmptyState title="This plan is not available">It may have been removed or not shared with you.</EmptyState>;
+    return <EmptyState title={t('plans.notAvailableTitle')}>{t('plans.notAvailable')}</EmptyState>;
   }
   const isCounselor = role === 'counselor';
   const whose = otherName(p?.expand?.member, userId);
   const all = tasks.data ?? [];
   const offerComplete = p && p.status === 'active' && p.progress === 100 && all.length > 0;
   return (
-    <QueryState isPending={plan.isPending} errorMessage={plan.error ? loadError(plan.error) : null} onRetry={() => void plan.refetch()} loadingLabel="Loading plan">
+    <QueryState isPending={plan.isPending} errorMessage={plan.error ? loadError(plan.error) : null} onRetry={() => void plan.refetch()} loadingLabel={t('plans.loadingPlan')}>
       {p ? (
         <Stack gap="lg">
           <Group gap="xs">
             <StatusBadge kind="plan" status={p.status} yours={!isCounselor && !viewOnly} />
             <Text size="sm" c="gray.7">
-              {[PLAN_CATEGORY_LABEL[p.category], p.expand?.member ? `For ${personName(p.expand.member)}` : '', p.target_date ? `Target ${formatDay(p.target_date)}` : '']
+              {[
+                p.category ? planCategoryLabel(p.category) : '',
+                p.expand?.member ? t('plans.forName', { name: personName(p.expand.member) }) : '',
+                p.target_date ? t('plans.target', { day: formatDay(p.target_date) }) : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           </Group>
           {viewOnly ? <ViewOnlyNote name={whose} /> : null}
           {p.status === 'proposed' && !isCounselor && !viewOnly ? (
-            <Alert color="orange" title="Your counselor proposed this plan">
-              Review the goal and the tasks below, then accept it or decline it.
+            <Alert color="orange" title={t('plans.proposedTitle')}>
+              {t('plans.proposedBody')}
             </Alert>
           ) : null}
           {offerComplete ? (
-            <Alert color="green" title="Every task is done">
-              This plan can be completed now.
+            <Alert color="green" title={t('plans.allDoneTitle')}>
+              {t('plans.allDoneBody')}
             </Alert>
           ) : null}
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={2} fz="lg">
-                Goal
+                {t('plans.goal')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(p.goal) || 'No goal written yet.'}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(p.goal) || t('plans.noGoal')}</Text>
               {p.status !== 'draft' && p.status !== 'proposed' ? <PlanProgress value={p.progress} title={p.title} /> : null}
             </Stack>
           </Paper>
@@ -135,20 +143,20 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
           <section aria-labelledby="plan-tasks">
             <Group justify="space-between" mb="xs">
               <Title order={2} fz="lg" id="plan-tasks">
-                Tasks
+                {t('plans.tasksTitle')}
               </Title>
               {p.status !== 'completed' && p.status !== 'cancelled' && p.expand?.member && !viewOnly ? (
                 <TaskEditButton member={p.expand.member} planId={p.id} userId={userId} isCounselor={isCounselor} />
               ) : null}
             </Group>
-            <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading tasks">
+            <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel={t('plans.loadingTasks')}>
               <TaskGroups tasks={all} />
             </QueryState>
           </section>
           <CommentThread target="plan" id={p.id} member={p.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <PlanHistory planId={p.id} taskIds={all.map((t) => t.id)} />
           <Anchor component={Link} to={paths.plans.path}>
-            All plans
+            {t('plans.allPlans')}
           </Anchor>
         </Stack>
       ) : null}

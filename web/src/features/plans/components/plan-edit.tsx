@@ -5,19 +5,19 @@ import { useUpdatePlan } from '../api/plans';
 import { plainText, type PlanRecord } from '../api/types';
 import { fromDateInput, toDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
-import { PLAN_CATEGORY_LABEL } from '../lib/status';
-
-const CATEGORIES = Object.entries(PLAN_CATEGORY_LABEL).map(([value, label]) => ({ value, label }));
+import { useT } from '../../../i18n/use-t';
+import { planCategoryOptions } from '../lib/status';
 
 /** "Edit plan": title, goal, category, target date (the status moves through its own buttons). */
 export function PlanEditButton({ plan }: { plan: PlanRecord }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>
-        Edit plan
+        {t('plans.editPlan')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Edit plan" size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('plans.editPlan')} size="lg">
         {open ? <PlanEditForm plan={plan} onDone={() => setOpen(false)} /> : null}
       </Modal>
     </>
@@ -26,6 +26,7 @@ export function PlanEditButton({ plan }: { plan: PlanRecord }) {
 
 function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }) {
   const update = useUpdatePlan();
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -34,7 +35,7 @@ function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }
       category: plan.category || 'general',
       target: toDateInput(plan.target_date),
     },
-    validate: { title: (v) => (v.trim() ? null : 'Give the plan a title.') },
+    validate: { title: (v) => (v.trim() ? null : t('plans.planTitleRequired')) },
   });
   const submit = form.onSubmit(
     (v) =>
@@ -48,16 +49,16 @@ function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Title" {...form.getInputProps('title')} required />
-        <Textarea label="Goal" {...form.getInputProps('goal')} autosize minRows={2} />
+        <TextInput label={t('plans.titleLabel')} {...form.getInputProps('title')} required />
+        <Textarea label={t('plans.goal')} {...form.getInputProps('goal')} autosize minRows={2} />
         <Select
-          label="Category"
-          data={CATEGORIES}
+          label={t('plans.category')}
+          data={planCategoryOptions()}
           value={form.values.category}
           onChange={(v) => form.setFieldValue('category', v ?? 'general')}
           allowDeselect={false}
         />
-        <TextInput label="Target date" type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
+        <TextInput label={t('plans.targetDate')} type="date" {...form.getInputProps('target')} error={form.errors['target'] ?? form.errors['target_date']} />
         {message ? (
           <Text role="alert" c="red.9" size="sm">
             {message}
@@ -65,10 +66,10 @@ function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('plans.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save plan
+            {t('plans.savePlan')}
           </Button>
         </Group>
       </Stack>

@@ -2,19 +2,21 @@ import { Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { usePlanHistory } from '../api/comments';
 import { formatDateTime } from '../lib/dates';
+import { useT } from '../../../i18n/use-t';
 import { loadError } from '../lib/plan-errors';
 
 /** What happened to a plan and its tasks (written by the server), newest first. */
 export function PlanHistory({ planId, taskIds }: { planId: string; taskIds: string[] }) {
   const history = usePlanHistory(planId, taskIds);
+  const t = useT();
   return (
     <section aria-labelledby="plan-history">
       <Title order={2} fz="lg" id="plan-history" mb="xs">
-        History
+        {t('plans.history')}
       </Title>
-      <QueryState isPending={history.isPending} errorMessage={history.error ? loadError(history.error) : null} onRetry={() => void history.refetch()} loadingLabel="Loading history">
+      <QueryState isPending={history.isPending} errorMessage={history.error ? loadError(history.error) : null} onRetry={() => void history.refetch()} loadingLabel={t('plans.loadingHistory')}>
         {(history.data ?? []).length === 0 ? (
-          <Text c="gray.7">Nothing has happened yet.</Text>
+          <Text c="gray.7">{t('plans.noHistory')}</Text>
         ) : (
           <Stack gap={6} component="ol" style={{ paddingLeft: 18, margin: 0 }}>
             {(history.data ?? []).map((u) => (

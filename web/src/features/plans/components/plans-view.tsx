@@ -8,6 +8,7 @@ import { usePeople, usePlans } from '../api/plans';
 import { useTemplates } from '../api/templates';
 import type { PlanRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
+import { useT } from '../../../i18n/use-t';
 import { loadError } from '../lib/plan-errors';
 import { NewPlanButton } from './new-plan-form';
 import { PlanCard } from './plan-card';
@@ -15,12 +16,15 @@ import { PlanCard } from './plan-card';
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function Group({
+  groupId,
   title,
   plans,
   canAnswer,
   showPerson,
   viewOnly,
 }: {
+  /** the heading's id (a stable word, the title is translated) */
+  groupId: string;
   title: string;
   plans: PlanRecord[];
   canAnswer: boolean;
@@ -28,7 +32,7 @@ function Group({
   viewOnly: (memberId: string) => boolean;
 }) {
   if (!plans.length) return null;
-  const id = `plans-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = `plans-${groupId}`;
   return (
     <section aria-labelledby={id}>
       <Title order={2} fz="lg" id={id} mb="xs">
@@ -51,6 +55,7 @@ function Group({
 export function PlansView({ userId, role }: { userId: string; role: string }) {
   usePlansLive();
   const isCounselor = role === 'counselor';
+  const t = useT();
   const plans = usePlans();
   const people = usePeople(userId, role);
   const templates = useTemplates();
@@ -66,10 +71,10 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
   return (
     <Stack gap="lg">
       <div>{newPlan()}</div>
-      <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel="Loading plans">
+      <QueryState isPending={plans.isPending} errorMessage={plans.error ? loadError(plans.error) : null} onRetry={() => void plans.refetch()} loadingLabel={t('plans.loadingPlans')}>
         {all.length === 0 ? (
-          <EmptyState title="No plans yet">
-            {isCounselor ? 'Start a plan for a member from a template or a blank form.' : 'Action plans your counselor prepares with you will appear here.'}
+          <EmptyState title={t('plans.emptyTitle')}>
+            {isCounselor ? t('plans.emptyCounselor') : t('plans.emptyMember')}
           </EmptyState>
         ) : (
           <Stack gap="lg">
@@ -77,7 +82,8 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
               <ViewOnlyNote key={name} name={name} many />
             ))}
             <Group
-              title={isCounselor ? 'Waiting for the member' : 'Waiting for your answer'}
+              groupId={isCounselor ? 'waiting-for-the-member' : 'waiting-for-your-answer'}
+              title={isCounselor ? t('plans.waitingMember') : t('plans.waitingYourAnswer')}
               plans={by('proposed').filter((p) => isCounselor || !viewOnly(p.member))}
               canAnswer={!isCounselor}
               showPerson={showPerson}
@@ -85,31 +91,31 @@ export function PlansView({ userId, role }: { userId: string; role: string }) {
             />
             {/* plans shared only to view wait for their person's answer, not the viewer's */}
             {isCounselor ? null : (
-              <Group title="Waiting for an answer" plans={by('proposed').filter((p) => viewOnly(p.member))} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+              <Group groupId="waiting-for-an-answer" title={t('plans.waitingAnAnswer')} plans={by('proposed').filter((p) => viewOnly(p.member))} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
             )}
-            {isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
-            <Group title="Active" plans={by('active')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
-            <Group title="On hold" plans={by('on_hold')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
-            <Group title="Completed" plans={by('completed')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
-            {!isCounselor ? <Group title="Drafts" plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
-            <Group title="Cancelled or declined" plans={by('cancelled')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            {isCounselor ? <Group groupId="drafts" title={t('plans.drafts')} plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
+            <Group groupId="active" title={t('plans.statusActive')} plans={by('active')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            <Group groupId="on-hold" title={t('plans.statusOnHold')} plans={by('on_hold')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            <Group groupId="completed" title={t('plans.statusCompleted')} plans={by('completed')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
+            {!isCounselor ? <Group groupId="drafts" title={t('plans.drafts')} plans={by('draft')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} /> : null}
+            <Group groupId="cancelled-or-declined" title={t('plans.cancelledOrDeclined')} plans={by('cancelled')} canAnswer={false} showPerson={showPerson} viewOnly={viewOnly} />
           </Stack>
         )}
       </QueryState>
       {isCounselor ? (
         <section aria-labelledby="plan-templates">
           <Title order={2} fz="lg" id="plan-templates" mb="xs">
-            Templates
+            {t('plans.templates')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {(templates.data ?? []).map((t) => (
-              <Paper withBorder p="md" key={t.id}>
+            {(templates.data ?? []).map((tpl) => (
+              <Paper withBorder p="md" key={tpl.id}>
                 <Stack gap={6}>
-                  <Text fw={700}>{t.title}</Text>
+                  <Text fw={700}>{tpl.title}</Text>
                   <Text size="sm" c="gray.7">
-                    {t.tasks.length} tasks · {t.goal}
+                    {t('plans.templateSummary', { count: tpl.tasks.length, goal: tpl.goal })}
                   </Text>
-                  <div>{newPlan(t.id, `Use ${t.title}`, 'light')}</div>
+                  <div>{newPlan(tpl.id, t('plans.useTemplate', { title: tpl.title }), 'light')}</div>
                 </Stack>
               </Paper>
             ))}

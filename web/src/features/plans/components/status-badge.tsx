@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { PLAN_STATUS_LABEL, TASK_STATUS_LABEL } from '../lib/status';
+import { useT } from '../../../i18n/use-t';
+import { planStatusLabel, taskStatusLabel } from '../lib/status';
 
 const COLORS: Record<string, string> = {
   draft: 'gray.8',
@@ -16,8 +17,9 @@ const COLORS: Record<string, string> = {
 
 /** `yours`: the viewer is the one to answer a proposed plan ("Waiting for you", not "Waiting for answer") */
 export function StatusBadge({ kind, status, yours = false }: { kind: 'plan' | 'task'; status: string; yours?: boolean }) {
+  const t = useT();
   const label =
-    kind === 'plan' && status === 'proposed' && yours ? 'Waiting for you' : ((kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL)[status] ?? status);
+    kind === 'plan' && status === 'proposed' && yours ? t('plans.waitingForYou') : (kind === 'plan' ? planStatusLabel : taskStatusLabel)(status);
   return (
     <Badge variant="outline" color={COLORS[status] ?? 'gray.8'}>
       {label}

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { useTask, useUpdateTask } from '../api/plans';
 import { personName, plainText, type ChecklistItem, type TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
 import { loadError, saveError, transitionError } from '../lib/plan-errors';
-import { PRIORITY_LABEL, TASK_CATEGORY_LABEL, TASK_MOVES, taskMoveLabel } from '../lib/status';
+import { TASK_MOVES, priorityLabel, taskCategoryLabel, taskMoveLabel } from '../lib/status';
 import { CommentThread } from './comment-thread';
 import { ViewOnlyNote } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
@@ -22,6 +23,7 @@ function Checklist({ task, readOnly }: { task: TaskRecord; readOnly: boolean }) 
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
   const saved = task.checklist ?? [];
+  const t = useT();
   const savedKey = JSON.stringify(saved);
   // ticks show at once; the saved list wins again when it changes (or when the save fails)
   const [local, setLocal] = useState<{ key: string; items: ChecklistItem[] }>({ key: savedKey, items: saved });
@@ -45,13 +47,13 @@ function Checklist({ task, readOnly }: { task: TaskRecord; readOnly: boolean }) 
   return (
     <section aria-labelledby="task-checklist">
       <Title order={2} fz="lg" id="task-checklist" mb="xs">
-        {`Checklist (${done} of ${items.length})`}
+        {t('plans.checklistCount', { done, total: items.length })}
       </Title>
       <Stack gap="xs">
         {items.map((item, i) =>
           readOnly ? (
             <Text key={`${i}-${item.text}`}>
-              {item.text} <Text span c="gray.7" size="sm">({item.done ? 'done' : 'to do'})</Text>
+              {item.text} <Text span c="gray.7" size="sm">({item.done ? t('plans.itemDone') : t('plans.itemTodo')})</Text>
             </Text>
           ) : (
             <Checkbox key={`${i}-${item.text}`} label={item.text} checked={item.done} onChange={(e) => tick(i, e.currentTarget.checked)} />
@@ -71,6 +73,7 @@ function StatusButtons({ task }: { task: TaskRecord }) {
   const update = useUpdateTask();
   const [error, setError] = useState<string | null>(null);
   const moves = TASK_MOVES[task.status] ?? [];
+  useT();
   const move = (to: string) => {
     setError(null);
     update.mutate({ id: task.id, body: { status: to } }, { onError: (e) => setError(transitionError('task', task.status, to, e)) });
@@ -108,47 +111,50 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function TaskDetail({ id, userId, role }: { id: string; userId: string; role: string }) {
   usePlansLive();
   const task = useTask(id);
+  const tr = useT();
   const t = task.data;
   // shared only to view (and not assigned to the viewer): no status moves, edits or ticks
   const viewOnly = useViewOnly(userId, 'plans')(t?.member) && t?.assignee !== userId;
   if (task.error && errorStatus(task.error) === 404) {
-    return <EmptyState title="This task is not available">It may have been removed or not shared with you.</EmptyState>;
+    return <EmptyState title={tr('plans.taskNotAvailableTitle')}>{tr('plans.notAvailable')}</EmptyState>;
   }
   const isCounselor = role === 'counselor';
   return (
-    <QueryState isPending={task.isPending} errorMessage={task.error ? loadError(task.error) : null} onRetry={() => void task.refetch()} loadingLabel="Loading task">
+    <QueryState isPending={task.isPending} errorMessage={task.error ? loadError(task.error) : null} onRetry={() => void task.refetch()} loadingLabel={tr('plans.loadingTask')}>
       {t ? (
         <Stack gap="lg">
           <Group gap="xs">
             <StatusBadge kind="task" status={t.status} />
-            {isOverdue(t.due, t.status) ? <Badge color="red.9">Overdue</Badge> : null}
+            {isOverdue(t.due, t.status) ? <Badge color="red.9">{tr('plans.overdue')}</Badge> : null}
             {t.expand?.member && !viewOnly ? <TaskEditButton member={t.expand.member} task={t} userId={userId} isCounselor={isCounselor} /> : null}
           </Group>
           {viewOnly ? <ViewOnlyNote name={otherName(t.expand?.member, userId)} /> : <StatusButtons task={t} />}
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Fact label="Due">{t.due ? formatDay(t.due) : 'No due date'}</Fact>
-              <Fact label="Reminder">{t.remind_at ? formatDateTime(t.remind_at) : 'No reminder'}</Fact>
-              <Fact label="Assignee">{t.expand?.assignee?.name || (t.assignee ? 'Someone in the care team' : 'Not assigned')}</Fact>
-              <Fact label="For">{personName(t.expand?.member) || '—'}</Fact>
-              <Fact label="Priority">{PRIORITY_LABEL[t.priority] ?? 'Normal'}</Fact>
-              <Fact label="Category">{TASK_CATEGORY_LABEL[t.category] ?? 'Other'}</Fact>
-              <Fact label="Plan">
+              <Fact label={tr('plans.due')}>{t.due ? formatDay(t.due) : tr('plans.noDueDate')}</Fact>
+              <Fact label={tr('plans.reminder')}>{t.remind_at ? formatDateTime(t.remind_at) : tr('plans.noReminder')}</Fact>
+              <Fact label={tr('plans.assignee')}>
+                {t.expand?.assignee?.name || (t.assignee ? tr('plans.someoneInTeam') : tr('plans.notAssigned'))}
+              </Fact>
+              <Fact label={tr('plans.for')}>{personName(t.expand?.member) || '—'}</Fact>
+              <Fact label={tr('plans.priority')}>{priorityLabel(t.priority || 'normal')}</Fact>
+              <Fact label={tr('plans.category')}>{taskCategoryLabel(t.category || 'other')}</Fact>
+              <Fact label={tr('plans.plan')}>
                 {t.plan && t.expand?.plan ? (
                   <Anchor component={Link} to={paths.plan.href(t.plan)}>
                     {t.expand.plan.title}
                   </Anchor>
                 ) : (
-                  'Not part of a plan'
+                  tr('plans.notPartOfPlan')
                 )}
               </Fact>
-              {t.waiting_on ? <Fact label="Waiting on">{t.waiting_on}</Fact> : null}
+              {t.waiting_on ? <Fact label={tr('plans.waitingOn')}>{t.waiting_on}</Fact> : null}
             </SimpleGrid>
           </Paper>
           {t.details ? (
             <section aria-labelledby="task-details">
               <Title order={2} fz="lg" id="task-details" mb="xs">
-                Details
+                {tr('plans.details')}
               </Title>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(t.details)}</Text>
             </section>
@@ -156,7 +162,7 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
           <Checklist task={t} readOnly={viewOnly} />
           <CommentThread target="task" id={t.id} member={t.member} userId={userId} isCounselor={isCounselor} readOnly={viewOnly} />
           <Anchor component={Link} to={paths.tasks.path}>
-            All tasks
+            {tr('plans.allTasks')}
           </Anchor>
         </Stack>
       ) : null}

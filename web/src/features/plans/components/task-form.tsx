@@ -5,7 +5,8 @@ import { useAssignees, useSaveTask } from '../api/plans';
 import { personName, plainText, type PersonRecord, type TaskRecord } from '../api/types';
 import { fromDateInput, fromDateTimeInput, toDateInput, toDateTimeInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
-import { PRIORITY_LABEL, TASK_CATEGORY_LABEL } from '../lib/status';
+import { useT } from '../../../i18n/use-t';
+import { priorityOptions, taskCategoryOptions } from '../lib/status';
 
 interface Props {
   /** the person the task is for; when absent, `people` offers a choice (a loose task) */
@@ -18,12 +19,11 @@ interface Props {
   task?: TaskRecord;
 }
 
-const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
-
 /** "Add task" / "Edit task": title, details, checklist, due, reminder, assignee, priority, category. */
 export function TaskEditButton(props: Props) {
   const [open, setOpen] = useState(false);
-  const label = props.label ?? (props.task ? 'Edit task' : 'Add task');
+  const t = useT();
+  const label = props.label ?? (props.task ? t('plans.editTask') : t('plans.addTask'));
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)}>
@@ -38,6 +38,7 @@ export function TaskEditButton(props: Props) {
 
 function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, task, onDone }: Props & { onDone: () => void }) {
   const save = useSaveTask();
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -65,8 +66,8 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
 
   const submit = form.onSubmit((v) => {
     // one sentence at a time, as before: the person first, then the title
-    if (!member) return form.setErrors({ member: 'Choose who this task is for.' });
-    if (!v.title.trim()) return form.setErrors({ title: 'Give the task a title.' });
+    if (!member) return form.setErrors({ member: t('plans.chooseTaskPerson') });
+    if (!v.title.trim()) return form.setErrors({ title: t('plans.taskTitleRequired') });
     const before = new Map((task?.checklist ?? []).map((i) => [i.text, i.done]));
     const items = v.checklist
       .split('\n')
@@ -94,8 +95,8 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
       <Stack gap="sm">
         {fixed ? null : (
           <Select
-            label="Who is this task for?"
-            placeholder="Choose a person"
+            label={t('plans.whoTaskFor')}
+            placeholder={t('plans.choosePerson')}
             data={people.map((p) => ({ value: p.id, label: personName(p) }))}
             value={chosen || null}
             onChange={(value) => form.setFieldValue('member', value ?? '')}
@@ -103,33 +104,33 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
             required
           />
         )}
-        <TextInput label="Title" {...form.getInputProps('title')} required />
-        <Textarea label="Details" {...form.getInputProps('details')} autosize minRows={2} />
+        <TextInput label={t('plans.titleLabel')} {...form.getInputProps('title')} required />
+        <Textarea label={t('plans.details')} {...form.getInputProps('details')} autosize minRows={2} />
         <Textarea
-          label="Checklist"
-          description="One step per line"
+          label={t('plans.checklist')}
+          description={t('plans.checklistHint')}
           {...form.getInputProps('checklist')}
           autosize
           minRows={2}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Due date" type="date" {...form.getInputProps('due')} />
-          <TextInput label="Reminder" type="datetime-local" {...form.getInputProps('remind_at')} />
-          <Select label="Priority" data={options(PRIORITY_LABEL)} {...pick('priority', 'normal')} allowDeselect={false} />
-          <Select label="Category" data={options(TASK_CATEGORY_LABEL)} {...pick('category', 'other')} allowDeselect={false} />
+          <TextInput label={t('plans.dueDate')} type="date" {...form.getInputProps('due')} />
+          <TextInput label={t('plans.reminder')} type="datetime-local" {...form.getInputProps('remind_at')} />
+          <Select label={t('plans.priority')} data={priorityOptions()} {...pick('priority', 'normal')} allowDeselect={false} />
+          <Select label={t('plans.category')} data={taskCategoryOptions()} {...pick('category', 'other')} allowDeselect={false} />
         </SimpleGrid>
         <TextInput
-          label="Waiting on"
-          description="A third party this depends on, e.g. the insurer or the clinic"
+          label={t('plans.waitingOn')}
+          description={t('plans.waitingOnHint')}
           {...form.getInputProps('waiting_on')}
         />
         <Select
-          label="Assignee"
+          label={t('plans.assignee')}
           data={[
-            { value: '', label: 'Not assigned' },
+            { value: '', label: t('plans.notAssigned') },
             ...(assignees.data ?? []),
             ...(task?.assignee && !(assignees.data ?? []).some((a) => a.value === task.assignee)
-              ? [{ value: task.assignee, label: task.expand?.assignee?.name || 'Current assignee' }]
+              ? [{ value: task.assignee, label: task.expand?.assignee?.name || t('plans.currentAssignee') }]
               : []),
           ]}
           {...pick('assignee')}
@@ -143,10 +144,10 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('plans.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save task
+            {t('plans.saveTask')}
           </Button>
         </Group>
       </Stack>

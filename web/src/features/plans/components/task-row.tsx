@@ -10,7 +10,9 @@ import { TASK_MOVES } from '../lib/status';
 import { StatusBadge } from './status-badge';
 import { useViewOnly } from '../../../lib/circle-manage';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive } from '../../../lib/whose';
+import { otherName } from '../../../lib/whose';
+import { useT } from '../../../i18n/use-t';
+import { whoseArgs } from '../lib/whose-args';
 
 /**
  * One task: one-tap complete (when the task may move to done), title link, due date, person and
@@ -27,6 +29,7 @@ export function TaskRow({
   showPlan?: boolean;
 }) {
   const update = useUpdateTask();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   // the tap shows at once; the saved status wins again once it changes (or the save fails)
   const [optimistic, setOptimistic] = useState<{ from: string; done: boolean } | null>(null);
@@ -64,11 +67,11 @@ export function TaskRow({
             aria-label={
               whose
                 ? done
-                  ? `Reopen ${possessive(whose)} task “${task.title}”`
-                  : `Mark ${possessive(whose)} task “${task.title}” done`
+                  ? t('plans.reopenWhose', { ...whoseArgs(whose), title: task.title })
+                  : t('plans.markWhoseDone', { ...whoseArgs(whose), title: task.title })
                 : done
-                  ? `Reopen “${task.title}”`
-                  : `Mark “${task.title}” done`
+                  ? t('plans.reopenTitle', { title: task.title })
+                  : t('plans.markDoneTitle', { title: task.title })
             }
           />
         )}
@@ -78,21 +81,22 @@ export function TaskRow({
           </Anchor>
           <Group gap="xs">
             <StatusBadge kind="task" status={task.status} />
-            {overdue ? <Badge color="red.9">Overdue</Badge> : null}
+            {overdue ? <Badge color="red.9">{t('plans.overdue')}</Badge> : null}
             {task.due ? (
               <Text size="sm" c="gray.7">
-                Due {formatDay(task.due)}
+                {t('plans.dueOn', { day: formatDay(task.due) })}
               </Text>
             ) : null}
             {(showPerson || viewOnly) && whose ? (
               <Text size="sm" c="gray.7">
-                For {personName(task.expand?.member)}
-                {viewOnly ? ' · shared with you to view' : ''}
+                {viewOnly
+                  ? t('plans.forNameViewOnly', { name: personName(task.expand?.member) })
+                  : t('plans.forName', { name: personName(task.expand?.member) })}
               </Text>
             ) : null}
             {showPlan && task.expand?.plan ? (
               <Text size="sm" c="gray.7">
-                Plan: {task.expand.plan.title}
+                {t('plans.planName', { title: task.expand.plan.title })}
               </Text>
             ) : null}
           </Group>

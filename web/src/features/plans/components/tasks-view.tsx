@@ -10,7 +10,8 @@ import type { TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { isOverdue, parseStoreDate, sortTasks } from '../lib/dates';
 import { loadError } from '../lib/plan-errors';
-import { OPEN_TASK, TASK_STATUSES, TASK_STATUS_LABEL } from '../lib/status';
+import { useT } from '../../../i18n/use-t';
+import { OPEN_TASK, TASK_STATUSES, taskStatusLabel } from '../lib/status';
 import { TaskEditButton } from './task-form';
 import { TaskRow } from './task-row';
 
@@ -45,6 +46,7 @@ function filterTasks(tasks: TaskRecord[], f: TaskFilters, now = new Date()): Tas
 export function TasksView({ userId, role }: { userId: string; role: string }) {
   usePlansLive();
   const isCounselor = role === 'counselor';
+  const t = useT();
   const tasks = useTasks();
   const people = usePeople(userId, role);
   const [picked, setTab] = useState<string | null>(null);
@@ -52,48 +54,48 @@ export function TasksView({ userId, role }: { userId: string; role: string }) {
   const choice = usePersonFilter(userId);
   const viewOnly = useViewOnly(userId, 'plans');
   const all = (tasks.data ?? []).filter((t) => isCounselor || shownFor(choice, t.member));
-  const mine = (t: TaskRecord) => t.assignee === userId || (!t.assignee && t.expand?.member?.user === userId);
+  const mine = (task: TaskRecord) => task.assignee === userId || (!task.assignee && task.expand?.member?.user === userId);
   const tab = picked ?? (all.length && !all.some(mine) ? 'others' : 'mine');
   const readOnly = isCounselor
     ? []
-    : viewOnlyNames(all, (t) => otherName(t.expand?.member, userId), (t) => viewOnly(t.member) && t.assignee !== userId);
-  const shown = sortTasks(filterTasks(all.filter((t) => (tab === 'mine' ? mine(t) : !mine(t))), filters));
-  const plans = new Map(all.filter((t) => t.plan && t.expand?.plan).map((t) => [t.plan, t.expand!.plan!.title]));
+    : viewOnlyNames(all, (task) => otherName(task.expand?.member, userId), (task) => viewOnly(task.member) && task.assignee !== userId);
+  const shown = sortTasks(filterTasks(all.filter((task) => (tab === 'mine' ? mine(task) : !mine(task))), filters));
+  const plans = new Map(all.filter((task) => task.plan && task.expand?.plan).map((task) => [task.plan, task.expand!.plan!.title]));
   const set = (key: keyof TaskFilters) => (v: string | null) => setFilters((f) => ({ ...f, [key]: v ?? 'all' }));
   return (
     <Stack gap="md">
       <div>
-        <TaskEditButton people={people.data ?? []} userId={userId} isCounselor={isCounselor} label="New task" />
+        <TaskEditButton people={people.data ?? []} userId={userId} isCounselor={isCounselor} label={t('plans.newTask')} />
       </div>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="mine">My tasks</Tabs.Tab>
-          <Tabs.Tab value="others">{isCounselor ? 'Caseload' : 'For my family'}</Tabs.Tab>
+          <Tabs.Tab value="mine">{t('plans.myTasks')}</Tabs.Tab>
+          <Tabs.Tab value="others">{isCounselor ? t('plans.caseload') : t('plans.forMyFamily')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Select
-          label="Status"
-          data={[{ value: 'open', label: 'Open' }, { value: 'all', label: 'All' }, ...TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABEL[s]! }))]}
+          label={t('plans.status')}
+          data={[{ value: 'open', label: t('plans.open') }, { value: 'all', label: t('plans.all') }, ...TASK_STATUSES.map((s) => ({ value: s, label: taskStatusLabel(s) }))]}
           value={filters.status}
           onChange={set('status')}
           allowDeselect={false}
         />
         <Select
-          label="Due"
+          label={t('plans.due')}
           data={[
-            { value: 'all', label: 'Any time' },
-            { value: 'overdue', label: 'Overdue' },
-            { value: 'week', label: 'Due within 7 days' },
-            { value: 'none', label: 'No due date' },
+            { value: 'all', label: t('plans.anyTime') },
+            { value: 'overdue', label: t('plans.overdue') },
+            { value: 'week', label: t('plans.dueWeek') },
+            { value: 'none', label: t('plans.noDueDate') },
           ]}
           value={filters.due}
           onChange={set('due')}
           allowDeselect={false}
         />
         <Select
-          label="Plan"
-          data={[{ value: 'all', label: 'All plans' }, { value: 'none', label: 'Not in a plan' }, ...[...plans].map(([value, label]) => ({ value, label }))]}
+          label={t('plans.plan')}
+          data={[{ value: 'all', label: t('plans.allPlans') }, { value: 'none', label: t('plans.notInPlan') }, ...[...plans].map(([value, label]) => ({ value, label }))]}
           value={filters.plan}
           onChange={set('plan')}
           allowDeselect={false}
@@ -102,16 +104,16 @@ export function TasksView({ userId, role }: { userId: string; role: string }) {
       {readOnly.map((name) => (
         <ViewOnlyNote key={name} name={name} many />
       ))}
-      <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel="Loading tasks">
+      <QueryState isPending={tasks.isPending} errorMessage={tasks.error ? loadError(tasks.error) : null} onRetry={() => void tasks.refetch()} loadingLabel={t('plans.loadingTasks')}>
         {shown.length === 0 ? (
-          <EmptyState title={all.length ? 'No tasks match' : 'No tasks yet'}>
-            {all.length ? 'Try other filters.' : 'Tasks assigned to you and your family will appear here.'}
+          <EmptyState title={all.length ? t('plans.noMatchTitle') : t('plans.noTasksTitle')}>
+            {all.length ? t('plans.tryFilters') : t('plans.tasksEmpty')}
           </EmptyState>
         ) : (
-          <Stack gap="sm" component="ul" style={list} aria-label={tab === 'mine' ? 'My tasks' : isCounselor ? 'Caseload tasks' : 'Tasks for my family'}>
-            {shown.map((t) => (
-              <li key={t.id}>
-                <TaskRow task={t} showPerson={tab !== 'mine' || isCounselor} showPlan />
+          <Stack gap="sm" component="ul" style={list} aria-label={tab === 'mine' ? t('plans.myTasks') : isCounselor ? t('plans.caseloadTasks') : t('plans.familyTasks')}>
+            {shown.map((task) => (
+              <li key={task.id}>
+                <TaskRow task={task} showPerson={tab !== 'mine' || isCounselor} showPlan />
               </li>
             ))}
           </Stack>

@@ -1,4 +1,5 @@
 /** Due dates: the store's `YYYY-MM-DD HH:MM:SS.mmmZ` layout, shown in the viewer's time zone. */
+import { intlTag } from '../../../i18n/format';
 import { storeDate } from '../../../lib/store-date';
 export function parseStoreDate(value: string): Date | null {
   if (!value) return null;
@@ -13,12 +14,12 @@ export function isOverdue(due: string, status: string, now = new Date()): boolea
 
 export function formatDay(value: string): string {
   const d = parseStoreDate(value);
-  return d ? d.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+  return d ? d.toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric' }) : '';
 }
 
 export function formatDateTime(value: string): string {
   const d = parseStoreDate(value);
-  return d ? d.toLocaleString(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
+  return d ? d.toLocaleString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
 }
 
 /** `<input type="date">` value → store date (noon local time keeps the day in every zone) */

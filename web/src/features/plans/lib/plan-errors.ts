@@ -1,29 +1,31 @@
 /** Store errors on plans, tasks and comments as sentences a person understands (never the server's text). */
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 import { errorStatus, fieldErrors } from '../../../lib/api-errors';
-import { PLAN_STATUS_LABEL, TASK_STATUS_LABEL } from './status';
+import { planStatusLabel, taskStatusLabel } from './status';
 
-const NETWORK = 'We could not reach Covey. Check your connection and try again.';
+const network = () => t('plans.network');
 
 /** a refused status change: "This task can't move from Done to Waiting." */
 export function transitionError(kind: 'plan' | 'task', from: string, to: string, error: unknown): string {
   const status = errorStatus(error);
-  if (status === 0) return NETWORK;
-  const labels = kind === 'plan' ? PLAN_STATUS_LABEL : TASK_STATUS_LABEL;
+  if (status === 0) return network();
+  const label = kind === 'plan' ? planStatusLabel : taskStatusLabel;
   if (status === 400 || status === 404) {
-    return `This ${kind} can't move from ${labels[from] ?? from} to ${labels[to] ?? to}. Refresh to see its latest state.`;
+    return t(kind === 'plan' ? 'plans.cantMovePlan' : 'plans.cantMoveTask', { from: label(from), to: label(to) });
   }
-  return `We couldn't change this ${kind}. Please try again.`;
+  return t(kind === 'plan' ? 'plans.couldNotChangePlan' : 'plans.couldNotChangeTask');
 }
 
-const CODE_TEXT: Record<string, string> = {
-  validation_required: 'Please fill this in.',
-  validation_assignee: 'Choose the member, their counselor or someone who manages their plans.',
-  validation_plan_member: 'Choose one of this person’s plans.',
-  validation_checklist: 'Write each checklist step on its own line (up to 50 steps).',
-  validation_invalid_status: 'This status is not available for a new record.',
-  validation_comment_target: 'You cannot comment here.',
-  validation_invalid_date: 'Enter a valid date.',
-  validation_max_text_constraint: 'This is too long.',
+const CODE_TEXT: Record<string, MessageId> = {
+  validation_required: 'plans.codeRequired',
+  validation_assignee: 'plans.codeAssignee',
+  validation_plan_member: 'plans.codePlanMember',
+  validation_checklist: 'plans.codeChecklist',
+  validation_invalid_status: 'plans.codeStatus',
+  validation_comment_target: 'plans.codeCommentTarget',
+  validation_invalid_date: 'plans.codeDate',
+  validation_max_text_constraint: 'plans.codeTooLong',
 };
 
 export interface FormProblem {
@@ -32,15 +34,18 @@ export interface FormProblem {
 }
 
 /** a failed save: a sentence for the form, and per-field sentences */
-export function saveError(what: string, error: unknown): FormProblem {
+export function saveError(what: 'plan' | 'task' | 'comment' | 'checklist', error: unknown): FormProblem {
   const status = errorStatus(error);
-  if (status === 0) return { message: NETWORK, fields: {} };
-  if (status === 404 || status === 403) return { message: `You can't change this ${what}. It may have been removed or not shared with you.`, fields: {} };
+  if (status === 0) return { message: network(), fields: {} };
+  if (status === 404 || status === 403) return { message: t('plans.cantChange', { what }), fields: {} };
   const fields: Record<string, string> = {};
   const raw = fieldErrors(error);
   const codes = codesOf(error);
-  for (const key of Object.keys(raw)) fields[key] = CODE_TEXT[codes[key] ?? ''] ?? 'Please check this value.';
-  const message = Object.keys(fields).length ? `Please check the highlighted fields and save the ${what} again.` : `We couldn't save the ${what}. Please try again.`;
+  for (const key of Object.keys(raw)) {
+    const id = CODE_TEXT[codes[key] ?? ''];
+    fields[key] = id ? t(id) : t('plans.checkValue');
+  }
+  const message = Object.keys(fields).length ? t('plans.checkFields', { what }) : t('plans.couldNotSave', { what });
   return { message, fields };
 }
 
@@ -56,5 +61,5 @@ function codesOf(error: unknown): Record<string, string> {
 }
 
 export function loadError(error: unknown): string {
-  return errorStatus(error) === 0 ? NETWORK : 'We could not load this. Please try again.';
+  return errorStatus(error) === 0 ? network() : t('plans.couldNotLoad');
 }
