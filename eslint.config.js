@@ -208,8 +208,11 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
-    // area 3: reports, circles, members, editor, operations
-    files: ['web/src/i18n/no-such-file-area-3.tsx'],
+    // area 3: reports, circles, files, coverages
+    files: [
+      'web/src/features/reports/**/*.{ts,tsx}',
+      'web/src/app/routes/reports/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },
