@@ -212,6 +212,7 @@ export default tseslint.config(
     files: [
       'web/src/features/reports/**/*.{ts,tsx}',
       'web/src/app/routes/reports/**/*.{ts,tsx}',
+      'web/src/features/circles/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
