@@ -213,6 +213,8 @@ export default tseslint.config(
       'web/src/features/reports/**/*.{ts,tsx}',
       'web/src/app/routes/reports/**/*.{ts,tsx}',
       'web/src/features/circles/**/*.{ts,tsx}',
+      'web/src/features/files/**/*.{ts,tsx}',
+      'web/src/app/routes/content/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
