@@ -215,6 +215,8 @@ export default tseslint.config(
       'web/src/features/circles/**/*.{ts,tsx}',
       'web/src/features/files/**/*.{ts,tsx}',
       'web/src/app/routes/content/**/*.{ts,tsx}',
+      'web/src/features/coverages/**/*.{ts,tsx}',
+      'web/src/app/routes/coverages/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
