@@ -217,6 +217,7 @@ export default tseslint.config(
       'web/src/app/routes/content/**/*.{ts,tsx}',
       'web/src/features/coverages/**/*.{ts,tsx}',
       'web/src/app/routes/coverages/**/*.{ts,tsx}',
+      'web/src/app/routes/other/file-viewer.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
