@@ -42,7 +42,7 @@ export function MemberActions({ report }: { report: ReportRecord }) {
           <Button variant="default" component={Link} to={`/reports/new?draft=${encodeURIComponent(report.id)}`}>
             {t('reports.action.continueEditing')}
           </Button>
-          <Button variant="subtle" color="red.8" onClick={deleteIt} loading={remove.isPending}>
+          <Button variant="subtle" color="red.8" c="red.9" onClick={deleteIt} loading={remove.isPending}>
             {t('reports.action.deleteDraft')}
           </Button>
         </Group>
@@ -86,7 +86,7 @@ export function MemberActions({ report }: { report: ReportRecord }) {
           </Alert>
         ) : (
           <Group>
-            <Button variant="subtle" color="red.8" onClick={() => setConfirmWithdraw(true)}>
+            <Button variant="subtle" color="red.8" c="red.9" onClick={() => setConfirmWithdraw(true)}>
               {t('reports.action.withdraw')}
             </Button>
           </Group>
