@@ -48,7 +48,7 @@ describe('files in Spanish (#31)', () => {
     expect(screen.getByText('Privado')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveAttribute(
       'placeholder',
-      'Título o nombre del archivo',
+      'Título o archivo',
     );
     expect(screen.getAllByText(/4 mar 2026/).length).toBeGreaterThan(0);
   });
