@@ -215,8 +215,17 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
-    // area 3: reports, circles, members, editor, operations
-    files: ['web/src/i18n/no-such-file-area-3.tsx'],
+    // area 3: reports, circles, files, coverages
+    files: [
+      'web/src/features/reports/**/*.{ts,tsx}',
+      'web/src/app/routes/reports/**/*.{ts,tsx}',
+      'web/src/features/circles/**/*.{ts,tsx}',
+      'web/src/features/files/**/*.{ts,tsx}',
+      'web/src/app/routes/content/**/*.{ts,tsx}',
+      'web/src/features/coverages/**/*.{ts,tsx}',
+      'web/src/app/routes/coverages/**/*.{ts,tsx}',
+      'web/src/app/routes/other/file-viewer.tsx',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },

@@ -1,21 +1,23 @@
 import { Page } from '../../../components/page';
 import { FeedPanel } from '../../../features/organisations/components/panels';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 
 export function FeedScreen() {
   const { user, isSuperuser } = useSession();
+  const t = useT();
   const role = user?.role ?? '';
   const description = isSuperuser
-    ? 'News and tips members see across Covey.'
+    ? t('feed.operatorDescription')
     : role === 'employer'
-      ? 'Announcements you post to your employees.'
+      ? t('feed.employerDescription')
       : role === 'broker'
-        ? "Announcements to your groups' admins."
+        ? t('feed.brokerDescription')
         : role === 'counselor'
-          ? 'Tips you publish for members, and news from their employers.'
-          : 'News from your employer and tips from counselors.';
+          ? t('feed.counselorDescription')
+          : t('feed.memberDescription');
   return (
-    <Page title="Feed" description={description}>
+    <Page title={t('feed.title')} description={description}>
       <FeedPanel role={user?.role ?? ''} userId={user?.id ?? ''} />
     </Page>
   );

@@ -20,12 +20,12 @@ import { isRecordId } from '../../../config/paths';
 import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
-import { otherName, possessive } from '../../../lib/whose';
-
-const LOAD_FAILED = 'Your files could not be loaded. Check your connection and try again.';
+import { otherName } from '../../../lib/whose';
+import { useT } from '../../../i18n/use-t';
 
 export function FilesScreen() {
   const session = useSession();
+  const t = useT();
   const { user } = session;
   const files = useVaultFiles();
   useVaultLive();
@@ -37,16 +37,16 @@ export function FilesScreen() {
   const readOnly = staff ? [] : viewOnlyNames(files.data ?? [], (f) => otherName(f.expand?.member, user?.id), (f) => viewOnly(f.member));
   return (
     <Page
-      title={viewer === 'superuser' ? 'All files' : 'Files'}
+      title={viewer === 'superuser' ? t('files.page.allTitle') : t('files.page.title')}
       description={forViewer(viewer, {
-        member: 'Insurance cards, bills, letters and other documents.',
-        counselor: 'Files your members shared with you, and the ones you uploaded for them.',
-        superuser: "Every member's files, by person.",
+        member: t('files.page.memberDescription'),
+        counselor: t('files.page.counselorDescription'),
+        superuser: t('files.page.operatorDescription'),
       })}
       actions={
         upload ? (
           <Button component={Link} to="/files/new" leftSection={<IconUpload size={18} aria-hidden />}>
-            {viewer === 'counselor' ? 'Upload for a member' : 'Upload'}
+            {viewer === 'counselor' ? t('files.page.uploadForMember') : t('files.upload.submit')}
           </Button>
         ) : undefined
       }
@@ -57,27 +57,27 @@ export function FilesScreen() {
       ))}
       <QueryState
         isPending={files.isPending}
-        errorMessage={files.error ? (staff ? 'The files could not be loaded. Check your connection and try again.' : LOAD_FAILED) : null}
+        errorMessage={files.error ? (staff ? t('files.page.loadFailedStaff') : t('files.page.loadFailed')) : null}
         onRetry={() => void files.refetch()}
-        loadingLabel="Loading files"
+        loadingLabel={t('files.page.loading')}
       >
         {files.data?.length ? (
           <VaultList files={files.data} userId={user?.id ?? ''} staff={staff} />
         ) : (
           <EmptyState
-            title="No files yet"
+            title={t('files.page.noneYet')}
             action={
               upload ? (
                 <Button component={Link} to="/files/new" variant="light">
-                  {viewer === 'counselor' ? 'Upload for a member' : 'Upload a file'}
+                  {viewer === 'counselor' ? t('files.page.uploadForMember') : t('circles.sharedView.upload')}
                 </Button>
               ) : undefined
             }
           >
             {forViewer(viewer, {
-              member: 'Keep insurance cards, bills and letters here; your counselor sees the ones you share.',
-              counselor: 'Files your members share with you will appear here.',
-              superuser: 'Files members upload will appear here.',
+              member: t('files.page.noneMember'),
+              counselor: t('files.page.noneCounselor'),
+              superuser: t('files.page.noneOperator'),
             })}
           </EmptyState>
         )}
@@ -89,6 +89,7 @@ export function FilesScreen() {
 export function FileScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   const file = useVaultFile(id);
   useVaultLive();
   if (file.error && errorStatus(file.error) === 404) return <NotFound />;
@@ -99,12 +100,12 @@ export function FileScreen() {
   const whose = user?.role === 'member' ? otherName(f?.expand?.member, user.id) : '';
   const name = f ? f.title || f.file : '';
   return (
-    <Page title={f ? (whose ? `${possessive(whose)} file: ${name}` : name) : 'File'}>
+    <Page title={f ? (whose ? t('files.page.whoseTitle', { name: whose, title: name }) : name) : t('circles.sharedView.file')}>
       <QueryState
         isPending={file.isPending}
         errorMessage={file.error ? errorMessage(file.error) : null}
         onRetry={() => void file.refetch()}
-        loadingLabel="Loading the file"
+        loadingLabel={t('files.page.loadingFile')}
       >
         {f ? (
           <Stack gap="xl">
@@ -122,6 +123,7 @@ export function FileScreen() {
 export function FilesNewScreen() {
   const { id } = useParams();
   const { user } = useSession();
+  const t = useT();
   const navigate = useNavigate();
   const people = usePeople();
   const [picked, setPicked] = useState<string | null>(null);
@@ -133,18 +135,21 @@ export function FilesNewScreen() {
   const staff = user?.role === 'counselor';
   const forName = target && target.user !== user?.id ? personName(target) : undefined;
   return (
-    <Page title={forName ? `Upload for ${forName}` : 'Upload a file'} description="Photos and PDFs up to 20 MB each.">
+    <Page
+      title={forName ? t('files.page.uploadFor', { name: forName }) : t('circles.sharedView.upload')}
+      description={t('files.page.uploadDescription')}
+    >
       <QueryState
         isPending={people.isPending}
-        errorMessage={people.error ? LOAD_FAILED : null}
+        errorMessage={people.error ? t('files.page.loadFailed') : null}
         onRetry={() => void people.refetch()}
       >
         <Stack gap="md">
           {!id && (staff || list.length > 1) ? (
             <Select
-              label="Person"
-              placeholder="Choose a person"
-              data={list.map((p) => ({ value: p.id, label: p.user === user?.id ? 'Me' : personName(p) }))}
+              label={t('files.person')}
+              placeholder={t('files.page.choosePerson')}
+              data={list.map((p) => ({ value: p.id, label: p.user === user?.id ? t('files.me') : personName(p) }))}
               value={target?.id ?? null}
               onChange={setPicked}
               allowDeselect={false}
@@ -161,7 +166,7 @@ export function FilesNewScreen() {
               }
             />
           ) : (
-            <EmptyState title="Choose a person">Pick whose file this is to upload it.</EmptyState>
+            <EmptyState title={t('files.page.choosePerson')}>{t('files.page.choosePersonBody')}</EmptyState>
           )}
         </Stack>
       </QueryState>

@@ -20,8 +20,9 @@ import { isMinorNow } from '../../../lib/minors';
 import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 import { ViewOnlyNote } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
-import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { personName } from '../../../lib/person-name';
+import { useT } from '../../../i18n/use-t';
 
 const saveButton = (label: string) => (busy: boolean) => (
   <Group justify="flex-end">
@@ -41,17 +42,19 @@ function usePeopleSplit(userId: string) {
 }
 
 function NoMemberRow() {
-  return <EmptyState title="Coverage is for members">Only a member account can add insurance coverage.</EmptyState>;
+  const t = useT();
+  return <EmptyState title={t('coverages.page.forMembers')}>{t('coverages.page.forMembersBody')}</EmptyState>;
 }
 
 export function CoveragesNewScreen() {
   const { user } = useSession();
+  const t = useT();
   const { people, self, minors, dependents } = usePeopleSplit(user?.id ?? '');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const card = useVaultCard(params.get('file'));
   return (
-    <Page title="Add coverage" description="Your plan and a photo of your insurance card.">
+    <Page title={t('coverages.page.addTitle')} description={t('coverages.page.addDescription')}>
       <QueryState
         isPending={people.isPending || card.isLoading}
         errorMessage={people.error ? errorMessage(people.error) : null}
@@ -64,7 +67,7 @@ export function CoveragesNewScreen() {
             dependents={dependents}
             initialFront={card.data ?? null}
             onSaved={(c) => void navigate(paths.coverageEdit.href(c.id), { replace: true })}
-            actions={saveButton('Save coverage')}
+            actions={saveButton(t('coverages.page.save'))}
           />
         ) : (
           <NoMemberRow />
@@ -77,6 +80,7 @@ export function CoveragesNewScreen() {
 /** `/coverages/edit`: every card the member sees (their own, their minors', shared ones), by the person switcher */
 export function CoveragesEditScreen() {
   const { user } = useSession();
+  const t = useT();
   const q = useCoveragesISee(user?.id ?? '');
   const choice = usePersonFilter(user?.id);
   const only = q.data?.length === 1 ? q.data[0] : undefined;
@@ -84,11 +88,11 @@ export function CoveragesEditScreen() {
   if (only) return <Navigate to={paths.coverageEdit.href(only.id)} replace />;
   return (
     <Page
-      title="Coverages"
-      description="Choose the coverage to edit."
+      title={t('coverages.page.listTitle')}
+      description={t('coverages.page.listDescription')}
       actions={
         <Button component={Link} to={paths.coveragesNew.href()}>
-          {q.data?.length ? 'Add another card' : 'Add coverage'}
+          {q.data?.length ? t('coverages.addAnother') : t('coverages.page.addTitle')}
         </Button>
       }
     >
@@ -102,9 +106,9 @@ export function CoveragesEditScreen() {
           {shown.length ? (
             <CoveragePicker coverages={shown} />
           ) : q.data?.length ? (
-            <EmptyState title="No coverages for this person">Choose Everyone to see every card.</EmptyState>
+            <EmptyState title={t('coverages.page.noneForPerson')}>{t('coverages.page.noneForPersonBody')}</EmptyState>
           ) : (
-            <EmptyState title="No coverages yet">Add your insurance card to see it here.</EmptyState>
+            <EmptyState title={t('coverages.page.noneYet')}>{t('coverages.page.noneYetBody')}</EmptyState>
           )}
         </>
       </QueryState>
@@ -115,6 +119,7 @@ export function CoveragesEditScreen() {
 export function CoverageEditScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   const coverage = useCoverage(id);
   const { people, self, dependents } = usePeopleSplit(user?.id ?? '');
   const error = coverage.error ?? people.error;
@@ -124,17 +129,21 @@ export function CoverageEditScreen() {
   const viewOnly = useViewOnly(user?.id, 'coverage')(coverage.data?.member);
   return (
     <Page
-      title={whose ? `${possessive(whose)} coverage` : 'Coverage'}
+      title={whose ? t('coverages.page.whoseTitle', { name: whose }) : t('reports.form.coverage')}
       description={
-        viewOnly ? `${possessive(whose)} plan details and card photos.` : 'Edit your plan details and card photos.'
+        viewOnly
+          ? whose
+            ? t('coverages.page.whoseDescription', { name: whose })
+            : t('coverages.page.yourDescription')
+          : t('coverages.page.editDescription')
       }
       actions={
         <>
           <Button component={Link} to={paths.coveragesNew.href()} variant="light">
-            Add another card
+            {t('coverages.addAnother')}
           </Button>
           <Button component={Link} to={paths.coveragesEdit.href()} variant="subtle">
-            All cards
+            {t('coverages.allCards')}
           </Button>
         </>
       }
@@ -156,7 +165,7 @@ export function CoverageEditScreen() {
                 coverage={coverage.data}
                 dependents={dependents}
                 onSaved={() => void coverage.refetch()}
-                actions={saveButton('Save changes')}
+                actions={saveButton(t('circles.edit.save'))}
               />
             )}
           </>

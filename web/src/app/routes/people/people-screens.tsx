@@ -19,6 +19,7 @@ import { InviteScreenBody } from '../../../features/circles/components/invite-fo
 import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
 import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
 import { useCircle } from '../../../features/circles/api/circles';
+import { useT } from '../../../i18n/use-t';
 import { PeopleSearch, PersonAccount, personName, usePerson } from '../../../features/operations/components/panels';
 
 export function MembersScreen() {
@@ -112,29 +113,28 @@ function CareSections({ id, role, userId }: { id: string; role: string; userId: 
 
 export function CirclesScreen() {
   const session = useSession();
+  const t = useT();
   const { user } = session;
   const viewer = viewerRole(session);
   if (viewer === 'counselor' || viewer === 'superuser') {
     // circles are a member's own: staff are told where they help instead of being offered a circle of their own
     return (
-      <Page title="Circles" description="Members choose which family members and caregivers can help them, and what those people see.">
+      <Page title={t('circles.page.title')} description={t('circles.page.staffDescription')}>
         <EmptyState
-          title="Circles are set up by members"
+          title={t('circles.page.setUpByMembers')}
           action={
             <Button component={Link} to={paths.members.href()} variant="light">
-              {viewer === 'counselor' ? 'Open your caseload' : 'Find a person'}
+              {viewer === 'counselor' ? t('circles.page.openCaseload') : t('circles.page.findPerson')}
             </Button>
           }
         >
-          {viewer === 'counselor'
-            ? "You don't create circles. Open a member from your caseload to help them."
-            : 'Find a person under Members to see the circles they own and the ones they belong to.'}
+          {viewer === 'counselor' ? t('circles.page.counselorNote') : t('circles.page.operatorNote')}
         </EmptyState>
       </Page>
     );
   }
   return (
-    <Page title="Circles" description="Choose exactly what family and caregivers can see and do, and for how long.">
+    <Page title={t('circles.page.title')} description={t('circles.page.description')}>
       <CirclesOverview userId={user?.id ?? ''} email={user?.email ?? ''} />
     </Page>
   );
@@ -143,9 +143,10 @@ export function CirclesScreen() {
 export function CircleScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   const circle = useCircle(id);
   return (
-    <Page title={circle.data?.name || 'Circle'}>
+    <Page title={circle.data?.name || t('circles.circle')}>
       <CircleDetail id={id} userId={user?.id ?? ''} />
     </Page>
   );
@@ -154,8 +155,9 @@ export function CircleScreen() {
 export function CircleInviteScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   return (
-    <Page title="Invite to circle" description="They get an email with a link that works once and expires in 7 days.">
+    <Page title={t('circles.page.inviteTitle')} description={t('circles.page.inviteDescription')}>
       <InviteScreenBody id={id} userId={user?.id ?? ''} />
     </Page>
   );

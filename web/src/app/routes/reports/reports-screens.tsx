@@ -14,40 +14,42 @@ import { ReportQueue } from '../../../features/reports/components/report-queue';
 import { reportError } from '../../../features/reports/lib/report-errors';
 import { useSession } from '../../../lib/session';
 import { viewerRole } from '../../../lib/viewer-role';
-import { otherName, possessive } from '../../../lib/whose';
+import { otherName } from '../../../lib/whose';
 import { PersonSwitcher } from '../../../features/members/components/person-switcher';
+import { useT } from '../../../i18n/use-t';
 
 export function ReportsScreen() {
   const session = useSession();
+  const t = useT();
   const role = session.user?.role ?? '';
   if (viewerRole(session) === 'superuser') {
     return (
-      <Page title="All reports" description="Every report members sent, urgent and longest waiting first.">
+      <Page title={t('reports.allTitle')} description={t('reports.allDescription')}>
         <ReportQueue everyone />
       </Page>
     );
   }
   if (role === 'counselor') {
     return (
-      <Page title="Reports" description="Your caseload's cases, urgent and longest waiting first.">
+      <Page title={t('reports.title')} description={t('reports.counselorDescription')}>
         <ReportQueue />
       </Page>
     );
   }
   if (role !== 'member') {
     return (
-      <Page title="Reports">
-        <EmptyState title="No reports here">Reports are shared between members and their counselors.</EmptyState>
+      <Page title={t('reports.title')}>
+        <EmptyState title={t('reports.noneHere')}>{t('reports.sharedNote')}</EmptyState>
       </Page>
     );
   }
   return (
     <Page
-      title="Reports"
-      description="Bills, denied claims and questions you raised with your counselor."
+      title={t('reports.title')}
+      description={t('reports.memberDescription')}
       actions={
         <Button component={Link} to={paths.reportsNew.href()}>
-          File a report
+          {t('reports.file')}
         </Button>
       }
     >
@@ -59,6 +61,7 @@ export function ReportsScreen() {
 
 export function ReportsNewScreen() {
   const session = useSession();
+  const t = useT();
   const { user } = session;
   const viewer = viewerRole(session);
   const [params, setParams] = useSearchParams();
@@ -68,15 +71,11 @@ export function ReportsNewScreen() {
   const navigate = useNavigate();
   const page = (children: ReactNode) => (
     <Page
-      title={draftId ? 'Finish your report' : 'New report'}
-      description={
-        viewer === 'member'
-          ? 'Tell your counselor what happened. You can save a draft and finish it later.'
-          : 'Members file reports; a counselor turns a member\'s message into one.'
-      }
+      title={draftId ? t('reports.finishTitle') : t('reports.newTitle')}
+      description={viewer === 'member' ? t('reports.newDescription') : t('reports.newDescriptionStaff')}
       actions={
         <Anchor component={Link} to={paths.reports.href()}>
-          All reports
+          {t('reports.allLink')}
         </Anchor>
       }
     >
@@ -85,10 +84,8 @@ export function ReportsNewScreen() {
   );
   if (user?.role !== 'member') {
     return page(
-      <EmptyState title="Reports are filed by members">
-        {viewer === 'counselor'
-          ? "Open a member's chat message and choose “Create report” to turn it into a report."
-          : 'A member files a report from their account, or their counselor turns a chat message into one.'}
+      <EmptyState title={t('reports.filedByMembers')}>
+        {viewer === 'counselor' ? t('reports.filedByMembersCounselor') : t('reports.filedByMembersOther')}
       </EmptyState>,
     );
   }
@@ -98,7 +95,7 @@ export function ReportsNewScreen() {
         isPending={draft.isPending}
         errorMessage={draft.error ? reportError(draft.error) : null}
         onRetry={() => void draft.refetch()}
-        loadingLabel="Loading your draft"
+        loadingLabel={t('reports.loadingDraft')}
       >
         {null}
       </QueryState>,
@@ -107,14 +104,14 @@ export function ReportsNewScreen() {
   if (draft.data && draft.data.status !== 'draft') {
     return page(
       <EmptyState
-        title="This report was already sent"
+        title={t('reports.alreadySent')}
         action={
           <Button component={Link} to={paths.report.href(draft.data.id)}>
-            Open the report
+            {t('reports.openReport')}
           </Button>
         }
       >
-        It can no longer be edited as a draft.
+        {t('reports.alreadySentBody')}
       </EmptyState>,
     );
   }
@@ -131,15 +128,22 @@ export function ReportsNewScreen() {
 export function ReportScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   const report = useReport(id);
   // another person's report says whose it is ("Alex's report: MRI bill looks too high")
   const whose = user?.role === 'member' ? otherName(report.data?.expand?.member, user.id) : '';
   return (
     <Page
-      title={report.data ? (whose ? `${possessive(whose)} report: ${report.data.title}` : report.data.title) : 'Report'}
+      title={
+        report.data
+          ? whose
+            ? t('reports.whoseTitle', { name: whose, title: report.data.title })
+            : report.data.title
+          : t('reports.kind.report')
+      }
       actions={
         <Anchor component={Link} to={paths.reports.href()}>
-          All reports
+          {t('reports.allLink')}
         </Anchor>
       }
     >

@@ -2,21 +2,23 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 
 /** shown in place of shared information once the owner ended access, it expired, or the user left */
 export function AccessEnded({ status }: { status?: string }) {
+  const t = useT();
   const why =
     status === 'left'
-      ? 'You left this circle.'
+      ? t('circles.ended.left')
       : status === 'expired'
-        ? 'The access you were given has expired.'
-        : 'The person who shared this information has ended your access.';
+        ? t('circles.ended.expired')
+        : t('circles.ended.revoked');
   return (
-    <Alert color="gray" icon={<IconLock aria-hidden />} title="You no longer have access" role="alert">
+    <Alert color="gray" icon={<IconLock aria-hidden />} title={t('circles.ended.title')} role="alert">
       <Stack gap="xs">
-        <Text>{why} Ask them to invite you again if you still need it.</Text>
+        <Text>{why}</Text>
         <Button component={Link} to={paths.circles.path} variant="light" w="fit-content">
-          Back to circles
+          {t('circles.backToCircles')}
         </Button>
       </Stack>
     </Alert>

@@ -8,7 +8,7 @@ import { useCircle, useCircleActivity, useCircleRows, useMyRows } from '../api/c
 import { personName, type CircleMemberRecord, type CircleRecord } from '../api/types';
 import { useChangeCircleRow } from '../api/use-change-circle-row';
 import { useCircleLive } from '../api/use-circle-live';
-import { accessLabel, expiryText, relationshipLabel, rowLive, scopePreview } from '../lib/labels';
+import { YOU, accessLabel, expiryText, relationshipLabel, rowLive, scopePreview } from '../lib/labels';
 import { AccessEnded } from './access-ended';
 import { CircleInvites } from './circle-invites';
 import { ConfirmButton } from './confirm-button';
@@ -16,10 +16,14 @@ import { EditAccess } from './edit-access';
 import { ScopeList } from './scope-list';
 import { StatusBadge } from './status-badge';
 import { storeDate } from '../../../lib/store-date';
+import { intlTag } from '../../../i18n/format';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 /** /circles/{id}: the owner manages people and invitations and sees activity; a member sees their access and can leave */
 export function CircleDetail({ id, userId }: { id: string; userId: string }) {
   useCircleLive(userId);
+  const t = useT();
   const circle = useCircle(id);
   const mine = useMyRows(userId);
   const myRow = (mine.data ?? []).find((r) => r.circle === id);
@@ -31,7 +35,7 @@ export function CircleDetail({ id, userId }: { id: string; userId: string }) {
       isPending={circle.isPending}
       errorMessage={circle.error ? errorMessage(circle.error) : null}
       onRetry={() => void circle.refetch()}
-      loadingLabel="Loading circle"
+      loadingLabel={t('circles.loadingCircle')}
     >
       {circle.data ? (
         circle.data.owner === userId ? (
@@ -41,7 +45,7 @@ export function CircleDetail({ id, userId }: { id: string; userId: string }) {
         ) : myRow ? (
           <AccessEnded status={myRow.status} />
         ) : (
-          <Text>This circle shares {personName(circle.data.expand?.member)}&apos;s information with their family and caregivers.</Text>
+          <Text>{t('circles.detail.sharesWithFamily', { name: personName(circle.data.expand?.member) })}</Text>
         )
       ) : null}
     </QueryState>
@@ -49,33 +53,43 @@ export function CircleDetail({ id, userId }: { id: string; userId: string }) {
 }
 
 function NotFound() {
+  const t = useT();
   return (
-    <EmptyState title="Circle not found" action={<Button component={Link} to={paths.circles.path} variant="light">Back to circles</Button>}>
-      It may have been removed, or it was not shared with you.
+    <EmptyState
+      title={t('circles.notFound')}
+      action={
+        <Button component={Link} to={paths.circles.path} variant="light">
+          {t('circles.backToCircles')}
+        </Button>
+      }
+    >
+      {t('circles.notFoundBody')}
     </EmptyState>
   );
 }
 
-const nameOf = (r: CircleMemberRecord) => r.display_name || r.expand?.user?.name || r.email || 'Circle member';
+const nameOf = (r: CircleMemberRecord) =>
+  r.display_name || r.expand?.user?.name || r.email || translate('circles.detail.circleMember');
 
 function OwnerView({ circle }: { circle: CircleRecord }) {
   const rows = useCircleRows(circle.id);
+  const t = useT();
   const people = (rows.data ?? []).filter((r) => r.status !== 'invited');
   const current = people.filter((r) => r.status === 'active');
   const past = people.filter((r) => r.status !== 'active');
   return (
     <Stack gap="xl">
       <Group justify="space-between">
-        <Text c="gray.7">Shares {personName(circle.expand?.member)}&apos;s information.</Text>
+        <Text c="gray.7">{t('circles.detail.shares', { name: personName(circle.expand?.member) })}</Text>
         <Button component={Link} to={paths.circleInvite.href(circle.id)}>
-          Invite someone
+          {t('circles.detail.invite')}
         </Button>
       </Group>
       <Stack gap="sm" component="section" aria-labelledby="people-title">
         <Title order={2} fz="xl" id="people-title">
-          People
+          {t('circles.detail.people')}
         </Title>
-        <QueryState isPending={rows.isPending} errorMessage={rows.error ? errorMessage(rows.error) : null} onRetry={() => void rows.refetch()} loadingLabel="Loading people">
+        <QueryState isPending={rows.isPending} errorMessage={rows.error ? errorMessage(rows.error) : null} onRetry={() => void rows.refetch()} loadingLabel={t('circles.detail.loadingPeople')}>
           {current.length ? (
             current.map((r) => (
               <Paper key={r.id} withBorder p="md" radius="md" component="article" aria-label={nameOf(r)}>
@@ -84,7 +98,7 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
                     <Stack gap={0}>
                       <Text fw={600}>{nameOf(r)}</Text>
                       <Text size="sm" c="gray.7">
-                        {[relationshipLabel(r.relationship), accessLabel(r.access), rowLive(r) ? expiryText(r.expires) : 'Expired'].filter(Boolean).join(' · ')}
+                        {[relationshipLabel(r.relationship), accessLabel(r.access), rowLive(r) ? expiryText(r.expires) : t('circles.status.expired')].filter(Boolean).join(' · ')}
                       </Text>
                     </Stack>
                     <StatusBadge status={rowLive(r) ? 'active' : 'expired'} />
@@ -98,12 +112,12 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
               </Paper>
             ))
           ) : (
-            <EmptyState title="Nobody in this circle yet">Invite a family member or caregiver and choose exactly what they can see.</EmptyState>
+            <EmptyState title={t('circles.detail.nobody')}>{t('circles.detail.nobodyBody')}</EmptyState>
           )}
           {past.length ? (
             <Stack gap={4}>
               <Text fw={600} size="sm">
-                Past members
+                {t('circles.detail.pastMembers')}
               </Text>
               {past.map((r) => (
                 <Group key={r.id} gap="xs">
@@ -124,13 +138,14 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
 /** owner: end one person's access at once */
 function RevokeAccess({ row, who, owner }: { row: CircleMemberRecord; who: string; owner: string }) {
   const revoke = useChangeCircleRow();
+  const t = useT();
   return (
     <ConfirmButton
-      label="Revoke access"
-      title={`Revoke ${who}'s access?`}
-      body={`${who} will stop seeing ${owner}'s information at once, including on screens they have open. You can invite them again later.`}
-      confirmLabel="Revoke access"
-      buttonProps={{ 'aria-label': `Revoke access for ${who}` }}
+      label={t('circles.revoke.label')}
+      title={t('circles.revoke.title', { who })}
+      body={t('circles.revoke.body', { who, owner })}
+      confirmLabel={t('circles.revoke.label')}
+      buttonProps={{ 'aria-label': t('circles.revoke.aria', { who }) }}
       pending={revoke.isPending}
       error={revoke.error}
       onConfirm={(done) => revoke.mutate({ id: row.id, change: { status: 'revoked' } }, { onSuccess: done })}
@@ -140,14 +155,15 @@ function RevokeAccess({ row, who, owner }: { row: CircleMemberRecord; who: strin
 
 function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[] }) {
   const activity = useCircleActivity(circle, userIds, true);
+  const t = useT();
   return (
     <Stack gap="sm" component="section" aria-labelledby="activity-title">
       <Title order={2} fz="xl" id="activity-title">
-        Activity
+        {t('circles.activity.title')}
       </Title>
-      <QueryState isPending={activity.isPending} errorMessage={activity.error ? errorMessage(activity.error) : null} onRetry={() => void activity.refetch()} loadingLabel="Loading activity">
+      <QueryState isPending={activity.isPending} errorMessage={activity.error ? errorMessage(activity.error) : null} onRetry={() => void activity.refetch()} loadingLabel={t('circles.activity.loading')}>
         {activity.data?.length ? (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Circle activity">
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('circles.activity.label')}>
             {activity.data.map((u) => (
               <li key={u.id}>
                 <Text size="sm">
@@ -157,7 +173,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
                   {': '}
                   {u.summary}{' '}
                   <Text span c="gray.7">
-                    · {storeDate(u.created).toLocaleString()}
+                    · {new Intl.DateTimeFormat(intlTag(), { dateStyle: 'short', timeStyle: 'short' }).format(storeDate(u.created))}
                   </Text>
                 </Text>
               </li>
@@ -165,7 +181,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
           </Stack>
         ) : (
           <Text c="gray.7" size="sm">
-            No activity yet. Who joined, what changed and what circle members did will show here.
+            {t('circles.activity.none')}
           </Text>
         )}
       </QueryState>
@@ -175,31 +191,32 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
 
 function MemberView({ circle, row }: { circle: CircleRecord; row: CircleMemberRecord }) {
   const leave = useChangeCircleRow();
+  const t = useT();
   const owner = personName(circle.expand?.member);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Text fw={600}>What you can access</Text>
+          <Text fw={600}>{t('circles.member.whatYouCanAccess')}</Text>
           <Text size="sm" c="gray.7">
             {accessLabel(row.access)} · {expiryText(row.expires)}
           </Text>
-          {scopePreview(row.scopes, row.access, 'You').map((line) => (
+          {scopePreview(row.scopes, row.access, YOU).map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>
           ))}
           <Anchor component={Link} to={paths.member.href(circle.member)}>
-            Open {owner}&apos;s shared information
+            {t('circles.member.openShared', { name: owner })}
           </Anchor>
         </Stack>
       </Paper>
       <Group>
         <ConfirmButton
-          label="Leave circle"
-          title="Leave this circle?"
-          body={`You will stop seeing ${owner}'s information at once. ${owner} will be told, and can invite you again.`}
-          confirmLabel="Leave circle"
+          label={t('circles.leave.label')}
+          title={t('circles.leave.title')}
+          body={t('circles.leave.body', { owner })}
+          confirmLabel={t('circles.leave.label')}
           pending={leave.isPending}
           error={leave.error}
           onConfirm={(done) => leave.mutate({ id: row.id, change: { status: 'left' } }, { onSuccess: done })}

@@ -4,7 +4,8 @@ import { useResendInvite } from '../api/use-resend-invite';
 import { useWithdrawInvite } from '../api/use-withdraw-invite';
 import type { InviteRecord } from '../api/types';
 import { accessLabel } from '../lib/labels';
-import { mailSentence } from '../../../lib/mail-outcome';
+import { inviteMailText } from '../lib/mail-text';
+import { useT } from '../../../i18n/use-t';
 import { ConfirmButton } from './confirm-button';
 import { CopyLink } from './copy-link';
 import { FormErrorText } from './form-error-text';
@@ -14,12 +15,13 @@ import { StatusBadge } from './status-badge';
 /** the owner's open invitations for one circle: status, resend (new link), withdraw */
 export function CircleInvites({ circleId }: { circleId: string }) {
   const invites = useCircleInvites(circleId, true);
+  const t = useT();
   const open = (invites.data ?? []).filter((i) => i.status === 'pending' || i.status === 'expired');
   if (!open.length) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="invites-title">
       <Title order={2} fz="xl" id="invites-title">
-        Invitations
+        {t('circles.invites.title')}
       </Title>
       {open.map((i) => (
         <InviteCard key={i.id} invite={i} />
@@ -31,11 +33,10 @@ export function CircleInvites({ circleId }: { circleId: string }) {
 export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showCircle?: string }) {
   const resend = useResendInvite();
   const withdraw = useWithdrawInvite();
+  const t = useT();
   // the last link issued stays shown until another resend answers
   const link = resend.data?.link ?? '';
-  const note = resend.data
-    ? `${mailSentence(resend.data.mail, invite.email, 'a new link', 'the new link')} The old link no longer works.`
-    : '';
+  const note = resend.data ? inviteMailText('resend', resend.data.mail, invite.email) : '';
   const who = invite.name || invite.email;
   const canResend = (invite.status === 'pending' || invite.status === 'expired') && invite.sent_count < 5;
   return (
@@ -46,7 +47,7 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
             <Text fw={600}>{who}</Text>
             <Text size="sm" c="gray.7">
               {showCircle ? `${showCircle} · ` : ''}
-              {invite.email} · {accessLabel(invite.access)} · sent {invite.sent_count} of 5 times
+              {invite.email} · {accessLabel(invite.access)} · {t('circles.invites.sentTimes', { count: invite.sent_count })}
             </Text>
           </Stack>
           <StatusBadge status={invite.status} />
@@ -55,8 +56,8 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
         {invite.status === 'pending' || invite.status === 'expired' ? (
           <Group gap="xs">
             {canResend ? (
-              <Button size="xs" variant="light" loading={resend.isPending && resend.variables.send !== false} onClick={() => resend.mutate({ id: invite.id })} aria-label={`Resend invitation to ${who}`}>
-                Resend
+              <Button size="xs" variant="light" loading={resend.isPending && resend.variables.send !== false} onClick={() => resend.mutate({ id: invite.id })} aria-label={t('circles.invites.resendAria', { who })}>
+                {t('circles.invites.resend')}
               </Button>
             ) : null}
             <Button
@@ -64,17 +65,17 @@ export function InviteCard({ invite, showCircle }: { invite: InviteRecord; showC
               variant="default"
               loading={resend.isPending && resend.variables.send === false}
               onClick={() => resend.mutate({ id: invite.id, send: false })}
-              aria-label={`Copy link for ${who}`}
+              aria-label={t('circles.invites.copyAria', { who })}
             >
-              Copy link
+              {t('circles.invites.copy')}
             </Button>
             {invite.status === 'pending' ? (
               <ConfirmButton
-                label="Withdraw"
-                title="Withdraw this invitation?"
-                body={`The link sent to ${invite.email} will stop working.`}
-                confirmLabel="Withdraw invitation"
-                buttonProps={{ 'aria-label': `Withdraw invitation to ${who}` }}
+                label={t('circles.invites.withdraw')}
+                title={t('circles.invites.withdrawTitle')}
+                body={t('circles.invites.withdrawBody', { email: invite.email })}
+                confirmLabel={t('circles.invites.withdrawConfirm')}
+                buttonProps={{ 'aria-label': t('circles.invites.withdrawAria', { who }) }}
                 pending={withdraw.isPending}
                 error={withdraw.error}
                 onConfirm={(done) => withdraw.mutate(invite.id, { onSuccess: done })}

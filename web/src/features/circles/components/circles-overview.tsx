@@ -10,10 +10,12 @@ import { useCircleLive } from '../api/use-circle-live';
 import { accessLabel, expiryText, rowLive } from '../lib/labels';
 import { CreateCircle } from './create-circle';
 import { ScopeList } from './scope-list';
+import { useT } from '../../../i18n/use-t';
 
 /** /circles: circles I own (per person), circles I belong to, pending invitations */
 export function CirclesOverview({ userId, email }: { userId: string; email: string }) {
   useCircleLive(userId);
+  const t = useT();
   const people = usePeopleIManage(userId);
   const owned = useOwnedCircles(userId);
   const rows = useMyRows(userId);
@@ -26,17 +28,17 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
       isPending={people.isPending || owned.isPending || rows.isPending}
       errorMessage={failed ? errorMessage(failed) : null}
       onRetry={() => void Promise.all([people.refetch(), owned.refetch(), rows.refetch()])}
-      loadingLabel="Loading circles"
+      loadingLabel={t('circles.loadingCircles')}
     >
       <Stack gap="xl">
         {pending.length ? (
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between">
               <Text fw={600}>
-                You have {pending.length} pending {pending.length === 1 ? 'invitation' : 'invitations'}
+                {t('circles.overview.pending', { count: pending.length })}
               </Text>
               <Button component={Link} to={paths.invites.path} variant="light">
-                Review invitations
+                {t('circles.overview.review')}
               </Button>
             </Group>
           </Paper>
@@ -44,7 +46,7 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
         <Stack gap="sm" component="section" aria-labelledby="owned-title">
           <Group justify="space-between">
             <Title order={2} id="owned-title" fz="xl">
-              Circles you own
+              {t('circles.overview.owned')}
             </Title>
             <CreateCircle userId={userId} people={people.data ?? []} />
           </Group>
@@ -53,13 +55,13 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
             return (
               <Stack key={p.id} gap="xs">
                 <Text fw={600} c="gray.8">
-                  {p.user === userId ? `${personName(p)} (you)` : personName(p)}
+                  {p.user === userId ? t('circles.you', { name: personName(p) }) : personName(p)}
                 </Text>
                 {mine.length ? (
                   mine.map((c) => <CircleLink key={c.id} circle={c} />)
                 ) : (
                   <Text c="gray.7" size="sm">
-                    No circles yet. Create one to let family or a caregiver help.
+                    {t('circles.overview.noneOwned')}
                   </Text>
                 )}
               </Stack>
@@ -68,14 +70,14 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="belong-title">
           <Title order={2} id="belong-title" fz="xl">
-            Circles you belong to
+            {t('circles.overview.belong')}
           </Title>
           {belong.length ? (
             belong.map((r) => (
               <Paper key={r.id} withBorder p="md" radius="md">
                 <Stack gap={6}>
                   <Anchor component={Link} to={paths.circle.href(r.circle)} fw={600}>
-                    {r.expand?.circle?.name || 'Circle'}
+                    {r.expand?.circle?.name || t('circles.circle')}
                   </Anchor>
                   <Text size="sm" c="gray.7">
                     {personName(r.expand?.circle?.expand?.member)} · {accessLabel(r.access)} · {expiryText(r.expires)}
@@ -85,7 +87,7 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
               </Paper>
             ))
           ) : (
-            <EmptyState title="Not in anyone's circle yet">When someone invites you to help, their circle appears here.</EmptyState>
+            <EmptyState title={t('circles.overview.noneBelong')}>{t('circles.overview.noneBelongBody')}</EmptyState>
           )}
         </Stack>
       </Stack>
@@ -94,13 +96,14 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
 }
 
 function CircleLink({ circle }: { circle: CircleRecord }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between">
         <Anchor component={Link} to={paths.circle.href(circle.id)} fw={600}>
-          {circle.name || 'Untitled circle'}
+          {circle.name || t('circles.untitled')}
         </Anchor>
-        {circle.active ? null : <Badge color="gray.8" variant="outline">Inactive</Badge>}
+        {circle.active ? null : <Badge color="gray.8" variant="outline">{t('circles.inactive')}</Badge>}
       </Group>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { FormErrorText } from './form-error-text';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A button that asks first ("Revoke access?"), runs the action and shows a sentence when it fails. The
@@ -27,6 +28,7 @@ export function ConfirmButton({
   buttonProps?: ButtonProps & { 'aria-label'?: string };
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="outline" color="red.9" size="xs" {...buttonProps} onClick={() => setOpen(true)}>
@@ -38,7 +40,7 @@ export function ConfirmButton({
           <FormErrorText error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
+              {t('circles.cancel')}
             </Button>
             <Button color="red.9" loading={pending} onClick={() => onConfirm(() => setOpen(false))}>
               {confirmLabel}

@@ -6,19 +6,21 @@ import { paths } from '../../../config/paths';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useCreateCircle } from '../api/use-create-circle';
 import { personName, type PersonRecord } from '../api/types';
+import { useT } from '../../../i18n/use-t';
 
 /** "Create circle": whose information it shares (myself or a minor I look after) and its name */
 export function CreateCircle({ userId, people }: { userId: string; people: PersonRecord[] }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const create = useCreateCircle();
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { person: null as string | null, name: '' },
-    validate: { name: (v) => (v.trim() ? null : 'Give the circle a name, for example "Mom\'s care team".') },
+    validate: { name: (v) => (v.trim() ? null : t('circles.create.nameMissing')) },
   });
   const chosen = form.values.person ?? people[0]?.id ?? null;
-  const options = people.map((p) => ({ value: p.id, label: p.user === userId ? `${personName(p)} (you)` : personName(p) }));
+  const options = people.map((p) => ({ value: p.id, label: p.user === userId ? t('circles.you', { name: personName(p) }) : personName(p) }));
 
   const submit = form.onSubmit((values) => {
     if (!chosen) return;
@@ -31,7 +33,7 @@ export function CreateCircle({ userId, people }: { userId: string; people: Perso
         },
         onError: (err) => {
           const f = fieldErrors(err);
-          form.setFieldError('name', f.name ?? f.member ?? `${errorMessage(err)} Check the details and try again.`);
+          form.setFieldError('name', f.name ?? f.member ?? t('circles.error.checkDetails', { message: errorMessage(err) }));
         },
       },
     );
@@ -40,23 +42,23 @@ export function CreateCircle({ userId, people }: { userId: string; people: Perso
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={!people.length}>
-        Create circle
+        {t('circles.create.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Create a circle">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('circles.create.title')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             {options.length > 1 ? (
               <Select
-                label="Whose information does it share?"
+                label={t('circles.create.whose')}
                 data={options}
                 value={chosen}
                 onChange={(v) => form.setFieldValue('person', v)}
                 allowDeselect={false}
               />
             ) : null}
-            <TextInput label="Circle name" placeholder="Mom's care team" {...form.getInputProps('name')} data-autofocus />
+            <TextInput label={t('circles.create.name')} placeholder={t('circles.create.placeholder')} {...form.getInputProps('name')} data-autofocus />
             <Button type="submit" loading={create.isPending}>
-              Create
+              {t('circles.create.submit')}
             </Button>
           </Stack>
         </form>

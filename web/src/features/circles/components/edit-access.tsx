@@ -4,25 +4,25 @@ import { useForm } from '@mantine/form';
 import type { RowChange } from '../api/circles';
 import type { CircleMemberRecord } from '../api/types';
 import { useChangeCircleRow } from '../api/use-change-circle-row';
-import { EXPIRY_OPTIONS, SCOPES, SCOPE_LABELS, scopePreview } from '../lib/labels';
+import { SCOPES, expiryOptions, scopeLabel, scopePreview } from '../lib/labels';
 import { FormErrorText } from './form-error-text';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 const KEEP = 'keep';
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace('T', ' ');
-const EXPIRY_DATA = [
-  { value: KEEP, label: 'Keep the current end date' },
-  ...EXPIRY_OPTIONS.map((o) => ({ ...o, label: o.value === '0' ? o.label : `${o.label} from today` })),
-];
+const expiryData = () => [{ value: KEEP, label: translate('circles.edit.keepEnd') }, ...expiryOptions(true)];
 
 /** owner: change what a person may see and do, and renew or change the end date */
 export function EditAccess({ row, who }: { row: CircleMemberRecord; who: string }) {
   const [open, setOpen] = useState(false);
   const change = useChangeCircleRow();
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { access: row.access || 'view', scopes: row.scopes, expiry: KEEP },
     validate: {
-      scopes: (v) => (v.length ? null : 'Choose at least one thing to share, or end their access instead.'),
+      scopes: (v) => (v.length ? null : t('circles.edit.scopesMissing')),
     },
   });
   const { access, scopes } = form.values;
@@ -33,28 +33,28 @@ export function EditAccess({ row, who }: { row: CircleMemberRecord; who: string 
   });
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`Edit access for ${who}`}>
-        Edit access
+      <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={t('circles.edit.title', { who })}>
+        {t('circles.edit.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Edit access for ${who}`}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('circles.edit.title', { who })}>
         <form onSubmit={save} noValidate>
           <Stack gap="md">
-            <Radio.Group label="Access" {...form.getInputProps('access')}>
+            <Radio.Group label={t('circles.form.access')} {...form.getInputProps('access')}>
               <Group mt={4}>
-                <Radio value="view" label="View only" />
-                <Radio value="manage" label="View and manage" />
+                <Radio value="view" label={t('circles.form.viewOnly')} />
+                <Radio value="manage" label={t('circles.edit.viewManage')} />
               </Group>
             </Radio.Group>
-            <Checkbox.Group label="What they can see" value={scopes} onChange={(v) => form.setFieldValue('scopes', v)}>
+            <Checkbox.Group label={t('circles.form.whatTheySee')} value={scopes} onChange={(v) => form.setFieldValue('scopes', v)}>
               <Stack gap={6} mt={4}>
                 {SCOPES.map((s) => (
-                  <Checkbox key={s} value={s} label={SCOPE_LABELS[s]} />
+                  <Checkbox key={s} value={s} label={scopeLabel(s)} />
                 ))}
               </Stack>
             </Checkbox.Group>
             <Select
-              label="Access ends"
-              data={EXPIRY_DATA}
+              label={t('circles.edit.ends')}
+              data={expiryData()}
               value={form.values.expiry}
               onChange={(v) => form.setFieldValue('expiry', v ?? KEEP)}
               allowDeselect={false}
@@ -74,7 +74,7 @@ export function EditAccess({ row, who }: { row: CircleMemberRecord; who: string 
               <FormErrorText error={change.error} />
             )}
             <Button type="submit" loading={change.isPending}>
-              Save changes
+              {t('circles.edit.save')}
             </Button>
           </Stack>
         </form>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { getInviteSummary } from '../api/accept-and-refresh';
 import type { InviteSummary } from '../api/types';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Sign-in and sign-up opened from an invitation: the invitation's address, once known, goes to the
@@ -16,6 +17,7 @@ type State = { kind: 'loading' } | { kind: 'ok'; summary: InviteSummary } | { ki
 
 function InviteEmail({ token, children }: { token: string; children: (email: string | undefined) => ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const t = useT();
   useEffect(() => {
     let live = true;
     getInviteSummary(token).then(
@@ -29,7 +31,7 @@ function InviteEmail({ token, children }: { token: string; children: (email: str
   if (state.kind === 'loading') {
     return (
       <Center py="md">
-        <Loader aria-label="Loading invitation" role="progressbar" />
+        <Loader aria-label={t('circles.loadingInvitation')} role="progressbar" />
       </Center>
     );
   }
@@ -37,11 +39,11 @@ function InviteEmail({ token, children }: { token: string; children: (email: str
     <>
       {state.kind === 'ok' ? (
         <Text size="sm" c="gray.7">
-          {state.summary.inviter_name || 'Someone'} invited you to “{state.summary.circle_name}”.
+          {t('circles.invitedYouTo', { inviter: state.summary.inviter_name || t('reports.timeline.someone'), circle: state.summary.circle_name })}
         </Text>
       ) : (
-        <Alert color="yellow.9" role="alert" title="This invitation link is not valid or has expired">
-          You can still continue; ask the person who invited you to send a new link.
+        <Alert color="yellow.9" role="alert" title={t('circles.linkInvalid')}>
+          {t('circles.linkInvalidContinue')}
         </Alert>
       )}
       {children(state.kind === 'ok' ? state.summary.email : undefined)}

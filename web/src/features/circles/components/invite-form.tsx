@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
+import { mailNotSent } from '../../../lib/mail-outcome';
 import { useCircle } from '../api/circles';
 import { personName, type CircleRecord } from '../api/types';
 import { useSendInvite } from '../api/use-send-invite';
-import { EXPIRY_OPTIONS, RELATIONSHIPS, SCOPES, SCOPE_LABELS, scopePreview } from '../lib/labels';
+import { SCOPES, expiryOptions, relationshipOptions, scopeLabel, scopePreview } from '../lib/labels';
+import { inviteMailText } from '../lib/mail-text';
+import { useT } from '../../../i18n/use-t';
 import { CopyLink } from './copy-link';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,18 +21,26 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** /circles/{id}/invite: the owner chooses who, what they can see and do, for how long, and consents */
 export function InviteScreenBody({ id, userId }: { id: string; userId: string }) {
   const circle = useCircle(id);
+  const t = useT();
   return (
     <QueryState
       isPending={circle.isPending}
       errorMessage={circle.error && (circle.error as { status?: number }).status !== 404 ? errorMessage(circle.error) : null}
       onRetry={() => void circle.refetch()}
-      loadingLabel="Loading circle"
+      loadingLabel={t('circles.loadingCircle')}
     >
       {circle.data && circle.data.owner === userId ? (
         <InviteForm circle={circle.data} />
       ) : (
-        <EmptyState title="Circle not found" action={<Button component={Link} to={paths.circles.path} variant="light">Back to circles</Button>}>
-          Only the owner of a circle can invite people to it.
+        <EmptyState
+          title={t('circles.notFound')}
+          action={
+            <Button component={Link} to={paths.circles.path} variant="light">
+              {t('circles.backToCircles')}
+            </Button>
+          }
+        >
+          {t('circles.invite.ownerOnly')}
         </EmptyState>
       )}
     </QueryState>
@@ -53,17 +63,18 @@ const INITIAL: Values = { email: '', name: '', relationship: null, access: 'view
 function InviteForm({ circle }: { circle: CircleRecord }) {
   const owner = personName(circle.expand?.member);
   const send = useSendInvite();
+  const t = useT();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: INITIAL,
     validate: {
-      email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
-      scopes: (v) => (v.length ? null : 'Choose at least one thing to share.'),
-      consent: (v) => (v ? null : 'Confirm that you agree to share this information.'),
+      email: (v) => (EMAIL.test(v.trim()) ? null : t('circles.invite.emailInvalid')),
+      scopes: (v) => (v.length ? null : t('circles.invite.scopesMissing')),
+      consent: (v) => (v ? null : t('circles.invite.consentMissing')),
     },
   });
   const v = form.values;
-  const who = v.name.trim() || 'They';
+  const who = v.name.trim();
   const formError = send.error ? errorMessage(send.error) : null;
 
   const submit = form.onSubmit((values) =>
@@ -83,19 +94,18 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={2} fz="xl">
-            {mailNotSent(sent.mail) ? 'Invitation ready to share' : 'Invitation sent'}
+            {mailNotSent(sent.mail) ? t('circles.invite.ready') : t('circles.invite.sent')}
           </Title>
           <Text role="status">
-            {mailSentence(sent.mail, sent.invite.email, 'an invitation')}
-            {mailNotSent(sent.mail) ? '' : ' If it does not arrive, copy the link below and send it yourself.'} The link works once and expires in 7 days.
+            {inviteMailText('invite', sent.mail, sent.invite.email)}
           </Text>
           <CopyLink link={sent.link} />
           <Group>
             <Button component={Link} to={paths.circle.href(circle.id)}>
-              Back to the circle
+              {t('circles.invite.backToCircle')}
             </Button>
             <Button variant="light" onClick={() => { send.reset(); form.setValues({ email: '', name: '', message: '', consent: false }); }}>
-              Invite someone else
+              {t('circles.invite.someoneElse')}
             </Button>
           </Group>
         </Stack>
@@ -104,32 +114,32 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invitation">
+    <form onSubmit={submit} noValidate aria-label={t('circles.invite.label')}>
       <Stack gap="md" maw={640}>
         {formError ? (
           <Text c="red.9" role="alert">
             {formError}
           </Text>
         ) : null}
-        <TextInput label="Email" type="email" required {...form.getInputProps('email')} autoComplete="off" />
-        <TextInput label="Name" {...form.getInputProps('name')} />
-        <Select label="Relationship" placeholder="Choose one" data={RELATIONSHIPS} {...form.getInputProps('relationship')} clearable />
-        <Radio.Group label="Access" {...form.getInputProps('access')}>
+        <TextInput label={t('form.email')} type="email" required {...form.getInputProps('email')} autoComplete="off" />
+        <TextInput label={t('form.name')} {...form.getInputProps('name')} />
+        <Select label={t('circles.invite.relationship')} placeholder={t('circles.invite.chooseOne')} data={relationshipOptions()} {...form.getInputProps('relationship')} clearable />
+        <Radio.Group label={t('circles.form.access')} {...form.getInputProps('access')}>
           <Stack gap={6} mt={4}>
-            <Radio value="view" label="View only" />
-            <Radio value="manage" label="View and manage (book, create tasks, upload)" />
+            <Radio value="view" label={t('circles.form.viewOnly')} />
+            <Radio value="manage" label={t('circles.invite.viewManage')} />
           </Stack>
         </Radio.Group>
-        <Checkbox.Group label="What they can see" {...form.getInputProps('scopes')}>
+        <Checkbox.Group label={t('circles.form.whatTheySee')} {...form.getInputProps('scopes')}>
           <Stack gap={6} mt={4}>
             {SCOPES.map((s) => (
-              <Checkbox key={s} value={s} label={SCOPE_LABELS[s]} />
+              <Checkbox key={s} value={s} label={scopeLabel(s)} />
             ))}
           </Stack>
         </Checkbox.Group>
-        <Paper withBorder p="sm" radius="md" bg="gray.0" aria-label="Preview" role="region">
+        <Paper withBorder p="sm" radius="md" bg="gray.0" aria-label={t('circles.invite.preview')} role="region">
           <Text fw={600} size="sm">
-            What {v.name.trim() || 'they'} will see
+            {t('circles.invite.willSee', { person: who ? 'name' : 'they', name: who })}
           </Text>
           {v.scopes.length ? (
             scopePreview(v.scopes, v.access, who).map((line) => (
@@ -139,25 +149,25 @@ function InviteForm({ circle }: { circle: CircleRecord }) {
             ))
           ) : (
             <Text size="sm" c="gray.7">
-              Nothing yet: choose what to share above.
+              {t('circles.invite.nothingYet')}
             </Text>
           )}
           <Text size="sm" c="gray.7">
-            Nothing else of {owner}&apos;s account is shared.
+            {t('circles.invite.nothingElse', { owner })}
           </Text>
         </Paper>
-        <Select label="Access ends after" data={EXPIRY_OPTIONS} value={v.expiry} onChange={(x) => form.setFieldValue('expiry', x ?? '548')} allowDeselect={false} />
-        <Textarea label="Message" description="Optional, included in the email." {...form.getInputProps('message')} autosize minRows={2} />
+        <Select label={t('circles.invite.endsAfter')} data={expiryOptions()} value={v.expiry} onChange={(x) => form.setFieldValue('expiry', x ?? '548')} allowDeselect={false} />
+        <Textarea label={t('circles.invite.message')} description={t('circles.invite.messageHint')} {...form.getInputProps('message')} autosize minRows={2} />
         <Checkbox
-          label={`I agree to share ${owner}'s information listed above with this person. I can end it at any time.`}
+          label={t('circles.invite.consent', { owner })}
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <Group>
           <Button type="submit" loading={send.isPending}>
-            Send invitation
+            {t('circles.invite.send')}
           </Button>
           <Button component={Link} to={paths.circle.href(circle.id)} variant="default">
-            Cancel
+            {t('circles.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,8 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { signOut, useSession } from '../../../lib/session';
 import { useInviteSummary } from '../api/circles';
 import { useAcceptInvite } from '../api/use-accept-invite';
-import { accessLabel, scopePreview } from '../lib/labels';
+import { YOU, accessLabel, scopePreview } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 import { FormErrorText } from './form-error-text';
 
 const enc = encodeURIComponent;
@@ -20,12 +21,13 @@ export function InviteLanding({ token }: { token: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvite();
+  const t = useT();
   if (summary.error) {
     return (
-      <Alert color="yellow.9" title="This invitation link is not valid or has expired" role="alert">
+      <Alert color="yellow.9" title={t('circles.linkInvalid')} role="alert">
         {errorStatus(summary.error) === 404
-          ? 'It may have been used already, withdrawn, or replaced by a newer email. Ask the person who invited you to send it again.'
-          : `${errorMessage(summary.error)} Reload the page to try again.`}
+          ? t('circles.landing.gone')
+          : t('circles.reloadToRetry', { message: errorMessage(summary.error) })}
       </Alert>
     );
   }
@@ -34,15 +36,15 @@ export function InviteLanding({ token }: { token: string }) {
   const onAccept = () =>
     accept.mutate({ token }, { onSuccess: (out) => void navigate(paths.circle.href(out.circle), { replace: true }) });
   return (
-    <QueryState isPending={summary.isPending} errorMessage={null} loadingLabel="Loading invitation">
+    <QueryState isPending={summary.isPending} errorMessage={null} loadingLabel={t('circles.loadingInvitation')}>
       {s ? (
         <Stack gap="md">
           <Text size="lg" fw={600}>
-            {s.inviter_name || 'Someone'} invited you to their circle “{s.circle_name}”
+            {t('circles.landing.title', { inviter: s.inviter_name || t('reports.timeline.someone'), circle: s.circle_name })}
           </Text>
           <Text c="gray.7">{accessLabel(s.access)}</Text>
-          <Stack gap={4} aria-label="What you will see" role="list">
-            {scopePreview(s.scopes, s.access, 'You').map((line) => (
+          <Stack gap={4} aria-label={t('circles.landing.willSee')} role="list">
+            {scopePreview(s.scopes, s.access, YOU).map((line) => (
               <Text key={line} role="listitem" size="sm">
                 {line}
               </Text>
@@ -50,27 +52,27 @@ export function InviteLanding({ token }: { token: string }) {
           </Stack>
           {session.isValid && myEmail === s.email.toLowerCase() ? (
             <Button onClick={onAccept} loading={accept.isPending} size="md">
-              Accept invitation
+              {t('circles.landing.accept')}
             </Button>
           ) : session.isValid ? (
             <Stack gap="xs">
               <Text>
-                This invitation was sent to {s.email}, but you are signed in as {session.user?.email}. Sign out, then sign in or create an account with {s.email}.
+                {t('circles.landing.otherAccount', { email: s.email, current: session.user?.email ?? '' })}
               </Text>
               <Button variant="light" onClick={signOut}>
-                Sign out
+                {t('circles.landing.signOut')}
               </Button>
             </Stack>
           ) : (
             <Stack gap="xs">
-              <Text size="sm">This invitation is for {s.email}.</Text>
+              <Text size="sm">{t('circles.landing.forEmail', { email: s.email })}</Text>
               <Button component={Link} to={signupWithInvite(token)} size="md">
-                Create an account
+                {t('circles.landing.createAccount')}
               </Button>
               <Text size="sm" ta="center">
-                Already have an account?{' '}
+                {t('signup.haveAccount')}{' '}
                 <Anchor component={Link} to={loginWithInvite(token, s.email)}>
-                  Sign in
+                  {t('login.submit')}
                 </Anchor>
               </Text>
             </Stack>

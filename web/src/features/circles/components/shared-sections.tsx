@@ -7,7 +7,11 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMyRows } from '../api/circles';
 import { SHARED_SOURCES, markCircleViewed, useSharedRecords, type SharedSource } from '../api/shared';
 import { useCircleLive } from '../api/use-circle-live';
-import { SCOPES, SCOPE_LABELS, accessLabel, expiryText, rowLive } from '../lib/labels';
+import { SCOPES, accessLabel, expiryText, rowLive, scopeLabel } from '../lib/labels';
+import { t } from '../../../i18n/i18n';
+import { intlTag } from '../../../i18n/format';
+import { storeDate } from '../../../lib/store-date';
+import { useT } from '../../../i18n/use-t';
 import { AccessEnded } from './access-ended';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -18,6 +22,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export function CircleMemberGate({ memberId, userId, fallback }: { memberId: string; userId: string; fallback: ReactNode }) {
   useCircleLive(userId);
+  const tr = useT();
   const rows = useMyRows(userId);
   // once access ends the circle (and so whose it was) is no longer readable: remember it was shared
   const wasShared = useRef<string | null>(null);
@@ -30,7 +35,7 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
   if (rows.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading member" role="progressbar" />
+        <Loader aria-label={tr('circles.sharedView.loading')} role="progressbar" />
       </Center>
     );
   }
@@ -48,7 +53,10 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
   return (
     <Stack gap="md">
       <Text c="gray.7">
-        Shared with you through {live.map((r) => r.expand?.circle?.name || 'a circle').join(', ')} · {accessLabel(live[0]!.access)} · {expiryText(live[0]!.expires)}
+        {tr('circles.sharedView.through', {
+          circles: live.map((r) => r.expand?.circle?.name || tr('circles.circle')).join(', '),
+        })}{' '}
+        · {accessLabel(live[0]!.access)} · {expiryText(live[0]!.expires)}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {scopes.map((s) => (
@@ -60,16 +68,17 @@ export function CircleMemberGate({ memberId, userId, fallback }: { memberId: str
 }
 
 function Section({ scope, memberId, manage }: { scope: (typeof SCOPES)[number]; memberId: string; manage: boolean }) {
+  const tr = useT();
   const action =
-    manage && scope === 'appointments' ? { to: `${paths.appointmentsNew.href()}?member=${encodeURIComponent(memberId)}`, label: 'Book an appointment' }
-    : manage && scope === 'files' ? { to: paths.filesNewFor.href(memberId), label: 'Upload a file' }
-    : manage && scope === 'plans' ? { to: `${paths.edit.href('tasks')}?member=${encodeURIComponent(memberId)}`, label: 'Add a task' }
+    manage && scope === 'appointments' ? { to: `${paths.appointmentsNew.href()}?member=${encodeURIComponent(memberId)}`, label: tr('circles.sharedView.book') }
+    : manage && scope === 'files' ? { to: paths.filesNewFor.href(memberId), label: tr('circles.sharedView.upload') }
+    : manage && scope === 'plans' ? { to: `${paths.edit.href('tasks')}?member=${encodeURIComponent(memberId)}`, label: tr('circles.sharedView.addTask') }
     : null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`shared-${scope}`}>
       <Stack gap="xs">
         <Title order={2} fz="lg" id={`shared-${scope}`}>
-          {SCOPE_LABELS[scope]}
+          {scopeLabel(scope)}
         </Title>
         {(SHARED_SOURCES[scope] ?? []).map((src) => (
           <SourceList key={src.collection} memberId={memberId} source={src} />
@@ -84,35 +93,49 @@ function Section({ scope, memberId, manage }: { scope: (typeof SCOPES)[number]; 
   );
 }
 
+/** an appointment's start, "Mar 4, 2026, 3:05 PM" in the active language */
+function when(start: string): string {
+  const d = start ? storeDate(start) : null;
+  return d && !Number.isNaN(d.getTime())
+    ? new Intl.DateTimeFormat(intlTag(), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+    : '';
+}
+
 function itemOf(collection: string, r: RecordModel): { label: string; href?: string } {
   switch (collection) {
     case 'profiles':
-      return { label: [str(r['pronouns']), str(r['phone']), str(r['preferred_contact']) && `prefers ${str(r['preferred_contact'])}`].filter(Boolean).join(' · ') || 'Profile on file' };
+      return {
+        label:
+          [str(r['pronouns']), str(r['phone']), str(r['preferred_contact']) && t('circles.sharedView.prefers', { how: str(r['preferred_contact']) })]
+            .filter(Boolean)
+            .join(' · ') || t('circles.sharedView.profileOnFile'),
+      };
     case 'coverages':
-      return { label: [str(r['carrier']), str(r['type'])].filter(Boolean).join(' · ') || 'Coverage', href: paths.coverageEdit.href(r.id) };
+      return { label: [str(r['carrier']), str(r['type'])].filter(Boolean).join(' · ') || t('reports.form.coverage'), href: paths.coverageEdit.href(r.id) };
     case 'plans':
-      return { label: str(r['title']) || 'Plan', href: paths.plan.href(r.id) };
+      return { label: str(r['title']) || t('circles.sharedView.plan'), href: paths.plan.href(r.id) };
     case 'tasks':
-      return { label: `Task: ${str(r['title']) || 'Untitled'}`, href: paths.task.href(r.id) };
+      return { label: t('circles.sharedView.task', { title: str(r['title']) || t('circles.sharedView.untitled') }), href: paths.task.href(r.id) };
     case 'appointments':
-      return { label: [str(r['reason']) || str(r['kind']).replace(/_/g, ' '), str(r['start']).slice(0, 16), str(r['status'])].filter(Boolean).join(' · '), href: paths.appointment.href(r.id) };
+      return { label: [str(r['reason']) || str(r['kind']).replace(/_/g, ' '), when(str(r['start'])), str(r['status'])].filter(Boolean).join(' · '), href: paths.appointment.href(r.id) };
     case 'reports':
-      return { label: str(r['title']) || 'Case', href: paths.report.href(r.id) };
+      return { label: str(r['title']) || t('circles.sharedView.case'), href: paths.report.href(r.id) };
     case 'files':
-      return { label: str(r['title']) || 'File', href: paths.file.href(r.id) };
+      return { label: str(r['title']) || t('circles.sharedView.file'), href: paths.file.href(r.id) };
     default:
-      return { label: 'Conversation with the counselor', href: paths.chatThread.href(r.id) };
+      return { label: t('circles.sharedView.conversation'), href: paths.chatThread.href(r.id) };
   }
 }
 
 function SourceList({ memberId, source }: { memberId: string; source: SharedSource }) {
   const q = useSharedRecords(memberId, source);
-  if (q.isPending) return <Loader size="sm" aria-label={`Loading ${source.collection}`} role="progressbar" />;
-  if (q.error) return <Text c="red.9" size="sm" role="alert">{`${errorMessage(q.error)} Reload the page to try again.`}</Text>;
+  const tr = useT();
+  if (q.isPending) return <Loader size="sm" aria-label={tr('circles.sharedView.loadingSection')} role="progressbar" />;
+  if (q.error) return <Text c="red.9" size="sm" role="alert">{tr('circles.reloadToRetry', { message: errorMessage(q.error) })}</Text>;
   if (!q.data?.length) {
     return source.collection === 'tasks' ? null : (
       <Text size="sm" c="gray.7">
-        Nothing here yet.
+        {tr('circles.sharedView.nothing')}
       </Text>
     );
   }

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { CoverageRecord } from '../api/coverage-actions';
 import type { CoverageValues } from '../lib/coverage-form-values';
 import { CardPhoto } from './card-photo';
+import { useT } from '../../../i18n/use-t';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/heic,image/gif';
 
@@ -15,28 +16,29 @@ export function CardPhotoInputs({
   coverage: CoverageRecord | null;
 }) {
   const { front, back } = form.values;
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Stack gap="xs">
-        {coverage?.card_front && !front ? <CardPhoto record={coverage} field="card_front" label="Front" /> : null}
+        {coverage?.card_front && !front ? <CardPhoto record={coverage} field="card_front" /> : null}
         <FileInput
-          label="Photo of the card front"
+          label={t('coverages.photo.frontInput')}
           accept={IMAGE_TYPES}
           {...form.getInputProps('front')}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the card front photo' }}
-          placeholder="Choose a photo"
+          clearButtonProps={{ 'aria-label': t('coverages.photo.removeFront') }}
+          placeholder={t('coverages.photo.choose')}
         />
       </Stack>
       <Stack gap="xs">
-        {coverage?.card_back && !back ? <CardPhoto record={coverage} field="card_back" label="Back" /> : null}
+        {coverage?.card_back && !back ? <CardPhoto record={coverage} field="card_back" /> : null}
         <FileInput
-          label="Photo of the card back"
+          label={t('coverages.photo.backInput')}
           accept={IMAGE_TYPES}
           {...form.getInputProps('back')}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the card back photo' }}
-          placeholder="Choose a photo"
+          clearButtonProps={{ 'aria-label': t('coverages.photo.removeBack') }}
+          placeholder={t('coverages.photo.choose')}
         />
       </Stack>
     </SimpleGrid>

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Center, Image, Loader, Paper, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { protectedFileUrl, useFileToken } from '../api/use-file-token';
+import { useT } from '../../../i18n/use-t';
 
 /** A protected card photo (`card_front` / `card_back`), fetched with a file token. */
 export function CardPhoto({
   record,
   field,
-  label,
 }: {
   record: RecordModel;
   field: 'card_front' | 'card_back';
-  label: string;
 }) {
+  const t = useT();
+  const front = field === 'card_front';
   const name = typeof record[field] === 'string' ? (record[field] as string) : '';
   const token = useFileToken(Boolean(name));
   const [failedFor, setFailedFor] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function CardPhoto({
       <Paper withBorder p="md" radius="md" bg="gray.0">
         <Center mih={120}>
           <Text c="gray.7" size="sm">
-            No photo of the {label.toLowerCase()} yet
+            {t(front ? 'coverages.photo.noFront' : 'coverages.photo.noBack')}
           </Text>
         </Center>
       </Paper>
@@ -30,7 +31,7 @@ export function CardPhoto({
   if (!token.data) {
     return (
       <Center mih={120}>
-        <Loader size="sm" aria-label={`Loading the ${label.toLowerCase()}`} role="progressbar" />
+        <Loader size="sm" aria-label={t(front ? 'coverages.photo.loadingFront' : 'coverages.photo.loadingBack')} role="progressbar" />
       </Center>
     );
   }
@@ -38,7 +39,7 @@ export function CardPhoto({
   return (
     <Image
       src={src}
-      alt={`Insurance card ${label.toLowerCase()}`}
+      alt={t(front ? 'coverages.photo.altFront' : 'coverages.photo.altBack')}
       radius="md"
       fit="contain"
       mah={260}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { usePrimaryCoverage, type CoverageRecord } from '../api/coverage-actions';
 import { coverageTypeLabel } from '../lib/coverage-types';
 import { CardPhoto } from './card-photo';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The digital insurance card: type, details, and the card photo with a front/back switch. With
@@ -24,6 +25,7 @@ export function DigitalCard({
   forName?: string;
 }) {
   const [side, setSide] = useState<'front' | 'back'>('front');
+  const t = useT();
   const detail = (label: string, value: string) =>
     value ? (
       <Stack gap={0}>
@@ -39,13 +41,13 @@ export function DigitalCard({
       p="md"
       radius="md"
       component="section"
-      aria-label={forName ? `Insurance card for ${forName}` : 'Insurance card'}
+      aria-label={forName ? t('coverages.card.labelFor', { name: forName }) : t('coverages.card.label')}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Stack gap={0} miw={0} style={{ flex: '1 1 10rem' }}>
             <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {coverage.carrier || 'Insurance'}
+              {coverage.carrier || t('coverages.card.insurance')}
             </Title>
             {coverage.plan_name ? (
               <Text c="gray.7" size="sm">
@@ -54,7 +56,7 @@ export function DigitalCard({
             ) : null}
             {forName ? (
               <Text size="sm" fw={600}>
-                For {forName}
+                {t('coverages.card.for', { name: forName })}
               </Text>
             ) : null}
           </Stack>
@@ -62,17 +64,17 @@ export function DigitalCard({
             <Badge variant="outline" color="gray.8">
               {coverageTypeLabel(coverage.type)}
             </Badge>
-            {coverage.primary ? <Badge variant="light">Primary</Badge> : null}
+            {coverage.primary ? <Badge variant="light">{t('coverages.card.primary')}</Badge> : null}
             {coverage.verified ? (
               <Badge color="green.9" variant="light">
-                Verified
+                {t('coverages.card.verified')}
               </Badge>
             ) : null}
           </Group>
         </Group>
         <Group gap="xl">
-          {detail('Member ID', coverage.member_id)}
-          {detail('Group', coverage.group_number)}
+          {detail(t('coverages.field.memberId'), coverage.member_id)}
+          {detail(t('coverages.card.group'), coverage.group_number)}
         </Group>
         {coverage.card_front || coverage.card_back ? (
           <>
@@ -82,28 +84,27 @@ export function DigitalCard({
               value={side}
               onChange={(v) => setSide(v as 'front' | 'back')}
               data={[
-                { value: 'front', label: 'Front' },
-                { value: 'back', label: 'Back' },
+                { value: 'front', label: t('coverages.card.front') },
+                { value: 'back', label: t('coverages.card.back') },
               ]}
-              aria-label="Card side"
+              aria-label={t('coverages.card.side')}
             />
             <CardPhoto
               record={coverage}
               field={side === 'front' ? 'card_front' : 'card_back'}
-              label={side === 'front' ? 'Front' : 'Back'}
             />
           </>
         ) : null}
         {editLink ? (
-          <Group gap="md" component="nav" aria-label="Insurance cards">
+          <Group gap="md" component="nav" aria-label={t('nav.insuranceCards')}>
             <Anchor component={Link} to={paths.coverageEdit.href(coverage.id)} size="sm">
-              Edit coverage
+              {t('coverages.card.edit')}
             </Anchor>
             <Anchor component={Link} to={paths.coveragesNew.href()} size="sm">
-              Add another card
+              {t('coverages.addAnother')}
             </Anchor>
             <Anchor component={Link} to={paths.coveragesEdit.href()} size="sm">
-              All cards
+              {t('coverages.allCards')}
             </Anchor>
           </Group>
         ) : null}
@@ -115,25 +116,26 @@ export function DigitalCard({
 /** The member's primary active coverage as a digital card, or an empty state inviting to add one. */
 export function CoverageCard({ memberId }: { memberId: string }) {
   const q = usePrimaryCoverage(memberId);
+  const t = useT();
   return (
     <QueryState
       isPending={q.isPending}
       errorMessage={q.error ? errorMessage(q.error) : null}
       onRetry={() => void q.refetch()}
-      loadingLabel="Loading your insurance card"
+      loadingLabel={t('coverages.card.loading')}
     >
       {q.data ? (
         <DigitalCard coverage={q.data} />
       ) : (
         <EmptyState
-          title="No insurance card yet"
+          title={t('coverages.card.noneTitle')}
           action={
             <Button component={Link} to={paths.coveragesNew.href()} size="sm">
-              Add your insurance card
+              {t('coverages.card.add')}
             </Button>
           }
         >
-          Add your card so your counselor can help with claims and bills.
+          {t('coverages.card.noneBody')}
         </EmptyState>
       )}
     </QueryState>

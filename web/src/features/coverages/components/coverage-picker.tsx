@@ -2,13 +2,12 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { personName, type CoverageRecord } from '../api/coverage-actions';
-import { coverageTypeLabel } from '../lib/coverage-types';
-import { coveragesStatusLabels } from '../../../lib/select-labels';
-
-const STATUS: Readonly<Record<string, string>> = coveragesStatusLabels;
+import { coverageStatusLabel, coverageTypeLabel } from '../lib/coverage-types';
+import { useT } from '../../../i18n/use-t';
 
 /** The user's coverages (primary first) as links to their edit screens. */
 export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
+  const t = useT();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {coverages.map((c) => (
@@ -18,20 +17,20 @@ export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
               <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                 <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {[c.carrier || 'Insurance', c.plan_name].filter(Boolean).join(' · ')}
+                    {[c.carrier || t('coverages.card.insurance'), c.plan_name].filter(Boolean).join(' · ')}
                   </Text>
                   <Text size="sm" c="gray.7">
                     {c.expand?.member ? personName(c.expand.member) : ''}
-                    {c.member_id ? ` · Member ID ${c.member_id}` : ''}
+                    {c.member_id ? ` · ${t('coverages.picker.memberId', { id: c.member_id })}` : ''}
                   </Text>
                 </Stack>
                 <Group gap={4}>
                   <Badge variant="outline" color="gray.8">
                     {coverageTypeLabel(c.type)}
                   </Badge>
-                  {c.primary ? <Badge variant="light">Primary</Badge> : null}
+                  {c.primary ? <Badge variant="light">{t('coverages.card.primary')}</Badge> : null}
                   <Badge variant="light" color="gray">
-                    {STATUS[c.status] ?? 'Draft'}
+                    {coverageStatusLabel(c.status)}
                   </Badge>
                 </Group>
               </Group>

@@ -2,7 +2,8 @@ import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { personName, type BenefitPlanRecord, type PersonRecord } from '../api/coverage-actions';
 import type { CoverageValues } from '../lib/coverage-form-values';
-import { COVERAGE_TYPE_OPTIONS, coverageTypeOfPlan, isCoverageType } from '../lib/coverage-types';
+import { coverageTypeOfPlan, coverageTypeOptions, isCoverageType } from '../lib/coverage-types';
+import { useT } from '../../../i18n/use-t';
 
 /** Who the coverage is for, its type, the employer plan or the insurance company, and the card's numbers. */
 export function CoveragePlanFields({
@@ -22,14 +23,15 @@ export function CoveragePlanFields({
   hasPlans: boolean;
   mode: 'employer' | 'other';
 }) {
+  const t = useT();
   return (
     <>
       {people.length > 1 && !editing ? (
         <Select
-          label="Who is this coverage for?"
+          label={t('coverages.field.who')}
           data={people.map((p) => ({
             value: p.id,
-            label: p.id === self.id ? `Me (${personName(p)})` : personName(p),
+            label: p.id === self.id ? t('reports.form.me', { name: personName(p) }) : personName(p),
           }))}
           value={form.values.personId}
           onChange={(v) => form.setFieldValue('personId', v ?? self.id)}
@@ -37,28 +39,28 @@ export function CoveragePlanFields({
         />
       ) : null}
       <Select
-        label="Type of coverage"
-        description="Medical, dental, vision… one card per plan."
-        data={COVERAGE_TYPE_OPTIONS}
+        label={t('coverages.field.type')}
+        description={t('coverages.field.typeHint')}
+        data={coverageTypeOptions()}
         value={form.values.type}
         onChange={(v) => form.setFieldValue('type', isCoverageType(v) ? v : 'medical')}
         allowDeselect={false}
       />
       {hasPlans ? (
         <Radio.Group
-          label="Your insurance"
+          label={t('coverages.field.source')}
           value={form.values.source}
           onChange={(v) => form.setFieldValue('source', v === 'other' ? 'other' : 'employer')}
         >
           <Group mt="xs">
-            <Radio value="employer" label="A plan from my employer" />
-            <Radio value="other" label="Other insurance" />
+            <Radio value="employer" label={t('coverages.field.employerPlan')} />
+            <Radio value="other" label={t('coverages.field.otherInsurance')} />
           </Group>
         </Radio.Group>
       ) : null}
       {mode === 'employer' ? (
         <Select
-          label="Plan"
+          label={t('circles.sharedView.plan')}
           data={plans.map((p) => ({ value: p.id, label: [p.name, p.carrier].filter(Boolean).join(' · ') }))}
           value={form.values.planId}
           onChange={(id) => {
@@ -70,13 +72,13 @@ export function CoveragePlanFields({
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Insurance company" {...form.getInputProps('carrier')} />
-          <TextInput label="Plan name" {...form.getInputProps('planName')} />
+          <TextInput label={t('coverages.field.carrier')} {...form.getInputProps('carrier')} />
+          <TextInput label={t('coverages.field.planName')} {...form.getInputProps('planName')} />
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Member ID" {...form.getInputProps('memberId')} />
-        <TextInput label="Group number" {...form.getInputProps('groupNumber')} />
+        <TextInput label={t('coverages.field.memberId')} {...form.getInputProps('memberId')} />
+        <TextInput label={t('coverages.field.groupNumber')} {...form.getInputProps('groupNumber')} />
       </SimpleGrid>
     </>
   );

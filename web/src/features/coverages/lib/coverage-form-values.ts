@@ -1,6 +1,7 @@
 import type { CoverageRecord, BenefitPlanRecord, PersonRecord } from '../api/coverage-actions';
 import type { CoverageInput, DependentInput } from '../api/save-coverage';
 import { isCoverageType, type CoverageType } from './coverage-types';
+import { t } from '../../../i18n/i18n';
 
 /** What the coverage form holds (decision 0041: `useForm`, controlled). */
 export interface CoverageValues {
@@ -51,7 +52,7 @@ export function coverageInitialValues(
 
 const amount = (v: number | string) => {
   const n = numberOrNull(v);
-  return n !== null && n < 0 ? 'Enter an amount of $0 or more.' : null;
+  return n !== null && n < 0 ? t('coverages.rule.amount') : null;
 };
 
 /** What the person fills in: a plan from the employer's list (when there is one) or other insurance. */
@@ -62,11 +63,11 @@ export const coverageMode = (hasPlans: boolean, values: Pick<CoverageValues, 'so
 export function coverageRules(hasPlans: boolean, coverage: CoverageRecord | null) {
   return {
     planId: (v: string | null, values: CoverageValues) =>
-      coverageMode(hasPlans, values) === 'employer' && !v ? 'Choose your plan.' : null,
+      coverageMode(hasPlans, values) === 'employer' && !v ? t('coverages.rule.plan') : null,
     carrier: (v: string, values: CoverageValues) =>
-      coverageMode(hasPlans, values) === 'other' && !v.trim() ? 'Enter the insurance company.' : null,
+      coverageMode(hasPlans, values) === 'other' && !v.trim() ? t('coverages.rule.carrier') : null,
     memberId: (v: string, values: CoverageValues) =>
-      !v.trim() && !values.front && !coverage?.card_front ? 'Enter the member ID or add a photo of the card.' : null,
+      !v.trim() && !values.front && !coverage?.card_front ? t('coverages.rule.memberId') : null,
     deductibleMet: amount,
     oopMet: amount,
   };

@@ -5,6 +5,7 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { CommentsRecord, FilesRecord, MembersRecord } from '../../../lib/schema';
 import { textToHtml } from '../../../lib/html-text';
+import { t } from '../../../i18n/i18n';
 
 export interface PersonRef extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber'> {
   /** the 18th birthday (server-set); a minor until then */
@@ -132,12 +133,12 @@ export function viewerPath(f: Pick<VaultFile, 'collectionId' | 'id' | 'file'>): 
 export function vaultError(err: unknown): string {
   const status = (err as { status?: number }).status ?? 0;
   const data = (err as { response?: UploadError['response'] }).response?.data ?? {};
-  if (status === 0) return 'Could not reach the server. Check your connection and try again.';
-  if (data['file']) return 'This file could not be stored: use a PDF or a photo (JPG, PNG, HEIC or WebP) up to 20 MB.';
-  if (data['member'] || status === 404 || status === 403) return 'You cannot add files for this person.';
-  for (const f of ['report', 'task', 'appointment'] as const) {
-    if (data[f]) return `Choose a ${f} of the person this file belongs to.`;
-  }
-  if (status === 413) return 'This file is larger than 20 MB. Choose a smaller file.';
-  return 'The file could not be saved. Try again in a moment.';
+  if (status === 0) return t('error.unreachable');
+  if (data['file']) return t('files.error.file');
+  if (data['member'] || status === 404 || status === 403) return t('files.error.member');
+  if (data['report']) return t('files.error.report');
+  if (data['task']) return t('files.error.task');
+  if (data['appointment']) return t('files.error.appointment');
+  if (status === 413) return t('files.error.tooLarge');
+  return t('files.error.notSaved');
 }

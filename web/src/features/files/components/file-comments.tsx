@@ -3,30 +3,32 @@ import { useForm } from '@mantine/form';
 import { useFileComments, type VaultFile } from '../api/files-api';
 import { useAddFileComment } from '../api/use-add-file-comment';
 import { htmlToText as plain } from '../../../lib/html-text';
+import { useT } from '../../../i18n/use-t';
 
 
 /** comments on a vault file (the `comments` collection, `file` relation) */
 export function FileComments({ file }: { file: VaultFile }) {
   const comments = useFileComments(file.id);
   const add = useAddFileComment(file);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { text: '' },
-    validate: { text: (v) => (v.trim() ? null : 'Write a comment first.') },
+    validate: { text: (v) => (v.trim() ? null : t('files.comments.missing')) },
   });
   const send = form.onSubmit(({ text }) => add.mutate(text.trim(), { onSuccess: () => form.reset() }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="file-comments">
       <Title order={2} size="h4" id="file-comments">
-        Comments
+        {t('files.comments.title')}
       </Title>
       {comments.isPending ? (
-        <Text c="gray.7">Loading comments…</Text>
+        <Text c="gray.7">{t('files.comments.loading')}</Text>
       ) : comments.error ? (
         <Alert color="red" role="alert">
-          Comments could not be loaded.{' '}
+          {t('files.comments.loadFailed')}{' '}
           <Button size="compact-xs" variant="light" onClick={() => void comments.refetch()}>
-            Try again
+            {t('files.tryAgain')}
           </Button>
         </Alert>
       ) : comments.data?.length ? (
@@ -34,7 +36,7 @@ export function FileComments({ file }: { file: VaultFile }) {
           {comments.data.map((c) => (
             <Paper key={c.id} withBorder p="sm" radius="md" component="li">
               <Text size="sm" fw={600}>
-                {c.author_name || 'Someone'}
+                {c.author_name || t('reports.timeline.someone')}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {plain(c.body)}
@@ -43,10 +45,10 @@ export function FileComments({ file }: { file: VaultFile }) {
           ))}
         </Stack>
       ) : (
-        <Text c="gray.7">No comments yet.</Text>
+        <Text c="gray.7">{t('files.comments.none')}</Text>
       )}
       <Textarea
-        label="Add a comment"
+        label={t('reports.comment.label')}
         {...form.getInputProps('text')}
         autosize
         minRows={2}
@@ -54,11 +56,11 @@ export function FileComments({ file }: { file: VaultFile }) {
       />
       {add.isError ? (
         <Text c="red.8" size="sm" role="alert">
-          Your comment was not saved. Try again in a moment.
+          {t('files.comments.notSaved')}
         </Text>
       ) : null}
       <Button onClick={() => send()} loading={add.isPending} w="fit-content">
-        Post comment
+        {t('files.comments.post')}
       </Button>
     </Stack>
   );

@@ -7,14 +7,26 @@ import { useDeleteFile } from '../api/use-delete-file';
 import { useUpdateFile } from '../api/use-update-file';
 import { fileUrl, useFileToken } from '../api/use-file-token';
 import { kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { t as translate } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 type LinkField = 'report' | 'task' | 'appointment';
-const LINK_WORDS: Record<LinkField, string> = { report: 'Report', task: 'Task', appointment: 'Appointment' };
+const LINK_WORDS: Record<LinkField, MessageId> = {
+  report: 'files.link.report',
+  task: 'files.link.task',
+  appointment: 'files.link.appointment',
+};
+const LINK_TO: Record<LinkField, MessageId> = {
+  report: 'files.link.toReport',
+  task: 'files.link.toTask',
+  appointment: 'files.link.toAppointment',
+};
 const LINK_PATHS: Record<LinkField, string> = { report: '/reports/', task: '/tasks/', appointment: '/appointments/' };
 
 function linked(f: VaultFile): { field: LinkField; id: string; title: string } | null {
   for (const field of ['report', 'task', 'appointment'] as const) {
-    if (f[field]) return { field, id: f[field], title: f.expand?.[field]?.title || LINK_WORDS[field] };
+    if (f[field]) return { field, id: f[field], title: f.expand?.[field]?.title || translate(LINK_WORDS[field]) };
   }
   return null;
 }
@@ -22,6 +34,7 @@ function linked(f: VaultFile): { field: LinkField; id: string; title: string } |
 /** /files/{id}: preview, facts, link, sharing, download, comments; owners edit, others read */
 export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId: string; canEdit: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
   const token = useFileToken();
   const links = useLinkables(canEdit ? file.member : '');
   const update = useUpdateFile(file.id);
@@ -34,7 +47,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
     update.mutate(body, { onError });
   };
   const failure = remove.isError
-    ? 'The file could not be deleted. Try again in a moment.'
+    ? t('files.detail.deleteFailed')
     : update.error
       ? vaultError(update.error)
       : null;
@@ -48,20 +61,20 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
         <Badge variant="outline" color="teal.9">
           {kindLabel(file.kind)}
         </Badge>
-        {m ? <Text size="sm">{m.user === userId ? 'Yours' : `For ${personName(m)}`}</Text> : null}
+        {m ? <Text size="sm">{m.user === userId ? t('files.detail.yours') : t('files.detail.for', { name: personName(m) })}</Text> : null}
       </Group>
       <Paper withBorder p="sm" radius="md">
         {kind === 'image' && src ? (
-          <Image src={src} alt={`Preview of ${file.title || file.file}`} mah={320} fit="contain" radius="sm" />
+          <Image src={src} alt={t('reports.attachments.preview', { name: file.title || file.file })} mah={320} fit="contain" radius="sm" />
         ) : (
           <Text c="gray.7">
-            {kind === 'pdf' ? 'PDF document' : 'This file is offered as a download.'} · {file.file}
+            {kind === 'pdf' ? t('files.detail.pdf') : t('files.detail.download')} · {file.file}
           </Text>
         )}
       </Paper>
       <Group gap="sm">
         <Button component={Link} to={viewerPath(file)} leftSection={<IconEye size={18} aria-hidden />}>
-          Open in viewer
+          {t('files.detail.openViewer')}
         </Button>
         <Button
           component="a"
@@ -70,39 +83,39 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
           leftSection={<IconDownload size={18} aria-hidden />}
           disabled={!token.data}
         >
-          Download
+          {t('files.detail.downloadButton')}
         </Button>
         {canEdit ? (
           <Button component={Link} to={`/edit/files/${file.id}`} variant="default">
-            Edit details
+            {t('files.detail.edit')}
           </Button>
         ) : null}
         {file.kind === 'insurance_card' && canEdit ? (
           <Button component={Link} to={`/coverages/new?file=${encodeURIComponent(file.id)}`} variant="light">
-            Create coverage from this
+            {t('files.detail.createCoverage')}
           </Button>
         ) : null}
       </Group>
       <Stack gap={4}>
-        <Text fw={600}>Linked record</Text>
+        <Text fw={600}>{t('files.detail.linked')}</Text>
         {link ? (
           <Text>
-            {LINK_WORDS[link.field]}:{' '}
+            {t('reports.fact.label', { label: t(LINK_WORDS[link.field]) })}{' '}
             <Anchor component={Link} to={`${LINK_PATHS[link.field]}${link.id}`}>
               {link.title}
             </Anchor>
           </Text>
         ) : (
-          <Text c="gray.7">Not linked to a report, task or appointment.</Text>
+          <Text c="gray.7">{t('files.detail.notLinked')}</Text>
         )}
         {canEdit ? (
           <Group gap="sm" align="flex-end">
             <Select
-              label="Link type"
+              label={t('files.detail.linkType')}
               data={[
-                { value: 'report', label: 'Report' },
-                { value: 'task', label: 'Task' },
-                { value: 'appointment', label: 'Appointment' },
+                { value: 'report', label: t('files.link.report') },
+                { value: 'task', label: t('files.link.task') },
+                { value: 'appointment', label: t('files.link.appointment') },
               ]}
               value={linkField}
               onChange={(v) => v && setLinkField(v as LinkField)}
@@ -110,13 +123,13 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
               w={160}
             />
             <Select
-              label={`Link to a ${linkField}`}
-              placeholder={links.isPending ? 'Loading…' : 'None'}
+              label={t(LINK_TO[linkField])}
+              placeholder={links.isPending ? t('files.loading') : t('files.none')}
               clearable
               searchable
               data={links.data?.[linkField] ?? []}
               value={file[linkField] || null}
-              nothingFoundMessage="Nothing to link"
+              nothingFoundMessage={t('files.nothingToLink')}
               disabled={busy}
               onChange={(v) => save({ report: '', task: '', appointment: '', [linkField]: v ?? '' })}
               w={240}
@@ -125,7 +138,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
         ) : null}
       </Stack>
       <Switch
-        label="Shared with counselor"
+        label={t('files.detail.shared')}
         checked={sharedNow ?? file.shared_with_counselor}
         disabled={!canEdit || busy}
         onChange={(e) => {
@@ -145,12 +158,12 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
           variant="subtle"
           w="fit-content"
           onClick={() => {
-            if (!window.confirm('Delete this file? This cannot be undone.')) return;
+            if (!window.confirm(t('files.detail.confirmDelete'))) return;
             update.reset();
             remove.mutate(undefined, { onSuccess: () => void navigate('/files', { replace: true }) });
           }}
         >
-          Delete file
+          {t('files.detail.delete')}
         </Button>
       ) : null}
     </Stack>

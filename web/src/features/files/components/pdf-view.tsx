@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Box, Center, Group, Loader, Text } from '@mantine/co
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type * as PdfRender from '../lib/pdf-render';
 import { fitScale } from '../lib/pdf-fit';
+import { useT } from '../../../i18n/use-t';
 
 type PdfDocument = PdfRender.PdfDocument;
 type PdfModule = typeof PdfRender;
@@ -25,6 +26,7 @@ export function PdfView({
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(Math.max(1, Math.floor(initialPage) || 1));
   const [scale, setScale] = useState(1.25);
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   // the document is opened once per file: a refreshed token must not reload it
   const firstUrl = useRef(url);
@@ -68,8 +70,8 @@ export function PdfView({
 
   if (failed)
     return (
-      <Alert color="red" role="alert" title="This PDF could not be shown">
-        Download it to open it on your device.
+      <Alert color="red" role="alert" title={t('files.viewer.pdfFailed')}>
+        {t('files.viewer.pdfFailedBody')}
       </Alert>
     );
   const pages = doc?.numPages ?? 0;
@@ -79,19 +81,19 @@ export function PdfView({
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Previous page"
+          aria-label={t('files.viewer.previousPage')}
           disabled={page <= 1}
           onClick={() => setPage((p) => p - 1)}
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" aria-live="polite">
-          {pages ? `Page ${page} of ${pages}` : 'Loading the PDF…'}
+          {pages ? t('files.viewer.pageOf', { page, pages }) : t('files.viewer.loadingPdfDots')}
         </Text>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Next page"
+          aria-label={t('files.viewer.nextPage')}
           disabled={page >= pages}
           onClick={() => setPage((p) => p + 1)}
         >
@@ -100,7 +102,7 @@ export function PdfView({
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Zoom out"
+          aria-label={t('files.viewer.zoomOut')}
           disabled={scale <= 0.5}
           onClick={() => setScale((s) => Math.max(0.5, s - 0.25))}
         >
@@ -110,7 +112,7 @@ export function PdfView({
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Zoom in"
+          aria-label={t('files.viewer.zoomIn')}
           disabled={scale >= 4}
           onClick={() => setScale((s) => Math.min(4, s + 0.25))}
         >
@@ -120,21 +122,21 @@ export function PdfView({
       <Box
         tabIndex={0}
         role="region"
-        aria-label="PDF pages"
+        aria-label={t('files.viewer.pdfPages')}
         style={{ overflow: 'auto', maxHeight: '75vh' }}
         bg="gray.1"
         p="sm"
       >
         {doc ? null : (
           <Center py="xl">
-            <Loader aria-label="Loading the PDF" role="progressbar" />
+            <Loader aria-label={t('files.viewer.loadingPdf')} role="progressbar" />
           </Center>
         )}
         <div
           ref={box}
           className="covey-pdf-page"
           role="document"
-          aria-label={`${title}, page ${page}`}
+          aria-label={t('files.viewer.pageLabel', { title, page })}
           data-testid="pdf-page"
           hidden={!doc}
         />

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useLinkables, type VaultFile } from '../api/files-api';
 import { useUploadFiles } from '../api/use-upload-files';
-import { FILE_KINDS } from '../lib/file-kinds';
+import { fileKindOptions } from '../lib/file-kinds';
+import { useT } from '../../../i18n/use-t';
 import { UploadPicker, type PendingUpload } from './upload-picker';
 
 export interface UploadFormProps {
@@ -28,6 +29,7 @@ interface UploadValues {
 export function UploadForm({ member, forName, onDone }: UploadFormProps) {
   const links = useLinkables(member);
   const upload = useUploadFiles();
+  const t = useT();
   const form = useForm<UploadValues>({
     mode: 'controlled',
     initialValues: { kind: 'other', title: '', report: null, task: null, appointment: null, shared: true },
@@ -62,33 +64,33 @@ export function UploadForm({ member, forName, onDone }: UploadFormProps) {
   });
 
   const failure = noFiles
-    ? 'Choose at least one file to upload.'
+    ? t('files.upload.noFiles')
     : upload.isSuccess && !upload.data.length && !stored.length
-      ? 'Nothing was uploaded. Fix the problems shown and try again.'
+      ? t('files.upload.nothing')
       : null;
 
   const linkSelect = (k: 'report' | 'task' | 'appointment', label: string) => (
     <Select
       label={label}
-      placeholder={links.isPending ? 'Loading…' : 'None'}
+      placeholder={links.isPending ? t('files.loading') : t('files.none')}
       clearable
       searchable
       data={links.data?.[k] ?? []}
       {...form.getInputProps(k)}
-      nothingFoundMessage="Nothing to link"
+      nothingFoundMessage={t('files.nothingToLink')}
     />
   );
 
   return (
     <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())} maw={560}>
-      <Select label="Kind" data={[...FILE_KINDS]} {...form.getInputProps('kind')} allowDeselect={false} required />
-      <TextInput label="Title" description="Leave empty to use the file name." maxLength={120} {...form.getInputProps('title')} />
+      <Select label={t('reports.fact.kind')} data={fileKindOptions()} {...form.getInputProps('kind')} allowDeselect={false} required />
+      <TextInput label={t('reports.form.title')} description={t('files.upload.titleHint')} maxLength={120} {...form.getInputProps('title')} />
       <UploadPicker files={files} onChange={setFiles} disabled={upload.isPending} />
-      {linkSelect('report', 'Link to a report')}
-      {linkSelect('task', 'Link to a task')}
-      {linkSelect('appointment', 'Link to an appointment')}
+      {linkSelect('report', t('files.link.toReport'))}
+      {linkSelect('task', t('files.link.toTask'))}
+      {linkSelect('appointment', t('files.link.toAppointment'))}
       <Switch
-        label={forName ? `Share with ${forName}'s counselor` : 'Share with my counselor'}
+        label={forName ? t('files.upload.shareFor', { name: forName }) : t('files.upload.share')}
         {...form.getInputProps('shared', { type: 'checkbox' })}
       />
       {failure ? (
@@ -98,10 +100,10 @@ export function UploadForm({ member, forName, onDone }: UploadFormProps) {
       ) : null}
       <Group>
         <Button type="submit" loading={upload.isPending}>
-          Upload
+          {t('files.upload.submit')}
         </Button>
         <Button component={Link} to="/files" variant="default">
-          Cancel
+          {t('circles.cancel')}
         </Button>
       </Group>
     </Stack>

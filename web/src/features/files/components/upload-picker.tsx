@@ -1,5 +1,6 @@
 import { FilePickerCore } from '../../../components/file-picker-core';
 import { ACCEPT, fileProblem } from '../lib/file-kinds';
+import { useT } from '../../../i18n/use-t';
 
 export interface PendingUpload {
   key: string;
@@ -23,6 +24,7 @@ export function UploadPicker({
   onChange: (next: PendingUpload[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <FilePickerCore
       items={files.map((f) => ({ ...f, done: Boolean(f.doneId) }))}
@@ -35,8 +37,8 @@ export function UploadPicker({
       onRemove={(key) => onChange(files.filter((x) => x.key !== key))}
       check={fileProblem}
       accept={ACCEPT}
-      hint="PDF, JPG, PNG, HEIC or WebP, up to 20 MB each."
-      listLabel="Files to upload"
+      hint={t('files.picker.hint')}
+      listLabel={t('files.picker.list')}
       disabled={disabled}
     />
   );

@@ -4,9 +4,11 @@ import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import type { VaultFile } from '../api/files-api';
-import { FILE_KINDS, kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { FILE_KINDS, fileKindOptions, kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { t } from '../../../i18n/i18n';
+import { formatDay } from '../../../lib/format-date';
+import { useT } from '../../../i18n/use-t';
 import { isMinorNow } from '../../../lib/minors';
-import { storeDate } from '../../../lib/store-date';
 import { shownFor, usePersonFilter } from '../../../lib/whose';
 
 export interface VaultGroup {
@@ -18,9 +20,9 @@ export interface VaultGroup {
 /** "self" first, then the minors I guard, then other people (shared circles or caseload) */
 function personGroupTitle(f: VaultFile, userId: string): { key: string; title: string; rank: number } {
   const m = f.expand?.member;
-  if (!m) return { key: f.member, title: 'Someone', rank: 3 };
-  if (m.user === userId) return { key: m.id, title: 'Me', rank: 0 };
-  if (isMinorNow(m)) return { key: m.id, title: `${personName(m)} (minor)`, rank: 1 };
+  if (!m) return { key: f.member, title: t('reports.timeline.someone'), rank: 3 };
+  if (m.user === userId) return { key: m.id, title: t('files.me'), rank: 0 };
+  if (isMinorNow(m)) return { key: m.id, title: t('files.minor', { name: personName(m) }), rank: 1 };
   return { key: m.id, title: personName(m), rank: 2 };
 }
 
@@ -44,6 +46,7 @@ export function groupFiles(files: VaultFile[], by: 'kind' | 'person', userId: st
 
 function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
   const Icon = previewKind(f.file) === 'image' ? IconPhoto : IconFileText;
+  const tr = useT();
   return (
     <Paper withBorder p="sm" radius="md" component="li">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -56,17 +59,17 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
             <Text size="sm" c="gray.7">
               {kindLabel(f.kind)}
               {showPerson && f.expand?.member ? ` · ${personName(f.expand.member)}` : ''} ·{' '}
-              {storeDate(f.created).toLocaleDateString()}
+              {formatDay(f.created)}
             </Text>
           </Stack>
         </Group>
         {f.shared_with_counselor ? (
           <Badge variant="outline" color="teal.9" style={{ flexShrink: 0 }}>
-            Shared
+            {tr('circles.shared')}
           </Badge>
         ) : (
           <Badge variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
-            Private
+            {tr('files.private')}
           </Badge>
         )}
       </Group>
@@ -80,6 +83,7 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
  */
 export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId: string; staff: boolean }) {
   const [by, setBy] = useState<'kind' | 'person'>(staff ? 'person' : 'kind');
+  const tr = useT();
   const [kind, setKind] = useState<string | null>(null);
   const [person, setPerson] = useState<string | null>(null);
   const [q, setQ] = useState('');
@@ -101,27 +105,27 @@ export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
-          aria-label="Group files"
+          aria-label={tr('files.list.group')}
           value={by}
           onChange={(v) => setBy(v as 'kind' | 'person')}
           data={[
-            { value: 'kind', label: 'By kind' },
-            { value: 'person', label: 'By person' },
+            { value: 'kind', label: tr('files.list.byKind') },
+            { value: 'person', label: tr('files.list.byPerson') },
           ]}
         />
         <Select
-          label="Kind"
-          placeholder="All kinds"
+          label={tr('reports.fact.kind')}
+          placeholder={tr('reports.queue.allKinds')}
           clearable
-          data={[...FILE_KINDS]}
+          data={fileKindOptions()}
           value={kind}
           onChange={setKind}
           w={190}
         />
         {staff && people.length > 1 ? (
           <Select
-            label="Person"
-            placeholder="Everyone"
+            label={tr('files.person')}
+            placeholder={tr('files.list.everyone')}
             clearable
             data={people}
             value={person}
@@ -130,15 +134,15 @@ export function VaultList({ files, userId, staff }: { files: VaultFile[]; userId
           />
         ) : null}
         <TextInput
-          label="Search"
-          placeholder="Title or file name"
+          label={tr('files.list.search')}
+          placeholder={tr('files.list.searchHint')}
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
           w={200}
         />
       </Group>
       {groups.length === 0 ? (
-        <EmptyState title="No files match">Clear the filters to see every file.</EmptyState>
+        <EmptyState title={tr('files.list.noMatch')}>{tr('files.list.noMatchBody')}</EmptyState>
       ) : (
         groups.map((g) => (
           <Stack key={g.key} gap="xs" component="section" aria-label={g.title}>

@@ -1,21 +1,26 @@
 /** Vault kinds, accepted uploads and the checks made before anything is sent (product.md §3.4 files). */
 import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 
 export const FILE_KINDS = [
-  { value: 'insurance_card', label: 'Insurance card' },
-  { value: 'eob', label: 'Explanation of benefits' },
-  { value: 'bill', label: 'Bill' },
-  { value: 'receipt', label: 'Receipt' },
-  { value: 'sbc', label: 'Summary of benefits' },
-  { value: 'letter', label: 'Letter' },
-  { value: 'claim_form', label: 'Claim form' },
-  { value: 'id_document', label: 'ID document' },
-  { value: 'prescription', label: 'Prescription' },
-  { value: 'other', label: 'Other' },
-] as const;
+  { value: 'insurance_card', label: 'files.kind.insuranceCard' },
+  { value: 'eob', label: 'files.kind.eob' },
+  { value: 'bill', label: 'files.kind.bill' },
+  { value: 'receipt', label: 'files.kind.receipt' },
+  { value: 'sbc', label: 'files.kind.sbc' },
+  { value: 'letter', label: 'files.kind.letter' },
+  { value: 'claim_form', label: 'files.kind.claimForm' },
+  { value: 'id_document', label: 'files.kind.idDocument' },
+  { value: 'prescription', label: 'files.kind.prescription' },
+  { value: 'other', label: 'files.kind.other' },
+] as const satisfies readonly { value: string; label: MessageId }[];
+
+/** the kinds as options of a select, in the active language */
+export const fileKindOptions = () => FILE_KINDS.map((k) => ({ value: k.value, label: t(k.label) }));
 
 export function kindLabel(kind: string): string {
-  return FILE_KINDS.find((k) => k.value === kind)?.label ?? 'Other';
+  return t(FILE_KINDS.find((k) => k.value === kind)?.label ?? 'files.kind.other');
 }
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -27,10 +32,9 @@ export const ACCEPT = `${TYPES.join(',')},.pdf,.jpg,.jpeg,.png,.heic,.heif,.webp
 export function fileProblem(file: { name: string; size: number; type: string }): string | null {
   const generic = file.type === '' || file.type === 'application/octet-stream';
   const typeOk = TYPES.includes(file.type) || (generic && EXTENSIONS.test(file.name));
-  if (!typeOk) return `“${file.name}” can't be uploaded: use a PDF or a photo (JPG, PNG, HEIC or WebP).`;
-  if (file.size > MAX_FILE_BYTES)
-    return `“${file.name}” is larger than 20 MB. Choose a smaller file or take the photo again.`;
-  if (file.size === 0) return `“${file.name}” is empty. Choose the file again.`;
+  if (!typeOk) return t('files.file.badType', { name: file.name });
+  if (file.size > MAX_FILE_BYTES) return t('reports.file.tooLarge', { name: file.name });
+  if (file.size === 0) return t('reports.file.empty', { name: file.name });
   return null;
 }
 
@@ -52,4 +56,5 @@ export function titleFromName(name: string): string {
     .slice(0, 120);
 }
 
-export const personName = (p: NamedPerson | undefined, fallback = 'Someone'): string => nameOf(p, fallback);
+export const personName = (p: NamedPerson | undefined, fallback?: string): string =>
+  nameOf(p, fallback ?? t('reports.timeline.someone'));

@@ -4,6 +4,7 @@ import { reportError, Sentence } from '../lib/report-errors';
 import { uploadPending } from '../lib/upload-pending';
 import { addComment, moveReport, uploadAttachment } from './report-actions';
 import type { ReportRecord } from './report-types';
+import { t } from '../../../i18n/i18n';
 
 /** the member answers a request for information: the message, the files (with progress), back to review */
 export function useProvideInfo(report: Pick<ReportRecord, 'id' | 'member'>) {
@@ -16,7 +17,7 @@ export function useProvideInfo(report: Pick<ReportRecord, 'id' | 'member'>) {
     }) => {
       if (text) await addComment(report, text);
       const ok = await uploadPending(files, setFiles, (f, p) => uploadAttachment(report.id, f, p), reportError);
-      if (!ok) throw new Sentence('Some files were not added. Remove them or try again.');
+      if (!ok) throw new Sentence(t('reports.info.filesNotAdded'));
       return moveReport(report.id, { status: 'in_review' });
     },
     onSettled: () => void qc.invalidateQueries({ queryKey: ['reports'] }),

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { fileUrl, useFileToken } from '../api/reports-api';
 import type { ReportRecord } from '../api/report-types';
 import { attachmentName, isImageName } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 
 const displayName = attachmentName;
 
@@ -15,7 +16,8 @@ const displayName = attachmentName;
 export function Attachments({ report }: { report: ReportRecord }) {
   const files = report.attachments ?? [];
   const token = useFileToken(files.length > 0);
-  if (!files.length) return <Text c="gray.7">No files attached.</Text>;
+  const tr = useT();
+  if (!files.length) return <Text c="gray.7">{tr('reports.attachments.none')}</Text>;
   const t = token.data ?? '';
   return (
     <SimpleGrid
@@ -23,7 +25,7 @@ export function Attachments({ report }: { report: ReportRecord }) {
       spacing="sm"
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Attachments"
+      aria-label={tr('reports.attachments.label')}
     >
       {files.map((name) => (
         <Paper key={name} withBorder p="xs" component="li">
@@ -31,7 +33,7 @@ export function Attachments({ report }: { report: ReportRecord }) {
             {isImageName(name) && t ? (
               <Image
                 src={fileUrl(report, name, t)}
-                alt={`Preview of ${displayName(name)}`}
+                alt={tr('reports.attachments.preview', { name: displayName(name) })}
                 h={110}
                 fit="contain"
                 radius="sm"
@@ -46,7 +48,7 @@ export function Attachments({ report }: { report: ReportRecord }) {
               to={paths.fileView.href(report.collectionId, report.id, name)}
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
-              aria-label={`Open ${displayName(name)}`}
+              aria-label={tr('reports.attachments.open', { name: displayName(name) })}
             >
               {displayName(name)}
             </Anchor>

@@ -6,6 +6,7 @@ import { useAddComment } from '../api/use-add-comment';
 import { useMoveReport } from '../api/use-move-report';
 import { useRequestInfo } from '../api/use-request-info';
 import { OUTCOMES } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 import { reportError } from '../lib/report-errors';
 import { ActionError, ActionForm } from './action-form';
 import { textToHtml as toHtml } from '../../../lib/html-text';
@@ -14,6 +15,7 @@ import { textToHtml as toHtml } from '../../../lib/html-text';
 /** The counselor's moves on a case: start review, request info (message the member sees), resolve. */
 export function CounselorActions({ report }: { report: ReportRecord }) {
   const move = useMoveReport(report.id);
+  const t = useT();
   const [mode, setMode] = useState<'info' | 'resolve' | null>(null);
   const s = report.status;
   const review = () => move.mutate({ label: 'review', body: { status: 'in_review' } });
@@ -22,12 +24,12 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
       <Group gap="sm">
         {s === 'submitted' ? (
           <Button onClick={review} loading={move.isPending}>
-            Start review
+            {t('reports.counselor.startReview')}
           </Button>
         ) : null}
         {s === 'needs_info' ? (
           <Button variant="default" onClick={review} loading={move.isPending}>
-            Resume review
+            {t('reports.counselor.resumeReview')}
           </Button>
         ) : null}
         {s === 'in_review' ? (
@@ -36,13 +38,13 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
               variant={mode === 'info' ? 'light' : 'default'}
               onClick={() => setMode(mode === 'info' ? null : 'info')}
             >
-              Request information
+              {t('reports.counselor.requestInfo')}
             </Button>
             <Button
               variant={mode === 'resolve' ? 'light' : 'filled'}
               onClick={() => setMode(mode === 'resolve' ? null : 'resolve')}
             >
-              Resolve
+              {t('reports.counselor.resolve')}
             </Button>
           </>
         ) : null}
@@ -56,24 +58,25 @@ export function CounselorActions({ report }: { report: ReportRecord }) {
 
 function RequestInfo({ report, onDone }: { report: ReportRecord; onDone: () => void }) {
   const request = useRequestInfo(report);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { text: '' },
-    validate: { text: (v) => (v.trim() ? null : 'Write what you need from the member.') },
+    validate: { text: (v) => (v.trim() ? null : t('reports.counselor.requestMissing')) },
   });
   const submit = form.onSubmit(({ text }) => request.mutate(text.trim(), { onSuccess: onDone }));
   return (
     <ActionForm
-      label="Request information"
-      title="Request information"
+      label={t('reports.counselor.requestInfo')}
+      title={t('reports.counselor.requestInfo')}
       error={request.error ? reportError(request.error) : null}
-      submitLabel="Send request"
+      submitLabel={t('reports.counselor.sendRequest')}
       loading={request.isPending}
       onSubmit={() => submit()}
     >
       <Textarea
-        label="What do you need from the member?"
-        description="The member sees this message."
+        label={t('reports.counselor.requestQuestion')}
+        description={t('reports.counselor.requestHint')}
         autosize
         minRows={3}
         {...form.getInputProps('text')}
@@ -84,12 +87,13 @@ function RequestInfo({ report, onDone }: { report: ReportRecord; onDone: () => v
 
 function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => void }) {
   const resolve = useMoveReport(report.id);
+  const t = useT();
   const form = useForm<{ resolution: string; outcome: string | null; saved: number | '' }>({
     mode: 'controlled',
     initialValues: { resolution: '', outcome: null, saved: '' },
     validate: {
-      resolution: (v) => (v.trim() ? null : 'Describe how the report was resolved.'),
-      outcome: (v) => (v ? null : 'Choose the outcome.'),
+      resolution: (v) => (v.trim() ? null : t('reports.error.resolution')),
+      outcome: (v) => (v ? null : t('reports.error.outcome')),
     },
   });
   const submit = form.onSubmit(({ resolution, outcome, saved }) =>
@@ -103,29 +107,29 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
   );
   return (
     <ActionForm
-      label="Resolve report"
-      title="Resolve"
+      label={t('reports.counselor.resolveReport')}
+      title={t('reports.counselor.resolve')}
       error={resolve.error ? reportError(resolve.error) : null}
-      submitLabel="Resolve report"
+      submitLabel={t('reports.counselor.resolveReport')}
       loading={resolve.isPending}
       onSubmit={() => submit()}
     >
       <Textarea
-        label="Resolution"
-        description="What was done, in words the member understands."
+        label={t('reports.resolution')}
+        description={t('reports.counselor.resolutionHint')}
         required
         autosize
         minRows={3}
         {...form.getInputProps('resolution')}
       />
       <Select
-        label="Outcome"
+        label={t('reports.counselor.outcome')}
         required
-        data={OUTCOMES.map((o) => ({ value: o.value, label: o.label }))}
+        data={OUTCOMES.map((o) => ({ value: o.value, label: t(o.label) }))}
         {...form.getInputProps('outcome')}
       />
       <NumberInput
-        label="Amount saved"
+        label={t('reports.counselor.amountSaved')}
         prefix="$"
         min={0}
         decimalScale={2}
@@ -140,28 +144,29 @@ function ResolveForm({ report, onDone }: { report: ReportRecord; onDone: () => v
 /** A comment on the case: the member's side, or the counselor's (a note for the member, or internal). */
 export function CommentForm({ report, staff }: { report: ReportRecord; staff: boolean }) {
   const comment = useAddComment(report);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { text: '', internal: false },
-    validate: { text: (v) => (v.trim() ? null : 'Write something first.') },
+    validate: { text: (v) => (v.trim() ? null : t('reports.comment.missing')) },
   });
   const internal = form.values.internal;
   const submit = form.onSubmit(({ text }) =>
     comment.mutate({ text: text.trim(), internal: staff && internal }, { onSuccess: () => form.setFieldValue('text', '') }),
   );
-  const label = staff ? (internal ? 'Internal note' : 'Note for the member') : 'Comment for your counselor';
+  const label = t(staff ? (internal ? 'reports.internalNote' : 'reports.comment.forMember') : 'reports.comment.forCounselor');
   return (
     <ActionForm
       bare
-      label="Add a comment"
+      label={t('reports.comment.label')}
       error={comment.error ? reportError(comment.error) : null}
-      submitLabel={staff && internal ? 'Add internal note' : 'Add comment'}
+      submitLabel={t(staff && internal ? 'reports.comment.addInternal' : 'reports.comment.add')}
       submitVariant="default"
       loading={comment.isPending}
       onSubmit={() => submit()}
     >
       <Textarea label={label} autosize minRows={2} {...form.getInputProps('text')} />
-      {staff ? <Switch label="Internal note (only counselors see it)" {...form.getInputProps('internal', { type: 'checkbox' })} /> : null}
+      {staff ? <Switch label={t('reports.comment.internalSwitch')} {...form.getInputProps('internal', { type: 'checkbox' })} /> : null}
     </ActionForm>
   );
 }

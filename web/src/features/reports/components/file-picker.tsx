@@ -1,5 +1,6 @@
 import { FilePickerCore, type PickedItem } from '../../../components/file-picker-core';
 import { ACCEPT, fileProblem } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 
 export type PendingFile = PickedItem;
 
@@ -10,13 +11,14 @@ export function FilePicker({
   files,
   onChange,
   disabled,
-  label = 'Add photos or PDFs',
+  label,
 }: {
   files: PendingFile[];
   onChange: (next: PendingFile[]) => void;
   disabled?: boolean;
   label?: string;
 }) {
+  const t = useT();
   return (
     <FilePickerCore
       items={files}
@@ -29,9 +31,9 @@ export function FilePicker({
       onRemove={(key) => onChange(files.filter((x) => x.key !== key))}
       check={fileProblem}
       accept={ACCEPT}
-      hint="PDF, JPG, PNG or HEIC, up to 20 MB each. Only you and your counselor can open them."
-      listLabel="Files to attach"
-      label={label}
+      hint={t('reports.picker.hint')}
+      listLabel={t('reports.picker.list')}
+      label={label ?? t('reports.picker.add')}
       disabled={disabled}
     />
   );

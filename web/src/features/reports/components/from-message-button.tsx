@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useReportFromMessage } from '../api/use-report-from-message';
-import { KINDS } from '../lib/labels';
+import { kindOptions } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 import { reportError } from '../lib/report-errors';
 
 /** For counselors in a chat thread: turns one message (its text and files) into a report for the member. */
 export function FromMessageButton({ messageId }: { messageId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const [kind, setKind] = useState<string>('bill_review');
   const create = useReportFromMessage();
   const navigate = useNavigate();
@@ -17,9 +19,9 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
         size="compact-xs"
         variant="default"
         onClick={() => setOpen(true)}
-        aria-label="Turn this message into a report"
+        aria-label={t('reports.fromMessage.aria')}
       >
-        Make a report
+        {t('reports.fromMessage.make')}
       </Button>
     );
   }
@@ -28,8 +30,8 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
           size="xs"
-          label="Kind of report"
-          data={KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          label={t('reports.fromMessage.kind')}
+          data={kindOptions()}
           value={kind}
           onChange={(v) => setKind(v ?? 'other')}
           allowDeselect={false}
@@ -40,10 +42,10 @@ export function FromMessageButton({ messageId }: { messageId: string }) {
           loading={create.isPending}
           onClick={() => create.mutate({ message: messageId, kind }, { onSuccess: (r) => void navigate(`/reports/${r.id}`) })}
         >
-          Create report
+          {t('reports.fromMessage.create')}
         </Button>
         <Button size="xs" variant="default" onClick={() => setOpen(false)}>
-          Cancel
+          {t('reports.fromMessage.cancel')}
         </Button>
       </Group>
       {create.isError ? (

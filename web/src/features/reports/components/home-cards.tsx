@@ -11,7 +11,8 @@ import { slaState } from '../lib/sla';
 import { listStyle } from './report-row';
 import { queueOrder } from './report-queue';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive, shownFor, usePersonFilter } from '../../../lib/whose';
+import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
+import { useT } from '../../../i18n/use-t';
 
 function HomeCard({
   id,
@@ -45,21 +46,22 @@ function HomeCard({
 export function MemberReportsCard() {
   const reports = useReports('member');
   useReportsLive();
+  const t = useT();
   const viewerId = useSession().user?.id;
   const choice = usePersonFilter(viewerId);
   const open = (reports.data ?? []).filter(
     (r) => shownFor(choice, r.member) && (r.status === 'draft' || OPEN_STATUSES.includes(r.status) || r.status === 'resolved'),
   );
   return (
-    <HomeCard id="home-reports" title="Open reports" link={{ to: '/reports/new', label: 'File a report' }}>
+    <HomeCard id="home-reports" title={t('reports.home.open')} link={{ to: '/reports/new', label: t('reports.file') }}>
       <QueryState
         isPending={reports.isPending}
         errorMessage={reports.error ? reportError(reports.error) : null}
         onRetry={() => void reports.refetch()}
-        loadingLabel="Loading your reports"
+        loadingLabel={t('reports.loadingYours')}
       >
         {open.length === 0 ? (
-          <Text c="gray.7">No open reports. A bill looks wrong? Send it to your counselor.</Text>
+          <Text c="gray.7">{t('reports.home.noneOpen')}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={listStyle}>
             {open.slice(0, 5).map((r) => (
@@ -83,20 +85,21 @@ export function MemberReportsCard() {
 export function CounselorReportsCard() {
   const reports = useReports('queue');
   useReportsLive();
+  const t = useT();
   const now = new Date();
   const attention = (reports.data ?? [])
     .filter((r) => r.status === 'submitted' || (r.status === 'in_review' && slaState(r, now).kind === 'overdue'))
     .sort(queueOrder);
   return (
-    <HomeCard id="home-reports" title="Reports needing attention" link={{ to: '/reports', label: 'Report queue' }}>
+    <HomeCard id="home-reports" title={t('reports.home.attention')} link={{ to: '/reports', label: t('reports.queue.title') }}>
       <QueryState
         isPending={reports.isPending}
         errorMessage={reports.error ? reportError(reports.error) : null}
         onRetry={() => void reports.refetch()}
-        loadingLabel="Loading reports"
+        loadingLabel={t('reports.home.loading')}
       >
         {attention.length === 0 ? (
-          <Text c="gray.7">No reports waiting for you.</Text>
+          <Text c="gray.7">{t('reports.home.noneWaiting')}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={listStyle}>
             {attention.slice(0, 6).map((r) => {
@@ -122,17 +125,18 @@ export function CounselorReportsCard() {
 export function MemberReportsSection({ memberId }: { memberId: string }) {
   const reports = useReports(`member:${memberId}`, `member = "${memberId.replace(/[^a-z0-9]/gi, '')}"`);
   useReportsLive();
+  const t = useT();
   const items = (reports.data ?? []).slice().sort(queueOrder);
   return (
-    <HomeCard id="member-reports" title="Reports" link={{ to: '/reports', label: 'Report queue' }}>
+    <HomeCard id="member-reports" title={t('reports.title')} link={{ to: '/reports', label: t('reports.queue.title') }}>
       <QueryState
         isPending={reports.isPending}
         errorMessage={reports.error ? reportError(reports.error) : null}
         onRetry={() => void reports.refetch()}
-        loadingLabel="Loading reports"
+        loadingLabel={t('reports.home.loading')}
       >
         {items.length === 0 ? (
-          <Text c="gray.7">No reports from this member yet.</Text>
+          <Text c="gray.7">{t('reports.home.noneFromMember')}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={listStyle}>
             {items.map((r) => (
@@ -149,10 +153,11 @@ export function MemberReportsSection({ memberId }: { memberId: string }) {
 
 /** A report's title (a link) and its status badge, on one line. */
 function ReportLine({ report, to, status, whose = '' }: { report: ReportRecord; to: string; status: string; whose?: string }) {
+  const t = useT();
   return (
     <Group justify="space-between" wrap="nowrap">
       <Anchor component={Link} to={to} fw={600} lineClamp={1}>
-        {whose ? `${possessive(whose)} report: ${report.title}` : report.title}
+        {whose ? t('reports.whoseTitle', { name: whose, title: report.title }) : report.title}
       </Anchor>
       <Badge color={statusColor(report.status)} variant="filled" style={{ flexShrink: 0 }}>
         {status}

@@ -8,6 +8,7 @@ import { reportError } from '../lib/report-errors';
 import { ActionError } from './action-form';
 import { ProvideInfo, RatingForm } from './member-forms';
 import { storeDateMs } from '../../../lib/store-date';
+import { useT } from '../../../i18n/use-t';
 
 const DAY = 24 * 60 * 60 * 1000;
 const canReopen = (r: ReportRecord, now = Date.now()) =>
@@ -16,6 +17,7 @@ const canReopen = (r: ReportRecord, now = Date.now()) =>
 /** What the member (or whoever files for them) can do now: per allowed transition. */
 export function MemberActions({ report }: { report: ReportRecord }) {
   const move = useMoveReport(report.id);
+  const t = useT();
   const remove = useDeleteDraft();
   const navigate = useNavigate();
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
@@ -35,13 +37,13 @@ export function MemberActions({ report }: { report: ReportRecord }) {
       {s === 'draft' ? (
         <Group gap="sm">
           <Button onClick={to('submit', 'submitted')} loading={busy('submit')}>
-            Send to my counselor
+            {t('reports.form.send')}
           </Button>
           <Button variant="default" component={Link} to={`/reports/new?draft=${encodeURIComponent(report.id)}`}>
-            Continue editing
+            {t('reports.action.continueEditing')}
           </Button>
-          <Button variant="subtle" color="red.8" onClick={deleteIt} loading={remove.isPending}>
-            Delete draft
+          <Button variant="subtle" color="red.8" c="red.9" onClick={deleteIt} loading={remove.isPending}>
+            {t('reports.action.deleteDraft')}
           </Button>
         </Group>
       ) : null}
@@ -50,19 +52,18 @@ export function MemberActions({ report }: { report: ReportRecord }) {
         <Paper withBorder p="md">
           <Stack gap="xs">
             <Title order={2} fz="lg">
-              Is this sorted?
+              {t('reports.action.sortedTitle')}
             </Title>
             <Text size="sm">
-              Confirm to close the report.{' '}
-              {canReopen(report) ? 'If something is still wrong, reopen it within 14 days of the resolution.' : ''}
+              {canReopen(report) ? t('reports.action.confirmOrReopen') : t('reports.action.confirmToClose')}
             </Text>
             <Group gap="sm">
               <Button onClick={to('close', 'closed')} loading={busy('close')}>
-                Confirm and close
+                {t('reports.action.confirmClose')}
               </Button>
               {canReopen(report) ? (
                 <Button variant="default" onClick={to('reopen', 'in_review')} loading={busy('reopen')}>
-                  Reopen report
+                  {t('reports.action.reopen')}
                 </Button>
               ) : null}
             </Group>
@@ -72,21 +73,21 @@ export function MemberActions({ report }: { report: ReportRecord }) {
       {(s === 'resolved' || s === 'closed') && !report.satisfaction ? <RatingForm report={report} /> : null}
       {s === 'submitted' || s === 'in_review' || s === 'needs_info' ? (
         confirmWithdraw ? (
-          <Alert color="orange" title="Withdraw this report?">
-            <Text size="sm">Your counselor stops working on it. You can file a new report any time.</Text>
+          <Alert color="orange" title={t('reports.action.withdrawTitle')}>
+            <Text size="sm">{t('reports.action.withdrawBody')}</Text>
             <Group gap="sm" mt="xs">
               <Button color="red.8" onClick={to('withdraw', 'withdrawn')} loading={busy('withdraw')}>
-                Yes, withdraw
+                {t('reports.action.withdrawYes')}
               </Button>
               <Button variant="default" onClick={() => setConfirmWithdraw(false)}>
-                Keep it open
+                {t('reports.action.keepOpen')}
               </Button>
             </Group>
           </Alert>
         ) : (
           <Group>
-            <Button variant="subtle" color="red.8" onClick={() => setConfirmWithdraw(true)}>
-              Withdraw report
+            <Button variant="subtle" color="red.8" c="red.9" onClick={() => setConfirmWithdraw(true)}>
+              {t('reports.action.withdraw')}
             </Button>
           </Group>
         )

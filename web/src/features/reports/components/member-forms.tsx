@@ -7,14 +7,16 @@ import { useProvideInfo } from '../api/use-provide-info';
 import { reportError } from '../lib/report-errors';
 import { FilePicker, type PendingFile } from './file-picker';
 import { ActionForm } from './action-form';
+import { useT } from '../../../i18n/use-t';
 
 /** the member answers the counselor's request: a message, files, or both */
 export function ProvideInfo({ report }: { report: ReportRecord }) {
   const [files, setFiles] = useState<PendingFile[]>([]);
   const provide = useProvideInfo(report);
+  const t = useT();
   const form = useForm({ mode: 'controlled', initialValues: { text: '' } });
   const submit = form.onSubmit(({ text }) => {
-    if (!text.trim() && !files.length) return form.setFieldError('text', 'Add a message or a file for your counselor.');
+    if (!text.trim() && !files.length) return form.setFieldError('text', t('reports.info.missing'));
     provide.mutate(
       { text: text.trim(), files, setFiles },
       {
@@ -27,16 +29,16 @@ export function ProvideInfo({ report }: { report: ReportRecord }) {
   });
   return (
     <ActionForm
-      label="Send the requested information"
-      title="Your counselor needs more information"
+      label={t('reports.info.label')}
+      title={t('reports.info.title')}
       bg="orange.0"
       error={provide.error ? reportError(provide.error) : null}
-      submitLabel="Send information"
+      submitLabel={t('reports.info.submit')}
       loading={provide.isPending}
       onSubmit={() => submit()}
     >
-      <Textarea label="Your answer" autosize minRows={3} {...form.getInputProps('text')} />
-      <FilePicker files={files} onChange={setFiles} disabled={provide.isPending} label="Add more photos or PDFs" />
+      <Textarea label={t('reports.info.answer')} autosize minRows={3} {...form.getInputProps('text')} />
+      <FilePicker files={files} onChange={setFiles} disabled={provide.isPending} label={t('reports.info.addMore')} />
     </ActionForm>
   );
 }
@@ -44,34 +46,35 @@ export function ProvideInfo({ report }: { report: ReportRecord }) {
 /** the member rates how the report was handled, once it is resolved */
 export function RatingForm({ report }: { report: ReportRecord }) {
   const rate = useMoveReport(report.id);
+  const t = useT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { value: '', note: '' },
-    validate: { value: (v) => (v ? null : 'Choose a rating from 1 to 5.') },
+    validate: { value: (v) => (v ? null : t('reports.rate.missing')) },
   });
   const submit = form.onSubmit(({ value, note }) =>
     rate.mutate({ label: 'rate', body: { satisfaction: Number(value), satisfaction_note: note.trim() } }),
   );
   return (
     <ActionForm
-      label="Rate this report"
+      label={t('reports.rate.label')}
       error={rate.error ? reportError(rate.error) : null}
-      submitLabel="Send rating"
+      submitLabel={t('reports.rate.submit')}
       loading={rate.isPending}
       onSubmit={() => submit()}
     >
       <Radio.Group
-        label="How satisfied are you with how this was handled?"
-        description="1 = not at all, 5 = very satisfied"
+        label={t('reports.rate.question')}
+        description={t('reports.rate.scale')}
         {...form.getInputProps('value')}
       >
         <Group gap="md" mt="xs">
           {['1', '2', '3', '4', '5'].map((v) => (
-            <Radio key={v} value={v} label={v} aria-label={`${v} out of 5`} />
+            <Radio key={v} value={v} label={v} aria-label={t('reports.rate.outOf5', { n: Number(v) })} />
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label="Anything to add? (optional)" {...form.getInputProps('note')} maxLength={500} />
+      <TextInput label={t('reports.rate.note')} {...form.getInputProps('note')} maxLength={500} />
     </ActionForm>
   );
 }

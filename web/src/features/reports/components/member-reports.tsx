@@ -12,6 +12,7 @@ import { useReportsLive } from '../api/use-reports-live';
 import { isOpen, money } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { ReportRow, listStyle } from './report-row';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The member's view of /reports: own and managed people's cases, open first, and the savings so
@@ -20,6 +21,7 @@ import { ReportRow, listStyle } from './report-row';
 export function MemberReports() {
   const reports = useReports('member');
   useReportsLive();
+  const t = useT();
   const viewerId = useSession().user?.id;
   const choice = usePersonFilter(viewerId);
   const viewOnly = useViewOnly(viewerId, 'reports');
@@ -38,43 +40,43 @@ export function MemberReports() {
       isPending={reports.isPending}
       errorMessage={reports.error ? reportError(reports.error) : null}
       onRetry={() => void reports.refetch()}
-      loadingLabel="Loading your reports"
+      loadingLabel={t('reports.loadingYours')}
     >
       <Stack gap="md">
         <Paper withBorder p="md" bg="green.0">
           <Text size="sm" c="gray.8">
-            Savings to date
+            {t('reports.savingsToDate')}
           </Text>
           <Text fz={28} fw={700} c="green.9" data-testid="total-savings">
             {money(saved)}
           </Text>
           <Text size="sm" c="gray.8">
-            What your counselor saved you on resolved reports.
+            {t('reports.savingsNote')}
           </Text>
         </Paper>
         {items.length === 0 ? (
           <EmptyState
-            title="No reports yet"
+            title={t('reports.noneYet')}
             action={
               <Button component={Link} to="/reports/new">
-                File a report
+                {t('reports.file')}
               </Button>
             }
           >
-            A bill that looks wrong, a denied claim or a question about your coverage: send it to your counselor here.
+            {t('reports.noneYetBody')}
           </EmptyState>
         ) : (
           <>
             {readOnly.map((name) => (
               <ViewOnlyNote key={name} name={name} many />
             ))}
-            <Section title="Open" empty="Nothing open right now.">
+            <Section title={t('reports.open')} empty={t('reports.nothingOpen')}>
               {open.map((r) => (
                 <ReportRow key={r.id} report={r} side="member" showPerson={many} />
               ))}
             </Section>
             {done.length ? (
-              <Section title="Finished" empty="">
+              <Section title={t('reports.finished')} empty="">
                 {done.map((r) => (
                   <ReportRow key={r.id} report={r} side="member" showPerson={many} />
                 ))}

@@ -17,6 +17,8 @@ import { MemberActions } from './member-actions';
 import { ReportTimeline } from './report-timeline';
 import { htmlToText as plain } from '../../../lib/html-text';
 import { formatDay as day } from '../../../lib/format-date';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/message-id';
 
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -33,18 +35,19 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ r }: { r: ReportRecord }) {
-  const rows: [string, string][] = [
-    ['Kind', kindLabel(r.kind)],
-    ['About', r.expand?.member ? personName(r.expand.member) : ''],
-    ['Provider', r.provider_name],
-    ['Date of service', day(r.service_date)],
-    ['Amount billed', r.amount_billed ? money(r.amount_billed) : ''],
-    ['Expected', r.amount_expected ? money(r.amount_expected) : ''],
+  const t = useT();
+  const rows: [MessageId, string][] = [
+    ['reports.fact.kind', kindLabel(r.kind)],
+    ['reports.fact.about', r.expand?.member ? personName(r.expand.member) : ''],
+    ['reports.fact.provider', r.provider_name],
+    ['reports.form.serviceDate', day(r.service_date)],
+    ['reports.form.amountBilled', r.amount_billed ? money(r.amount_billed) : ''],
+    ['reports.fact.expected', r.amount_expected ? money(r.amount_expected) : ''],
     [
-      'Coverage',
+      'reports.form.coverage',
       r.expand?.coverage ? [r.expand.coverage.carrier, r.expand.coverage.plan_name].filter(Boolean).join(' · ') : '',
     ],
-    ['Sent', day(r.submitted_at)],
+    ['reports.fact.sent', day(r.submitted_at)],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} component="dl" m={0}>
@@ -53,7 +56,7 @@ function Facts({ r }: { r: ReportRecord }) {
         .map(([k, v]) => (
           <Group key={k} gap={6} wrap="nowrap">
             <Text component="dt" size="sm" c="gray.7">
-              {k}:
+              {t('reports.fact.label', { label: t(k) })}
             </Text>
             <Text component="dd" size="sm" m={0}>
               {v}
@@ -67,6 +70,7 @@ function Facts({ r }: { r: ReportRecord }) {
 /** /reports/{id}: what, status, resolution and savings, files, timeline and the allowed actions. */
 export function ReportDetail({ id, role, userId }: { id: string; role: string; userId: string }) {
   const report = useReport(id);
+  const t = useT();
   const r = report.data;
   const viewOnly = useViewOnly(userId, 'reports')(r?.member);
   const timeline = useTimeline(id, Boolean(r));
@@ -76,14 +80,14 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
   const notFound = report.error && 'status' in report.error && (report.error as { status: number }).status === 404;
   if (notFound)
     return (
-      <EmptyState title="This report is not available">It may have been removed or not shared with you.</EmptyState>
+      <EmptyState title={t('reports.notAvailable')}>{t('reports.notAvailableBody')}</EmptyState>
     );
   return (
     <QueryState
       isPending={report.isPending}
       errorMessage={report.error ? reportError(report.error) : null}
       onRetry={() => void report.refetch()}
-      loadingLabel="Loading the report"
+      loadingLabel={t('reports.loadingReport')}
     >
       {r ? (
         <Stack gap="md">
@@ -91,14 +95,14 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
             <Badge size="lg" color={statusColor(r.status)} variant="filled" data-testid="report-status">
               {statusLabel(r.status, side)}
             </Badge>
-            {r.priority === 'urgent' ? <Badge color="red.8">Urgent</Badge> : null}
+            {r.priority === 'urgent' ? <Badge color="red.8">{t('reports.urgent')}</Badge> : null}
             {r.status !== 'draft' ? (
               <Text size="sm" c={slaState(r).color}>
                 {staff
                   ? slaState(r).label
                   : r.first_response_at
-                    ? 'Your counselor has responded.'
-                    : 'Your counselor aims to respond within 1 business day.'}
+                    ? t('reports.responded')
+                    : t('reports.aimsToRespond')}
               </Text>
             ) : null}
           </Group>
@@ -110,7 +114,7 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
             <MemberActions report={r} />
           )}
           {r.status === 'resolved' || r.status === 'closed' ? (
-            <Card title="Resolution">
+            <Card title={t('reports.resolution')}>
               <Group gap="sm">
                 {r.outcome ? (
                   <Badge color="green.9" variant="outline">
@@ -118,32 +122,33 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
                   </Badge>
                 ) : null}
                 <Text fw={700} c="green.9">
-                  Saved {money(r.amount_saved || 0)}
+                  {t('reports.saved', { amount: money(r.amount_saved || 0) })}
                 </Text>
               </Group>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{plain(r.resolution)}</Text>
               {r.satisfaction ? (
                 <Text size="sm" c="gray.8">
-                  Rating: {r.satisfaction} out of 5{r.satisfaction_note ? ` · “${r.satisfaction_note}”` : ''}
+                  {t('reports.rating', { n: r.satisfaction })}
+                  {r.satisfaction_note ? ` · “${r.satisfaction_note}”` : ''}
                 </Text>
               ) : null}
             </Card>
           ) : null}
-          <Card title="Details">
+          <Card title={t('reports.details')}>
             <Facts r={r} />
             {r.description ? (
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{plain(r.description)}</Text>
             ) : null}
           </Card>
-          <Card title="Files">
+          <Card title={t('reports.files')}>
             <Attachments report={r} />
           </Card>
-          <Card title="Timeline">
+          <Card title={t('reports.timeline')}>
             <QueryState
               isPending={timeline.isPending}
               errorMessage={timeline.error ? reportError(timeline.error) : null}
               onRetry={() => void timeline.refetch()}
-              loadingLabel="Loading the timeline"
+              loadingLabel={t('reports.loadingTimeline')}
             >
               {timeline.data ? <ReportTimeline timeline={timeline.data} me={userId} /> : null}
             </QueryState>

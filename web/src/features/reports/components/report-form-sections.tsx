@@ -17,23 +17,25 @@ import type { DraftInput } from '../api/report-actions';
 import { personName, type PersonRef } from '../api/report-types';
 import { useCoverages } from '../api/reports-api';
 import { KINDS, needsAmounts } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
 
 export type ReportFormType = UseFormReturnType<DraftInput>;
 
 export function KindSection({ form }: { form: ReportFormType }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" component="fieldset" style={{ border: undefined }}>
       <Radio.Group
         label={
           <Title order={2} fz="lg">
-            1. What is this about?
+            {t('reports.form.kindTitle')}
           </Title>
         }
         {...form.getInputProps('kind')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {KINDS.map((k) => (
-            <Radio key={k.value} value={k.value} label={k.label} description={k.hint} />
+            <Radio key={k.value} value={k.value} label={t(k.label)} description={t(k.hint)} />
           ))}
         </SimpleGrid>
       </Radio.Group>
@@ -47,32 +49,33 @@ const amount = (form: ReportFormType, field: 'amount_billed' | 'amount_expected'
 });
 
 export function DetailsSection({ form }: { form: ReportFormType }) {
+  const t = useT();
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          2. Tell us what happened
+          {t('reports.form.detailsTitle')}
         </Title>
         <TextInput
-          label="Title"
-          description="A few words, for example “ER bill from March”."
+          label={t('reports.form.title')}
+          description={t('reports.form.titleHint')}
           {...form.getInputProps('title')}
           maxLength={200}
         />
         <Textarea
-          label="What happened?"
-          description="What you expected, what you got, and anything you were told."
+          label={t('reports.form.whatHappened')}
+          description={t('reports.form.whatHappenedHint')}
           autosize
           minRows={4}
           {...form.getInputProps('description')}
         />
         {needsAmounts(form.values.kind) ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Provider or pharmacy" {...form.getInputProps('provider_name')} />
-            <TextInput label="Date of service" type="date" {...form.getInputProps('service_date')} />
-            <NumberInput label="Amount billed" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...amount(form, 'amount_billed')} />
+            <TextInput label={t('reports.form.provider')} {...form.getInputProps('provider_name')} />
+            <TextInput label={t('reports.form.serviceDate')} type="date" {...form.getInputProps('service_date')} />
+            <NumberInput label={t('reports.form.amountBilled')} prefix="$" min={0} decimalScale={2} thousandSeparator="," {...amount(form, 'amount_billed')} />
             <NumberInput
-              label="Amount you expected to pay"
+              label={t('reports.form.amountExpected')}
               prefix="$"
               min={0}
               decimalScale={2}
@@ -82,7 +85,7 @@ export function DetailsSection({ form }: { form: ReportFormType }) {
           </SimpleGrid>
         ) : null}
         <Checkbox
-          label="This is urgent (for example a bill due in days or care I need now)"
+          label={t('reports.form.urgent')}
           checked={form.values.priority === 'urgent'}
           onChange={(e) => form.setFieldValue('priority', e.currentTarget.checked ? 'urgent' : 'normal')}
         />
@@ -105,15 +108,16 @@ export function WhoSection({
   userId: string;
 }) {
   const coverages = useCoverages(memberId);
+  const t = useT();
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          3. Who and which coverage
+          {t('reports.form.whoTitle')}
         </Title>
         {people.length > 1 ? (
           <Radio.Group
-            label="Who is this about?"
+            label={t('reports.form.who')}
             value={memberId}
             onChange={(v) => form.setValues({ member: v, coverage: '' })}
             error={form.errors['member']}
@@ -121,20 +125,22 @@ export function WhoSection({
           >
             <Stack gap={6} mt={4}>
               {people.map((p) => (
-                <Radio key={p.id} value={p.id} label={p.user === userId ? `Me (${personName(p)})` : personName(p)} />
+                <Radio key={p.id} value={p.id} label={p.user === userId ? t('reports.form.me', { name: personName(p) }) : personName(p)} />
               ))}
             </Stack>
           </Radio.Group>
         ) : (
-          <Text size="sm">This report is about you{self ? ` (${personName(self)})` : ''}.</Text>
+          <Text size="sm">
+            {self ? t('reports.form.aboutYouNamed', { name: personName(self) }) : t('reports.form.aboutYou')}
+          </Text>
         )}
         <Select
-          label="Coverage"
-          placeholder="Not sure"
+          label={t('reports.form.coverage')}
+          placeholder={t('reports.form.notSure')}
           clearable
           data={(coverages.data ?? []).map((c) => ({
             value: c.id,
-            label: [c.carrier, c.plan_name, c.type].filter(Boolean).join(' · ') || 'Coverage',
+            label: [c.carrier, c.plan_name, c.type].filter(Boolean).join(' · ') || t('reports.form.coverage'),
           }))}
           value={form.values.coverage || null}
           onChange={(v) => form.setFieldValue('coverage', v ?? '')}

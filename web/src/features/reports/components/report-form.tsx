@@ -16,6 +16,8 @@ import { FilePicker, type PendingFile } from './file-picker';
 import { DetailsSection, KindSection, WhoSection } from './report-form-sections';
 import { htmlToText as plain, textToHtml as toHtml } from '../../../lib/html-text';
 import { focusFirstError } from '../../../lib/focus-first-invalid';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/message-id';
 
 
 function fromReport(r: ReportRecord | null, member: string): DraftInput {
@@ -45,10 +47,10 @@ function readLocal(userId: string): DraftInput | null {
 
 /** a check before saving, worded for the person: on its field, or over the form when it has none */
 const MISSING = {
-  kind: 'Choose what the report is about.',
-  member: 'Choose the person this report is about.',
-  description: 'Describe what happened so your counselor can help.',
-};
+  kind: 'reports.form.missingKind',
+  member: 'reports.error.member',
+  description: 'reports.form.missingDescription',
+} as const satisfies Record<string, MessageId>;
 
 export function ReportForm({
   userId,
@@ -62,6 +64,7 @@ export function ReportForm({
   onSubmitted: (r: ReportRecord) => void;
 }) {
   const people = usePeople(userId);
+  const t = useT();
   const save = useSaveReport();
   const self = people.data?.find((p) => p.user === userId) ?? null;
   const form = useForm<DraftInput>({
@@ -86,9 +89,9 @@ export function ReportForm({
     save.reset();
     // every missing field says so under itself, and the first of them is scrolled to and focused
     const errors: Record<string, string> = {};
-    if (!values.kind) errors['kind'] = MISSING.kind;
-    if (!memberId) errors['member'] = MISSING.member;
-    if (submit && !values.description.trim() && !values.title.trim()) errors['description'] = MISSING.description;
+    if (!values.kind) errors['kind'] = t(MISSING.kind);
+    if (!memberId) errors['member'] = t(MISSING.member);
+    if (submit && !values.description.trim() && !values.title.trim()) errors['description'] = t(MISSING.description);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError(form, errors);
     const input: DraftInput = {
@@ -127,7 +130,7 @@ export function ReportForm({
   const error = save.error
     ? reportError(save.error)
     : save.data?.filesAdded === false
-      ? 'Some files were not added. Fix them or remove them, then try again.'
+      ? t('reports.form.filesNotAdded')
       : people2.length > 1
         ? null
         : (form.errors['member'] as string | undefined) ?? null;
@@ -140,7 +143,7 @@ export function ReportForm({
         e.preventDefault();
         send(true);
       }}
-      aria-label="New report"
+      aria-label={t('reports.newTitle')}
     >
       <KindSection form={form} />
       <DetailsSection form={form} />
@@ -148,39 +151,39 @@ export function ReportForm({
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            4. Photos or PDFs
+            {t('reports.form.filesTitle')}
           </Title>
           <Text size="sm">
-            The bill, the explanation of benefits (EOB) or a denial letter help your counselor most.
+            {t('reports.form.filesHint')}
           </Text>
-          {current?.attachments.length ? <Text size="sm">Attached: {current.attachments.join(', ')}</Text> : null}
+          {current?.attachments.length ? <Text size="sm">{t('reports.form.attached', { names: current.attachments.join(', ') })}</Text> : null}
           <FilePicker files={files} onChange={setFiles} disabled={busy !== null} />
         </Stack>
       </Paper>
 
       {error ? (
-        <Alert color="red" role="alert" title="Not sent yet">
+        <Alert color="red" role="alert" title={t('reports.sla.none')}>
           {error}
         </Alert>
       ) : null}
       {saved ? (
         <Alert color="teal" role="status">
-          Draft saved. You can finish it later from Reports.
+          {t('reports.form.draftSaved')}
         </Alert>
       ) : null}
       {forCircle ? (
         <Text size="sm" c="gray.7">
-          Drafts stay private to {personName(forCircle)}, so a report you file for them is sent when you finish.
+          {t('reports.form.circleNote', { name: personName(forCircle) })}
         </Text>
       ) : null}
       <Group justify="flex-end" gap="sm">
         {forCircle ? null : (
           <Button variant="default" onClick={() => send(false)} loading={busy === 'draft'} disabled={busy === 'submit'}>
-            Save draft
+            {t('reports.form.saveDraft')}
           </Button>
         )}
         <Button type="submit" loading={busy === 'submit'} disabled={busy === 'draft'}>
-          Send to my counselor
+          {t('reports.form.send')}
         </Button>
       </Group>
     </Stack>

@@ -5,7 +5,9 @@ import { QueryState } from '../../../components/query-state';
 import { useReports } from '../api/reports-api';
 import type { ReportRecord } from '../api/report-types';
 import { useReportsLive } from '../api/use-reports-live';
-import { KINDS, OPEN_STATUSES, STATUS, statusLabel } from '../lib/labels';
+import { OPEN_STATUSES, STATUS, kindOptions, statusLabel } from '../lib/labels';
+import { useT } from '../../../i18n/use-t';
+import { t as translate } from '../../../i18n/i18n';
 import { reportError } from '../lib/report-errors';
 import { ReportRow, listStyle } from './report-row';
 
@@ -17,9 +19,9 @@ export function queueOrder(a: ReportRecord, b: ReportRecord): number {
   return age || a.id.localeCompare(b.id);
 }
 
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open (sent, in review, waiting)' },
-  { value: 'all', label: 'All' },
+const statusOptions = () => [
+  { value: 'open', label: translate('reports.queue.open') },
+  { value: 'all', label: translate('reports.queue.all') },
   ...Object.keys(STATUS)
     .filter((s) => s !== 'draft')
     .map((s) => ({ value: s, label: statusLabel(s, 'counselor') })),
@@ -32,6 +34,7 @@ const STATUS_OPTIONS = [
 export function ReportQueue({ everyone = false }: { everyone?: boolean }) {
   const reports = useReports(everyone ? 'all-sent' : 'queue', everyone ? 'status != "draft"' : '');
   useReportsLive();
+  const t = useT();
   const [status, setStatus] = useState('open');
   const [kind, setKind] = useState<string | null>(null);
   const [employer, setEmployer] = useState<string | null>(null);
@@ -52,25 +55,25 @@ export function ReportQueue({ everyone = false }: { everyone?: boolean }) {
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('reports.queue.status')}
+          data={statusOptions()}
           value={status}
           onChange={(v) => setStatus(v ?? 'open')}
           allowDeselect={false}
           w={{ base: '100%', sm: 230 }}
         />
         <Select
-          label="Kind"
-          placeholder="All kinds"
+          label={t('reports.fact.kind')}
+          placeholder={t('reports.queue.allKinds')}
           clearable
-          data={KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          data={kindOptions()}
           value={kind}
           onChange={setKind}
           w={{ base: '100%', sm: 230 }}
         />
         <Select
-          label="Employer"
-          placeholder="All employers"
+          label={t('reports.queue.employer')}
+          placeholder={t('reports.queue.allEmployers')}
           clearable
           data={[...employers].map(([value, label]) => ({ value, label }))}
           value={employer}
@@ -79,24 +82,24 @@ export function ReportQueue({ everyone = false }: { everyone?: boolean }) {
         />
       </Group>
       <Text size="sm" c="gray.7">
-        Target: a first response within 1 business day of a report being sent.
+        {t('reports.queue.target')}
       </Text>
       <QueryState
         isPending={reports.isPending}
         errorMessage={reports.error ? reportError(reports.error) : null}
         onRetry={() => void reports.refetch()}
-        loadingLabel="Loading the report queue"
+        loadingLabel={t('reports.queue.loading')}
       >
         {shown.length === 0 ? (
-          <EmptyState title="No reports here">
+          <EmptyState title={t('reports.noneHere')}>
             {items.length
-              ? 'No report matches these filters.'
+              ? t('reports.queue.noMatch')
               : everyone
-                ? 'No member has sent a report yet.'
-                : 'Reports your members send will appear here.'}
+                ? t('reports.queue.noneSent')
+                : t('reports.queue.willAppear')}
           </EmptyState>
         ) : (
-          <Stack gap="xs" component="ul" style={listStyle} aria-label={everyone ? 'All reports' : 'Report queue'}>
+          <Stack gap="xs" component="ul" style={listStyle} aria-label={everyone ? t('reports.allTitle') : t('reports.queue.title')}>
             {shown.map((r) => (
               <ReportRow key={r.id} report={r} side="counselor" showPerson />
             ))}

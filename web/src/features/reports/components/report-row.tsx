@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { personName, type ReportRecord } from '../api/report-types';
 import { kindLabel, money, statusColor, statusLabel } from '../lib/labels';
 import { slaState } from '../lib/sla';
+import { formatDay } from '../../../lib/format-date';
+import { useT } from '../../../i18n/use-t';
 
 /** One report in a list: title (link), status chip, kind, person, age; the target for counselors. */
 export function ReportRow({
@@ -15,6 +16,7 @@ export function ReportRow({
   side: 'member' | 'counselor';
   showPerson: boolean;
 }) {
+  const t = useT();
   const sla = slaState(report);
   const draft = report.status === 'draft';
   const when = report.submitted_at || report.created;
@@ -42,16 +44,16 @@ export function ReportRow({
           <Text size="sm" c="gray.7">
             {kindLabel(report.kind)}
             {showPerson && report.expand?.member ? ` · ${personName(report.expand.member)}` : ''}
-            {` · ${draft ? 'started' : 'sent'} ${dayjs(when).format('MMM D, YYYY')}`}
+            {` · ${t(draft ? 'reports.row.started' : 'reports.row.sent', { date: formatDay(when) })}`}
           </Text>
           {report.priority === 'urgent' ? (
             <Badge color="red.8" size="sm">
-              Urgent
+              {t('reports.urgent')}
             </Badge>
           ) : null}
           {report.amount_saved > 0 ? (
             <Badge color="green.9" size="sm" variant="outline">
-              Saved {money(report.amount_saved)}
+              {t('reports.saved', { amount: money(report.amount_saved) })}
             </Badge>
           ) : null}
         </Group>

@@ -1,7 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { Timeline } from '../api/reports-api';
 import { htmlToText as plain } from '../../../lib/html-text';
+import { t as translate } from '../../../i18n/i18n';
+import { intlTag } from '../../../i18n/format';
+import { storeDate } from '../../../lib/store-date';
+import { useT } from '../../../i18n/use-t';
 
 interface Item {
   key: string;
@@ -27,7 +30,7 @@ function timelineItems(t: Timeline, mine: string): Item[] {
       key: `c${c.id}`,
       at: c.created,
       id: c.id,
-      who: c.author === mine ? 'You' : c.author_name || 'Someone',
+      who: c.author === mine ? translate('reports.timeline.you') : c.author_name || translate('reports.timeline.someone'),
       text: plain(c.body),
       kind: c.internal ? ('internal' as const) : ('comment' as const),
     })),
@@ -35,16 +38,25 @@ function timelineItems(t: Timeline, mine: string): Item[] {
   return items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
 }
 
+/** "Mar 4, 3:05 PM" (es: "4 mar, 3:05 p.m.") */
+const stamp = (at: string): string => {
+  const d = storeDate(at);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(intlTag(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d);
+};
+
 /** Status changes, comments and (for staff) internal notes, oldest first. */
 export function ReportTimeline({ timeline, me }: { timeline: Timeline; me: string }) {
+  const t = useT();
   const items = timelineItems(timeline, me);
-  if (!items.length) return <Text c="gray.7">Nothing has happened yet.</Text>;
+  if (!items.length) return <Text c="gray.7">{t('reports.timeline.empty')}</Text>;
   return (
     <Stack
       gap="xs"
       component="ol"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Timeline"
+      aria-label={t('reports.timeline')}
       aria-live="polite"
     >
       {items.map((i) => (
@@ -61,11 +73,11 @@ export function ReportTimeline({ timeline, me }: { timeline: Timeline; me: strin
             </Text>
             {i.kind === 'internal' ? (
               <Badge size="xs" color="gray.9" variant="outline">
-                Internal note
+                {t('reports.internalNote')}
               </Badge>
             ) : null}
             <Text size="xs" c="gray.7">
-              <time dateTime={i.at}>{dayjs(i.at).format('MMM D, h:mm A')}</time>
+              <time dateTime={i.at}>{stamp(i.at)}</time>
             </Text>
           </Group>
           <Text

@@ -1,26 +1,27 @@
 /** Sentences (with the next step) for what can go wrong with a report; never the server's raw text. */
 import { ClientResponseError } from 'pocketbase';
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 
-const FIELD: Record<string, string> = {
-  attachments: 'One of the files could not be added. Use PDFs or photos (JPG, PNG or HEIC) of up to 20 MB each.',
-  resolution: 'Describe how the report was resolved.',
-  outcome: 'Choose the outcome.',
-  title: 'Give the report a short title.',
-  member: 'Choose the person this report is about.',
-  coverage: 'Choose a coverage of the person this report is about.',
-  satisfaction: 'A report can be rated from 1 to 5 once it is resolved.',
-  amount_saved: 'Only your counselor can record the amount saved.',
-  amount_billed: 'Enter the billed amount as a number, for example 2480.',
-  amount_expected: 'Enter the expected amount as a number, for example 350.',
-  service_date: 'Enter the date of service as a date.',
-  status: 'This step is not possible right now. Refresh the page to see the report as it is now.',
+const FIELD: Record<string, MessageId> = {
+  attachments: 'reports.error.attachments',
+  resolution: 'reports.error.resolution',
+  outcome: 'reports.error.outcome',
+  title: 'reports.error.title',
+  member: 'reports.error.member',
+  coverage: 'reports.error.coverage',
+  satisfaction: 'reports.error.satisfaction',
+  amount_saved: 'reports.error.amountSaved',
+  amount_billed: 'reports.error.amountBilled',
+  amount_expected: 'reports.error.amountExpected',
+  service_date: 'reports.error.serviceDate',
+  status: 'reports.error.status',
 };
 
-const CODE: Record<string, string> = {
-  validation_invalid_mime_type: 'That file type can’t be added. Use a PDF or a photo (JPG, PNG or HEIC).',
-  validation_file_size_limit: 'That file is larger than 20 MB. Choose a smaller file or take the photo again.',
-  validation_reopen_window:
-    'A report can be reopened within 14 days of its resolution. Send your counselor a message instead.',
+const CODE: Record<string, MessageId> = {
+  validation_invalid_mime_type: 'reports.error.mimeType',
+  validation_file_size_limit: 'reports.error.fileSize',
+  validation_reopen_window: 'reports.error.reopenWindow',
 };
 
 /** a message already worded for people (thrown by the screens' own checks) */
@@ -30,7 +31,7 @@ export function reportError(error: unknown): string {
   if (error instanceof Sentence) return error.message;
   const failed = asFailure(error);
   if (!failed) {
-    return 'Something went wrong. Please try again.';
+    return t('reports.error.generic');
   }
   return failureMessage(failed);
 }
@@ -49,18 +50,18 @@ function asFailure(error: unknown): Failure | null {
 }
 
 function failureMessage(error: Failure): string {
-  if (error.status === 0) return 'Could not reach Covey. Check your connection and try again.';
-  if (error.status === 413) return CODE['validation_file_size_limit']!;
-  if (error.status === 401) return 'Your session has ended. Sign in again to continue.';
-  if (error.status === 403) return 'You can’t do this with your account. Ask your counselor if you need help.';
-  if (error.status === 404)
-    return 'This report was not found, or this step is no longer possible. Refresh the page to see it as it is now.';
+  if (error.status === 0) return t('reports.error.unreachable');
+  if (error.status === 413) return t('reports.error.fileSize');
+  if (error.status === 401) return t('reports.error.session');
+  if (error.status === 403) return t('reports.error.forbidden');
+  if (error.status === 404) return t('reports.error.notFound');
   const data = (error.response?.data ?? {}) as Record<string, { code?: string }>;
   for (const [field, value] of Object.entries(data)) {
     const byCode = value?.code ? CODE[value.code] : undefined;
-    if (byCode) return byCode;
-    if (FIELD[field]) return FIELD[field];
+    if (byCode) return t(byCode);
+    const byField = FIELD[field];
+    if (byField) return t(byField);
   }
-  if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
-  return 'This could not be saved. Check the details and try again.';
+  if (error.status === 429) return t('reports.error.tooMany');
+  return t('reports.error.notSaved');
 }

@@ -1,4 +1,5 @@
 /** The first-response target (product.md §3.3): one business day after the report was sent. */
+import { t } from '../../../i18n/i18n';
 import { storeDate } from '../../../lib/store-date';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,27 +15,24 @@ export type SlaState = { kind: 'met' | 'missed' | 'due' | 'overdue' | 'none'; la
 
 const parse = (s: string) => (s ? storeDate(s) : null);
 
-function hoursText(ms: number): string {
-  const h = Math.max(1, Math.round(ms / HOUR));
-  return h === 1 ? '1 hour' : `${h} hours`;
-}
+const hours = (ms: number): number => Math.max(1, Math.round(ms / HOUR));
 
 /** where a report stands against the first-response target */
 export function slaState(r: { submitted_at: string; first_response_at: string }, now = new Date()): SlaState {
   const sent = parse(r.submitted_at);
-  if (!sent || Number.isNaN(sent.getTime())) return { kind: 'none', label: 'Not sent yet', color: 'gray.7' };
+  if (!sent || Number.isNaN(sent.getTime())) return { kind: 'none', label: t('reports.sla.none'), color: 'gray.7' };
   const due = firstResponseDue(sent);
   const answered = parse(r.first_response_at);
   if (answered && !Number.isNaN(answered.getTime())) {
     return answered <= due
-      ? { kind: 'met', label: 'Answered within 1 business day', color: 'green.9' }
-      : { kind: 'missed', label: 'Answered after the 1-business-day target', color: 'orange.9' };
+      ? { kind: 'met', label: t('reports.sla.met'), color: 'green.9' }
+      : { kind: 'missed', label: t('reports.sla.missed'), color: 'orange.9' };
   }
   const left = due.getTime() - now.getTime();
-  if (left < 0) return { kind: 'overdue', label: `First response overdue by ${hoursText(-left)}`, color: 'red.8' };
+  if (left < 0) return { kind: 'overdue', label: t('reports.sla.overdue', { hours: hours(-left) }), color: 'red.8' };
   return {
     kind: 'due',
-    label: `First response due in ${hoursText(left)}`,
+    label: t('reports.sla.due', { hours: hours(left) }),
     color: left < 4 * HOUR ? 'orange.9' : 'blue.8',
   };
 }
