@@ -219,6 +219,8 @@ export default tseslint.config(
       'web/src/components/{empty-state,file-picker-core,icon-link,logo,mail-setup-notice,not-found,page-skeleton,page,password-field,query-state,share-link,top-bar-icons,view-only-note}.tsx',
       'web/src/app/layouts/{app-shell,demo-layout,frame-skeleton,query-layout}.tsx',
       'web/src/lib/*.ts',
+      'web/src/features/members/**/*.{ts,tsx}',
+      'web/src/app/routes/people/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,

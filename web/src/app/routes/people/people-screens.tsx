@@ -13,6 +13,7 @@ import { RosterCard, RosterPanel } from '../../../features/organisations/compone
 import { useSession } from '../../../lib/session';
 import { viewerRole } from '../../../lib/viewer-role';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { CirclesOverview } from '../../../features/circles/components/circles-overview';
 import { CircleDetail } from '../../../features/circles/components/circle-detail';
 import { InviteScreenBody } from '../../../features/circles/components/invite-form';
@@ -22,33 +23,34 @@ import { useCircle } from '../../../features/circles/api/circles';
 import { PeopleSearch, PersonAccount, personName, usePerson } from '../../../features/operations/components/panels';
 
 export function MembersScreen() {
+  const t = useT();
   const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   if (isSuperuser) {
     return (
-      <Page title="Find anyone" description="Every person on Covey: employees, dependants, community members and caregivers.">
+      <Page title={t('people.findAnyone')} description={t('people.findAnyoneDescription')}>
         <PeopleSearch />
       </Page>
     );
   }
   if (role === 'employer' || role === 'broker') {
     return (
-      <Page title="Members" description="Your roster: names, status and eligibility. Health information stays private.">
+      <Page title={t('people.members')} description={t('people.rosterDescription')}>
         <RosterPanel />
       </Page>
     );
   }
   if (role !== 'member' && role !== 'counselor') {
     return (
-      <Page title="Members">
-        <EmptyState title="No members here">Members appear here for counselors, members and employer or broker staff.</EmptyState>
+      <Page title={t('people.members')}>
+        <EmptyState title={t('people.noMembersTitle')}>{t('people.noMembers')}</EmptyState>
       </Page>
     );
   }
   return (
     <Page
-      title={role === 'member' ? 'My household' : 'Members'}
-      description={role === 'member' ? 'You and the people you look after.' : 'Members assigned to you.'}
+      title={t(role === 'member' ? 'people.myHousehold' : 'people.members')}
+      description={t(role === 'member' ? 'people.householdDescription' : 'people.assignedDescription')}
     >
       <MemberList role={role} userId={user?.id ?? ''} />
       {role === 'member' ? <SharedWithMe userId={user?.id ?? ''} /> : null}
@@ -57,12 +59,13 @@ export function MembersScreen() {
 }
 
 export function MemberScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user, isSuperuser } = useSession();
   if (isSuperuser) return <OperatorPersonScreen id={id} />;
   if (user?.role === 'employer' || user?.role === 'broker') {
     return (
-      <Page title="Member">
+      <Page title={t('people.member')}>
         <RosterCard id={id} isSuperuser={false} />
       </Page>
     );
@@ -72,11 +75,12 @@ export function MemberScreen() {
 
 /** The operator's member 360: employer, counselor with reassign, eligibility (roster card), account, support view, circles. */
 function OperatorPersonScreen({ id }: { id: string }) {
+  const t = useT();
   const person = usePerson(id);
   return (
-    <Page title={person.data ? personName(person.data) : 'Person'}>
+    <Page title={person.data ? personName(person.data) : t('people.person')}>
       <Stack gap="md">
-        <RosterCard id={id} isSuperuser title="Employer and counselor" />
+        <RosterCard id={id} isSuperuser title={t('people.employerAndCounselor')} />
         <PersonAccount id={id} />
       </Stack>
     </Page>
@@ -84,9 +88,10 @@ function OperatorPersonScreen({ id }: { id: string }) {
 }
 
 function CareMemberScreen({ id, role, userId }: { id: string; role: string; userId: string }) {
+  const t = useT();
   const member = useMember(id);
   return (
-    <Page title={member.data ? memberName(member.data) : 'Member'}>
+    <Page title={member.data ? memberName(member.data) : t('people.member')}>
       {role === 'member' ? (
         <CircleMemberGate memberId={id} userId={userId} fallback={<CareSections id={id} role={role} userId={userId} />} />
       ) : (
@@ -111,30 +116,29 @@ function CareSections({ id, role, userId }: { id: string; role: string; userId: 
 }
 
 export function CirclesScreen() {
+  const t = useT();
   const session = useSession();
   const { user } = session;
   const viewer = viewerRole(session);
   if (viewer === 'counselor' || viewer === 'superuser') {
     // circles are a member's own: staff are told where they help instead of being offered a circle of their own
     return (
-      <Page title="Circles" description="Members choose which family members and caregivers can help them, and what those people see.">
+      <Page title={t('people.circles')} description={t('people.circlesStaffDescription')}>
         <EmptyState
-          title="Circles are set up by members"
+          title={t('people.circlesByMembers')}
           action={
             <Button component={Link} to={paths.members.href()} variant="light">
-              {viewer === 'counselor' ? 'Open your caseload' : 'Find a person'}
+              {t(viewer === 'counselor' ? 'people.openCaseload' : 'people.findPerson')}
             </Button>
           }
         >
-          {viewer === 'counselor'
-            ? "You don't create circles. Open a member from your caseload to help them."
-            : 'Find a person under Members to see the circles they own and the ones they belong to.'}
+          {t(viewer === 'counselor' ? 'people.circlesCounselor' : 'people.circlesOperator')}
         </EmptyState>
       </Page>
     );
   }
   return (
-    <Page title="Circles" description="Choose exactly what family and caregivers can see and do, and for how long.">
+    <Page title={t('people.circles')} description={t('people.circlesDescription')}>
       <CirclesOverview userId={user?.id ?? ''} email={user?.email ?? ''} />
     </Page>
   );
@@ -143,19 +147,21 @@ export function CirclesScreen() {
 export function CircleScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   const circle = useCircle(id);
   return (
-    <Page title={circle.data?.name || 'Circle'}>
+    <Page title={circle.data?.name || t('people.circle')}>
       <CircleDetail id={id} userId={user?.id ?? ''} />
     </Page>
   );
 }
 
 export function CircleInviteScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
   return (
-    <Page title="Invite to circle" description="They get an email with a link that works once and expires in 7 days.">
+    <Page title={t('people.inviteToCircle')} description={t('people.inviteDescription')}>
       <InviteScreenBody id={id} userId={user?.id ?? ''} />
     </Page>
   );
