@@ -221,6 +221,8 @@ export default tseslint.config(
       'web/src/lib/*.ts',
       'web/src/features/members/**/*.{ts,tsx}',
       'web/src/app/routes/people/**/*.{ts,tsx}',
+      'web/src/app/routes/lists/**/*.{ts,tsx}',
+      'web/src/app/routes/other/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,

@@ -16,7 +16,8 @@ import { previewKind } from '../../../features/files/lib/file-kinds';
 import { attachmentName } from '../../../features/reports/lib/labels';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
-import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
+import { otherName, type OwnedBy } from '../../../lib/whose';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Protected file viewer: the record's view rule decides access (a 404 or a file name that is not the
@@ -24,6 +25,7 @@ import { otherName, possessive, type OwnedBy } from '../../../lib/whose';
  * refetched once when a load fails; images zoom and rotate, PDFs render inline, others download.
  */
 export function FileViewerScreen() {
+  const t = useT();
   const { collectionId = '', fileId = '', file = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -69,14 +71,14 @@ export function FileViewerScreen() {
       await Promise.all([record.refetch(), client.invalidateQueries({ queryKey: fileKeys.all })]);
     } catch {
       setSharedNow(null);
-      setFailure('Sharing could not be changed. Try again in a moment.');
+      setFailure(t('fileViewer.shareFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Page
-      title={whose ? `${possessive(whose)} file: ${title}` : title}
+      title={whose ? t('fileViewer.whoseFile', { name: whose, title }) : title}
       actions={
         <>
           <Button
@@ -86,7 +88,7 @@ export function FileViewerScreen() {
               window.history.length > 1 ? void navigate(-1) : void navigate(backTo)
             }
           >
-            Back
+            {t('fileViewer.back')}
           </Button>
           <Button
             component="a"
@@ -94,7 +96,7 @@ export function FileViewerScreen() {
             leftSection={<IconDownload size={18} aria-hidden />}
             disabled={!token.data}
           >
-            Download
+            {t('fileViewer.download')}
           </Button>
         </>
       }
@@ -102,15 +104,15 @@ export function FileViewerScreen() {
       <QueryState
         isPending={record.isPending || (record.isSuccess && token.isPending)}
         errorMessage={
-          record.error || token.error ? 'This file could not be opened. Check your connection and try again.' : null
+          record.error || token.error ? t('fileViewer.openFailed') : null
         }
         onRetry={() => void (record.error ? record.refetch() : token.refetch())}
-        loadingLabel="Loading the file"
+        loadingLabel={t('fileViewer.loading')}
       >
         <Stack gap="md">
           {vault ? (
             <Switch
-              label="Share with counselor"
+              label={t('fileViewer.share')}
               checked={sharedNow ?? r['shared_with_counselor'] === true}
               disabled={!canShare || busy}
               onChange={(e) => void share(e.currentTarget.checked)}
@@ -125,7 +127,7 @@ export function FileViewerScreen() {
           {kind === 'pdf' && url ? <PdfView key={reloads} url={url} title={title} onLoadError={onLoadError} initialPage={startPage} /> : null}
           {kind === 'other' ? (
             <Paper withBorder p="md" radius="md">
-              <Text>This file cannot be shown here. Use Download to open it on your device.</Text>
+              <Text>{t('fileViewer.cannotShow')}</Text>
             </Paper>
           ) : null}
         </Stack>
