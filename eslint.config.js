@@ -223,6 +223,8 @@ export default tseslint.config(
       'web/src/app/routes/people/**/*.{ts,tsx}',
       'web/src/app/routes/lists/**/*.{ts,tsx}',
       'web/src/app/routes/other/**/*.{ts,tsx}',
+      'web/src/features/oauth/**/*.{ts,tsx}',
+      'web/src/app/routes/oauth/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
