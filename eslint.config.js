@@ -230,8 +230,18 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
-    // area 4: organisations, shared components, layouts, lib
-    files: ['web/src/i18n/no-such-file-area-4.tsx'],
+    // area 4: shared components, layouts, lib, labels, organisations, members, editor, operations, developer screens
+    files: [
+      'web/src/components/{empty-state,file-picker-core,icon-link,logo,mail-setup-notice,not-found,page-skeleton,page,password-field,query-state,share-link,top-bar-icons,view-only-note}.tsx',
+      'web/src/app/layouts/{app-shell,demo-layout,frame-skeleton,query-layout}.tsx',
+      'web/src/lib/*.ts',
+      'web/src/features/members/**/*.{ts,tsx}',
+      'web/src/app/routes/people/**/*.{ts,tsx}',
+      'web/src/app/routes/lists/**/*.{ts,tsx}',
+      'web/src/app/routes/other/**/*.{ts,tsx}',
+      'web/src/features/oauth/**/*.{ts,tsx}',
+      'web/src/app/routes/oauth/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },

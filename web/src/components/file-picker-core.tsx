@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Alert, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCamera, IconPaperclip, IconX } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
 
 /** One picked file as the list shows it. */
 export interface PickedItem {
@@ -39,7 +40,7 @@ export function FilePickerCore({
   accept,
   hint,
   listLabel,
-  label = 'Choose files',
+  label,
   disabled,
 }: {
   items: PickedItem[];
@@ -53,6 +54,7 @@ export function FilePickerCore({
   label?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const add = (list: FileList | null) => {
@@ -81,12 +83,12 @@ export function FilePickerCore({
       <Group gap="sm">
         <label htmlFor={`${id}-files`} style={labelStyle}>
           <IconPaperclip size={18} aria-hidden />
-          {label}
+          {label ?? t('filePicker.chooseFiles')}
         </label>
         {input('files', { multiple: true, accept })}
         <label htmlFor={`${id}-camera`} style={labelStyle}>
           <IconCamera size={18} aria-hidden />
-          Take a photo
+          {t('filePicker.takePhoto')}
         </label>
         {input('camera', { accept: 'image/*', capture: 'environment' })}
       </Group>
@@ -94,7 +96,7 @@ export function FilePickerCore({
         {hint}
       </Text>
       {problems.length ? (
-        <Alert color="red" role="alert" title="Some files were not added">
+        <Alert color="red" role="alert" title={t('filePicker.notAdded')}>
           {problems.map((p) => (
             <Text key={p} size="sm">
               {p}
@@ -109,13 +111,13 @@ export function FilePickerCore({
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {f.file.name} · {size(f.file.size)}
-                  {f.done ? ' · Uploaded' : ''}
+                  {f.done ? ` · ${t('filePicker.uploaded')}` : ''}
                 </Text>
                 {!f.done && f.progress === null ? (
                   <ActionIcon
                     variant="subtle"
                     color="gray.8"
-                    aria-label={`Remove ${f.file.name}`}
+                    aria-label={t('filePicker.remove', { name: f.file.name })}
                     onClick={() => onRemove(f.key)}
                     disabled={disabled}
                   >
@@ -124,7 +126,7 @@ export function FilePickerCore({
                 ) : null}
               </Group>
               {f.progress !== null && !f.done ? (
-                <Progress value={f.progress} aria-label={`Uploading ${f.file.name}`} size="sm" mt={4} />
+                <Progress value={f.progress} aria-label={t('filePicker.uploading', { name: f.file.name })} size="sm" mt={4} />
               ) : null}
               {f.error ? (
                 <Text size="sm" c="red.8" role="alert">

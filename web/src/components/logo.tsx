@@ -1,3 +1,6 @@
+/** the product's name: the same in every language */
+const BRAND = 'Covey';
+
 /** The Covey mark and word. Decorative: the surrounding link carries the accessible name. */
 export function Logo({ size = 28 }: { size?: number }) {
   return (
@@ -11,7 +14,7 @@ export function Logo({ size = 28 }: { size?: number }) {
       <span
         style={{ fontWeight: 800, fontSize: size * 0.7, color: 'var(--mantine-color-gray-9)', letterSpacing: -0.5 }}
       >
-        Covey
+        {BRAND}
       </span>
     </span>
   );

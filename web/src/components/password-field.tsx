@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
+import { useT } from '../i18n/use-t';
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
@@ -27,6 +28,7 @@ function EyeIcon({ off }: { off: boolean }) {
  * on the first load of /login).
  */
 export function PasswordField(props: Omit<TextInputProps, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
@@ -37,7 +39,7 @@ export function PasswordField(props: Omit<TextInputProps, 'type'>) {
         <UnstyledButton
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'password.hide' : 'password.show')}
           aria-pressed={visible}
           className="covey-icon-link"
           style={{ width: 32, height: 32 }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
 
 export interface QueryStateProps {
   isPending: boolean;
@@ -12,14 +13,15 @@ export interface QueryStateProps {
 }
 
 /** Loading and error states around a data screen; children render once data is there. */
-export function QueryState({ isPending, errorMessage, onRetry, loadingLabel = 'Loading', children }: QueryStateProps) {
+export function QueryState({ isPending, errorMessage, onRetry, loadingLabel, children }: QueryStateProps) {
+  const t = useT();
   if (errorMessage !== null) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Could not load this" role="alert">
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('common.couldNotLoad')} role="alert">
         {errorMessage}
         {onRetry ? (
           <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} display="block">
-            Try again
+            {t('common.tryAgain')}
           </Button>
         ) : null}
       </Alert>
@@ -28,7 +30,7 @@ export function QueryState({ isPending, errorMessage, onRetry, loadingLabel = 'L
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} role="progressbar" />
+        <Loader aria-label={loadingLabel ?? t('common.loading')} role="progressbar" />
       </Center>
     );
   }

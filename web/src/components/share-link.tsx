@@ -1,4 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useT } from '../i18n/use-t';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -6,7 +7,9 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * A link to hand over by hand (an invitation when mail is off or failed): readable, with a Copy
  * button, and a Share button where the device can share (phones: navigator.share).
  */
-export function ShareLink({ link, label = 'Invitation link', note, title }: { link: string; label?: string; note?: string; title?: string }) {
+export function ShareLink({ link, label: given, note, title }: { link: string; label?: string; note?: string; title?: string }) {
+  const t = useT();
+  const label = given ?? t('shareLink.label');
   return (
     <Stack gap={6}>
       {note ? <Text size="sm">{note}</Text> : null}
@@ -15,13 +18,13 @@ export function ShareLink({ link, label = 'Invitation link', note, title }: { li
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button onClick={copy} variant={copied ? 'light' : 'filled'} aria-live="polite">
-              {copied ? 'Link copied' : 'Copy link'}
+              {t(copied ? 'shareLink.copied' : 'shareLink.copy')}
             </Button>
           )}
         </CopyButton>
         {canShare() ? (
           <Button variant="light" onClick={() => void navigator.share({ title: title ?? label, url: link }).catch(() => undefined)}>
-            Share
+            {t('shareLink.share')}
           </Button>
         ) : null}
       </Group>

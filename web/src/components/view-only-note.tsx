@@ -1,15 +1,16 @@
 import { Alert } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
 
 /**
  * A caregiver's read-only state (product.md §4 "Caregivers"): the person shared these things to be
  * looked at, not changed. One sentence and the next step; the server refuses a write in any case.
  */
 export function ViewOnlyNote({ name, many = false }: { name: string; many?: boolean }) {
+  const t = useT();
   return (
     <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />} role="note">
-      {name} shares {many ? 'these' : 'this'} with you to view. To make changes, ask {name} for manage access in their
-      care circle.
+      {t(many ? 'viewOnly.many' : 'viewOnly.one', { name })}
     </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { storeDate } from './store-date';
 const OPTIONS = {
   day: { month: 'short', day: 'numeric', year: 'numeric' },
   long: { month: 'long', day: 'numeric', year: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -42,3 +43,6 @@ export const formatDay = (value: string): string => format('day', value);
 
 /** "March 4, 2026" (es: "4 de marzo de 2026") */
 export const formatDayLong = (value: string): string => format('long', value);
+
+/** "Mar 4" (es: "4 mar"): a recent date whose year goes without saying */
+export const formatMonthDay = (value: string): string => format('monthDay', value);

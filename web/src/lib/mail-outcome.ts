@@ -2,24 +2,26 @@
  * What became of a mail the server promised (server/src/mail/mail-outcome.ts): the screen says
  * what really happened, and when nothing went out it offers the link to copy instead.
  */
+import { t } from '../i18n/i18n';
+
 export type MailOutcome = 'sent' | 'not_configured' | 'failed' | 'not_requested';
 
 /** whether the link must be handed over by hand (the mail did not go out) */
 export const mailNotSent = (outcome: MailOutcome | undefined): boolean => outcome !== 'sent';
 
 /**
- * One sentence about the mail to `email`: `what` is the thing mailed ("an invitation", "a link to
- * set a password"); `share` names what to copy ("the link below").
+ * One sentence about the mail to `email` in the active language: `what` is the thing mailed ("an invitation", "a
+ * link to set a password"), `share` names what to copy ("the link below"); callers pass them translated.
  */
-export function mailSentence(outcome: MailOutcome | undefined, email: string, what: string, share = 'the link below'): string {
+export function mailSentence(outcome: MailOutcome | undefined, email: string, what: string, share = t('mail.theLinkBelow')): string {
   switch (outcome) {
     case 'sent':
-      return `We emailed ${what} to ${email}.`;
+      return t('mail.sent', { what, email });
     case 'not_configured':
-      return `Email is not set up on this Covey server, so nothing was emailed to ${email}. Copy ${share} and send it to them yourself.`;
+      return t('mail.notConfigured', { email, share });
     case 'not_requested':
-      return `Nothing was emailed. Copy ${share} and send it to ${email} yourself.`;
+      return t('mail.notRequested', { email, share });
     default:
-      return `The email to ${email} could not be sent. Copy ${share} and send it to them yourself, or try again later.`;
+      return t('mail.failed', { email, share });
   }
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../i18n/catalogs/en.json';
+import es from '../i18n/catalogs/es.json';
+import { activateLocale } from '../i18n/runtime';
 import { SelectValues } from './schema';
 import * as labels from './select-labels';
 
@@ -37,5 +40,31 @@ describe('select labels', () => {
       { value: 'high', label: 'High' },
       { value: 'urgent', label: 'Urgent' },
     ]);
+  });
+
+  it('has every label in every language (a select value added in a migration needs both catalogs)', () => {
+    const catalogs: Record<string, Record<string, string>> = { en, es };
+    const listed = new Set(Object.values(labels.LABEL_MAPS));
+    for (const [name, map] of maps) expect(listed.has(map), `${name} is in LABEL_MAPS`).toBe(true);
+    for (const [prefix, map] of Object.entries(labels.LABEL_MAPS)) {
+      for (const value of Object.keys(map)) {
+        const id = labels.labelId(prefix, value);
+        for (const [lang, catalog] of Object.entries(catalogs)) expect(catalog[id], `${lang}: ${id}`).toBeTruthy();
+        expect(map[value], id).toBe(catalogs['en']?.[id]);
+      }
+    }
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('reads each label in the active language, options too', async () => {
+      await activateLocale('es');
+      expect(labels.plansStatusLabels.proposed).toBe('Esperando respuesta');
+      expect(labels.filesKindLabels.eob).toBe('Explicación de beneficios');
+      expect(labels.selectOptions(labels.tasksPriorityLabels)[3]).toEqual({ value: 'urgent', label: 'Urgente' });
+      await activateLocale('en');
+      expect(labels.plansStatusLabels.proposed).toBe('Waiting for answer');
+    });
   });
 });

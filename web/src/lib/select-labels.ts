@@ -3,7 +3,13 @@
  * generated from the migrations (lib/schema.ts, decision 0040): a value added in a migration fails
  * typecheck here until it has its words. Screens and the editor registry read these maps; features keep
  * their own names for them (e.g. `PLAN_STATUS_LABEL`) as aliases.
+ *
+ * Each label is in the catalogs as `label.<map>.<value>` (e.g. `label.plansStatus.active`, decision 0057): the
+ * maps below are the English source, and reading a label returns it in the active language (select-labels.test
+ * fails when a value has no catalog entry in every language).
  */
+import { t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-id';
 import type {
   ApiKeysScopes,
   AppointmentsKind,
@@ -40,9 +46,14 @@ export interface SelectOption<V extends string = string> {
   label: string;
 }
 
-/** a Select's options from a label map, in the map's order */
+/** a Select's options from a label map, in the map's order; each label reads the active language when used */
 export const selectOptions = <V extends string>(labels: Readonly<Record<V, string>>): SelectOption<V>[] =>
-  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+  (Object.keys(labels) as V[]).map((value) => ({
+    value,
+    get label() {
+      return labels[value];
+    },
+  }));
 
 export const plansStatusLabels: Record<PlansStatus, string> = {
   draft: 'Draft',
@@ -328,3 +339,56 @@ export const filesKindLabels: Record<FilesKind, string> = {
   prescription: 'Prescription',
   other: 'Other',
 };
+
+/** every label map by its catalog prefix: `label.<prefix>.<value>` */
+export const LABEL_MAPS: Readonly<Record<string, Record<string, string>>> = {
+  apiKeysScopes: apiKeysScopesLabels,
+  appointmentsKind: appointmentsKindLabels,
+  appointmentsStatus: appointmentsStatusLabels,
+  benefitPlansType: benefitPlansTypeLabels,
+  brokerInvitesStatus: brokerInvitesStatusLabels,
+  brokersStatus: brokersStatusLabels,
+  circleMembersAccess: circleMembersAccessLabels,
+  circleMembersScopes: circleMembersScopesLabels,
+  counselorsLanguages: counselorsLanguagesLabels,
+  counselorsSpecialties: counselorsSpecialtiesLabels,
+  coveragesStatus: coveragesStatusLabels,
+  coveragesType: coveragesTypeLabels,
+  employersStatus: employersStatusLabels,
+  feedPostsKind: feedPostsKindLabels,
+  filesKind: filesKindLabels,
+  invitesKind: invitesKindLabels,
+  listMembersOnboardingStep: listMembersOnboardingStepLabels,
+  membersOnboardingStep: membersOnboardingStepLabels,
+  membersRelationship: membersRelationshipLabels,
+  membersStatus: membersStatusLabels,
+  plansCategory: plansCategoryLabels,
+  plansStatus: plansStatusLabels,
+  postsAudience: postsAudienceLabels,
+  postsKind: postsKindLabels,
+  profilesNeeds: profilesNeedsLabels,
+  rosterMembersStatus: rosterMembersStatusLabels,
+  suggestionsKind: suggestionsKindLabels,
+  suggestionsStatus: suggestionsStatusLabels,
+  tasksCategory: tasksCategoryLabels,
+  tasksPriority: tasksPriorityLabels,
+  tasksStatus: tasksStatusLabels,
+};
+
+/** the catalog id of one select value's label */
+export const labelId = (prefix: string, value: string): MessageId => `label.${prefix}.${value}` as MessageId;
+
+// each label reads the active language; the English above stands in until the catalog has the id
+for (const [prefix, labels] of Object.entries(LABEL_MAPS)) {
+  for (const [value, english] of Object.entries(labels)) {
+    const id = labelId(prefix, value);
+    Object.defineProperty(labels, value, {
+      enumerable: true,
+      configurable: false,
+      get: () => {
+        const text = t(id);
+        return text === id ? english : text;
+      },
+    });
+  }
+}

@@ -6,6 +6,7 @@
  * session (sessionStorage) and is shared by every screen at once.
  */
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n/i18n';
 import { usePeopleISee } from './people-i-see';
 
 export interface OwnedBy {
@@ -18,7 +19,7 @@ export interface OwnedBy {
 /** the other person's first name, or '' when the item is the viewer's own (or its person is unknown) */
 export function otherName(member: OwnedBy | null | undefined, viewerId: string | undefined): string {
   if (!member || !viewerId || member.user === viewerId) return '';
-  return (member.first_name ?? '').trim() || (member.last_name ?? '').trim() || 'this person';
+  return (member.first_name ?? '').trim() || (member.last_name ?? '').trim() || t('whose.thisPerson');
 }
 
 /** "Alex's" / "James'"; "Your" / "your" for the viewer's own (name '') */

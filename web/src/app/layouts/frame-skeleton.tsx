@@ -1,4 +1,5 @@
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useT } from '../../i18n/use-t';
 import { ShellFrame } from './app-shell';
 
 /**
@@ -6,9 +7,10 @@ import { ShellFrame } from './app-shell';
  * role navigation from the stored session) with a page skeleton while the guard and screen load.
  */
 export function FrameSkeleton() {
+  const t = useT();
   return (
     <ShellFrame busy>
-      <PageSkeleton label="Loading the page" />
+      <PageSkeleton label={t('nav.loading')} />
     </ShellFrame>
   );
 }

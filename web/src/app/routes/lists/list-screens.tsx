@@ -11,19 +11,19 @@ import { UpdatesTimeline } from '../../../features/activity/components/updates-t
 import { MessageInbox } from '../../../features/chat/components/message-inbox';
 import { useSession } from '../../../lib/session';
 import { forViewer, viewerRole } from '../../../lib/viewer-role';
+import { useT } from '../../../i18n/use-t';
 import { InvitesLists } from '../../../features/circles/components/invites-lists';
 import { SentInvites } from '../../../features/organisations/components/panels';
 
 export function InvitesScreen() {
+  const t = useT();
   const { user } = useSession();
   if (user?.role === 'employer' || user?.role === 'broker') {
     return (
       <Page
-        title="Invites"
+        title={t('lists.invites')}
         description={
-          user.role === 'employer'
-            ? 'Invitations you and your co-admins sent to employees and admins.'
-            : 'Invitations your agency sent to employer admins and colleagues.'
+          t(user.role === 'employer' ? 'lists.invitesEmployer' : 'lists.invitesBroker')
         }
       >
         <SentInvites />
@@ -31,28 +31,29 @@ export function InvitesScreen() {
     );
   }
   return (
-    <Page title="Invites" description="Invitations to circles you received and sent.">
+    <Page title={t('lists.invites')} description={t('lists.invitesMember')}>
       <InvitesLists userId={user?.id ?? ''} email={user?.email ?? ''} verified={user?.verified === true} />
     </Page>
   );
 }
 
 export function UpdatesScreen() {
+  const t = useT();
   const viewer = viewerRole(useSession());
   return (
     <Page
-      title="Updates"
+      title={t('lists.updates')}
       description={forViewer(viewer, {
-        member: 'What happened on the records you can see.',
-        counselor: "What happened on your members' plans, tasks, reports and appointments.",
-        superuser: "What happened on members' plans, tasks, reports and appointments, newest first.",
+        member: t('lists.updatesMember'),
+        counselor: t('lists.updatesCounselor'),
+        superuser: t('lists.updatesOperator'),
       })}
     >
       <UpdatesTimeline
         emptyText={forViewer(viewer, {
-          member: 'Activity on your plans, tasks, reports and appointments will appear here.',
-          counselor: "Activity on your members' plans, tasks, reports and appointments will appear here.",
-          superuser: "Activity on members' plans, tasks, reports and appointments will appear here.",
+          member: t('lists.updatesEmptyMember'),
+          counselor: t('lists.updatesEmptyCounselor'),
+          superuser: t('lists.updatesEmptyOperator'),
         })}
       />
     </Page>
@@ -60,24 +61,25 @@ export function UpdatesScreen() {
 }
 
 export function CommentsScreen() {
+  const t = useT();
   const session = useSession();
   const viewer = viewerRole(session);
   return (
     <Page
-      title="Comments"
+      title={t('lists.comments')}
       description={forViewer(viewer, {
-        member: 'Comments on your records and replies to yours, unread first.',
-        counselor: "Comments on your members' plans, reports and files, and replies to yours, unread first.",
-        superuser: 'Comments members and counselors left on plans, reports and files.',
+        member: t('lists.commentsMember'),
+        counselor: t('lists.commentsCounselor'),
+        superuser: t('lists.commentsOperator'),
       })}
     >
       <CommentsInbox
         userId={session.user?.id ?? ''}
         role={viewer === 'superuser' ? 'superuser' : (session.user?.role ?? '')}
         emptyText={forViewer(viewer, {
-          member: 'Comments on your records and replies to yours will appear here.',
-          counselor: 'Comments from your members, and replies to yours, will appear here.',
-          superuser: 'Comments members and counselors leave will appear here.',
+          member: t('lists.commentsEmptyMember'),
+          counselor: t('lists.commentsEmptyCounselor'),
+          superuser: t('lists.commentsEmptyOperator'),
         })}
       />
     </Page>
@@ -85,23 +87,24 @@ export function CommentsScreen() {
 }
 
 export function MessagesScreen() {
+  const t = useT();
   const session = useSession();
   const viewer = viewerRole(session);
   return (
     <Page
-      title={viewer === 'superuser' ? 'All messages' : 'Messages'}
+      title={t(viewer === 'superuser' ? 'nav.allMessages' : 'nav.messages')}
       description={forViewer(viewer, {
-        member: 'Messages from all your conversations.',
-        counselor: 'Messages from your conversations with your members.',
-        superuser: 'Messages from every conversation between members and counselors.',
+        member: t('lists.messagesMember'),
+        counselor: t('lists.messagesCounselor'),
+        superuser: t('lists.messagesOperator'),
       })}
     >
       <MessageInbox
         role={session.user?.role ?? ''}
         emptyText={forViewer(viewer, {
-          member: 'Messages from all your conversations will appear here.',
-          counselor: 'Messages from your members will appear here.',
-          superuser: 'Messages between members and counselors will appear here.',
+          member: t('lists.messagesEmptyMember'),
+          counselor: t('lists.messagesEmptyCounselor'),
+          superuser: t('lists.messagesEmptyOperator'),
         })}
       />
     </Page>
@@ -109,23 +112,22 @@ export function MessagesScreen() {
 }
 
 export function SuggestionsScreen() {
+  const t = useT();
   const { user } = useSession();
   const list = useSuggestions();
   useSuggestionsLive();
   const role = user?.role ?? '';
   return (
     <Page
-      title="Suggestions"
+      title={t('lists.suggestions')}
       description={
-        role === 'counselor'
-          ? 'Draft and propose recommendations for your caseload.'
-          : 'Recommendations that could save you time or money.'
+        t(role === 'counselor' ? 'lists.suggestionsCounselor' : 'lists.suggestionsMember')
       }
       actions={
         <>
           {role === 'counselor' ? (
             <Button component={Link} to="/edit/suggestions">
-              New suggestion
+              {t('lists.newSuggestion')}
             </Button>
           ) : null}
           <FeedbackButton />
@@ -134,9 +136,9 @@ export function SuggestionsScreen() {
     >
       <QueryState
         isPending={list.isPending}
-        errorMessage={list.error ? 'Suggestions could not be loaded. Check your connection and try again.' : null}
+        errorMessage={list.error ? t('lists.suggestionsError') : null}
         onRetry={() => void list.refetch()}
-        loadingLabel="Loading suggestions"
+        loadingLabel={t('lists.loadingSuggestions')}
       >
         <SuggestionsBoard items={list.data ?? []} role={role} userId={user?.id ?? ''} />
       </QueryState>

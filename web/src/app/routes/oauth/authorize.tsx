@@ -7,13 +7,15 @@ import { AuthorizeProblemCard } from '../../../features/oauth/components/authori
 import { ConsentCard } from '../../../features/oauth/components/consent-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 
-function Leaving({ name }: { name: string }) {
+function Leaving({ name }: { name?: string }) {
+  const t = useT();
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">
-        <Loader aria-label="Returning to the app" role="progressbar" />
-        <Text>Returning you to {name}…</Text>
+        <Loader aria-label={t('oauth.returningLabel')} role="progressbar" />
+        <Text>{t('oauth.returning', { name: name ?? t('oauth.theApp') })}</Text>
       </Stack>
     </Center>
   );
@@ -21,7 +23,8 @@ function Leaving({ name }: { name: string }) {
 
 /** /oauth/authorize (no guard): validate the app's request, sign in inline, then consent. */
 export function AuthorizeScreen() {
-  useDocumentTitle('Connect an app');
+  const t = useT();
+  useDocumentTitle(t('oauth.docTitle'));
   const [search] = useSearchParams();
   const [params] = useState(() => Object.fromEntries(search.entries()));
   const session = useSession();
@@ -43,7 +46,7 @@ export function AuthorizeScreen() {
     try {
       go(await decide(params, decision, member));
     } catch {
-      setError('Covey could not save your choice. Check your connection and try again.');
+      setError(t('oauth.saveFailed'));
       setBusy(false);
     }
   };
@@ -61,18 +64,18 @@ export function AuthorizeScreen() {
   }, [signedIn, data?.skip_consent, data?.member]);
 
   let body;
-  if (check.isPending) body = <Leaving name="the app" />;
+  if (check.isPending) body = <Leaving />;
   else if (problem && !problem.redirect) body = <AuthorizeProblemCard problem={problem} />;
   else if (!data || leaving || problem || (signedIn && data.skip_consent))
-    body = <Leaving name={data?.client.name ?? 'the app'} />;
+    body = <Leaving name={data?.client.name} />;
   else if (!signedIn) {
     body = (
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Sign in to connect {data.client.name}
+            {t('oauth.signInTo', { name: data.client.name })}
           </Title>
-          <Text c="gray.7">Sign in to your Covey account. Nothing is shared until you choose Allow.</Text>
+          <Text c="gray.7">{t('oauth.signInBody')}</Text>
           <LoginForm onSignedIn={() => undefined} />
         </Stack>
       </Paper>

@@ -118,7 +118,7 @@ describe('/members/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Maya Member', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Onboarding complete')).toBeInTheDocument();
     expect(await screen.findByText('555-0100')).toBeInTheDocument();
-    expect(screen.getByText('Find doctor')).toBeInTheDocument();
+    expect(screen.getByText('Finding a doctor')).toBeInTheDocument();
     expect(await screen.findByText('Acme Health · PPO 500')).toBeInTheDocument();
     expect(screen.getByText('Member ID XYZ123')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat/chatchatchat001');

@@ -13,43 +13,44 @@ import { RosterCard, RosterPanel } from '../../../features/organisations/compone
 import { useSession } from '../../../lib/session';
 import { viewerRole } from '../../../lib/viewer-role';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { CirclesOverview } from '../../../features/circles/components/circles-overview';
 import { CircleDetail } from '../../../features/circles/components/circle-detail';
 import { InviteScreenBody } from '../../../features/circles/components/invite-form';
 import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
 import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
 import { useCircle } from '../../../features/circles/api/circles';
-import { useT } from '../../../i18n/use-t';
 import { PeopleSearch, PersonAccount, personName, usePerson } from '../../../features/operations/components/panels';
 
 export function MembersScreen() {
+  const t = useT();
   const { user, isSuperuser } = useSession();
   const role = user?.role ?? '';
   if (isSuperuser) {
     return (
-      <Page title="Find anyone" description="Every person on Covey: employees, dependants, community members and caregivers.">
+      <Page title={t('people.findAnyone')} description={t('people.findAnyoneDescription')}>
         <PeopleSearch />
       </Page>
     );
   }
   if (role === 'employer' || role === 'broker') {
     return (
-      <Page title="Members" description="Your roster: names, status and eligibility. Health information stays private.">
+      <Page title={t('people.members')} description={t('people.rosterDescription')}>
         <RosterPanel />
       </Page>
     );
   }
   if (role !== 'member' && role !== 'counselor') {
     return (
-      <Page title="Members">
-        <EmptyState title="No members here">Members appear here for counselors, members and employer or broker staff.</EmptyState>
+      <Page title={t('people.members')}>
+        <EmptyState title={t('people.noMembersTitle')}>{t('people.noMembers')}</EmptyState>
       </Page>
     );
   }
   return (
     <Page
-      title={role === 'member' ? 'My household' : 'Members'}
-      description={role === 'member' ? 'You and the people you look after.' : 'Members assigned to you.'}
+      title={t(role === 'member' ? 'people.myHousehold' : 'people.members')}
+      description={t(role === 'member' ? 'people.householdDescription' : 'people.assignedDescription')}
     >
       <MemberList role={role} userId={user?.id ?? ''} />
       {role === 'member' ? <SharedWithMe userId={user?.id ?? ''} /> : null}
@@ -58,12 +59,13 @@ export function MembersScreen() {
 }
 
 export function MemberScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user, isSuperuser } = useSession();
   if (isSuperuser) return <OperatorPersonScreen id={id} />;
   if (user?.role === 'employer' || user?.role === 'broker') {
     return (
-      <Page title="Member">
+      <Page title={t('people.member')}>
         <RosterCard id={id} isSuperuser={false} />
       </Page>
     );
@@ -73,11 +75,12 @@ export function MemberScreen() {
 
 /** The operator's member 360: employer, counselor with reassign, eligibility (roster card), account, support view, circles. */
 function OperatorPersonScreen({ id }: { id: string }) {
+  const t = useT();
   const person = usePerson(id);
   return (
-    <Page title={person.data ? personName(person.data) : 'Person'}>
+    <Page title={person.data ? personName(person.data) : t('people.person')}>
       <Stack gap="md">
-        <RosterCard id={id} isSuperuser title="Employer and counselor" />
+        <RosterCard id={id} isSuperuser title={t('people.employerAndCounselor')} />
         <PersonAccount id={id} />
       </Stack>
     </Page>
@@ -85,9 +88,10 @@ function OperatorPersonScreen({ id }: { id: string }) {
 }
 
 function CareMemberScreen({ id, role, userId }: { id: string; role: string; userId: string }) {
+  const t = useT();
   const member = useMember(id);
   return (
-    <Page title={member.data ? memberName(member.data) : 'Member'}>
+    <Page title={member.data ? memberName(member.data) : t('people.member')}>
       {role === 'member' ? (
         <CircleMemberGate memberId={id} userId={userId} fallback={<CareSections id={id} role={role} userId={userId} />} />
       ) : (
@@ -112,8 +116,8 @@ function CareSections({ id, role, userId }: { id: string; role: string; userId: 
 }
 
 export function CirclesScreen() {
-  const session = useSession();
   const t = useT();
+  const session = useSession();
   const { user } = session;
   const viewer = viewerRole(session);
   if (viewer === 'counselor' || viewer === 'superuser') {
@@ -153,9 +157,9 @@ export function CircleScreen() {
 }
 
 export function CircleInviteScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
-  const t = useT();
   return (
     <Page title={t('circles.page.inviteTitle')} description={t('circles.page.inviteDescription')}>
       <InviteScreenBody id={id} userId={user?.id ?? ''} />

@@ -2,45 +2,48 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMemberCoverages } from '../api/get-member';
-import { humanize } from '../lib/labels';
+import { coveragesStatusLabels, coveragesTypeLabels } from '../../../lib/select-labels';
+import { useT } from '../../../i18n/use-t';
+import { labelOf } from '../lib/labels';
 
 export function CoverageSummary({ memberId }: { memberId: string }) {
+  const t = useT();
   const coverages = useMemberCoverages(memberId);
   const items = coverages.data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="member-coverage">
       <Title order={3} fz="lg" id="member-coverage" mb="sm">
-        Coverage
+        {t('members.coverage')}
       </Title>
       <QueryState
         isPending={coverages.isPending}
         errorMessage={coverages.error ? errorMessage(coverages.error) : null}
         onRetry={() => void coverages.refetch()}
-        loadingLabel="Loading coverage"
+        loadingLabel={t('members.loadingCoverage')}
       >
         {items.length === 0 ? (
-          <Text c="gray.7">No coverage on file.</Text>
+          <Text c="gray.7">{t('members.noCoverage')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((c) => (
               <li key={c.id}>
                 <Group gap={6}>
-                  <Text fw={700}>{c.type ? humanize(c.type) : 'Coverage'}</Text>
-                  {c.primary ? <Badge size="sm">Primary</Badge> : null}
+                  <Text fw={700}>{c.type ? labelOf(coveragesTypeLabels, c.type) : t('members.coverage')}</Text>
+                  {c.primary ? <Badge size="sm">{t('members.primary')}</Badge> : null}
                   {c.status ? (
                     <Badge size="sm" variant="outline" color="gray.8">
-                      {humanize(c.status)}
+                      {labelOf(coveragesStatusLabels, c.status)}
                     </Badge>
                   ) : null}
                   {c.verified ? (
                     <Badge size="sm" color="green.9">
-                      Verified
+                      {t('members.verified')}
                     </Badge>
                   ) : null}
                 </Group>
-                <Text size="sm">{[c.carrier, c.plan_name].filter(Boolean).join(' · ') || 'Carrier not given'}</Text>
+                <Text size="sm">{[c.carrier, c.plan_name].filter(Boolean).join(' · ') || t('members.noCarrier')}</Text>
                 <Text size="sm" c="gray.7">
-                  {[c.member_id && `Member ID ${c.member_id}`, c.group_number && `Group ${c.group_number}`]
+                  {[c.member_id && t('members.memberId', { id: c.member_id }), c.group_number && t('members.group', { number: c.group_number })]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMember, useMemberChat } from '../api/get-member';
+import { useT } from '../../../i18n/use-t';
 import { memberStatusLabel } from '../lib/labels';
 import { CoverageSummary } from './coverage-summary';
 import { ProfileSummary } from './profile-summary';
@@ -11,6 +12,7 @@ import { MemberLanguageBadge } from './member-language';
 
 /** One member: status, profile, coverage summary and a link to the conversation. */
 export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?: string }) {
+  const t = useT();
   const member = useMember(id);
   const chat = useMemberChat(id);
   const m = member.data;
@@ -19,7 +21,7 @@ export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?:
       isPending={member.isPending}
       errorMessage={member.error ? errorMessage(member.error) : null}
       onRetry={() => void member.refetch()}
-      loadingLabel="Loading member"
+      loadingLabel={t('members.loadingMember')}
     >
       {m ? (
         <Stack gap="md">
@@ -32,11 +34,11 @@ export function MemberDetail({ id, viewerRole = '' }: { id: string; viewerRole?:
             </Group>
             {chat.data ? (
               <Button component={Link} to={paths.chatThread.href(chat.data.id)}>
-                Open chat
+                {t('members.openChat')}
               </Button>
             ) : (
               <Anchor component={Link} to={paths.chat.path}>
-                All conversations
+                {t('members.allConversations')}
               </Anchor>
             )}
           </Group>

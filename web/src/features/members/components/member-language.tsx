@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 import { languageLabel } from '../lib/labels';
 
 /**
@@ -6,10 +7,11 @@ import { languageLabel } from '../lib/labels';
  * 360); the caseload shows only languages other than English, so the ones to plan for stand out.
  */
 export function MemberLanguageBadge({ language, always = false }: { language?: string; always?: boolean }) {
+  const t = useT();
   if (!language || (!always && language === 'en')) return null;
   const label = languageLabel(language);
   return (
-    <Badge variant="light" color="gray" aria-label={`Language: ${label}`} tt="none">
+    <Badge variant="light" color="gray" aria-label={t('members.languageBadge', { language: label })} tt="none">
       {label}
     </Badge>
   );

@@ -42,7 +42,7 @@ describe('profileRows', () => {
     const rows = profileRows({ phone: '555', needs: ['find_doctor', 'bills'], pronouns: '', dob: '' } as never);
     expect(rows).toEqual([
       ['Phone', '555'],
-      ['Needs', 'Find doctor, Bills'],
+      ['Needs', 'Finding a doctor, Medical bills'],
     ]);
   });
 

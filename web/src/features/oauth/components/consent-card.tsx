@@ -4,6 +4,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { fileUrl, type AuthorizeCheck } from '../api/oauth-api';
 import { scopeWords } from '../../../lib/oauth-scope-words';
 import { safeHref } from '../../../lib/safe-href';
+import { useT } from '../../../i18n/use-t';
 
 /** The app, what it asks for in plain words, whose information, and Allow / Deny. */
 export function ConsentCard({
@@ -17,6 +18,7 @@ export function ConsentCard({
   error: string | null;
   onDecide: (decision: 'allow' | 'deny', member: string) => void;
 }) {
+  const t = useT();
   const { client, people } = check;
   // a homepage that is no http(s) link is not shown at all
   const homepage = safeHref(client.homepage);
@@ -25,15 +27,15 @@ export function ConsentCard({
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar src={fileUrl(client.logo) || null} alt={`${client.name} logo`} size={56} radius="md" color="indigo">
+          <Avatar src={fileUrl(client.logo) || null} alt={t('oauth.logo', { name: client.name })} size={56} radius="md" color="indigo">
             {client.name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={4}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Connect {client.name} to Covey
+              {t('oauth.connectTitle', { name: client.name })}
             </Title>
             <Text size="sm" c="gray.7">
-              By {client.developer}
+              {t('oauth.by', { developer: client.developer })}
               {homepage ? (
                 <>
                   {' · '}
@@ -50,11 +52,11 @@ export function ConsentCard({
                 leftSection={<IconShieldCheck size={12} aria-hidden />}
                 w="fit-content"
               >
-                Reviewed by Covey
+                {t('oauth.reviewed')}
               </Badge>
             ) : (
               <Badge color="dark" variant="outline" w="fit-content">
-                Unverified
+                {t('oauth.unverified')}
               </Badge>
             )}
           </Stack>
@@ -62,12 +64,12 @@ export function ConsentCard({
         {client.description ? <Text>{client.description}</Text> : null}
         {!client.verified ? (
           <Text size="sm">
-            <strong>Covey has not reviewed this app yet.</strong> Only continue if you trust {client.developer}.
+            <strong>{t('oauth.notReviewed')}</strong> {t('oauth.onlyIfTrust', { developer: client.developer })}
           </Text>
         ) : null}
         <Stack gap="xs">
           <Text fw={600} id="scope-title">
-            {client.name} will be able to:
+            {t('oauth.willBeAble', { name: client.name })}
           </Text>
           <List aria-labelledby="scope-title" spacing={4}>
             {check.scopes.map((s) => (
@@ -76,20 +78,20 @@ export function ConsentCard({
           </List>
         </Stack>
         {people.length === 0 ? (
-          <Alert color="gray" title="Nothing to share from this account">
-            Apps connect to a member&apos;s own information. This account has none, so you can only deny this request.
+          <Alert color="gray" title={t('oauth.nothingToShare')}>
+            {t('oauth.nothingToShareBody')}
           </Alert>
         ) : people.length > 1 ? (
-          <Radio.Group label="Whose information?" value={member} onChange={setMember}>
+          <Radio.Group label={t('oauth.whose')} value={member} onChange={setMember}>
             <Stack gap={6} mt={6}>
               {people.map((p) => (
-                <Radio key={p.id} value={p.id} label={p.self ? `Mine (${p.name})` : `${p.name} (someone you manage)`} />
+                <Radio key={p.id} value={p.id} label={t(p.self ? 'oauth.mine' : 'oauth.managed', { name: p.name })} />
               ))}
             </Stack>
           </Radio.Group>
         ) : (
           <Text>
-            <strong>Whose information:</strong> yours
+            <strong>{t('oauth.whoseLabel')}</strong> {t('oauth.yours')}
           </Text>
         )}
         {error ? (
@@ -99,14 +101,14 @@ export function ConsentCard({
         ) : null}
         <Group grow>
           <Button variant="default" onClick={() => onDecide('deny', member)} disabled={busy}>
-            Deny
+            {t('oauth.deny')}
           </Button>
           <Button onClick={() => onDecide('allow', member)} loading={busy} disabled={people.length === 0}>
-            Allow
+            {t('oauth.allow')}
           </Button>
         </Group>
         <Text size="sm" c="gray.7">
-          You can disconnect {client.name} at any time from your account settings.
+          {t('oauth.disconnectAnyTime', { name: client.name })}
         </Text>
       </Stack>
     </Paper>
