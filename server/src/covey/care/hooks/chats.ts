@@ -24,6 +24,7 @@ import { authId, findById, patch, reject, role, str, trusted, eventOf, type Reco
 import type { RecordModel } from '../../../core/records/record.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
+import { msg } from '../../i18n/product-error.js';
 
 const PREVIEW = 140;
 const MAX_NAME = 200;
@@ -121,7 +122,7 @@ async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: StoreReco
   if (counselor && counselor.data.user === me) return;
   const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: member.data.id, u: me } });
   const writes = rows.some((r) => r.data.access === 'manage' && grants(r.data, 'chat'));
-  if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
+  if (!writes) reject(e, 'chat', msg('error.chat.read_only'), 'validation_invalid_value');
 }
 
 function onReadFlag(e: RecordEventOf<'notifications'> | RecordEventOf<'messages'>): void {

@@ -14,6 +14,7 @@ import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, noti
 import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg } from '../../i18n/product-error.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,11 +44,11 @@ async function onReportCreate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   if (trusted(e)) return;
   const d = e.record.data;
   for (const f of [...STAFF_ONLY, 'satisfaction', 'satisfaction_note'] as const) {
-    if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? 'A report can be rated once it is resolved.' : 'Only your counselor can fill this in.');
+    if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? msg('error.report.rate_resolved') : msg('error.appointment.staff_fills'));
   }
   const member = await findById(core, e.q, 'members', d.member);
-  if (!member) reject(e, 'member', 'Choose the person this report is about.', 'validation_missing_rel_records');
-  if (d.counselor && role(e) !== 'counselor') reject(e, 'counselor', 'Your counselor is assigned for you.');
+  if (!member) reject(e, 'member', msg('error.report.choose_person'), 'validation_missing_rel_records');
+  if (d.counselor && role(e) !== 'counselor') reject(e, 'counselor', msg('error.member.counselor_assigned'));
   if (!d.counselor) d.counselor = member.data.counselor;
   await checkCoverage(core, e);
 }
@@ -57,7 +58,7 @@ async function checkCoverage(core: CoreApp, e: RecordEventOf<'reports'>): Promis
   if (!id || !changed(e, 'coverage')) return;
   const coverage = await findById(core, e.q, 'coverages', id);
   if (!coverage || coverage.data.member !== e.record.data.member) {
-    reject(e, 'coverage', 'Choose a coverage of the person this report is about.', 'validation_missing_rel_records');
+    reject(e, 'coverage', msg('error.report.choose_coverage'), 'validation_missing_rel_records');
   }
 }
 
@@ -68,22 +69,22 @@ async function onReportUpdate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   const to = d.status;
   const staff = await isStaff(core, e);
   if (!staff) {
-    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can fill this in.');
-    if (changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.');
+    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, msg('error.appointment.staff_fills'));
+    if (changed(e, 'counselor')) reject(e, 'counselor', msg('error.member.counselor_assigned'));
   }
-  if (from === 'draft' && staff) reject(e, 'status', 'A draft belongs to the member until they send it.');
+  if (from === 'draft' && staff) reject(e, 'status', msg('error.report.draft_member'));
   if (changed(e, 'satisfaction') || changed(e, 'satisfaction_note')) {
-    if (staff) reject(e, 'satisfaction', 'Only the member can rate a report.');
-    if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', 'A report can be rated once it is resolved.');
+    if (staff) reject(e, 'satisfaction', msg('error.report.member_rates'));
+    if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', msg('error.report.rate_resolved'));
   }
   if (to === 'resolved' && from !== 'resolved') {
-    if (!plain(d.resolution)) reject(e, 'resolution', 'Describe how the report was resolved.', 'validation_required');
-    if (!d.outcome) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
+    if (!plain(d.resolution)) reject(e, 'resolution', msg('error.reports.describe_how_report_was'), 'validation_required');
+    if (!d.outcome) reject(e, 'outcome', msg('error.reports.choose_outcome'), 'validation_required');
   }
   if (from === 'resolved' && to === 'in_review') {
     const at = storeDateMs(e.original.data.resolved_at);
     if (Number.isFinite(at) && Date.now() - at > REOPEN_DAYS * DAY_MS) {
-      reject(e, 'status', `A report can be reopened within ${REOPEN_DAYS} days of its resolution.`, 'validation_reopen_window');
+      reject(e, 'status', msg('error.reports.report_reopened_within_reopendays', { reopenDays: REOPEN_DAYS }), 'validation_reopen_window');
     }
   }
   await checkCoverage(core, e);
