@@ -14,7 +14,8 @@ import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, noti
 import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
-import { msg } from '../../i18n/product-error.js';
+import { msg, type Msg } from '../../i18n/product-error.js';
+import type { MessageId } from '../../i18n/catalog-en.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,19 +92,21 @@ async function onReportUpdate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   if (from !== to) await logTransition(core, e.q, e.record, { from, to, actor: authId(e), staff });
 }
 
-const TO_MEMBER: Record<string, (t: string) => string> = {
-  in_review: (t) => `Your counselor is reviewing “${t}”`,
-  needs_info: (t) => `Your counselor needs more information about “${t}”`,
-  resolved: (t) => `“${t}” is resolved`,
-  submitted: (t) => `A report was opened for you: “${t}”`,
-  closed: (t) => `“${t}” is closed`,
+const TO_MEMBER: Record<string, MessageId> = {
+  in_review: 'notify.report.member.in_review',
+  needs_info: 'notify.report.member.needs_info',
+  resolved: 'notify.report.member.resolved',
+  submitted: 'notify.report.member.submitted',
+  closed: 'notify.report.member.closed',
 };
-const TO_COUNSELOR: Record<string, (t: string, from: string) => string> = {
-  submitted: (t) => `New report: “${t}”`,
-  in_review: (t, from) => (from === 'resolved' ? `Report reopened: “${t}”` : `Information sent for “${t}”`),
-  withdrawn: (t) => `Report withdrawn: “${t}”`,
-  closed: (t) => `Resolution confirmed: “${t}”`,
-};
+const toCounselor = (to: string, from: string): MessageId | undefined =>
+  to === 'in_review'
+    ? from === 'resolved'
+      ? 'notify.report.counselor.reopened'
+      : 'notify.report.counselor.info_sent'
+    : ({ submitted: 'notify.report.counselor.submitted', withdrawn: 'notify.report.counselor.withdrawn', closed: 'notify.report.counselor.closed' } as const)[to as 'submitted'];
+/** a report's status change in the recipient's language ("“Title” is now in review" otherwise) */
+const statusNotice = (id: MessageId | undefined, title: string, to: string): Msg => (id ? msg(id, { title }) : msg('notify.report.status', { title, status: to }));
 const STATUS_WORDS: Record<string, string> = {
   draft: 'draft', submitted: 'submitted', in_review: 'in review', needs_info: 'needs information', resolved: 'resolved', closed: 'closed', withdrawn: 'withdrawn',
 };
@@ -131,7 +134,7 @@ export async function logTransition(
   const link = `/reports/${id}`;
   const updateId = update.data.id;
   if (t.staff || !t.actor) {
-    const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
+    const title2 = statusNotice(TO_MEMBER[t.to], title, t.to);
     // the member's people and the caregivers their circle shares reports with (the title says whose)
     const people = [...(await memberRecipients(core, q, member)), ...(await circleRecipients(core, q, member, 'reports'))];
     for (const user of new Set(people)) {
@@ -139,7 +142,7 @@ export async function logTransition(
     }
   } else {
     const user = await reportCounselorUser(core, q, report);
-    const title2 = (TO_COUNSELOR[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title, t.from);
+    const title2 = statusNotice(toCounselor(t.to, t.from), title, t.to);
     await notify(core, q, { user, title: title2, link, kind: 'report', update: updateId });
   }
 }
@@ -163,11 +166,11 @@ async function onReportComment(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   const body = plain(d.body).slice(0, 300);
   if (staff) {
     for (const user of await memberRecipients(core, e.q, report.data.member)) {
-      if (user !== authId(e)) await notify(core, e.q, { user, title: `New note from your counselor on “${title}”`, body, link, kind: 'report' });
+      if (user !== authId(e)) await notify(core, e.q, { user, title: msg('notify.report.counselor_note', { title }), body, link, kind: 'report' });
     }
   } else {
     const user = await reportCounselorUser(core, e.q, report);
-    if (user !== authId(e)) await notify(core, e.q, { user, title: `New comment on “${title}”`, body, link, kind: 'report' });
+    if (user !== authId(e)) await notify(core, e.q, { user, title: msg('notify.report.comment', { title }), body, link, kind: 'report' });
   }
 }
 
