@@ -109,7 +109,7 @@ async function unreadCounts(core: CoreApp, q: RecordEvent['q'], message: RecordM
 
 /** a message's read flag changed, or the message goes: its chat's counts follow */
 async function recountChat(core: CoreApp, e: RecordEvent, deleted: boolean): Promise<void> {
-  const chat = await findById(core, e.q, 'chats', str(e.record.data.chat));
+  const chat = await findById(core, e.q, 'chats', eventOf(e, 'messages').record.data.chat);
   if (chat) await patch(core, e.q, chat, await unreadCounts(core, e.q, e.record, deleted));
 }
 
