@@ -55,6 +55,19 @@ export interface TokenResolveEvent {
   auth?: { record: RecordModel; limit: AuthLimit };
 }
 
+/**
+ * An auth email about to be rendered (PocketBase's OnMailerRecord…Send): a handler may replace
+ * `template` (same placeholders: {APP_NAME}, {APP_URL}, {TOKEN}, {OTP}, {ALERT_INFO}, {RECORD:…}),
+ * e.g. with the recipient's language when the collection still uses the default wording.
+ */
+export interface AuthMailEvent {
+  record: RecordModel;
+  kind: 'verification' | 'password-reset' | 'email-change' | 'otp' | 'login-alert';
+  /** true when the collection's template for this kind is the built-in default (not an operator's own) */
+  isDefault: boolean;
+  template: { subject: string; body: string };
+}
+
 export interface CoreAppOptions {
   db: Database;
   schema: SchemaOps;
@@ -84,6 +97,8 @@ export class CoreApp {
     impersonate: new Hook<ImpersonateEvent>(),
     /** a bearer token the store does not know (API keys, OAuth2 access tokens) */
     tokenResolve: new Hook<TokenResolveEvent>(),
+    /** before an auth email is rendered (may replace its template) */
+    authMailSend: new Hook<AuthMailEvent>(),
   };
 
   /** app settings (persisted in `_params`), loaded by bootstrap() */

@@ -12,6 +12,9 @@ import { readPrefs, wantsEmail, wantsInApp } from './notifications/notify-prefs.
 import { whoseTitle } from './notifications/whose-title.js';
 import { store } from './store/store.js';
 import type { StoreRecord } from './store/store.js';
+import { render, type Msg } from './i18n/product-error.js';
+import { recipientLocale } from './i18n/negotiate.js';
+import { t } from './i18n/t.js';
 
 type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -54,8 +57,9 @@ export type NoticeKind = 'message' | 'appointment' | 'task' | 'report' | 'invite
 export interface NoticeInput {
   /** recipient user id; nothing is written when empty */
   user: string;
-  title: string;
-  body?: string;
+  /** a catalog message is written in the recipient's language (users.language); a string as it is */
+  title: string | Msg;
+  body?: string | Msg;
   /** app path, e.g. `/reports/abc` */
   link: string;
   kind: NoticeKind;
@@ -82,12 +86,20 @@ export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): P
   const email = !input.mailedSeparately && mailConfigured(core) && wantsEmail(prefs, input.kind) && recipient.data.email !== '';
   if (!inApp && !email) return null;
   const subject = await subjectOf(core, q, input);
+  const locale = recipientLocale(recipient);
+  const text = (m: string | Msg | undefined) => (m === undefined ? '' : typeof m === 'string' ? m : render(locale, m));
   // a member looking after someone reads whose it is in the title ("Alex's report “…” is resolved")
-  const title = recipient.data.role === 'member' ? whoseTitle(input.title, subject.first, input.kind) : input.title;
+  const own = text(input.title);
+  const title =
+    recipient.data.role !== 'member' || !subject.first
+      ? own
+      : locale === 'en'
+        ? whoseTitle(own, subject.first, input.kind)
+        : t(locale, 'notify.whose', { name: subject.first, title: own });
   return insert(core, q, 'notifications', {
     user: input.user,
     title: title.slice(0, 200),
-    body: (input.body ?? '').slice(0, 1000),
+    body: text(input.body).slice(0, 1000),
     link: input.link,
     kind: input.kind,
     read: !inApp,

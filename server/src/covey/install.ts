@@ -31,6 +31,7 @@ import { installApiKeyAuth } from './account/credentials/api-key-auth.js';
 import { installOAuthHooks } from './account/oauth/oauth-hooks.js';
 import { installAssistantIndexHooks } from './assistant/hooks/assistant-index.js';
 import { installNotifyPrefsHooks } from './notifications/hooks/notify-prefs-input.js';
+import { installAuthMailLanguage } from './account/hooks/auth-mail-language.js';
 import { installMemberLanguageHooks } from './account/hooks/member-language.js';
 
 export function installCoveyHooks(core: CoreApp): void {
@@ -64,5 +65,6 @@ export function installCoveyHooks(core: CoreApp): void {
   installOAuthHooks(core);
   installAssistantIndexHooks(core);
   installNotifyPrefsHooks(core);
+  installAuthMailLanguage(core);
   installMemberLanguageHooks(core);
 }

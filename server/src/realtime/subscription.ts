@@ -41,11 +41,11 @@ export function parseSubscription(key: string): Subscription {
     return { topic, options };
   }
   if (!isObject(parsed)) return { topic, options };
-  if (isObject(parsed.query)) {
-    for (const [k, v] of Object.entries(parsed.query)) options.query[k] = stringify(v);
+  if (isObject(parsed['query'])) {
+    for (const [k, v] of Object.entries(parsed['query'])) options.query[k] = stringify(v);
   }
-  if (isObject(parsed.headers)) {
-    for (const [k, v] of Object.entries(parsed.headers)) options.headers[snakeCase(k)] = stringify(v);
+  if (isObject(parsed['headers'])) {
+    for (const [k, v] of Object.entries(parsed['headers'])) options.headers[snakeCase(k)] = stringify(v);
   }
   return { topic, options };
 }

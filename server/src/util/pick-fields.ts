@@ -110,7 +110,7 @@ const LIST_KEYS = ['page', 'perPage', 'totalItems', 'totalPages', 'items'];
 
 /** true for the `{page, perPage, totalItems, totalPages, items}` list envelope */
 export function isListEnvelope(body: unknown): body is Obj & { items: unknown[] } {
-  return isObject(body) && LIST_KEYS.every((k) => k in body) && Array.isArray(body.items);
+  return isObject(body) && LIST_KEYS.every((k) => k in body) && Array.isArray(body['items']);
 }
 
 /** Applies `fields` to a response body: list envelopes keep their paging keys and pick in `items`. */

@@ -172,14 +172,14 @@ describe('a caregiver whose circle access ends', () => {
 
     // back with chat, then the caregiver leaves
     await owner.update(rowId, { scopes: ['chat'] });
-    expect((await leaks(carer, msg)).view).toBe(true);
+    expect((await leaks(carer, msg))['view']).toBe(true);
     await carer.collection('circle_members').update(rowId, { status: 'left' });
     expect(await leaks(carer, msg)).toEqual(none);
     expect((await fx.su.collection('chats').getOne(fx.ids['chats']!))['participants']).not.toContain(fx.user.circleWithout);
 
     // expiry: a row whose `expires` has passed grants nothing, even before any cron flips its status
     await fx.su.collection('circle_members').update(rowId, { status: 'active', scopes: ['chat', 'files'], expires: '2030-01-01 00:00:00.000Z' });
-    expect((await leaks(carer, msg)).view).toBe(true);
+    expect((await leaks(carer, msg))['view']).toBe(true);
     await fx.su.collection('circle_members').update(rowId, { expires: '2001-01-01 00:00:00.000Z' });
     expect(await leaks(carer, msg)).toEqual(none);
     expect((await carer.collection('files').getList(1, 50, { filter: `member = "${fx.ids['members']}"` })).totalItems).toBe(0);

@@ -98,7 +98,7 @@ describe('password reset', () => {
     });
     // the token is validated within the same form: a bad token and a mismatch are reported together
     const both = await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset('garbage', 'new-password-2', 'different-3'), { status: 400 });
-    expect(both.response.data).toMatchObject({ token: { code: 'validation_invalid_token' }, passwordConfirm: { code: 'validation_values_mismatch' } });
+    expect(both.response['data']).toMatchObject({ token: { code: 'validation_invalid_token' }, passwordConfirm: { code: 'validation_values_mismatch' } });
     await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'short', 'short'), { status: 400, data: { password: { code: 'validation_length_out_of_range' } } });
     expect(await guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'new-password-2', 'new-password-2')).toBe(true);
     await expectError(guest.collection(AUTH_COLLECTION).confirmPasswordReset(token, 'third-password-3', 'third-password-3'), { status: 400, data: { token: { code: 'validation_invalid_token' } } });

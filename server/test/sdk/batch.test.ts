@@ -73,7 +73,7 @@ describe('batch', () => {
     b.collection('items').create({ n: 3 });
     const err = await expectError(b.send(), { status: 400, message: 'Batch transaction failed.' });
     const failed = (
-      err.response.data as {
+      err.response['data'] as {
         requests: Record<string, { code: string; message: string; response: Record<string, unknown> }>;
       }
     ).requests;
@@ -91,7 +91,7 @@ describe('batch', () => {
     b.collection('items').create({ name: 'ok' });
     b.collection('closed').create({ name: 'nope' });
     const err = await expectError(b.send(), { status: 400, message: 'Batch transaction failed.' });
-    expect(err.response.data.requests['1'].response).toMatchObject({
+    expect(err.response['data'].requests['1'].response).toMatchObject({
       status: 403,
       message: 'Only superusers can perform this action.',
     });
@@ -104,7 +104,7 @@ describe('batch', () => {
     const b = guest.createBatch();
     for (let i = 0; i < 6; i++) b.collection('items').create({ name: `n${i}` });
     const err = await expectError(b.send(), { status: 400, message: 'Invalid batch request data.' });
-    expect(err.response.data.requests.code).toBe('validation_length_too_long');
+    expect(err.response['data'].requests.code).toBe('validation_length_too_long');
     const raw = await fetch(`${srv.url}/api/batch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

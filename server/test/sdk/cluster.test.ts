@@ -354,7 +354,7 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL database', () => 
 
   it('answers backup requests with a clear 400 (PostgreSQL is backed up with pg_dump)', async () => {
     const err = await expectError(suA.backups.create('x.zip'), { status: 400 });
-    expect(err.response.message).toMatch(/pg_dump/);
+    expect(err.response['message']).toMatch(/pg_dump/);
     expect(await suA.backups.getFullList()).toEqual([]);
   });
 

@@ -127,7 +127,7 @@ describe('collections via SDK', () => {
       point: 'validation_invalid_longitude',
     });
     const short = await expectError(pb.collection('every').create({ title: 'ab' }), { status: 400 });
-    expect(short.response.data.title).toMatchObject({ code: 'validation_min_text_constraint', params: { min: 3 } });
+    expect(short.response['data'].title).toMatchObject({ code: 'validation_min_text_constraint', params: { min: 3 } });
     const pat = await expectError(pb.collection('every').create({ title: 'ABC' }), { status: 400 });
     expect(codesOf(pat)).toEqual({ title: 'validation_invalid_format' });
     const big = await expectError(pb.collection('every').create({ title: 'abc', count: 500 }), { status: 400 });
@@ -139,8 +139,8 @@ describe('collections via SDK', () => {
       status: 400,
       message: 'Failed to create collection.',
     });
-    expect(err.response.data).toHaveProperty('name');
-    expect(err.response.data).toHaveProperty('fields');
+    expect(err.response['data']).toHaveProperty('name');
+    expect(err.response['data']).toHaveProperty('fields');
     await expectError(pb.collections.create({ name: 'every' }), {
       status: 400,
       data: { name: { code: expect.any(String) } },
@@ -218,7 +218,7 @@ describe('collections via SDK', () => {
     expect(got).not.toHaveProperty('a');
     const renamed = await pb.collections.update('evolve', { name: 'evolved' });
     expect(renamed.name).toBe('evolved');
-    expect((await pb.collection('evolved').getOne(rec.id)).a2).toBe('keep');
+    expect((await pb.collection('evolved').getOne(rec.id))['a2']).toBe('keep');
   });
 
   it('applies indexes, unique ones give validation_not_unique', async () => {
@@ -237,7 +237,7 @@ describe('collections via SDK', () => {
       status: 400,
       message: 'Failed to create record.',
     });
-    expect(err.response.data.slug).toMatchObject({ code: 'validation_not_unique', message: 'Value must be unique.' });
+    expect(err.response['data'].slug).toMatchObject({ code: 'validation_not_unique', message: 'Value must be unique.' });
     const two = await pb.collection('slugs').create({ slug: 'two' });
     const upd = await expectError(pb.collection('slugs').update(two.id, { slug: 'one' }), {
       status: 400,
@@ -299,7 +299,7 @@ describe('collections via SDK', () => {
       status: 400,
       message: 'Failed to import collections.',
     });
-    expect(err.response.data.collections.code).toBe('validation_collections_import_failure');
+    expect(err.response['data'].collections.code).toBe('validation_collections_import_failure');
   });
 
   it('returns scaffolds', async () => {

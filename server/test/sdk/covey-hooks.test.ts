@@ -67,7 +67,7 @@ describe('onboarding and counselor assignment', () => {
     const err = await expectError(pb.collection('members').update(m.id, { onboarding_step: 'agreement' }), { status: 400 });
     expect(codesOf(err)).toMatchObject({ onboarding_step: 'validation_onboarding_step' });
     for (const step of ['contact', 'coverage', 'contact', 'coverage', 'agreement', 'information']) {
-      expect((await pb.collection('members').update(m.id, { onboarding_step: step })).onboarding_step).toBe(step);
+      expect((await pb.collection('members').update(m.id, { onboarding_step: step }))['onboarding_step']).toBe(step);
     }
   });
   it("\"I'll do it later\" leaves one system task to add the card; a coverage ticks it off", async () => {

@@ -121,7 +121,7 @@ describe('bad input gives clear 4xx answers', () => {
       status: 400,
       message: 'Failed to create record.',
     });
-    expect(typed.response.data).toHaveProperty('n');
+    expect(typed.response['data']).toHaveProperty('n');
   });
 
   it('answers unknown routes and methods with the 404 envelope', async () => {

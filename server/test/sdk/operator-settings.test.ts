@@ -56,18 +56,18 @@ describe('settings', () => {
       logs: { maxDays: 7, logAuthId: true },
       backups: { cron: '0 3 * * *', cronMaxKeep: 2 },
     });
-    expect(updated.meta).toMatchObject({
+    expect(updated['meta']).toMatchObject({
       appName: 'Covey Ops',
       senderAddress: 'ops@example.com',
       senderName: 'Support',
     });
-    expect(updated.logs).toMatchObject({ maxDays: 7, logAuthId: true, logIP: true });
+    expect(updated['logs']).toMatchObject({ maxDays: 7, logAuthId: true, logIP: true });
     expect(JSON.stringify(updated)).not.toContain('top-secret');
     const again = await pb.settings.getAll();
-    expect(again.smtp).toMatchObject({ host: 'mail.example.com', port: 2525, username: 'u' });
-    expect(again.smtp.password ?? '').toBe('');
+    expect(again['smtp']).toMatchObject({ host: 'mail.example.com', port: 2525, username: 'u' });
+    expect(again['smtp'].password ?? '').toBe('');
     expect(JSON.stringify(again)).not.toContain('top-secret');
-    expect(again.backups).toMatchObject({ cron: '0 3 * * *', cronMaxKeep: 2 });
+    expect(again['backups']).toMatchObject({ cron: '0 3 * * *', cronMaxKeep: 2 });
     // the scheduled backup job follows the settings without a restart
     expect((await pb.crons.getFullList()).map((j) => j.id)).toContain('__pbAutoBackup__');
     await pb.settings.update({ backups: { cron: '' } });
@@ -85,7 +85,7 @@ describe('settings', () => {
     const data = (err.response as { data: Record<string, Record<string, { code: string }>> }).data;
     expect(data['meta']?.['appName']?.code).toBe('validation_required');
     expect(data['backups']?.['cron']?.code).toBeTruthy();
-    expect((await pb.settings.getAll()).meta.appName).toBe('Covey Ops');
+    expect((await pb.settings.getAll())['meta'].appName).toBe('Covey Ops');
   });
 });
 

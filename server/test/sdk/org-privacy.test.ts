@@ -64,7 +64,7 @@ it('control: the member reads their own canaries the same way', async () => {
   const pb = fx.clients.member;
   for (const name of ['plans', 'reports', 'profiles', 'coverages', 'messages']) {
     const got = await attempts(pb, name, HEALTH[name]!);
-    expect({ name, view: got.view, filter: got.filter }).toEqual({ name, view: true, filter: true });
+    expect({ name, view: got['view'], filter: got['filter'] }).toEqual({ name, view: true, filter: true });
   }
 });
 

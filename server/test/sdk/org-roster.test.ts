@@ -338,6 +338,6 @@ describe('disconnecting the broker (runs last: it ends the Harbor–Acme relatio
     const notes = await su.collection('notifications').getFullList({ filter: `user = "${ids['brokerUser']}" && title ~ "disconnected"` });
     expect(notes).toHaveLength(1);
     expect((await api(admin, path, { method: 'POST' })).status).toBe(400);
-    expect((await admin.collection('employers').getOne(ids['acme']!)).name).toBe('Acme Foods');
+    expect((await admin.collection('employers').getOne(ids['acme']!))['name']).toBe('Acme Foods');
   });
 });

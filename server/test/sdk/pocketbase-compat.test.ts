@@ -48,7 +48,7 @@ describe('POST /api/sql', () => {
     expect(write).toMatchObject({ affectedRows: 2, columns: [], rows: [] });
     expect((await su.sql.run('select v from sdk_sql order by id')).rows).toEqual([['x'], ['y']]);
     const bad = await expectError(su.sql.run('invalid'), { status: 400, data: {} });
-    expect(bad.response.message).toMatch(usePostgres() ? /^Failed to execute query\. Raw error:\nsyntax error/ : /^Failed to execute query\. Raw error:\nSQL logic error/);
+    expect(bad.response['message']).toMatch(usePostgres() ? /^Failed to execute query\. Raw error:\nsyntax error/ : /^Failed to execute query\. Raw error:\nSQL logic error/);
     const empty = await expectError(su.sql.run(''), { status: 400 });
     expect(codesOf(empty)).toEqual({ query: 'validation_required' });
   });
@@ -58,7 +58,7 @@ describe('records', () => {
   it('refuses an id change on update with validation_pk_change', async () => {
     const r = await guest.collection('notes').create({ title: 'a' });
     const err = await expectError(su.collection('notes').update(r.id, { id: 'otherid12345678' }), { status: 400 });
-    expect(err.response.data).toEqual({ id: { code: 'validation_pk_change', message: 'The record primary key cannot be changed.' } });
+    expect(err.response['data']).toEqual({ id: { code: 'validation_pk_change', message: 'The record primary key cannot be changed.' } });
     expect((await su.collection('notes').getOne(r.id)).id).toBe(r.id);
   });
 
@@ -67,7 +67,7 @@ describe('records', () => {
     const pb = srv.newClient();
     await pb.collection('people').authWithPassword('pw@example.com', PW);
     const err = await expectError(pb.collection('people').update(u.id, { password: 'new-password-1', passwordConfirm: 'new-password-1' }), { status: 400 });
-    expect(err.response.data).toMatchObject({ oldPassword: { code: 'validation_required', message: 'Cannot be blank.' } });
+    expect(err.response['data']).toMatchObject({ oldPassword: { code: 'validation_required', message: 'Cannot be blank.' } });
     // a superuser changes it without
     await su.collection('people').update(u.id, { password: 'new-password-1', passwordConfirm: 'new-password-1' });
   });
@@ -85,9 +85,9 @@ describe('records', () => {
 describe('collections', () => {
   it('refuses the reserved field names with PocketBase codes', async () => {
     const auth = await expectError(su.collections.create({ name: 'members_x', type: 'auth', fields: [{ name: 'passwordConfirm', type: 'text' }] }), { status: 400 });
-    expect(JSON.stringify(auth.response.data)).toContain('"name":{"code":"validation_reserved_field_name"');
+    expect(JSON.stringify(auth.response['data'])).toContain('"name":{"code":"validation_reserved_field_name"');
     const expand = await expectError(su.collections.create({ name: 'base_x', fields: [{ name: 'expand', type: 'text' }] }), { status: 400 });
-    expect(JSON.stringify(expand.response.data)).toContain('"name":{"code":"validation_not_in_invalid"');
+    expect(JSON.stringify(expand.response['data'])).toContain('"name":{"code":"validation_not_in_invalid"');
   });
 
   it('answers an empty import with the required-field error', async () => {

@@ -131,6 +131,55 @@ describe('product errors in the caller’s language', () => {
   });
 });
 
+describe('product errors thrown with their message id, across the app', () => {
+  it('scheduling, notification preferences, API keys: Spanish with Accept-Language: es, English without', async () => {
+    const guestSpanish = { 'Accept-Language': 'es' };
+    const bob = await person('Bob Errors', 'en');
+    const slots = (headers: Record<string, string>) =>
+      bob.pb.send('/api/slots', { query: { counselor: counselorId, tz: 'Nowhere/City' }, headers });
+    // an English account: English whatever the header says; an account in a language Covey does not speak yet follows the header
+    expect((await refusal(slots({}))).message).toBe('That time zone is not recognised. Use a name such as America/New_York.');
+    const neutral = await person('Vu Neutral', 'vi');
+    expect((await refusal(neutral.pb.send('/api/slots', { query: { counselor: counselorId, tz: 'Nowhere/City' }, headers: guestSpanish }))).message).toBe(
+      'No reconocemos esa zona horaria. Use un nombre como America/New_York.',
+    );
+    expect((await refusal(neutral.pb.send('/api/slots', { query: { counselor: counselorId, tz: 'Nowhere/City' } }))).message).toBe(
+      'That time zone is not recognised. Use a name such as America/New_York.',
+    );
+    const prefs = (who: Person, headers: Record<string, string> = {}) =>
+      refusal(who.pb.collection('users').update(who.id, { notify: { email: { reports: false } } }, { headers }));
+    expect((await prefs(neutral, guestSpanish)).data['notify']).toEqual({ code: 'validation_invalid_notify', message: 'Tipo de notificación desconocido "reports".' });
+    expect((await prefs(neutral)).data['notify']).toEqual({ code: 'validation_invalid_notify', message: 'Unknown kind of notification "reports".' });
+    const ana = await person('Ana Errores', 'es');
+    expect((await prefs(ana)).data['notify']?.message).toBe('Tipo de notificación desconocido "reports".');
+    const keys = await refusal(ana.pb.send('/api/keys', { method: 'POST', body: { name: 'x', scopes: ['read'] } }));
+    expect(keys).toMatchObject({ status: 403, message: 'Las claves de API son para los administradores de empleadores y corredores.' });
+  });
+});
+
+describe('the store’s auth mails in the recipient’s language', () => {
+  it('a Spanish account’s password reset and one-time code arrive in Spanish; an English one’s in English', async () => {
+    const ana = await person('Ana Clave', 'es');
+    await srv.newClient().collection('users').requestPasswordReset(ana.email);
+    const reset = await mail.waitFor(ana.email);
+    expect(subjectOf(reset)).toBe('Restablezca su contraseña de Covey');
+    expect(reset.body).toContain('Haga clic en el botón de abajo para restablecer su contraseña.');
+    expect(reset.body).toContain('Restablecer la contraseña');
+    expect(reset.body).toContain('https://covey.example/_/#/auth/confirm-password-reset/');
+    expect(reset.body).toContain('El equipo de Covey');
+    const { otpId } = await srv.newClient().collection('users').requestOTP(ana.email);
+    expect(otpId).toBeTruthy();
+    const otp = await mail.waitFor(ana.email, 2);
+    expect(subjectOf(otp)).toBe('Código de un solo uso para Covey');
+    expect(otp.body).toMatch(/Su código de un solo uso es: \d+/);
+    const bob = await person('Bob Clave', 'en');
+    await srv.newClient().collection('users').requestPasswordReset(bob.email);
+    const english = await mail.waitFor(bob.email);
+    expect(subjectOf(english)).toBe('Reset your Covey password');
+    expect(english.body).toContain('Click on the button below to reset your password.');
+  });
+});
+
 describe('mails in the recipient’s language', () => {
   const invite = (pb: PocketBase, body: Record<string, unknown>) =>
     pb.send<{ link: string }>('/api/invites', { method: 'POST', body: { consent: true, access: 'view', scopes: ['coverage', 'appointments'], ...body } });

@@ -9,11 +9,17 @@ import type { CoreApp } from '../core-app.js';
 import type { AuthCollection, EmailTemplate } from '../collections/collection.js';
 import type { RecordModel } from '../records/record.js';
 import { recordToJSON } from '../records/record-json.js';
-import { renderEmail, type TemplateKind, type TemplateParams } from '../../mail/templates.js';
+import { DEFAULT_TEMPLATES, renderEmail, type TemplateKind, type TemplateParams } from '../../mail/templates.js';
+import { defaultAuthTemplates } from '../collections/auth-templates.js';
 
 export type AuthMailKind = Exclude<TemplateKind, never>;
 
 function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
+  const tpl = collectionTemplate(c, kind);
+  return tpl && tpl.subject && tpl.body ? tpl : kind;
+}
+
+function collectionTemplate(c: AuthCollection, kind: AuthMailKind): EmailTemplate | undefined {
   const tpl: EmailTemplate | undefined = {
     verification: c.verificationTemplate,
     'password-reset': c.resetPasswordTemplate,
@@ -21,7 +27,29 @@ function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | Aut
     otp: c.otp?.emailTemplate,
     'login-alert': c.authAlert?.emailTemplate,
   }[kind];
-  return tpl && tpl.subject && tpl.body ? tpl : kind;
+  return tpl;
+}
+
+/** the template to render: the collection's, unless an `authMailSend` handler replaced it */
+async function chosenTemplate(app: CoreApp, record: RecordModel, kind: AuthMailKind): Promise<EmailTemplate | AuthMailKind> {
+  const own = templateFor(record.collection as AuthCollection, kind);
+  const base = typeof own === 'string' ? DEFAULT_TEMPLATES[own] : own;
+  const fallback = typeof own === 'string' ? DEFAULT_TEMPLATES[own] : DEFAULT_TEMPLATES[kind];
+  const builtIn = defaultAuthTemplates();
+  const defaults: Record<AuthMailKind, EmailTemplate> = {
+    verification: builtIn.verification,
+    'password-reset': builtIn.resetPassword,
+    'email-change': builtIn.confirmEmailChange,
+    otp: builtIn.otp,
+    'login-alert': builtIn.authAlert,
+  };
+  const isDefault =
+    typeof own === 'string' ||
+    (base.subject === defaults[kind].subject && base.body === defaults[kind].body) ||
+    (base.subject === fallback.subject && base.body === fallback.body);
+  const event = { record, kind, isDefault, template: { subject: base.subject, body: base.body } };
+  await app.hooks.authMailSend.trigger(event);
+  return event.template.subject === base.subject && event.template.body === base.body ? own : event.template;
 }
 
 export const mailConfigured = (app: CoreApp): boolean => app.settings.get().smtp.enabled;
@@ -42,7 +70,6 @@ export interface AuthMailParams {
 }
 
 async function sendAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKind, to: string, extra: AuthMailParams = {}): Promise<void> {
-  const c = record.collection as AuthCollection;
   const meta = app.settings.get().meta;
   const params: TemplateParams = {
     appName: meta.appName,
@@ -50,7 +77,7 @@ async function sendAuthMail(app: CoreApp, record: RecordModel, kind: AuthMailKin
     ...extra,
     record: recordToJSON(record, { forceEmail: true }),
   };
-  const out = renderEmail(templateFor(c, kind), params);
+  const out = renderEmail(await chosenTemplate(app, record, kind), params);
   await app.mailer.send({
     from: { name: meta.senderName, address: meta.senderAddress },
     to: [{ address: to }],

@@ -29,8 +29,8 @@ describe('email', () => {
   it('options', () => {
     expect(emailField.validateOptions(mk('email'), octx)).toBeNull();
     const errs = emailField.validateOptions(mk('email', { onlyDomains: ['a.io'], exceptDomains: ['b.io'] }), octx) as Record<string, { code: string }>;
-    expect(errs.onlyDomains!.code).toBe('validation_empty');
-    expect(errs.exceptDomains!.code).toBe('validation_empty');
+    expect(errs['onlyDomains']!.code).toBe('validation_empty');
+    expect(errs['exceptDomains']!.code).toBe('validation_empty');
     const bad = emailField.validateOptions(mk('email', { onlyDomains: ['ok.io', 'not a domain'] }), octx);
     expect(bad).toEqual({ onlyDomains: { '1': { code: 'validation_is_domain', message: 'Must be a valid domain.' } } });
   });

@@ -25,8 +25,8 @@ function toGeoPoint(raw: unknown): GeoPoint {
   if (v === null) return { lon: 0, lat: 0 };
   if (typeof v !== 'object' || Array.isArray(v)) throw invalidPoint();
   const o = v as Record<string, unknown>;
-  const lon = o.lon ?? 0;
-  const lat = o.lat ?? 0;
+  const lon = o['lon'] ?? 0;
+  const lat = o['lat'] ?? 0;
   if (!isNum(lon) || !isNum(lat)) throw invalidPoint();
   return { lon, lat };
 }

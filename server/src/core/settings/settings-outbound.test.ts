@@ -20,7 +20,7 @@ describe('settings: a new host needs the secret again', () => {
     const s = await store({ smtp: { host: 'mail.example.com', port: 587, username: 'u', password: 'top-secret' } });
     const err = await errorOf(s.update({ smtp: { host: 'collector.example.net' } }));
     expect(err.status).toBe(400);
-    expect(err.data.smtp!.password).toMatchObject({ message: 'Enter the password again for the new host.' });
+    expect(err.data['smtp']!['password']).toMatchObject({ message: 'Enter the password again for the new host.' });
     expect(s.get().smtp).toMatchObject({ host: 'mail.example.com', password: 'top-secret' });
   });
 
@@ -41,8 +41,8 @@ describe('settings: a new host needs the secret again', () => {
     const s3 = { enabled: false, bucket: 'b', region: 'r', endpoint: 'https://s3.example.com', accessKey: 'k', secret: 's3-secret' };
     const s = await store({ s3, backups: { s3 } });
     const err = await errorOf(s.update({ s3: { endpoint: 'https://collector.example.net' }, backups: { s3: { endpoint: 'http://169.254.169.254' } } }));
-    expect(err.data.s3!.secret).toMatchObject({ message: 'Enter the secret again for the new endpoint.' });
-    expect((err.data.backups as unknown as Record<string, Record<string, unknown>>).s3!.secret).toBeTruthy();
+    expect(err.data['s3']!['secret']).toMatchObject({ message: 'Enter the secret again for the new endpoint.' });
+    expect((err.data['backups'] as unknown as Record<string, Record<string, unknown>>)['s3']!['secret']).toBeTruthy();
     expect(s.get().s3.endpoint).toBe('https://s3.example.com');
     await s.update({ s3: { endpoint: 'https://s3.example.com/other-path' } });
   });
@@ -52,7 +52,7 @@ describe('settings: the mail server may not be a loopback, link-local or private
   it.each(['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '169.254.169.254', '::1', '::ffff:127.0.0.1'])('%s is refused', async (host) => {
     const s = await store();
     const err = await errorOf(s.update({ smtp: { enabled: true, host, port: 25 } }));
-    expect(err.data.smtp!.host).toMatchObject({ code: 'validation_private_host' });
+    expect(err.data['smtp']!['host']).toMatchObject({ code: 'validation_private_host' });
     expect(s.get().smtp.enabled).toBe(false);
   });
 
@@ -62,6 +62,6 @@ describe('settings: the mail server may not be a loopback, link-local or private
     expect(s.get().smtp).toMatchObject({ enabled: true, host: '127.0.0.1', allowPrivateHost: true });
     // taking the permission back while the host is private is refused
     const err = await errorOf(s.update({ smtp: { allowPrivateHost: false } }));
-    expect(err.data.smtp!.host).toBeTruthy();
+    expect(err.data['smtp']!['host']).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ const hostOf = (endpoint: string): string => {
 const reenter = (message: string) => fieldError('validation_required', message);
 
 function s3Errors(prev: S3Settings, next: S3Settings, patch: unknown): ErrorData | undefined {
-  const gave = isObj(patch) && typeof patch.secret === 'string';
+  const gave = isObj(patch) && typeof patch['secret'] === 'string';
   if (prev.secret === '' || gave || hostOf(prev.endpoint) === hostOf(next.endpoint)) return undefined;
   return { secret: reenter(REENTER_SECRET) };
 }
@@ -34,26 +34,26 @@ function s3Errors(prev: S3Settings, next: S3Settings, patch: unknown): ErrorData
 /** field errors for the outbound endpoints of `next` (merged from `prev` and `patch`); `{}` when fine */
 export async function outboundErrors(prev: Settings, next: Settings, patch: Obj): Promise<ErrorData> {
   const out: ErrorData = {};
-  const smtpPatch = isObj(patch.smtp) ? patch.smtp : {};
+  const smtpPatch = isObj(patch['smtp']) ? patch['smtp'] : {};
   const smtp: ErrorData = {};
   const hostChanged = prev.smtp.host.trim().toLowerCase() !== next.smtp.host.trim().toLowerCase();
-  if (hostChanged && prev.smtp.password !== '' && typeof smtpPatch.password !== 'string') {
-    smtp.password = reenter(REENTER_PASSWORD);
+  if (hostChanged && prev.smtp.password !== '' && typeof smtpPatch['password'] !== 'string') {
+    smtp['password'] = reenter(REENTER_PASSWORD);
   }
   const smtpTouched = hostChanged || prev.smtp.enabled !== next.smtp.enabled || prev.smtp.allowPrivateHost !== next.smtp.allowPrivateHost;
   if (smtpTouched && next.smtp.enabled && !next.smtp.allowPrivateHost && next.smtp.host.trim()) {
     const address = await privateAddressOf(next.smtp.host);
     if (address) {
-      smtp.host = fieldError(
+      smtp['host'] = fieldError(
         'validation_private_host',
         `${next.smtp.host} is a loopback, link-local or private address (${address}). Allow private hosts for this mail server to use it.`,
       );
     }
   }
-  if (Object.keys(smtp).length) out.smtp = smtp;
-  const s3 = s3Errors(prev.s3, next.s3, patch.s3);
-  if (s3) out.s3 = s3;
-  const backupsS3 = s3Errors(prev.backups.s3, next.backups.s3, isObj(patch.backups) ? patch.backups.s3 : undefined);
-  if (backupsS3) out.backups = { s3: backupsS3 };
+  if (Object.keys(smtp).length) out['smtp'] = smtp;
+  const s3 = s3Errors(prev.s3, next.s3, patch['s3']);
+  if (s3) out['s3'] = s3;
+  const backupsS3 = s3Errors(prev.backups.s3, next.backups.s3, isObj(patch['backups']) ? patch['backups']['s3'] : undefined);
+  if (backupsS3) out['backups'] = { s3: backupsS3 };
   return out;
 }

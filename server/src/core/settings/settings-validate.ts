@@ -94,7 +94,7 @@ function list(value: unknown, item: Check[]): FieldError | ErrorData | undefined
 }
 
 function s3(v: unknown): FieldError | ErrorData | undefined {
-  const on = isObj(v) && v.enabled === true;
+  const on = isObj(v) && v['enabled'] === true;
   const reqStr = [str, when(on, required)];
   return group(v, {
     enabled: [bool],
@@ -126,13 +126,13 @@ function rateLimitRules(value: unknown, enabled: boolean): FieldError | ErrorDat
       return;
     }
     const r = rule as Obj;
-    const key = `${r.label as string}@@${r.audience as string}`;
+    const key = `${r['label'] as string}@@${r['audience'] as string}`;
     if (seen.some((k) => k.startsWith(key) || key.startsWith(k))) {
       out[String(i)] = {
         label: fieldError(
           'validation_conflicting_rate_limit_rule',
-          `Rate limit rule configuration with label ${r.label as string} already exists or conflicts with another rule.`,
-          { label: r.label },
+          `Rate limit rule configuration with label ${r['label'] as string} already exists or conflicts with another rule.`,
+          { label: r['label'] },
         ),
       };
     } else seen.push(key);
@@ -142,12 +142,12 @@ function rateLimitRules(value: unknown, enabled: boolean): FieldError | ErrorDat
 
 export function validateSettings(s: unknown): ErrorData {
   if (!isObj(s)) return { settings: invalid() };
-  const smtpOn = isObj(s.smtp) && s.smtp.enabled === true;
-  const batchOn = isObj(s.batch) && s.batch.enabled === true;
-  const cronSet = isObj(s.backups) && typeof s.backups.cron === 'string' && s.backups.cron !== '';
-  const rlOn = isObj(s.rateLimits) && s.rateLimits.enabled === true;
+  const smtpOn = isObj(s['smtp']) && s['smtp']['enabled'] === true;
+  const batchOn = isObj(s['batch']) && s['batch']['enabled'] === true;
+  const cronSet = isObj(s['backups']) && typeof s['backups']['cron'] === 'string' && s['backups']['cron'] !== '';
+  const rlOn = isObj(s['rateLimits']) && s['rateLimits']['enabled'] === true;
   const groups: Record<string, FieldError | ErrorData | undefined> = {
-    meta: group(s.meta, {
+    meta: group(s['meta'], {
       appName: [str, required, length(1, 255)],
       appURL: [str, required, url],
       senderName: [str, required, length(1, 255)],
@@ -155,8 +155,8 @@ export function validateSettings(s: unknown): ErrorData {
       hideControls: [bool],
       accentColor: [str, nonEmpty(match(/^#[0-9a-fA-F]{3,8}$/))],
     }),
-    logs: group(s.logs, { maxDays: [int, min(0)], minLevel: [int], logIP: [bool], logAuthId: [bool] }),
-    smtp: group(s.smtp, {
+    logs: group(s['logs'], { maxDays: [int, min(0)], minLevel: [int], logIP: [bool], logAuthId: [bool] }),
+    smtp: group(s['smtp'], {
       enabled: [bool],
       host: [str, when(smtpOn, required), nonEmpty(host)],
       port: [int, when(smtpOn, required), min(0), max(65535)],
@@ -167,28 +167,28 @@ export function validateSettings(s: unknown): ErrorData {
       localName: [str, nonEmpty(host)],
       allowPrivateHost: [bool],
     }),
-    s3: s3(s.s3),
-    backups: group(s.backups, { cron: [str, nonEmpty(cron)], cronMaxKeep: [int, when(cronSet, required), nonEmpty(min(1))] }, (o, out) => {
-      const e = s3(o.s3);
-      if (e) out.s3 = e;
+    s3: s3(s['s3']),
+    backups: group(s['backups'], { cron: [str, nonEmpty(cron)], cronMaxKeep: [int, when(cronSet, required), nonEmpty(min(1))] }, (o, out) => {
+      const e = s3(o['s3']);
+      if (e) out['s3'] = e;
     }),
-    batch: group(s.batch, {
+    batch: group(s['batch'], {
       enabled: [bool],
       maxRequests: [int, when(batchOn, required), min(0)],
       timeout: [int, when(batchOn, required), min(0)],
       maxBodySize: [int, min(0)],
     }),
-    rateLimits: group(s.rateLimits, { enabled: [bool] }, (o, out) => {
-      const rules = rateLimitRules(o.rules, rlOn);
-      if (rules) out.rules = rules;
-      const ips = list(o.excludedIPs, [str, ipOrCidr]);
-      if (ips) out.excludedIPs = ips;
+    rateLimits: group(s['rateLimits'], { enabled: [bool] }, (o, out) => {
+      const rules = rateLimitRules(o['rules'], rlOn);
+      if (rules) out['rules'] = rules;
+      const ips = list(o['excludedIPs'], [str, ipOrCidr]);
+      if (ips) out['excludedIPs'] = ips;
     }),
-    trustedProxy: group(s.trustedProxy, { useLeftmostIP: [bool] }, (o, out) => {
-      const h = list(o.headers, [str, required, match(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/)]);
-      if (h) out.headers = h;
+    trustedProxy: group(s['trustedProxy'], { useLeftmostIP: [bool] }, (o, out) => {
+      const h = list(o['headers'], [str, required, match(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/)]);
+      if (h) out['headers'] = h;
     }),
-    superuserIPs: list(s.superuserIPs, [str, ipOrCidr]),
+    superuserIPs: list(s['superuserIPs'], [str, ipOrCidr]),
   };
   const out: ErrorData = {};
   for (const [k, v] of Object.entries(groups)) if (v) out[k] = v;

@@ -31,8 +31,8 @@ export function purgeAfter(requestedAt: string): string {
 /** deletes `record` after the records that belong to it (depth first) */
 async function purgeRecord(core: CoreApp, q: Queryable, record: RecordModel, seen: Set<string>): Promise<void> {
   const c = record.collection;
-  // any collection's record (the walk follows relations): read by name, untyped
-  const id = str(record.data.id);
+  // any collection's record (the walk follows relations): only the id every record has is read
+  const id = str((record.data as { id?: unknown }).id);
   const key = `${c.id}/${id}`;
   if (seen.has(key)) return;
   seen.add(key);

@@ -3,6 +3,7 @@ import type { CoreApp } from '../../core/core-app.js';
 import { logUpdate } from '../activity.js';
 import { findById, insert, reject, str, type RecordEventOf } from '../hooks/context.js';
 import type { StoreRecord } from '../store/store.js';
+import { msg } from '../i18n/product-error.js';
 
 export const CIRCLE_CONSENT_VERSION = '2026-01';
 
@@ -24,7 +25,7 @@ const SCOPE_WORDS: Record<string, string> = {
  */
 export async function signCircleConsent(core: CoreApp, e: RecordEventOf<'invites'>, userId: string, circle: StoreRecord<'circles'>): Promise<void> {
   const req = e.request;
-  if (e.record.data.consent !== true) reject(e, 'consent', 'Confirm that you agree to share this information.', 'validation_required');
+  if (e.record.data.consent !== true) reject(e, 'consent', msg('error.circle.consent'), 'validation_required');
   const d = e.record.data;
   const me = await findById(core, e.q, 'users', userId);
   await insert(core, e.q, 'agreements', {

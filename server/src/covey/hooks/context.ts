@@ -2,7 +2,8 @@
  * Shared helpers for Covey's hooks: the trusted "system" request used for the hooks' own writes,
  * record reads/writes inside the hook's transaction, and a field error shortcut.
  */
-import { ApiError, fieldError } from '../../util/api-error.js';
+import { ApiError } from '../../util/api-error.js';
+import { productField, type Msg } from '../i18n/product-error.js';
 import type { CoreApp, Queryable, RecordEvent } from '../../core/core-app.js';
 import { createRecord, updateRecord } from '../../core/records/record-upsert.js';
 import { findRecordById } from '../../core/records/record-queries.js';
@@ -23,9 +24,9 @@ export const trusted = (e: RecordEvent) => !e.request || isSuperuser(e.request);
 export const role = (e: RecordEvent): string => String(e.request?.auth?.record['role'] ?? '');
 export const authId = (e: RecordEvent): string => String(e.request?.auth?.record['id'] ?? '');
 
-/** a 400 with one field error, worded like the store's own create/update failures */
-export function reject(e: RecordEvent, field: string, message: string, code = 'validation_server_set'): never {
-  throw new ApiError(400, e.original ? 'Failed to update record.' : 'Failed to create record.', { [field]: fieldError(code, message) });
+/** a 400 with one field error (a product sentence), worded like the store's own create/update failures */
+export function reject(e: RecordEvent, field: string, message: Msg, code = 'validation_server_set'): never {
+  throw new ApiError(400, e.original ? 'Failed to update record.' : 'Failed to create record.', { [field]: productField(code, message) });
 }
 
 export function collection(core: CoreApp, name: string) {

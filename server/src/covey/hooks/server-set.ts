@@ -5,6 +5,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../core/core-app.js';
 import { reject, trusted } from './context.js';
+import { msg } from '../i18n/product-error.js';
 
 const SERVER_SET: Record<string, string[]> = {
   users: ['employer', 'broker', 'status', 'last_seen', 'deletion_requested_at'],
@@ -37,7 +38,7 @@ function guardServerSet(e: RecordEvent): void {
     if (!Object.hasOwn(body, f)) continue;
     const before = e.original ? e.original.data[f] : undefined;
     if (e.original ? !same(e.record.data[f], before) : !empty(e.record.data[f])) {
-      reject(e, f, 'This field is set by the server.');
+      reject(e, f, msg('error.server_set.field_set_by_server'));
     }
   }
 }

@@ -30,6 +30,6 @@ export function requestLocale(auth: AuthLike | null | undefined, acceptLanguage:
 }
 
 /** a mail's language: the recipient's account, else the fallback (the invitation's or the sender's) */
-export function recipientLocale(user: { data: Record<string, unknown> } | null | undefined, fallback: Locale = 'en'): Locale {
+export function recipientLocale(user: { data: { language?: unknown } } | null | undefined, fallback: Locale = 'en'): Locale {
   return spoken(user?.data.language) ?? fallback;
 }

@@ -1,40 +1,51 @@
 /**
- * The product sentences these files throw are in the English catalog, so Spanish readers get them
- * translated (localize-error.ts matches the English text): rewording one in the code without the
- * catalog fails here instead of silently reaching Spanish readers in English. Sentences built from
- * an English phrase (`${hours(…)}`) are checked by localize-error.test.ts instead.
+ * Product errors are thrown with their message id (`ProductError`, `productField`, `msg`), never as
+ * an English sentence: an English literal would reach Spanish readers untranslated (nothing guesses
+ * the id from the text any more). The store's own PocketBase sentences are the only literals allowed.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { recognise } from './localize-error.js';
 
-const FILES = [
-  'circles/routes/invites.ts',
-  'scheduling/hooks/appointments.ts',
-  'scheduling/routes/slots.ts',
-  'scheduling/routes/appointment-ics.ts',
-  'assistant/routes/assistant.ts',
-];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STORE_SENTENCES = new Set([
+  'Failed to create record.',
+  'Failed to update record.',
+  'Failed to authenticate.',
+  'Cannot be blank.',
+  'Invalid value.',
+  'Must be a valid url.',
+  'An error occurred while validating the submitted data.',
+  'The request requires valid record authorization token.',
+  'The authorized record is not allowed to perform this action.',
+]);
 
-/** plain string literals passed as a message: `new ApiError(400, '…'`, `reject(e, 'field', '…'`, `bad('field', '…'` */
-function thrownSentences(source: string): string[] {
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const path = join(dir, d.name);
+    if (d.isDirectory()) return d.name === 'i18n' ? [] : sourceFiles(path);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** string literals given as a message: `new ApiError(400, '…'`, `fieldError(code, '…'`, `reject(e, 'field', '…'` */
+function thrownLiterals(source: string): string[] {
   const out: string[] = [];
   const patterns = [
-    /new ApiError\(\s*\d{3},\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g,
-    /reject\(\s*e,\s*[^,]+,\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g,
-    /\bbad\(\s*'[^']+',\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g,
-    /^const (?:INVALID|NOT_FOUND) = (['"])((?:(?!\1)[^\\]|\\.)+)\1/gm,
+    /new (?:ApiError|ProductError)\(\s*\d{3},\s*(['"`])((?:(?!\1)[^\\]|\\.)+)\1/g,
+    /\bfieldError\(\s*[^,]+,\s*(['"`])((?:(?!\1)[^\\]|\\.)+)\1/g,
+    /\breject\(\s*e,\s*[^,]+,\s*(['"`])((?:(?!\1)[^\\]|\\.)+)\1/g,
   ];
   for (const re of patterns) for (const m of source.matchAll(re)) out.push((m[2] ?? '').replace(/\\(.)/g, '$1'));
   return out;
 }
 
-describe('thrown product sentences are in the catalog', () => {
-  it.each(FILES)('%s', (file) => {
-    const source = readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8');
-    const sentences = thrownSentences(source);
-    expect(sentences.length).toBeGreaterThan(0);
-    expect(sentences.filter((s) => !recognise(s))).toEqual([]);
+describe('product errors carry message ids', () => {
+  const files = sourceFiles(ROOT);
+  it('finds Covey’s sources', () => expect(files.length).toBeGreaterThan(50));
+  it.each(files.map((f) => [f.slice(ROOT.length)]))('%s throws no English sentence literal', (file) => {
+    const literals = thrownLiterals(readFileSync(join(ROOT, file), 'utf8')).filter((s) => !STORE_SENTENCES.has(s) && !/character\(s\)|^The length must/.test(s));
+    expect(literals).toEqual([]);
   });
 });

@@ -55,10 +55,10 @@ describe('preferences', () => {
   it('reads partial values as defaults and refuses malformed ones with a sentence', () => {
     expect(readPrefs(null)).toEqual({ in_app: {}, email: {}, quiet_hours: null });
     expect(readPrefs({ email: { report: false }, quiet_hours: { start: '22:00', end: '07:00' } }).quiet_hours).toEqual({ start: '22:00', end: '07:00' });
-    expect(prefsProblem({ email: { reports: false } })).toMatch(/Unknown kind/);
-    expect(prefsProblem({ quiet_hours: { start: '25:00', end: '07:00' } })).toMatch(/HH:MM/);
-    expect(prefsProblem({ in_app: { report: 'no' } })).toMatch(/true or false/);
-    expect(prefsProblem({ in_app: { report: false }, email: { task: true }, quiet_hours: null })).toBe('');
+    expect(prefsProblem({ email: { reports: false } })).toEqual({ id: 'error.notify.unknown_kind', values: { kind: 'reports' } });
+    expect(prefsProblem({ quiet_hours: { start: '25:00', end: '07:00' } })?.id).toBe('error.notify.quiet_hours_format');
+    expect(prefsProblem({ in_app: { report: 'no' } })?.id).toBe('error.notify.true_false');
+    expect(prefsProblem({ in_app: { report: false }, email: { task: true }, quiet_hours: null })).toBeNull();
   });
 
   it('places quiet hours on the person’s own clock, across midnight', () => {

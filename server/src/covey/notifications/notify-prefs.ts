@@ -5,6 +5,7 @@
  * Anything not set means "yes". Shape: `{ in_app: {kind: bool}, email: {kind: bool}, quiet_hours: {start, end} | null }`.
  */
 import type { NoticeKind } from '../activity.js';
+import { msg, type Msg } from '../i18n/product-error.js';
 
 const NOTICE_KINDS: readonly NoticeKind[] = ['message', 'appointment', 'task', 'report', 'invite', 'suggestion', 'plan', 'post', 'system'];
 
@@ -43,29 +44,29 @@ export function readPrefs(raw: unknown): NotifyPrefs {
  * Why a value given by a client is not a valid preference set ('' when it is). Unknown keys are
  * refused so a typo does not silently keep the old behaviour.
  */
-export function prefsProblem(raw: unknown): string {
-  if (raw === null || raw === undefined || raw === '') return '';
-  if (!isObj(raw)) return 'Notification preferences must be an object.';
+export function prefsProblem(raw: unknown): Msg | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (!isObj(raw)) return msg('error.notify.not_object');
   for (const key of Object.keys(raw)) {
-    if (!['in_app', 'email', 'sms', 'push', 'quiet_hours'].includes(key)) return `Unknown notification preference "${key}".`;
+    if (!['in_app', 'email', 'sms', 'push', 'quiet_hours'].includes(key)) return msg('error.notify.unknown_preference', { key });
   }
   for (const channel of ['in_app', 'email'] as const) {
     const v = raw[channel];
     if (v === undefined || v === null) continue;
-    if (!isObj(v)) return `"${channel}" must map each kind of notification to true or false.`;
+    if (!isObj(v)) return msg('error.notify.channel_map', { channel });
     for (const [k, on] of Object.entries(v)) {
-      if (!(NOTICE_KINDS as readonly string[]).includes(k)) return `Unknown kind of notification "${k}".`;
-      if (typeof on !== 'boolean') return `"${channel}.${k}" must be true or false.`;
+      if (!(NOTICE_KINDS as readonly string[]).includes(k)) return msg('error.notify.unknown_kind', { kind: k });
+      if (typeof on !== 'boolean') return msg('error.notify.true_false', { setting: `${channel}.${k}` });
     }
   }
   const q = raw['quiet_hours'];
   if (q !== undefined && q !== null) {
     if (!isObj(q) || typeof q['start'] !== 'string' || typeof q['end'] !== 'string' || !HHMM.test(q['start']) || !HHMM.test(q['end'])) {
-      return 'Quiet hours need a start and an end time as HH:MM (24-hour clock).';
+      return msg('error.notify.quiet_hours_format');
     }
-    if (q['start'] === q['end']) return 'Quiet hours must start and end at different times.';
+    if (q['start'] === q['end']) return msg('error.notify.quiet_hours_same');
   }
-  return '';
+  return null;
 }
 
 export const wantsInApp = (p: NotifyPrefs, kind: NoticeKind): boolean => p.in_app[kind] !== false;

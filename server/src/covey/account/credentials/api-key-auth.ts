@@ -6,7 +6,6 @@
  * row (no hooks, no realtime event), so a busy sync does not write per request.
  */
 import type { CoreApp, RecordEvent, TokenResolveEvent } from '../../../core/core-app.js';
-import { ApiError } from '../../../util/api-error.js';
 import { touchApiKey } from '../../store/raw-sql.js';
 import { findById, reject, str, trusted } from '../../hooks/context.js';
 import { hashSecret, sameHash } from './secret.js';
@@ -14,11 +13,12 @@ import { keyLimit } from './key-scopes.js';
 import { store } from '../../store/store.js';
 import { storeDateMs } from '../../../util/dates.js';
 import { dataOf } from '../../../core/records/typed-record.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 export const KEY_PREFIX = 'pk_';
 export const PREFIX_LENGTH = 8;
 const TOUCH_EVERY_MS = 60_000;
-const REFUSED = 'The API key is invalid, expired or revoked.';
+const REFUSED = msg('error.api_keys.key_refused');
 
 /** employer and broker in production; any role in the developer environment (product.md §2) */
 export function mayHoldKeys(role: string, env = process.env['COVEY_ENVIRONMENT'] ?? ''): boolean {
@@ -55,9 +55,9 @@ export function installApiKeyAuth(core: CoreApp): void {
     const hash = await hashSecret(core, e.token);
     const keys = await store(core).list('api_keys', 'prefix = {:prefix}', { params: { prefix } });
     const key = keys.find((k) => sameHash(k.data.hash, hash));
-    if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ApiError(401, REFUSED);
+    if (!key || key.data.revoked || keyExpired(key.data.expires)) throw new ProductError(401, REFUSED);
     const owner = await findById(core, core.db, 'users', key.data.user);
-    if (!owner || !mayHoldKeys(owner.data.role)) throw new ApiError(401, REFUSED);
+    if (!owner || !mayHoldKeys(owner.data.role)) throw new ProductError(401, REFUSED);
     e.auth = { record: owner, limit: keyLimit(key.data.scopes, () => keyStillValid(core, key.data.id)) };
     touch(key.data.id, e.ip);
   });
@@ -68,9 +68,9 @@ export function installApiKeyAuth(core: CoreApp): void {
       if (trusted(e) || !e.original) return;
       const [before, after] = [dataOf(e.original, 'api_keys'), dataOf(e.record, 'api_keys')];
       if (before.revoked && !after.revoked)
-        reject(e, 'revoked', 'A revoked key cannot be restored. Create a new key.');
+        reject(e, 'revoked', msg('error.api_key_auth.revoked_key_cannot_restored'));
       if (before.expires !== after.expires)
-        reject(e, 'expires', 'The expiry of a key cannot be changed. Create a new key.');
+        reject(e, 'expires', msg('error.api_key_auth.expiry_key_cannot_changed'));
     },
     (e) => e.record.collection.name === 'api_keys',
   );

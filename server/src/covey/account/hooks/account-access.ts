@@ -22,6 +22,7 @@ import { logUpdate, notify } from '../../activity.js';
 import { store } from '../../store/store.js';
 import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { dataOf } from '../../../core/records/typed-record.js';
+import { msg, ProductError, productField } from '../../i18n/product-error.js';
 
 const REFUSED_STATUSES = new Set(['suspended', 'deleted', 'pending_deletion']);
 const IMPERSONATION_MAX_SECONDS = 15 * 60;
@@ -56,7 +57,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
   const reason = str(e.body['reason']).trim();
   if (!reason) {
     throw new ApiError(400, 'An error occurred while validating the submitted data.', {
-      reason: fieldError('validation_required', 'Give the reason for viewing this account.'),
+      reason: productField('validation_required', msg('error.account_access.give_reason_viewing_account')),
     });
   }
   if (reason.length > REASON_MAX) {
@@ -65,7 +66,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
     });
   }
   if (e.record.collection.name === 'users' && dataOf(e.record, 'users').allow_support_view === false) {
-    throw new ApiError(403, 'This user has turned off support access to their account.');
+    throw new ProductError(403, msg('error.account.support_access_off'));
   }
   e.duration = e.duration > 0 ? Math.min(e.duration, IMPERSONATION_MAX_SECONDS) : IMPERSONATION_MAX_SECONDS;
   const userId = dataOf(e.record, 'users').id;

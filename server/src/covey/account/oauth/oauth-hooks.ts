@@ -9,6 +9,7 @@ import { revokeGrantTokens } from './oauth-store.js';
 import { installAccessTokenAuth } from './access-token-auth.js';
 import { randomHex } from '../../../util/random.js';
 import { dataOf } from '../../../core/records/typed-record.js';
+import { msg } from '../../i18n/product-error.js';
 
 const newClientId = () => `cl_${randomHex(12)}`;
 
@@ -39,7 +40,7 @@ function checkClient(e: RecordEventOf<'oauth_clients'>): void {
     reject(
       e,
       'redirect_uris',
-      'List up to ten redirect URIs: https addresses (http only for localhost), without a #fragment.',
+      msg('error.oauth_hooks.list_up_ten_redirect'),
       'validation_invalid_value',
     );
   }

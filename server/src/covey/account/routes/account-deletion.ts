@@ -14,6 +14,7 @@ import { notify } from '../../activity.js';
 import { purgeAfter, purgeDueAccounts } from '../account-deletion.js';
 import { findById, patch } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 const PATH = '/api/account/deletion';
 
@@ -21,7 +22,7 @@ const PATH = '/api/account/deletion';
 export function accountUserId(req: FastifyRequest): string {
   requireAuth(req);
   if (isSuperuserReq(req) || req.auth!.collection.name !== 'users') {
-    throw new ApiError(403, 'Only a user account can do this.');
+    throw new ProductError(403, msg('error.account.user_only'));
   }
   return String(req.auth!.record['id']);
 }

@@ -14,11 +14,15 @@ import { insert, str } from '../../hooks/context.js';
 import { KEY_PREFIX, PREFIX_LENGTH, mayHoldKeys } from '../credentials/api-key-auth.js';
 import { KEY_SCOPES } from '../credentials/key-scopes.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
+import { msg, ProductError, productField, type Msg } from '../../i18n/product-error.js';
 
 const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
 const NAME_MAX = 100;
-const invalid = (field: string, message: string, code = 'validation_invalid_value') =>
-  new ApiError(400, 'An error occurred while validating the submitted data.', { [field]: fieldError(code, message) });
+/** a field error: a product sentence (Msg), or the store's own wording (a string, kept as PocketBase has it) */
+const invalid = (field: string, message: Msg | string, code = 'validation_invalid_value') =>
+  new ApiError(400, 'An error occurred while validating the submitted data.', {
+    [field]: typeof message === 'string' ? fieldError(code, message) : productField(code, message),
+  });
 
 /** days until expiry (0 = never), an explicit future date, or undefined when the value is not a choice */
 export function parseExpiry(body: Record<string, unknown>): number | Date | undefined {
@@ -41,7 +45,7 @@ export function apiKeysRoute(core: CoreApp) {
       requireAuth(req);
       const me = req.auth!;
       if (me.collection.name !== 'users' || !mayHoldKeys(str(me.record['role']))) {
-        throw new ApiError(403, 'API keys are for employer and broker administrators.');
+        throw new ProductError(403, msg('error.account.api_keys_admins'));
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const name = str(body['name']).trim();
@@ -54,11 +58,11 @@ export function apiKeysRoute(core: CoreApp) {
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean);
-      if (!scopes.length) throw invalid('scopes', 'Choose at least one scope.', 'validation_required');
+      if (!scopes.length) throw invalid('scopes', msg('error.account.api_keys_scope'), 'validation_required');
       const unknown = scopes.find((s) => !(KEY_SCOPES as readonly string[]).includes(s));
-      if (unknown) throw invalid('scopes', `Unknown scope "${unknown.slice(0, 40)}".`);
+      if (unknown) throw invalid('scopes', msg('error.api_keys.unknown_scope_value', { value: unknown.slice(0, 40) }));
       const days = parseExpiry(body);
-      if (days === undefined) throw invalid('expires_in_days', 'Choose 30, 90 or 365 days, or never.');
+      if (days === undefined) throw invalid('expires_in_days', msg('error.account.api_keys_expiry'));
 
       const key = randomSecret(KEY_PREFIX);
       const record = await insert(core, core.db, 'api_keys', {

@@ -5,7 +5,6 @@
  *   homepage, developer), which the person may not read through `oauth_clients` (owner only).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
 import { collection, findById, str } from '../../hooks/context.js';
@@ -13,6 +12,7 @@ import { findRecords } from '../oauth/oauth-store.js';
 import { store } from '../../store/store.js';
 import { hashSecret, randomSecret } from '../credentials/secret.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 export function oauthClientsRoute(core: CoreApp) {
   return (scope: FastifyInstance) => {
@@ -21,9 +21,9 @@ export function oauthClientsRoute(core: CoreApp) {
       const id = (req.params as { id: string }).id;
       const client = await findById(core, core.db, 'oauth_clients', id);
       if (!client || client.data.owner !== str(req.auth!.record['id']))
-        throw new ApiError(404, 'The app was not found.');
+        throw new ProductError(404, msg('error.oauth_clients.app_was_not_found'));
       if (client.data.type !== 'confidential')
-        throw new ApiError(400, 'Public apps use PKCE and have no secret.');
+        throw new ProductError(400, msg('error.oauth_clients.public_apps_use_pkce'));
       const secret = randomSecret('cs_');
       await store(core).update(client, { secret_hash: await hashSecret(core, secret) });
       return { client_id: client.data.client_id, client_secret: secret };

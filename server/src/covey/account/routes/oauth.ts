@@ -14,7 +14,6 @@ import OAuth2Server, {
   Request as OAuthRequest,
   Response as OAuthResponse,
 } from '@node-oauth/oauth2-server';
-import { ApiError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { requireAuth } from '../../../core/rules/request-guards.js';
 import { findById, insert, patch, str } from '../../hooks/context.js';
@@ -41,6 +40,7 @@ import { consume, findRecords, revokeFamily } from '../oauth/oauth-store.js';
 import { collection } from '../../hooks/context.js';
 import { isMinorNow } from '../age.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 /**
  * The issuer and endpoint base: the configured application URL (settings `meta.appURL`), never the request's
@@ -63,7 +63,7 @@ function server(core: CoreApp, phase: 'authorize' | 'token') {
 function signedInUser(req: FastifyRequest): Record<string, unknown> {
   requireAuth(req);
   if (req.auth!.collection.name !== 'users' || req.auth!.limit)
-    throw new ApiError(403, 'Sign in with your Covey account to connect an app.');
+    throw new ProductError(403, msg('error.account.oauth_sign_in'));
   return req.auth!.record;
 }
 
@@ -221,7 +221,7 @@ export function oauthRoutes(core: CoreApp) {
       const who = await people(core, meId);
       const member = str(body['member']) || who[0]?.id || '';
       if (!who.some((w) => w.id === member))
-        throw new ApiError(400, 'Choose whose information to share: yourself or someone you manage.');
+        throw new ProductError(400, msg('error.account.oauth_choose_person'));
       const clientId = p.client.data.id;
       const existing = await liveGrantFor(core, meId, clientId, member);
       const grant = existing

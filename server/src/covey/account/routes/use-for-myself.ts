@@ -9,20 +9,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
-import { ApiError } from '../../../util/api-error.js';
 import { patch, str } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 async function useForMyself(core: CoreApp, req: FastifyRequest) {
   requireAuth(req);
   if (isSuperuserReq(req) || req.auth?.collection.name !== 'users') {
-    throw new ApiError(403, 'Only a person’s own account can start using Covey for themselves.');
+    throw new ProductError(403, msg('error.account.use_for_myself_own'));
   }
   const userId = str(req.auth.record['id']);
   return core.db.transaction(async (q) => {
     const row = await store(core, q).findFirst('members', 'user = {:u}', { params: { u: userId } });
     if (!row || row.data.source !== 'circle') {
-      throw new ApiError(400, 'This account already uses Covey for itself.');
+      throw new ProductError(400, msg('error.account.use_for_myself_already'));
     }
     const updated = await patch(core, q, row, {
       source: 'community',

@@ -16,7 +16,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
 import { requireAuth, requireSuperuser } from '../../../core/rules/request-guards.js';
 import { privateAddressOf } from '../../../core/auth/ssrf-guard.js';
-import { ApiError, fieldError } from '../../../util/api-error.js';
+import { fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
 import { answerOffline, type Answer } from '../answer.js';
 import {
@@ -29,9 +29,10 @@ import { findById, insert, patch, str } from '../../hooks/context.js';
 import { looksSpanish } from '../spanish.js';
 import { t, toLocale, type Locale } from '../../i18n/t.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg, ProductError, productField } from '../../i18n/product-error.js';
 
 const MAX_QUESTION = 2000;
-const NOT_FOUND = 'The conversation was not found.';
+const NOT_FOUND = msg('error.assistant.chat_not_found');
 const MODEL_DOWN_NOTE = '(The AI service could not be reached, so this answer quotes your documents directly.)';
 
 interface Owned {
@@ -53,21 +54,21 @@ const hostOfUrl = (raw: string): string => {
 async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: string): Promise<Owned> {
   requireAuth(req);
   const auth = req.auth!;
-  if (auth.collection.name !== 'users') throw new ApiError(403, 'Only members can use the assistant.');
+  if (auth.collection.name !== 'users') throw new ProductError(403, msg('error.assistant.members_only'));
   const me = str(auth.record['id']);
-  if (str(auth.record['role']) === 'demo') throw new ApiError(403, 'The assistant is not available in demo mode.');
-  if (!chatId) throw new ApiError(400, 'Choose the conversation.', { chat: fieldError('validation_required', 'Cannot be blank.') });
+  if (str(auth.record['role']) === 'demo') throw new ProductError(403, msg('error.assistant.demo'));
+  if (!chatId) throw new ProductError(400, msg('error.assistant.choose_chat'), { chat: fieldError('validation_required', 'Cannot be blank.') });
   const chat = await findById(core, core.db, 'chats', chatId);
-  if (!chat) throw new ApiError(404, NOT_FOUND);
+  if (!chat) throw new ProductError(404, NOT_FOUND);
   const member = await findById(core, core.db, 'members', chat.data.member);
-  if (!member) throw new ApiError(404, NOT_FOUND);
+  if (!member) throw new ProductError(404, NOT_FOUND);
   // only the member's own chat: a guardian does not get a minor's chats (product.md §2 "Circles":
   // the guardian sees coverage, appointments and tasks, not reports or chat; §3.4 chats create)
   const own = chat.data.participants.includes(me) && member.data.user === me;
-  if (!own) throw new ApiError(404, NOT_FOUND);
+  if (!own) throw new ProductError(404, NOT_FOUND);
   if (chat.data.kind !== 'assistant') {
-    throw new ApiError(400, 'This is not an assistant conversation. Start a new question with the assistant from Chat.', {
-      chat: fieldError('validation_invalid_value', 'Not an assistant conversation.'),
+    throw new ProductError(400, msg('error.assistant.not_assistant_chat'), {
+      chat: productField('validation_invalid_value', msg('error.assistant.not_assistant_chat_field')),
     });
   }
   return { me, chat, member };
@@ -76,11 +77,11 @@ async function ownedAssistantChat(core: CoreApp, req: FastifyRequest, chatId: st
 function questionText(body: Record<string, unknown>): string {
   const raw = body['text'];
   if (typeof raw !== 'string' || !raw.trim()) {
-    throw new ApiError(400, 'Type a question for the assistant.', { text: fieldError('validation_required', 'Cannot be blank.') });
+    throw new ProductError(400, msg('error.assistant.type_question'), { text: fieldError('validation_required', 'Cannot be blank.') });
   }
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text.length > MAX_QUESTION) {
-    throw new ApiError(400, `Your question is too long. Keep it under ${MAX_QUESTION.toLocaleString('en-US')} characters.`, {
+    throw new ProductError(400, msg('error.assistant.too_long', { max: MAX_QUESTION }), {
       text: fieldError('validation_max_text_constraint', `Must be no more than ${MAX_QUESTION} character(s).`),
     });
   }
@@ -185,16 +186,16 @@ export function assistantRoutes(core: CoreApp) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       requireAuth(req);
       const message = await findById(core, core.db, 'messages', str(body['message']).trim());
-      if (!message || message.data.role !== 'assistant') throw new ApiError(404, 'The answer was not found.');
+      if (!message || message.data.role !== 'assistant') throw new ProductError(404, msg('error.assistant.answer_not_found'));
       const { me, member } = await ownedAssistantChat(core, req, message.data.chat);
       if (typeof body['helpful'] !== 'boolean') {
-        throw new ApiError(400, 'Say whether the answer helped.', { helpful: fieldError('validation_required', 'Cannot be blank.') });
+        throw new ProductError(400, msg('error.assistant.say_helpful'), { helpful: fieldError('validation_required', 'Cannot be blank.') });
       }
       const helpful = body['helpful'];
       const value = helpful ? 'helpful' : 'not_helpful';
       const saved = await core.db.transaction(async (q) => {
         const fresh = await findById(core, q, 'messages', message.data.id);
-        if (!fresh) throw new ApiError(404, 'The answer was not found.');
+        if (!fresh) throw new ProductError(404, msg('error.assistant.answer_not_found'));
         if (fresh.data.feedback === value) return fresh;
         const next = await patch(core, q, fresh, { feedback: value });
         await logUpdate(core, q, {
@@ -228,7 +229,7 @@ export function assistantRoutes(core: CoreApp) {
         if (typeof l['baseUrl'] === 'string') {
           const url = l['baseUrl'].trim();
           if (url && !/^https?:\/\/[^\s]+$/i.test(url)) {
-            throw new ApiError(400, 'Enter the model endpoint as an http(s) URL.', { 'llm.baseUrl': fieldError('validation_invalid_url', 'Must be a valid url.') });
+            throw new ProductError(400, msg('error.assistant.model_url'), { 'llm.baseUrl': fieldError('validation_invalid_url', 'Must be a valid url.') });
           }
           next.llm.baseUrl = url;
         }
@@ -238,16 +239,16 @@ export function assistantRoutes(core: CoreApp) {
         if (typeof l['allowPrivateHost'] === 'boolean') next.llm.allowPrivateHost = l['allowPrivateHost'];
         // the stored key never goes to a new host on its own: the same request must enter it again
         if (cur.llm.apiKey && hostOfUrl(cur.llm.baseUrl) !== hostOfUrl(next.llm.baseUrl) && typeof l['apiKey'] !== 'string') {
-          throw new ApiError(400, 'Enter the API key again for the new host.', {
-            'llm.apiKey': fieldError('validation_required', 'Enter the API key again for the new host.'),
+          throw new ProductError(400, msg('error.assistant.key_again'), {
+            'llm.apiKey': productField('validation_required', msg('error.assistant.key_again')),
           });
         }
       }
       if (next.llm.baseUrl && !next.llm.allowPrivateHost) {
         const address = await privateAddressOf(hostOfUrl(next.llm.baseUrl).replace(/:\d+$/, ''));
         if (address) {
-          const message = `The model endpoint is on a loopback, link-local or private address (${address}). Allow private hosts for it to use a self-hosted model.`;
-          throw new ApiError(400, message, { 'llm.baseUrl': fieldError('validation_private_host', message) });
+          const message = msg('error.assistant.private_host', { address });
+          throw new ProductError(400, message, { 'llm.baseUrl': productField('validation_private_host', message) });
         }
       }
       await writeAssistantSettings(core, next);

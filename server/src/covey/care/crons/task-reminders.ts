@@ -11,6 +11,7 @@ import { logUpdate, memberRecipients, notify } from '../../activity.js';
 import { findById, patch } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store } from '../../store/store.js';
+import { msg } from '../../i18n/product-error.js';
 
 const REMINDER_SUMMARY = 'Reminder sent for the task';
 
@@ -72,7 +73,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
         summary: `${REMINDER_SUMMARY} “${task.title}”`, data: { remind_at: task.remind_at, emailed: emails.length },
       });
       for (const user of recipients) {
-        const n = await notify(core, q, { user, title: `Reminder: ${task.title}`, body: task.due ? `Due ${task.due.slice(0, 10)}` : '', link, kind: 'task', update: update.data.id });
+        const n = await notify(core, q, { user, title: msg('notify.task.reminder', { title: task.title }), body: task.due ? msg('notify.task.due', { day: task.due.slice(0, 10) }) : '', link, kind: 'task', update: update.data.id });
         if (n && emails.includes(user)) await patch(core, q, n, { channels: [...n.data.channels, 'email'], email_pending: false });
       }
     });

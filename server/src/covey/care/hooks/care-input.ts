@@ -8,22 +8,23 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg, type Msg } from '../../i18n/product-error.js';
 
 const CHECKLIST_MAX_ITEMS = 50;
 const CHECKLIST_TEXT_MAX = 500;
 
 /** a sentence saying what is wrong with a checklist value, or null when it is fine */
-function checklistProblem(value: unknown): string | null {
+function checklistProblem(value: unknown): Msg | null {
   if (value === null || value === undefined || value === '') return null;
-  if (!Array.isArray(value)) return 'A checklist is a list of steps.';
-  if (value.length > CHECKLIST_MAX_ITEMS) return `A checklist can have at most ${CHECKLIST_MAX_ITEMS} steps.`;
+  if (!Array.isArray(value)) return msg('error.checklist.not_list');
+  if (value.length > CHECKLIST_MAX_ITEMS) return msg('error.checklist.too_many', { max: CHECKLIST_MAX_ITEMS });
   for (const item of value) {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) return 'Each checklist step needs a text and a done mark.';
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return msg('error.checklist.step_shape');
     const { text, done, ...rest } = item as Record<string, unknown>;
-    if (typeof text !== 'string' || !text.trim()) return 'Each checklist step needs a text.';
-    if (text.length > CHECKLIST_TEXT_MAX) return `A checklist step can be at most ${CHECKLIST_TEXT_MAX} characters.`;
-    if (done !== undefined && typeof done !== 'boolean') return 'A checklist step is either done or not.';
-    if (Object.keys(rest).length) return 'Each checklist step has only a text and a done mark.';
+    if (typeof text !== 'string' || !text.trim()) return msg('error.checklist.step_text');
+    if (text.length > CHECKLIST_TEXT_MAX) return msg('error.checklist.step_too_long', { max: CHECKLIST_TEXT_MAX });
+    if (done !== undefined && typeof done !== 'boolean') return msg('error.checklist.step_done');
+    if (Object.keys(rest).length) return msg('error.checklist.step_extra');
   }
   return null;
 }
@@ -35,7 +36,7 @@ function onTaskInput(e: RecordEventOf<'tasks'>): void {
   if (trusted(e)) return;
   const d = e.record.data;
   if (!e.original) d.source = role(e) === 'counselor' ? 'counselor' : 'member';
-  else if (changed(e, 'source')) reject(e, 'source', 'Where a task came from cannot change.', 'validation_task_source');
+  else if (changed(e, 'source')) reject(e, 'source', msg('error.care_input.where_task_came_from'), 'validation_task_source');
   if (!e.original || changed(e, 'checklist')) {
     const problem = checklistProblem(d.checklist);
     if (problem) reject(e, 'checklist', problem, 'validation_checklist');
@@ -48,9 +49,9 @@ function onTaskInput(e: RecordEventOf<'tasks'>): void {
 function onPlanInput(e: RecordEventOf<'plans'>): void {
   if (trusted(e) || !e.original) return;
   if (e.record.data.created_by !== e.original.data.created_by) {
-    reject(e, 'created_by', 'Who created a plan cannot change.', 'validation_plan_creator');
+    reject(e, 'created_by', msg('error.care_input.who_created_plan_cannot'), 'validation_plan_creator');
   }
-  if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.', 'validation_counselor_assigned');
+  if (role(e) !== 'counselor' && changed(e, 'counselor')) reject(e, 'counselor', msg('error.member.counselor_assigned'), 'validation_counselor_assigned');
 }
 
 export function installCareInputHooks(core: CoreApp): void {

@@ -24,6 +24,7 @@ import { authId, findById, patch, reject, role, str, trusted, eventOf, type Reco
 import type { RecordModel } from '../../../core/records/record.js';
 import { chatParticipants, grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
+import { msg } from '../../i18n/product-error.js';
 
 const PREVIEW = 140;
 const MAX_NAME = 200;
@@ -108,7 +109,7 @@ async function unreadCounts(core: CoreApp, q: RecordEvent['q'], message: RecordM
 
 /** a message's read flag changed, or the message goes: its chat's counts follow */
 async function recountChat(core: CoreApp, e: RecordEvent, deleted: boolean): Promise<void> {
-  const chat = await findById(core, e.q, 'chats', str(e.record.data.chat));
+  const chat = await findById(core, e.q, 'chats', eventOf(e, 'messages').record.data.chat);
   if (chat) await patch(core, e.q, chat, await unreadCounts(core, e.q, e.record, deleted));
 }
 
@@ -121,7 +122,7 @@ async function requireWriteAccess(core: CoreApp, e: RecordEvent, chat: StoreReco
   if (counselor && counselor.data.user === me) return;
   const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', { params: { m: member.data.id, u: me } });
   const writes = rows.some((r) => r.data.access === 'manage' && grants(r.data, 'chat'));
-  if (!writes) reject(e, 'chat', 'You can read this conversation but not write in it. Ask for “view and manage” access to message the counselor.', 'validation_invalid_value');
+  if (!writes) reject(e, 'chat', msg('error.chat.read_only'), 'validation_invalid_value');
 }
 
 function onReadFlag(e: RecordEventOf<'notifications'> | RecordEventOf<'messages'>): void {

@@ -13,6 +13,7 @@ import { authId, findById, reject, str, trusted, eventOf, type RecordEventOf } f
 import { grants } from './chat-access.js';
 import { isMinorNow } from '../../account/age.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg } from '../../i18n/product-error.js';
 
 const TARGETS: Record<string, { collection: 'plans' | 'tasks' | 'reports' | 'appointments' | 'files'; scope: CommentsScope }> = {
   plan: { collection: 'plans', scope: 'plans' },
@@ -25,20 +26,20 @@ const TARGETS: Record<string, { collection: 'plans' | 'tasks' | 'reports' | 'app
 async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Promise<void> {
   const d = e.record.data;
   const set = Object.keys(TARGETS).filter((f) => str(d[f]));
-  if (set.length !== 1) reject(e, set.length ? set[1]! : 'plan', 'A comment needs exactly one target record.', 'validation_comment_target');
+  if (set.length !== 1) reject(e, set.length ? set[1]! : 'plan', msg('error.comments.comment_needs_exactly_one'), 'validation_comment_target');
   const field = set[0]!;
   const spec = TARGETS[field]!;
   const target = await findById(core, e.q, spec.collection, str(d[field]));
-  if (!target) reject(e, field, 'The record does not exist.', 'validation_missing_rel_records');
+  if (!target) reject(e, field, msg('error.comments.record_does_not_exist'), 'validation_missing_rel_records');
   if (!trusted(e) && !(await recordMatches(core, target, target.collection.viewRule, e.request!, e.q))) {
-    reject(e, field, 'You cannot comment on this record.', 'validation_comment_target');
+    reject(e, field, msg('error.comments.you_cannot_comment_record'), 'validation_comment_target');
   }
   if (!trusted(e) && !(await writesDirectly(core, e, target))) {
     const rows = await store(core, e.q).list('circle_members', 'circle.member = {:m} && user = {:u}', {
       params: { m: target.data.member, u: authId(e) },
     });
     const manages = rows.some((r) => r.data.access === 'manage' && grants(r.data, spec.scope));
-    if (!manages) reject(e, field, 'You can read this but not comment on it. Ask for “view and manage” access.', 'validation_comment_target');
+    if (!manages) reject(e, field, msg('error.comments.you_read_but_not'), 'validation_comment_target');
   }
   d.member = target.data.member;
   d.scope = spec.scope;
@@ -68,7 +69,7 @@ async function writesDirectly(core: CoreApp, e: RecordEventOf<'comments'>, targe
 function onCommentUpdate(e: RecordEventOf<'comments'>): void {
   if (!trusted(e) && e.original && e.record.data.body !== e.original.data.body) e.record.data.edited = true;
   for (const f of Object.keys(TARGETS)) {
-    if (e.original && e.record.data[f] !== e.original.data[f] && !trusted(e)) reject(e, f, 'The target of a comment cannot change.');
+    if (e.original && e.record.data[f] !== e.original.data[f] && !trusted(e)) reject(e, f, msg('error.comments.target_comment_cannot_change'));
   }
 }
 

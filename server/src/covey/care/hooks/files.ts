@@ -5,6 +5,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg } from '../../i18n/product-error.js';
 
 function defaultSharedWithCounselor(e: RecordEventOf<'files'>): void {
   const body = e.request?.body ?? {};
@@ -12,8 +13,6 @@ function defaultSharedWithCounselor(e: RecordEventOf<'files'>): void {
 }
 
 const LINKS = { report: 'reports', task: 'tasks', appointment: 'appointments' } as const;
-const WORDS = { report: 'report', task: 'task', appointment: 'appointment' } as const;
-
 async function checkLinks(core: CoreApp, e: RecordEventOf<'files'>): Promise<void> {
   const d = e.record.data;
   for (const [field, name] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
@@ -24,7 +23,7 @@ async function checkLinks(core: CoreApp, e: RecordEventOf<'files'>): Promise<voi
       reject(
         e,
         field,
-        `Choose a ${WORDS[field]} of the person this file belongs to.`,
+        msg('error.files.choose_link', { field }),
         'validation_missing_rel_records',
       );
     }

@@ -13,6 +13,7 @@ import { findById, insert, reject, str, trusted, eventOf, type RecordEventOf } f
 import { pickCounselor } from './assign-counselor.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 import { chatParticipants } from './chat-access.js';
+import { msg } from '../../i18n/product-error.js';
 
 /** a step's place: the order of members.onboarding_step's values (generated from the migrations) */
 const order = (step: string) => (membersOnboardingStepValues as readonly string[]).indexOf(step);
@@ -22,9 +23,9 @@ function checkStep(e: RecordEventOf<'members'>): void {
   const from = e.original.data.onboarding_step || 'guide';
   const to = e.record.data.onboarding_step || 'guide';
   if (from === to) return;
-  if (from === 'completed') reject(e, 'onboarding_step', 'Onboarding is already completed.', 'validation_onboarding_done');
+  if (from === 'completed') reject(e, 'onboarding_step', msg('error.onboarding.completed'), 'validation_onboarding_done');
   const ok = order(to) <= order(from) || order(to) === order(from) + 1 || (from === 'information' && to === 'completed');
-  if (!ok) reject(e, 'onboarding_step', `The step "${to}" cannot follow "${from}".`, 'validation_onboarding_step');
+  if (!ok) reject(e, 'onboarding_step', msg('error.onboarding.step_cannot_follow_from', { to, from }), 'validation_onboarding_step');
 }
 
 /** assigns a counselor (if none yet) and opens the counselor chat (if none yet) */

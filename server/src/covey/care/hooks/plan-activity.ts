@@ -13,6 +13,7 @@ import { insertRaw } from '../../hooks/raw-insert.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
+import { msg } from '../../i18n/product-error.js';
 
 const PLAN_STATUS: Record<string, string> = {
   draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
@@ -81,7 +82,7 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   d.status = status;
   if (!trusted(e)) {
     const allowed = role(e) === 'counselor' ? ['draft', 'proposed'] : ['draft', 'active'];
-    if (!allowed.includes(status)) reject(e, 'status', `A new plan starts as ${allowed.map((s) => PLAN_STATUS[s]).join(' or ')}.`, 'validation_invalid_status');
+    if (!allowed.includes(status)) reject(e, 'status', msg('error.plan_activity.new_plan_starts_as', { by: role(e) === 'counselor' ? 'counselor' : 'member' }), 'validation_invalid_status');
   }
   const member = await findById(core, e.q, 'members', d.member);
   if (!d.counselor && member) d.counselor = member.data.counselor;
@@ -146,12 +147,12 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const plan = await planOf(core, e.q, d.plan);
   if (!trusted(e)) {
     const status = d.status || 'todo';
-    if (status !== 'todo' && status !== 'in_progress') reject(e, 'status', 'A new task starts as To do or In progress.', 'validation_invalid_status');
-    if (d.plan && (!plan || plan.data.member !== memberId)) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (status !== 'todo' && status !== 'in_progress') reject(e, 'status', msg('error.plan_activity.new_task_starts_as'), 'validation_invalid_status');
+    if (d.plan && (!plan || plan.data.member !== memberId)) reject(e, 'plan', msg('error.plan.someone_else'), 'validation_plan_member');
     if (!d.source) d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   }
   if (!trusted(e) && d.assignee && !(await allowedAssignees(core, e.q, memberId)).includes(d.assignee)) {
-    reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
+    reject(e, 'assignee', msg('error.plan_activity.choose_member_their_counselor'), 'validation_assignee');
   }
   const hidden = plan ? plan.data.status === 'draft' : false;
   const update = await logUpdate(core, e.q, {
@@ -173,11 +174,11 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const assignee = d.assignee;
   const assigneeChanged = assignee !== e.original.data.assignee;
   if (!trusted(e) && assigneeChanged && assignee && !(await allowedAssignees(core, e.q, memberId)).includes(assignee)) {
-    reject(e, 'assignee', 'Choose the member, their counselor or someone who manages their plans.', 'validation_assignee');
+    reject(e, 'assignee', msg('error.plan_activity.choose_member_their_counselor'), 'validation_assignee');
   }
   if (!trusted(e) && d.plan !== e.original.data.plan && d.plan) {
     const plan = await planOf(core, e.q, d.plan);
-    if (!plan || plan.data.member !== memberId) reject(e, 'plan', 'The plan belongs to someone else.', 'validation_plan_member');
+    if (!plan || plan.data.member !== memberId) reject(e, 'plan', msg('error.plan.someone_else'), 'validation_plan_member');
   }
   const plan = await planOf(core, e.q, d.plan);
   const visibility = plan && plan.data.status === 'draft' ? 'staff' : 'member';

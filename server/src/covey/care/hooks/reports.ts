@@ -14,6 +14,8 @@ import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, noti
 import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg, type Msg } from '../../i18n/product-error.js';
+import type { MessageId } from '../../i18n/catalog-en.js';
 
 export const REOPEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,11 +45,11 @@ async function onReportCreate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   if (trusted(e)) return;
   const d = e.record.data;
   for (const f of [...STAFF_ONLY, 'satisfaction', 'satisfaction_note'] as const) {
-    if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? 'A report can be rated once it is resolved.' : 'Only your counselor can fill this in.');
+    if (filled(d[f])) reject(e, f, f.startsWith('satisfaction') ? msg('error.report.rate_resolved') : msg('error.appointment.staff_fills'));
   }
   const member = await findById(core, e.q, 'members', d.member);
-  if (!member) reject(e, 'member', 'Choose the person this report is about.', 'validation_missing_rel_records');
-  if (d.counselor && role(e) !== 'counselor') reject(e, 'counselor', 'Your counselor is assigned for you.');
+  if (!member) reject(e, 'member', msg('error.report.choose_person'), 'validation_missing_rel_records');
+  if (d.counselor && role(e) !== 'counselor') reject(e, 'counselor', msg('error.member.counselor_assigned'));
   if (!d.counselor) d.counselor = member.data.counselor;
   await checkCoverage(core, e);
 }
@@ -57,7 +59,7 @@ async function checkCoverage(core: CoreApp, e: RecordEventOf<'reports'>): Promis
   if (!id || !changed(e, 'coverage')) return;
   const coverage = await findById(core, e.q, 'coverages', id);
   if (!coverage || coverage.data.member !== e.record.data.member) {
-    reject(e, 'coverage', 'Choose a coverage of the person this report is about.', 'validation_missing_rel_records');
+    reject(e, 'coverage', msg('error.report.choose_coverage'), 'validation_missing_rel_records');
   }
 }
 
@@ -68,41 +70,43 @@ async function onReportUpdate(core: CoreApp, e: RecordEventOf<'reports'>): Promi
   const to = d.status;
   const staff = await isStaff(core, e);
   if (!staff) {
-    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can fill this in.');
-    if (changed(e, 'counselor')) reject(e, 'counselor', 'Your counselor is assigned for you.');
+    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, msg('error.appointment.staff_fills'));
+    if (changed(e, 'counselor')) reject(e, 'counselor', msg('error.member.counselor_assigned'));
   }
-  if (from === 'draft' && staff) reject(e, 'status', 'A draft belongs to the member until they send it.');
+  if (from === 'draft' && staff) reject(e, 'status', msg('error.report.draft_member'));
   if (changed(e, 'satisfaction') || changed(e, 'satisfaction_note')) {
-    if (staff) reject(e, 'satisfaction', 'Only the member can rate a report.');
-    if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', 'A report can be rated once it is resolved.');
+    if (staff) reject(e, 'satisfaction', msg('error.report.member_rates'));
+    if (to !== 'resolved' && to !== 'closed') reject(e, 'satisfaction', msg('error.report.rate_resolved'));
   }
   if (to === 'resolved' && from !== 'resolved') {
-    if (!plain(d.resolution)) reject(e, 'resolution', 'Describe how the report was resolved.', 'validation_required');
-    if (!d.outcome) reject(e, 'outcome', 'Choose the outcome.', 'validation_required');
+    if (!plain(d.resolution)) reject(e, 'resolution', msg('error.reports.describe_how_report_was'), 'validation_required');
+    if (!d.outcome) reject(e, 'outcome', msg('error.reports.choose_outcome'), 'validation_required');
   }
   if (from === 'resolved' && to === 'in_review') {
     const at = storeDateMs(e.original.data.resolved_at);
     if (Number.isFinite(at) && Date.now() - at > REOPEN_DAYS * DAY_MS) {
-      reject(e, 'status', `A report can be reopened within ${REOPEN_DAYS} days of its resolution.`, 'validation_reopen_window');
+      reject(e, 'status', msg('error.reports.report_reopened_within_reopendays', { reopenDays: REOPEN_DAYS }), 'validation_reopen_window');
     }
   }
   await checkCoverage(core, e);
   if (from !== to) await logTransition(core, e.q, e.record, { from, to, actor: authId(e), staff });
 }
 
-const TO_MEMBER: Record<string, (t: string) => string> = {
-  in_review: (t) => `Your counselor is reviewing “${t}”`,
-  needs_info: (t) => `Your counselor needs more information about “${t}”`,
-  resolved: (t) => `“${t}” is resolved`,
-  submitted: (t) => `A report was opened for you: “${t}”`,
-  closed: (t) => `“${t}” is closed`,
+const TO_MEMBER: Record<string, MessageId> = {
+  in_review: 'notify.report.member.in_review',
+  needs_info: 'notify.report.member.needs_info',
+  resolved: 'notify.report.member.resolved',
+  submitted: 'notify.report.member.submitted',
+  closed: 'notify.report.member.closed',
 };
-const TO_COUNSELOR: Record<string, (t: string, from: string) => string> = {
-  submitted: (t) => `New report: “${t}”`,
-  in_review: (t, from) => (from === 'resolved' ? `Report reopened: “${t}”` : `Information sent for “${t}”`),
-  withdrawn: (t) => `Report withdrawn: “${t}”`,
-  closed: (t) => `Resolution confirmed: “${t}”`,
-};
+const toCounselor = (to: string, from: string): MessageId | undefined =>
+  to === 'in_review'
+    ? from === 'resolved'
+      ? 'notify.report.counselor.reopened'
+      : 'notify.report.counselor.info_sent'
+    : ({ submitted: 'notify.report.counselor.submitted', withdrawn: 'notify.report.counselor.withdrawn', closed: 'notify.report.counselor.closed' } as const)[to as 'submitted'];
+/** a report's status change in the recipient's language ("“Title” is now in review" otherwise) */
+const statusNotice = (id: MessageId | undefined, title: string, to: string): Msg => (id ? msg(id, { title }) : msg('notify.report.status', { title, status: to }));
 const STATUS_WORDS: Record<string, string> = {
   draft: 'draft', submitted: 'submitted', in_review: 'in review', needs_info: 'needs information', resolved: 'resolved', closed: 'closed', withdrawn: 'withdrawn',
 };
@@ -130,7 +134,7 @@ export async function logTransition(
   const link = `/reports/${id}`;
   const updateId = update.data.id;
   if (t.staff || !t.actor) {
-    const title2 = (TO_MEMBER[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title);
+    const title2 = statusNotice(TO_MEMBER[t.to], title, t.to);
     // the member's people and the caregivers their circle shares reports with (the title says whose)
     const people = [...(await memberRecipients(core, q, member)), ...(await circleRecipients(core, q, member, 'reports'))];
     for (const user of new Set(people)) {
@@ -138,7 +142,7 @@ export async function logTransition(
     }
   } else {
     const user = await reportCounselorUser(core, q, report);
-    const title2 = (TO_COUNSELOR[t.to] ?? ((x: string) => `“${x}” is now ${STATUS_WORDS[t.to] ?? t.to}`))(title, t.from);
+    const title2 = statusNotice(toCounselor(t.to, t.from), title, t.to);
     await notify(core, q, { user, title: title2, link, kind: 'report', update: updateId });
   }
 }
@@ -162,11 +166,11 @@ async function onReportComment(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   const body = plain(d.body).slice(0, 300);
   if (staff) {
     for (const user of await memberRecipients(core, e.q, report.data.member)) {
-      if (user !== authId(e)) await notify(core, e.q, { user, title: `New note from your counselor on “${title}”`, body, link, kind: 'report' });
+      if (user !== authId(e)) await notify(core, e.q, { user, title: msg('notify.report.counselor_note', { title }), body, link, kind: 'report' });
     }
   } else {
     const user = await reportCounselorUser(core, e.q, report);
-    if (user !== authId(e)) await notify(core, e.q, { user, title: `New comment on “${title}”`, body, link, kind: 'report' });
+    if (user !== authId(e)) await notify(core, e.q, { user, title: msg('notify.report.comment', { title }), body, link, kind: 'report' });
   }
 }
 

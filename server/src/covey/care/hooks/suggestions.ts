@@ -10,6 +10,7 @@
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { authId, findById, insert, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg } from '../../i18n/product-error.js';
 
 const MEMBER_FIELDS = new Set(['status', 'plan', 'dismiss_reason', 'id', 'created', 'updated']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -17,10 +18,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 async function onSuggestionCreate(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<void> {
   if (trusted(e)) return;
   const d = e.record.data;
-  if (d.task) reject(e, 'task', 'The task is created when the suggestion is accepted.');
+  if (d.task) reject(e, 'task', msg('error.suggestions.task_created_when_suggestion'));
   const status = d.status || 'draft';
   if (status !== 'draft' && status !== 'proposed')
-    reject(e, 'status', 'A new suggestion starts as a draft or is proposed.');
+    reject(e, 'status', msg('error.suggestions.new_suggestion_starts_as'));
   d.status = status;
   d.source = role(e) === 'counselor' ? 'counselor' : 'member';
   if (status === 'proposed') await tellMember(core, e);
@@ -44,17 +45,17 @@ async function onSuggestionUpdate(core: CoreApp, e: RecordEventOf<'suggestions'>
   const before = e.original.data;
   const from = before.status;
   const to = d.status;
-  if (!same(d.task, before.task)) reject(e, 'task', 'The task is created when the suggestion is accepted.');
+  if (!same(d.task, before.task)) reject(e, 'task', msg('error.suggestions.task_created_when_suggestion'));
   const me = authId(e);
   const counselor = await counselorRecipient(core, e.q, d.member);
   if (counselor !== me) {
     for (const field of Object.keys({ ...d, ...before })) {
       if (!MEMBER_FIELDS.has(field) && !same(d[field], before[field]))
-        reject(e, field, 'Only your counselor can change this.');
+        reject(e, field, msg('error.appointment.staff_changes'));
     }
   }
   if (from === 'proposed' && to === 'dismissed' && counselor !== me && !d.dismiss_reason) {
-    reject(e, 'dismiss_reason', 'Tell us why you are dismissing this suggestion.', 'validation_required');
+    reject(e, 'dismiss_reason', msg('error.suggestions.tell_us_why_you'), 'validation_required');
   }
   if (from === 'draft' && to === 'proposed') await tellMember(core, e);
   if (from === 'proposed' && to === 'accepted' && !before.task) await accept(core, e);
@@ -67,7 +68,7 @@ async function accept(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<v
   if (planId) {
     const plan = await findById(core, e.q, 'plans', planId);
     if (!plan || plan.data.member !== member) {
-      reject(e, 'plan', 'Choose a plan of the person this suggestion is for.', 'validation_missing_rel_records');
+      reject(e, 'plan', msg('error.suggestions.choose_plan_person_suggestion'), 'validation_missing_rel_records');
     }
   }
   const body = d.body;

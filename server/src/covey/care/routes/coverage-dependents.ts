@@ -9,12 +9,13 @@
  * → `{linked: n}`
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fieldError } from '../../../util/api-error.js';
+import { ApiError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
 import { findById, insert } from '../../hooks/context.js';
 import { store } from '../../store/store.js';
 import { accountUserId } from '../../account/routes/account-deletion.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
+import { msg, ProductError, productField } from '../../i18n/product-error.js';
 
 const RELATIONSHIP: Record<string, string> = { spouse: 'spouse', domestic_partner: 'spouse', child: 'child' };
 const COPIED = ['benefit_plan', 'type', 'carrier', 'plan_name', 'network', 'member_id', 'group_number', 'rx_bin', 'rx_pcn', 'rx_group', 'effective_start', 'effective_end', 'payer_phone'];
@@ -27,7 +28,7 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
       const { data } = await http.readBody(req, 0);
       const ids = Array.isArray(data['members']) ? [...new Set(data['members'].map(String))] : [];
       if (!ids.length || ids.length > MAX) {
-        throw new ApiError(400, 'Choose the dependents to add.', { members: fieldError('validation_required', 'Choose 1 to 20 dependents.') });
+        throw new ProductError(400, msg('error.coverage_dependents.choose_dependents_add'), { members: productField('validation_required', msg('error.coverage_dependents.choose_1_20_dependents')) });
       }
       return core.db.transaction(async (q) => {
         const coverage = await findById(core, q, 'coverages', req.params.id);
@@ -39,7 +40,7 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
         for (const id of ids) {
           const dep = await findById(core, q, 'members', id);
           if (!dep || dep.data.subscriber !== holderId) {
-            throw new ApiError(400, 'Only dependents on your plan can be added.', { members: fieldError('validation_invalid_dependent', 'Not a dependent on your plan.') });
+            throw new ProductError(400, msg('error.coverage_dependents.dependents_plan_added'), { members: productField('validation_invalid_dependent', msg('error.coverage_dependents.not_dependent_plan')) });
           }
           const type = coverage.data.type || 'medical';
           const s = store(core, q);

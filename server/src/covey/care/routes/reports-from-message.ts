@@ -6,7 +6,7 @@
  * the member. Nothing is written when a check fails.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, fieldError } from '../../../util/api-error.js';
+import { fieldError } from '../../../util/api-error.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
@@ -16,9 +16,10 @@ import { collection, findById, str, systemRequest } from '../../hooks/context.js
 import type { StoreRecord } from '../../store/store.js';
 import { logTransition } from '../hooks/reports.js';
 import { escapeHtml } from '../../../util/html-text.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 const KINDS = ['bill_review', 'claim_denial', 'coverage_question', 'find_care', 'prescription', 'enrollment', 'complaint', 'other'];
-const NOT_FOUND = 'The message was not found or is not in a conversation with your caseload.';
+const NOT_FOUND = msg('error.reports_from_message.not_found');
 
 async function readAll(core: CoreApp, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -43,20 +44,20 @@ export function registerReportFromMessage(core: CoreApp) {
       const me = req.auth!;
       const meId = str(me.record['id']);
       if (me.collection.name !== 'users' || me.record['role'] !== 'counselor') {
-        throw new ApiError(403, 'Only a counselor can turn a message into a report.');
+        throw new ProductError(403, msg('error.reports_from_message.counselor_turn_message_into'));
       }
       const input = (req.body ?? {}) as Record<string, unknown>;
       const messageId = str(input['message']).trim();
-      if (!messageId) throw new ApiError(400, 'Choose the message to turn into a report.', { message: fieldError('validation_required', 'Cannot be blank.') });
+      if (!messageId) throw new ProductError(400, msg('error.reports_from_message.choose_message_turn_into'), { message: fieldError('validation_required', 'Cannot be blank.') });
       const kind = str(input['kind']) || 'other';
-      if (!KINDS.includes(kind)) throw new ApiError(400, 'Choose a kind of report.', { kind: fieldError('validation_invalid_value', 'Invalid value.') });
+      if (!KINDS.includes(kind)) throw new ProductError(400, msg('error.reports_from_message.choose_kind_report'), { kind: fieldError('validation_invalid_value', 'Invalid value.') });
 
       const message = await findById(core, core.db, 'messages', messageId);
       const chat = message ? await findById(core, core.db, 'chats', message.data.chat) : null;
-      if (!message || !chat || !chat.data.participants.includes(meId)) throw new ApiError(404, NOT_FOUND);
+      if (!message || !chat || !chat.data.participants.includes(meId)) throw new ProductError(404, NOT_FOUND);
       const member = await findById(core, core.db, 'members', chat.data.member);
       const counselor = member ? await findById(core, core.db, 'counselors', member.data.counselor) : null;
-      if (!member || !counselor || counselor.data.user !== meId) throw new ApiError(404, NOT_FOUND);
+      if (!member || !counselor || counselor.data.user !== meId) throw new ProductError(404, NOT_FOUND);
 
       const messages = collection(core, 'messages');
       const files: IncomingFile[] = [];

@@ -21,6 +21,7 @@ import { DEFAULT_ACCESS_DAYS, INVITE_DAYS, daysFromNow, hashToken, issuedToken, 
 import { store } from '../../store/store.js';
 import { authId, findById, list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { dataOf } from '../../../core/records/typed-record.js';
+import { msg } from '../../i18n/product-error.js';
 
 const isCircleInvite = (e: RecordEvent) => e.record.collection.name === 'invites' && dataOf(e.record, 'invites').kind === 'circle';
 
@@ -29,14 +30,14 @@ async function beforeCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   const email = d.email.trim().toLowerCase();
   d.email = email;
   const checked = !trusted(e);
-  if (checked && !d.scopes.length) reject(e, 'scopes', 'Choose at least one thing to share.', 'validation_required');
+  if (checked && !d.scopes.length) reject(e, 'scopes', msg('error.circle.choose_scope'), 'validation_required');
   if (!d.access) d.access = 'view';
   const body = e.request?.body ?? {};
   const days = d.expires_in_days;
   if (!Object.hasOwn(body, 'expires_in_days') || days === null || days === undefined) d.expires_in_days = DEFAULT_ACCESS_DAYS;
   const circle = await findById(core, e.q, 'circles', d.circle);
-  if (!circle) reject(e, 'circle', 'Choose a circle.', 'validation_required');
-  if (checked && circle.data.active === false) reject(e, 'circle', 'This circle is switched off; switch it on before inviting anyone.', 'validation_invalid_value');
+  if (!circle) reject(e, 'circle', msg('error.circle.choose_circle'), 'validation_required');
+  if (checked && circle.data.active === false) reject(e, 'circle', msg('error.circle.switched_off'), 'validation_invalid_value');
   if (checked) await refuseDuplicates(core, e, email);
   if (checked) await signCircleConsent(core, e, authId(e), circle);
   if (!d.status) d.status = 'pending';
@@ -54,11 +55,11 @@ async function refuseDuplicates(core: CoreApp, e: RecordEventOf<'invites'>, emai
   const s = store(core, e.q);
   const params = { c: e.record.data.circle, email };
   const me = await s.findById('users', authId(e));
-  if (me && me.data.email.toLowerCase() === email) reject(e, 'email', 'You cannot invite yourself.', 'validation_invalid_email');
+  if (me && me.data.email.toLowerCase() === email) reject(e, 'email', msg('error.circle.invite_yourself'), 'validation_invalid_email');
   const active = await s.count('circle_members', 'circle = {:c} && status = "active" && (email:lower = {:email} || user.email:lower = {:email})', params);
-  if (active > 0) reject(e, 'email', 'This person is already in the circle.', 'validation_not_unique');
+  if (active > 0) reject(e, 'email', msg('error.circle.already_member'), 'validation_not_unique');
   const pending = await s.count('invites', 'circle = {:c} && kind = "circle" && status = "pending" && email:lower = {:email}', params);
-  if (pending > 0) reject(e, 'email', 'This person already has a pending invitation; resend it instead.', 'validation_not_unique');
+  if (pending > 0) reject(e, 'email', msg('error.circle.already_pending'), 'validation_not_unique');
 }
 
 /** mails the link of a freshly issued token (create or resend); never throws, reports the outcome */

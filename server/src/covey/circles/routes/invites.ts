@@ -41,8 +41,9 @@ import { mailOutcomeOf } from '../../../mail/mail-outcome.js';
 import { collection, findById, insert, patch, str } from '../../hooks/context.js';
 import type { CoveyRouteContext, CoveyRouteGroup } from '../../routes/index.js';
 import { store, type StoreRecord } from '../../store/store.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
-const INVALID = 'This invitation link is not valid or has expired.';
+const INVALID = msg('error.circle.invite.invalid');
 const FIELDS = ['circle', 'email', 'name', 'relationship', 'access', 'scopes', 'expires_in_days', 'message', 'consent'];
 
 const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
@@ -50,19 +51,19 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
 
 /** the pending, unexpired circle invite whose token this is, or a uniform 404 */
 async function inviteByToken(core: CoreApp, token: unknown): Promise<StoreRecord<'invites'>> {
-  if (!wellFormed(token)) throw new ApiError(404, INVALID);
+  if (!wellFormed(token)) throw new ProductError(404, INVALID);
   const hash = hashToken(token);
   const invite = await store(core).findFirst('invites', 'token = {:hash} && kind = "circle"', { params: { hash } });
-  if (!invite || !sameHash(invite.data.token, hash)) throw new ApiError(404, INVALID);
+  if (!invite || !sameHash(invite.data.token, hash)) throw new ProductError(404, INVALID);
   if (invite.data.status !== 'pending' || !invite.data.expires || invite.data.expires <= nowString())
-    throw new ApiError(404, INVALID);
+    throw new ProductError(404, INVALID);
   return invite;
 }
 
 function signedInUser(req: FastifyRequest): Record<string, unknown> {
   requireAuth(req);
   if (isSuperuserReq(req) || req.auth?.collection.name !== 'users') {
-    throw new ApiError(403, 'Sign in with the account the invitation was sent to.');
+    throw new ProductError(403, msg('error.circle.invite.wrong_account'));
   }
   return req.auth.record;
 }
@@ -89,7 +90,7 @@ async function summary(core: CoreApp, req: FastifyRequest) {
   const d = invite.data;
   const circle = await findById(core, core.db, 'circles', d.circle);
   const inviter = await findById(core, core.db, 'users', d.inviter);
-  if (!circle) throw new ApiError(404, INVALID);
+  if (!circle) throw new ProductError(404, INVALID);
   return {
     inviter_name: inviter ? inviter.data.name : '',
     circle_name: circle.data.name,
@@ -105,11 +106,11 @@ async function inviteById(core: CoreApp, id: unknown, me: Record<string, unknown
   const invite = typeof id === 'string' && id ? await findById(core, core.db, 'invites', id) : null;
   const d = invite?.data;
   if (!invite || !d || d.kind !== 'circle' || d.email.toLowerCase() !== str(me['email']).toLowerCase())
-    throw new ApiError(404, INVALID);
+    throw new ProductError(404, INVALID);
   if (me['verified'] !== true)
-    throw new ApiError(403, 'Confirm your email address first, or open the link in the invitation email.');
+    throw new ProductError(403, msg('error.circle.invite.confirm_email'));
   if (d.status !== 'pending' || !d.expires || d.expires <= nowString())
-    throw new ApiError(404, INVALID);
+    throw new ProductError(404, INVALID);
   return invite;
 }
 
@@ -132,25 +133,25 @@ export async function acceptInvite(core: CoreApp, invite: StoreRecord<'invites'>
   const d = invite.data;
   if (['employer', 'broker', 'demo'].includes(str(me['role']))) {
     // product.md §6: employer and broker accounts never read member information, a circle included
-    throw new ApiError(
+    throw new ProductError(
       403,
-      'Employer, broker and demo accounts cannot join a care circle. Ask for the invitation to be sent to your personal email address.',
+      msg('error.circle.invite.staff_cannot_join'),
     );
   }
   if (d.email.toLowerCase() !== str(me['email']).toLowerCase()) {
-    throw new ApiError(
+    throw new ProductError(
       403,
-      'This invitation was sent to a different email address. Sign in with that address to accept it.',
+      msg('error.circle.invite.other_email'),
     );
   }
   const userId = str(me['id']);
   const result = await core.db.transaction(async (q) => {
     const fresh = await findById(core, q, 'invites', d.id);
     if (!fresh || fresh.data.status !== 'pending' || !sameHash(fresh.data.token, d.token))
-      throw new ApiError(404, INVALID);
+      throw new ProductError(404, INVALID);
     const circle = await findById(core, q, 'circles', d.circle);
-    if (!circle || circle.data.active === false) throw new ApiError(404, INVALID);
-    if (circle.data.owner === userId) throw new ApiError(400, 'This is your own circle.');
+    if (!circle || circle.data.active === false) throw new ProductError(404, INVALID);
+    if (circle.data.owner === userId) throw new ProductError(400, msg('error.circle.invite.own_circle'));
     const days = Number(d.expires_in_days ?? 0);
     const values = {
       circle: circle.data.id,
@@ -222,11 +223,11 @@ async function resend(core: CoreApp, req: FastifyRequest, id: string) {
   const mine = invite && (su || invite.data.inviter === me || (circle && circle.data.owner === me));
   if (!invite || !mine || invite.data.kind !== 'circle') throw new ApiError(404);
   if (!['pending', 'expired'].includes(invite.data.status))
-    throw new ApiError(400, 'This invitation was already answered or withdrawn.');
+    throw new ProductError(400, msg('error.circle.invite.answered'));
   const count = Number(invite.data.sent_count ?? 0);
   const send = bodyOf(req)['send'] !== false;
   if (send && count >= MAX_SENDS)
-    throw new ApiError(400, `This invitation was sent ${MAX_SENDS} times already. Withdraw it and send a new one.`);
+    throw new ProductError(400, msg('error.circle.invite.resend_limit', { max: MAX_SENDS }));
   const token = newToken();
   const record = await core.db.transaction((q) =>
     patch(core, q, invite, {

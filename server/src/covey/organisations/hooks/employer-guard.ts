@@ -11,6 +11,7 @@
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { list, reject, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg } from '../../i18n/product-error.js';
 
 const PUBLIC_MAIL_DOMAINS = new Set([
   'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
@@ -22,22 +23,22 @@ function onEmployerUpdate(e: RecordEventOf<'employers'>): void {
   if (trusted(e)) return;
   const before = new Set(list(e.original?.data.admins));
   if (e.record.data.admins.some((id) => !before.has(id))) {
-    reject(e, 'admins', 'Invite a co-admin by email instead; they join when they accept.', 'validation_invalid_value');
+    reject(e, 'admins', msg('error.employer_guard.invite_co_admin_by'), 'validation_invalid_value');
   }
   const domain = e.record.data.eligibility_domain.trim().toLowerCase().replace(/^@/, '');
   if (domain !== str(e.original?.data.eligibility_domain).trim().toLowerCase().replace(/^@/, '') && PUBLIC_MAIL_DOMAINS.has(domain)) {
-    reject(e, 'eligibility_domain', 'Use your company’s own email domain, not a public mail provider.', 'validation_invalid_value');
+    reject(e, 'eligibility_domain', msg('error.employer_guard.use_company_s_own'), 'validation_invalid_value');
   }
 }
 
 function onEmployerCreate(e: RecordEventOf<'employers'>): void {
   if (trusted(e)) return;
   if (e.record.data.admins.length) {
-    reject(e, 'admins', 'Invite the first admin by email once the employer exists.', 'validation_invalid_value');
+    reject(e, 'admins', msg('error.employer_guard.invite_first_admin_by'), 'validation_invalid_value');
   }
   const domain = e.record.data.eligibility_domain.trim().toLowerCase().replace(/^@/, '');
   if (PUBLIC_MAIL_DOMAINS.has(domain)) {
-    reject(e, 'eligibility_domain', 'Use the company’s own email domain, not a public mail provider.', 'validation_invalid_value');
+    reject(e, 'eligibility_domain', msg('error.employer_guard.use_company_s_own_2'), 'validation_invalid_value');
   }
 }
 

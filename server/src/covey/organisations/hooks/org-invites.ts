@@ -10,6 +10,7 @@ import { splitName } from '../roster-import.js';
 import { store } from '../../store/store.js';
 import { findById, reject, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
+import { msg } from '../../i18n/product-error.js';
 
 async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<void> {
   const d = e.record.data;
@@ -17,17 +18,17 @@ async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<voi
   d.email = d.email.trim().toLowerCase();
   if (d.kind === 'member') {
     const employer = d.employer;
-    if (!employer) reject(e, 'employer', 'Choose the employer.', 'validation_required');
+    if (!employer) reject(e, 'employer', msg('error.org_invites.choose_employer'), 'validation_required');
     const memberId = d.member;
     if (memberId) {
       const m = await findById(core, e.q, 'members', memberId);
-      if (!m || m.data.employer !== employer) reject(e, 'member', 'This person is not on the employer\'s roster.', 'validation_invalid_member');
-      if (m.data.user) reject(e, 'member', 'This person already has an account.', 'validation_already_joined');
+      if (!m || m.data.employer !== employer) reject(e, 'member', msg('error.org_invites.person_not_employer_s'), 'validation_invalid_member');
+      if (m.data.user) reject(e, 'member', msg('error.org_invites.person_already_has_account'), 'validation_already_joined');
     } else {
       const found = await store(core, e.q).findFirst('members', 'employer = {:e} && email:lower = {:email}', {
         params: { e: employer, email: d.email }, sort: '+created,+id',
       });
-      if (found?.data.user) reject(e, 'email', 'This person already has an account.', 'validation_already_joined');
+      if (found?.data.user) reject(e, 'email', msg('error.org_invites.person_already_has_account'), 'validation_already_joined');
       if (found) d.member = found.data.id;
       else {
         const { first, last } = splitName(d.name);
@@ -37,7 +38,7 @@ async function onCreate(core: CoreApp, e: RecordEventOf<'invites'>): Promise<voi
         d.member = row.data.id;
       }
     }
-  } else if (d.member) reject(e, 'member', 'Only employee invitations link a roster row.', 'validation_invalid_member');
+  } else if (d.member) reject(e, 'member', msg('error.org_invites.employee_invitations_link_roster'), 'validation_invalid_member');
   const token = stampNewInvite(d);
   await queueInviteMail(core, e.q, e.record, token);
 }

@@ -9,6 +9,7 @@
 import type { RecordEvent } from '../../../core/core-app.js';
 import type { CoreApp } from '../../../core/core-app.js';
 import { reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg } from '../../i18n/product-error.js';
 
 const ROSTER_FIELDS = ['status', 'eligibility_start', 'eligibility_end', 'employee_id'];
 const ORG_ROLES = new Set(['employer', 'broker']);
@@ -20,7 +21,7 @@ function guardRosterUpdate(e: RecordEventOf<'members'>): void {
   for (const f of Object.keys(body)) {
     if (IGNORED.has(f) || ROSTER_FIELDS.includes(f)) continue;
     if (JSON.stringify(e.record.data[f] ?? '') === JSON.stringify(e.original.data[f] ?? '')) continue;
-    reject(e, f, 'Employers and brokers can change roster fields only (status, eligibility dates, employee id).', 'validation_roster_only');
+    reject(e, f, msg('error.roster_fields.employers_brokers_change_roster'), 'validation_roster_only');
   }
 }
 
@@ -41,7 +42,7 @@ function guardEmployerOwned(e: RecordEventOf<'members'>): void {
   for (const f of fields) {
     // the roster's employer-owned fields by name: a list, so read generically
     if (!Object.hasOwn(body, f) || same(e.record.data[f], before[f])) continue;
-    reject(e, f, 'Only your employer can change this roster field.', 'validation_roster_owned');
+    reject(e, f, msg('error.roster_fields.employer_change_roster_field'), 'validation_roster_owned');
   }
 }
 

@@ -7,21 +7,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { recordToJSON } from '../../../core/records/record-json.js';
-import { ApiError } from '../../../util/api-error.js';
 import { notify } from '../../activity.js';
 import { findById, patch } from '../../hooks/context.js';
 import { actor } from './roster-access.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
-const NOT_FOUND = 'The employer was not found or you are not one of its admins.';
+const NOT_FOUND = msg('error.broker_disconnect.not_found');
 
 export function brokerDisconnectRoute(core: CoreApp) {
   return (scope: FastifyInstance) => {
     scope.post<{ Params: { id: string } }>('/api/employers/:id/disconnect-broker', async (req) => {
       const who = actor(req);
       const employer = await findById(core, core.db, 'employers', req.params.id);
-      if (!employer || (!who.superuser && !employer.data.admins.includes(who.id))) throw new ApiError(404, NOT_FOUND);
+      if (!employer || (!who.superuser && !employer.data.admins.includes(who.id))) throw new ProductError(404, NOT_FOUND);
       const brokerId = employer.data.broker;
-      if (!brokerId) throw new ApiError(400, 'This employer has no broker connected.');
+      if (!brokerId) throw new ProductError(400, msg('error.broker_disconnect.employer_has_no_broker'));
       const updated = await core.db.transaction(async (tx) => {
         const broker = await findById(core, tx, 'brokers', brokerId);
         const saved = await patch(core, tx, employer, { broker: '' });

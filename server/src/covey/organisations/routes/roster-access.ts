@@ -10,6 +10,7 @@ import { ApiError } from '../../../util/api-error.js';
 import { isSuperuserReq, requireAuth } from '../../../core/rules/request-guards.js';
 import { findById, str } from '../../hooks/context.js';
 import type { StoreRecord } from '../../store/store.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 export interface Actor {
   id: string;
@@ -23,22 +24,22 @@ export function actor(req: FastifyRequest): Actor {
   return { id: su ? '' : str(req.auth!.record['id']), superuser: su };
 }
 
-const EMPLOYER_NOT_FOUND = 'The employer was not found or you do not manage it.';
+const EMPLOYER_NOT_FOUND = msg('error.roster_access.employer_not_found');
 
 export async function managedEmployer(core: CoreApp, who: Actor, employerId: string): Promise<StoreRecord<'employers'>> {
   const employer = employerId ? await findById(core, core.db, 'employers', employerId) : null;
-  if (!employer) throw new ApiError(404, EMPLOYER_NOT_FOUND);
+  if (!employer) throw new ProductError(404, EMPLOYER_NOT_FOUND);
   if (who.superuser || employer.data.admins.includes(who.id)) return employer;
   const brokerId = employer.data.broker;
   const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
   if (broker && broker.data.users.includes(who.id)) return employer;
-  throw new ApiError(404, EMPLOYER_NOT_FOUND);
+  throw new ProductError(404, EMPLOYER_NOT_FOUND);
 }
 
 export async function managedBroker(core: CoreApp, who: Actor, brokerId: string): Promise<RecordModel> {
   const broker = brokerId ? await findById(core, core.db, 'brokers', brokerId) : null;
   if (!broker || (!who.superuser && !broker.data.users.includes(who.id))) {
-    throw new ApiError(404, 'The agency was not found or you are not on its team.');
+    throw new ProductError(404, msg('error.roster_access.agency_was_not_found'));
   }
   return broker;
 }

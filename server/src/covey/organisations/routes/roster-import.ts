@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { ApiError } from '../../../util/api-error.js';
 import { str } from '../../hooks/context.js';
 import { applyRoster, planRoster } from '../roster-apply.js';
 import { csvCell, invalidRowsCsv, readRosterMapping, type RosterMapping } from '../roster-import.js';
@@ -17,6 +16,7 @@ import { parseRosterOffLoop } from '../roster-parse.js';
 import { actor, managedEmployer } from './roster-access.js';
 import { store } from '../../store/store.js';
 import type { CoveyHttp } from '../../routes/index.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 const PREVIEW_ROWS = 200;
 const MAX_BYTES = 25 << 20;
@@ -33,18 +33,18 @@ function mappingField(v: unknown): RosterMapping | undefined {
     }
   }
   const mapping = readRosterMapping(value);
-  if (!mapping) throw new ApiError(400, 'The column choices could not be read. Choose the columns again.', { mapping: { code: 'validation_invalid_value', message: 'Expected an object of field → column name.' } });
+  if (!mapping) throw new ProductError(400, msg('error.roster_import.column_choices_could_not'), { mapping: { code: 'validation_invalid_value', message: 'Expected an object of field → column name.' } });
   return mapping;
 }
 
 async function importRoster(core: CoreApp, http: CoveyHttp, req: FastifyRequest, reply: FastifyReply) {
   const who = actor(req);
-  if (!http.isMultipartBody(req.body)) throw new ApiError(400, 'Upload the roster as a CSV file.');
+  if (!http.isMultipartBody(req.body)) throw new ProductError(400, msg('error.roster_import.upload_roster_as_csv'));
   const { data, files } = await http.readBody(req, MAX_BYTES);
   const employer = await managedEmployer(core, who, str(data['employer']));
   const employerId = employer.data.id;
   const file = files.find((f) => f.field === 'file');
-  if (!file) throw new ApiError(400, 'Choose a CSV file to upload.');
+  if (!file) throw new ProductError(400, msg('error.roster_import.choose_csv_file_upload'));
   const parsed = await parseRosterOffLoop(file.data, mappingField(data['mapping']));
   // rows with a problem are left out of the plan: the counts speak of the rows that will be imported
   const parseErrorLines = new Set(parsed.rowErrors.map((e) => e.line));

@@ -18,17 +18,18 @@ import { recordToJSON } from '../../../core/records/record-json.js';
 import { createRecord } from '../../../core/records/record-upsert.js';
 import { requestInfo } from '../../../core/rules/request-guards.js';
 import { mailOutcomeOf, type MailOutcome } from '../../../mail/mail-outcome.js';
-import { ApiError, fieldError } from '../../../util/api-error.js';
 import { collection, findById, patch, str } from '../../hooks/context.js';
 import { insertRaw, updateRaw } from '../../hooks/raw-insert.js';
 import { ORG_KINDS, InviteLimitError, createOrgInvite, issuedInviteLink, resendOrgInvite } from '../org-invites.js';
 import { parseRosterDate, splitName } from '../roster-import.js';
 import { actor, managedBroker, managedEmployer, type Actor } from './roster-access.js';
 import { store, type StoreRecord } from '../../store/store.js';
+import { msg, ProductError, productField, type Msg } from '../../i18n/product-error.js';
+import { MAX_SENDS } from '../../circles/invite-tokens.js';
 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
-const invalid = (field: string, message: string) => new ApiError(400, message, { [field]: fieldError('validation_invalid_value', message) });
+const invalid = (field: string, message: Msg) => new ProductError(400, message, { [field]: productField('validation_invalid_value', message) });
 
 /** the invite, what became of its mail (awaited: it is sent once the write committed) and its link */
 async function issued(invite: StoreRecord<'invites'>) {
@@ -40,12 +41,12 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
   const employerId = employer.data.id;
   const email = str(input['email']).trim().toLowerCase();
   const name = str(input['name']).trim();
-  if (!EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
-  if (!name) throw invalid('name', 'Enter the employee\'s name.');
+  if (!EMAIL.test(email)) throw invalid('email', msg('error.roster_invites.enter_valid_email_address'));
+  if (!name) throw invalid('name', msg('error.roster_invites.enter_employee_s_name'));
   const dates: Record<string, string> = {};
   for (const f of ['eligibility_start', 'eligibility_end']) {
     const v = parseRosterDate(str(input[f]));
-    if (v === null) throw invalid(f, 'Use a date like 2026-01-31.');
+    if (v === null) throw invalid(f, msg('error.roster_invites.use_date_like_2026'));
     if (v) dates[f] = v;
   }
   const employeeId = str(input['employee_id']).trim();
@@ -54,7 +55,7 @@ async function inviteOne(core: CoreApp, who: Actor, input: Record<string, unknow
       params: { employerId, email },
       sort: '+created,+id',
     });
-    if (existing?.data.user) throw invalid('email', 'This person already has an account with Covey.');
+    if (existing?.data.user) throw invalid('email', msg('error.roster_invites.person_already_has_account'));
     const { first, last } = splitName(name);
     let member;
     if (existing) member = await updateRaw(core, q, existing, { first_name: first, last_name: last, ...(employeeId ? { employee_id: employeeId } : {}), ...dates });
@@ -101,7 +102,7 @@ async function createUserInvite(core: CoreApp, req: FastifyRequest) {
   const who = actor(req);
   const input = body(req);
   const kind = str(input['kind']);
-  if (kind !== 'employer_admin' && kind !== 'broker_user') throw invalid('kind', 'Choose an admin or a colleague invitation.');
+  if (kind !== 'employer_admin' && kind !== 'broker_user') throw invalid('kind', msg('error.roster_invites.choose_admin_colleague_invitation'));
   const data: Record<string, unknown> = { kind, status: 'pending', inviter: who.id };
   for (const f of ['employer', 'broker', 'email', 'name', 'message']) if (Object.hasOwn(input, f)) data[f] = input[f];
   const invite = await createRecord(core, { collection: collection(core, 'invites'), body: data, req: requestInfo(req, 'default', data), isSuperuser: who.superuser });
@@ -110,12 +111,12 @@ async function createUserInvite(core: CoreApp, req: FastifyRequest) {
 
 async function loadInvite(core: CoreApp, who: Actor, id: string) {
   const invite = await findById(core, core.db, 'invites', id);
-  if (!invite || !(ORG_KINDS as readonly string[]).includes(invite.data.kind)) throw new ApiError(404, 'The invitation was not found.');
+  if (!invite || !(ORG_KINDS as readonly string[]).includes(invite.data.kind)) throw new ProductError(404, msg('error.roster_invites.invitation_was_not_found'));
   if (invite.data.inviter !== who.id || !who.id) {
     if (invite.data.kind === 'broker_user') await managedBroker(core, who, invite.data.broker);
     else await managedEmployer(core, who, invite.data.employer);
   }
-  if (invite.data.status !== 'pending' && invite.data.status !== 'expired') throw new ApiError(400, 'This invitation was already used or revoked.');
+  if (invite.data.status !== 'pending' && invite.data.status !== 'expired') throw new ProductError(400, msg('error.roster_invites.invitation_was_already_used'));
   return invite;
 }
 
@@ -128,7 +129,7 @@ export function registerRosterInvites(core: CoreApp) {
       const input = body(req);
       const employer = await managedEmployer(core, who, str(input['employer']));
       const email = str(input['email']).trim().toLowerCase();
-      if (!EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
+      if (!EMAIL.test(email)) throw invalid('email', msg('error.roster_invites.enter_valid_email_address'));
       const invite = await core.db.transaction((q) =>
         createOrgInvite(core, q, { kind: 'employer_admin', email, name: str(input['name']).trim(), inviter: who.id, employer: employer.data.id }),
       );
@@ -144,7 +145,7 @@ export function registerRosterInvites(core: CoreApp) {
         );
         return send ? issued(saved) : { invite: recordToJSON(saved), mail: 'not_requested', link: issuedInviteLink(saved) };
       } catch (err) {
-        if (err instanceof InviteLimitError) throw new ApiError(400, `${err.message} Ask the person to check their spam folder, or revoke it and invite again.`);
+        if (err instanceof InviteLimitError) throw new ProductError(400, msg('error.roster_invites.resend_limit', { max: MAX_SENDS }));
         throw err;
       }
     });

@@ -17,7 +17,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
 import { dummyHashWork } from '../../../core/auth/dummy-work.js';
-import { ApiError, fieldError } from '../../../util/api-error.js';
 import { nowString } from '../../../util/dates.js';
 import { findById, insert, patch, str } from '../../hooks/context.js';
 import { withSignupPlan, type SignupPlan } from '../hooks/roster-signup.js';
@@ -26,9 +25,10 @@ import { parseRosterDate } from '../roster-import.js';
 import { escapeHtml } from '../../../util/html-text.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { mailConfigured } from '../../../mail/mail-outcome.js';
+import { msg, type Msg, ProductError, productField } from '../../i18n/product-error.js';
 
-const EXPIRED = 'This invitation link has expired or was already used. Ask the person who invited you to send a new one.';
-const fail = (field: string, message: string, code = 'validation_invalid_value') => new ApiError(400, message, { [field]: fieldError(code, message) });
+const EXPIRED = msg('error.roster_signup.invite_expired');
+const fail = (field: string, message: Msg, code = 'validation_invalid_value') => new ProductError(400, message, { [field]: productField(code, message) });
 
 async function organisation(core: CoreApp, invite: StoreRecord<'invites'>): Promise<string> {
   const e = invite.data.employer;
@@ -60,15 +60,15 @@ async function signup(core: CoreApp, req: FastifyRequest) {
   const name = str(input['name']).trim();
   const email = str(input['email']).trim().toLowerCase();
   const password = str(input['password']);
-  if (!name) throw fail('name', 'Enter your name.', 'validation_required');
-  if (password.length < 8) throw fail('password', 'Use at least 8 characters.', 'validation_length_out_of_range');
+  if (!name) throw fail('name', msg('error.roster_signup.enter_name'), 'validation_required');
+  if (password.length < 8) throw fail('password', msg('error.roster_signup.use_at_least_8'), 'validation_length_out_of_range');
   const token = str(input['invite']).trim();
   const code = str(input['join_code']).trim();
   const dob = parseRosterDate(str(input['dob']));
-  if (dob === null) throw fail('dob', 'Use a date like 1990-01-31.');
+  if (dob === null) throw fail('dob', msg('error.roster_signup.use_date_like_1990'));
   const invite = token ? await findInviteByToken(core, core.db, token) : null;
   if (token && !invite) throw fail('invite', EXPIRED, 'validation_invite_expired');
-  if (invite && invite.data.email.toLowerCase() !== email) throw fail('email', 'Use the email address the invitation was sent to.');
+  if (invite && invite.data.email.toLowerCase() !== email) throw fail('email', msg('error.roster_signup.use_email_address_invitation'));
   let plan: SignupPlan = { kind: 'none', dob: dob || undefined };
   if (invite?.data.kind === 'member') plan = { kind: 'invite', employer: invite.data.employer, member: invite.data.member };
   else if (invite?.data.kind === 'adult_dependent') plan = { kind: 'dependent', member: invite.data.member };
@@ -77,7 +77,7 @@ async function signup(core: CoreApp, req: FastifyRequest) {
     const employer = await store(core).findFirst('employers', 'join_code != "" && join_code:lower = {:code} && status != "terminated"', {
       params: { code: code.toLowerCase() },
     });
-    if (!employer) throw fail('join_code', 'This join code is not valid. Check it with your HR or benefits team.');
+    if (!employer) throw fail('join_code', msg('error.roster_signup.join_code_not_valid'));
     plan = { kind: 'join_code', employer: employer.data.id, dob: dob || undefined };
   }
   const kind = str(invite?.data.kind);
@@ -86,7 +86,7 @@ async function signup(core: CoreApp, req: FastifyRequest) {
     core.db.transaction(async (q) => {
       const taken = await store(core, q).count('users', 'email:lower = {:email}', { email });
       // the invitation link proves the mailbox: its holder may be told; anyone else may not
-      if (taken && invite) throw fail('email', 'An account with this email already exists. Sign in instead.', 'validation_not_unique');
+      if (taken && invite) throw fail('email', msg('error.roster_signup.account_with_email_already'), 'validation_not_unique');
       if (taken) throw new AlreadyTaken();
       const extra: Record<string, unknown> = {};
       if (kind === 'employer_admin') extra['employer'] = invite!.data.employer;
@@ -126,7 +126,7 @@ export function registerRosterSignup(core: CoreApp) {
     scope.get('/api/roster/invite-info', async (req) => {
       const token = str((req.query as Record<string, unknown>)['token']);
       const invite = await findInviteByToken(core, core.db, token);
-      if (!invite) throw new ApiError(404, EXPIRED);
+      if (!invite) throw new ProductError(404, EXPIRED);
       return { kind: invite.data.kind, email: invite.data.email, name: invite.data.name, organisation: await organisation(core, invite) };
     });
     scope.post('/api/roster/signup', async (req) => signup(core, req));

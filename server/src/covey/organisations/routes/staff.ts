@@ -13,6 +13,7 @@ import { ApiError } from '../../../util/api-error.js';
 import { sendWithOutcome, type MailOutcome } from '../../../mail/mail-outcome.js';
 import { addStaff, STAFF_KINDS, type StaffKind } from '../staff.js';
 import { str } from '../../hooks/context.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 export function registerStaff(core: CoreApp) {
   return (scope: FastifyInstance) => {
@@ -20,7 +21,7 @@ export function registerStaff(core: CoreApp) {
       requireSuperuser(req);
       const input = (req.body ?? {}) as Record<string, unknown>;
       const kind = str(input['kind']) as StaffKind;
-      if (!STAFF_KINDS.includes(kind)) throw new ApiError(400, 'Choose counselor, broker or employer.');
+      if (!STAFF_KINDS.includes(kind)) throw new ProductError(400, msg('error.staff.choose_counselor_broker_employer'));
       let res;
       try {
         res = await addStaff(core, { kind, email: str(input['email']).trim().toLowerCase(), name: str(input['name']), organisation: str(input['organisation']) || undefined });

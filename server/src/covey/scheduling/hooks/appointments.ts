@@ -10,7 +10,6 @@
  * After commit: confirmation mail with `.ics` on booking, reschedule, confirm and cancel.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { ApiError, fieldError } from '../../../util/api-error.js';
 import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
 import { loadSchedule } from '../schedule-data.js';
 import { checkSlot, type SlotProblem, type SlotSettings } from '../slots.js';
@@ -18,13 +17,15 @@ import { isValidZone, parseInstant, storeDate } from '../zones.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
 import { authId, findById, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { isMinorNow } from '../../account/age.js';
+import { msg, ProductError, productField, type Msg } from '../../i18n/product-error.js';
+import type { MessageId } from '../../i18n/catalog-en.js';
 
 /**
  * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
  * (`validation_appointment…`, `validation_slot_…`), so screens show the sentence as written
  */
-function reject(_e: RecordEvent, field: string, message: string, code = 'validation_appointment'): never {
-  throw new ApiError(400, message, { [field]: fieldError(code, message) });
+function reject(_e: RecordEvent, field: string, message: Msg, code = 'validation_appointment'): never {
+  throw new ProductError(400, message, { [field]: productField(code, message) });
 }
 
 const MIN = 60_000;
@@ -45,25 +46,30 @@ const STAFF_ONLY = [
 const MEMBER_CREATE_LOCKED = ['meeting_url', 'location', 'provider_name', 'provider_phone', 'provider_address'];
 const ACTIVE = new Set(['requested', 'confirmed']);
 
-function hours(minutes: number): string {
-  if (minutes % 60) return `${minutes} minutes`;
-  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+/** a sentence with a duration in it: "N minutes", "1 hour" or "N hours" each have their own message */
+function duration(minutes: number, ids: { minutes: MessageId; oneHour: MessageId; hours: MessageId }): Msg {
+  if (minutes % 60) return msg(ids.minutes, { minutes });
+  return minutes === 60 ? msg(ids.oneHour) : msg(ids.hours, { hours: minutes / 60 });
 }
 
-function slotMessage(problem: SlotProblem, s: SlotSettings): string {
+function slotMessage(problem: SlotProblem, s: SlotSettings): Msg {
   switch (problem) {
     case 'past':
-      return 'That time has already passed. Pick a time in the future.';
+      return msg('error.appointment.slot.past');
     case 'notice':
-      return `Appointments need to be booked at least ${hours(s.minNoticeMinutes)} ahead. Pick a later time.`;
+      return duration(s.minNoticeMinutes, {
+        minutes: 'error.appointment.slot.notice_minutes',
+        oneHour: 'error.appointment.slot.notice_one_hour',
+        hours: 'error.appointment.slot.notice_hours',
+      });
     case 'window':
-      return `You can book up to ${s.bookingWindowDays} days ahead. Pick an earlier date.`;
+      return msg('error.appointment.slot.window', { days: s.bookingWindowDays });
     case 'unavailable':
-      return "That time is outside the counselor's available hours. Pick one of the free times.";
+      return msg('error.appointment.slot.unavailable');
     case 'cap':
-      return 'The counselor is fully booked that day. Pick another day.';
+      return msg('error.appointment.slot.cap');
     case 'taken':
-      return 'That time was just taken — pick another.';
+      return msg('error.appointment.slot.taken');
   }
 }
 
@@ -74,9 +80,9 @@ async function validateSlot(
   exceptId: string,
 ): Promise<SlotSettings> {
   const start = parseInstant(e.record.data.start);
-  if (!Number.isFinite(start)) reject(e, 'start', 'Choose a time for the appointment.', 'validation_appointment_missing');
+  if (!Number.isFinite(start)) reject(e, 'start', msg('error.appointment.start_missing'), 'validation_appointment_missing');
   const schedule = await loadSchedule(core, e.q, counselorId, start, start + MIN, exceptId);
-  if (!schedule) reject(e, 'counselor', 'We could not find that counselor.', 'validation_appointment');
+  if (!schedule) reject(e, 'counselor', msg('error.appointment.counselor_not_found'), 'validation_appointment');
   const problem = checkSlot({
     rows: schedule.rows,
     settings: schedule.settings,
@@ -87,7 +93,7 @@ async function validateSlot(
   });
   if (problem) {
     const message = slotMessage(problem, schedule.settings);
-    throw new ApiError(400, message, { start: fieldError(`validation_slot_${problem}`, message) });
+    throw new ProductError(400, message, { start: productField(`validation_slot_${problem}`, message) });
   }
   e.record.data.start = storeDate(start);
   e.record.data.end = storeDate(start + schedule.settings.slotMinutes * MIN);
@@ -115,37 +121,37 @@ async function onCreate(core: CoreApp, e: RecordEventOf<'appointments'>): Promis
   d.rating = 0;
   if (!d.kind) d.kind = 'counselor_call';
   const member = await findById(core, e.q, 'members', d.member);
-  if (!member) reject(e, 'member', 'Choose who the appointment is for.', 'validation_appointment_missing');
+  if (!member) reject(e, 'member', msg('error.appointment.member_missing'), 'validation_appointment_missing');
   const staff = role(e) === 'counselor';
   if (d.timezone && !isValidZone(d.timezone))
-    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
+    reject(e, 'timezone', msg('error.appointment.timezone_invalid'), 'validation_timezone');
   if (!staff) {
     d.notes = '';
     for (const f of MEMBER_CREATE_LOCKED)
-      if (str(d[f])) reject(e, f, 'Only your counselor can fill this in.', 'validation_staff_only');
+      if (str(d[f])) reject(e, f, msg('error.appointment.staff_fills'), 'validation_staff_only');
   }
   if (d.kind === 'provider_visit') {
     const start = d.start ? parseInstant(d.start) : NaN;
     if (d.start && !(start > Date.now()))
-      reject(e, 'start', 'That time has already passed. Pick a time in the future.', 'validation_slot_past');
+      reject(e, 'start', msg('error.appointment.slot.past'), 'validation_slot_past');
     if (!d.counselor)
       d.counselor = member.data.counselor || (await subscriberCounselor(core, e, member.data));
     if (!staff && d.status !== 'requested')
       reject(
         e,
         'status',
-        'A doctor visit starts as a request; your counselor confirms it.',
+        msg('error.appointment.visit_is_request'),
         'validation_appointment',
       );
     if (d.status === 'confirmed' && (!d.start || !d.provider_name)) {
-      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
+      reject(e, 'start', msg('error.appointment.visit_needs_details'), 'validation_appointment_missing');
     }
     return;
   }
   const counselorId =
     d.counselor || member.data.counselor || (await subscriberCounselor(core, e, member.data));
   if (!counselorId)
-    reject(e, 'counselor', "You don't have a counselor yet. You can book once one is assigned.", 'validation_appointment_missing');
+    reject(e, 'counselor', msg('error.appointment.no_counselor'), 'validation_appointment_missing');
   d.counselor = counselorId;
   await validateSlot(core, e, counselorId, '');
   const counselor = await findById(core, e.q, 'counselors', counselorId);
@@ -153,7 +159,7 @@ async function onCreate(core: CoreApp, e: RecordEventOf<'appointments'>): Promis
   // a video call needs a way in: never book one that nobody can join
   if (d.kind === 'counselor_video' && !d.meeting_url) {
     const name = str(counselor?.data.display_name) || 'Your counselor';
-    reject(e, 'kind', `${name} hasn't set up video calls yet. Book a phone call instead.`, 'validation_appointment_no_video');
+    reject(e, 'kind', msg('error.appointment.no_video', { name }), 'validation_appointment_no_video');
   }
   if (!d.timezone) d.timezone = str(counselor?.data.timezone) || 'UTC';
 }
@@ -172,32 +178,36 @@ async function onUpdate(core: CoreApp, e: RecordEventOf<'appointments'>): Promis
   const moved = parseInstant(d.start) !== oldStart && !(Number.isNaN(oldStart) && !d.start);
   const now = Date.now();
   if (changed(e, 'timezone') && d.timezone && !isValidZone(d.timezone))
-    reject(e, 'timezone', 'That time zone is not recognised.', 'validation_timezone');
+    reject(e, 'timezone', msg('error.appointment.timezone_invalid'), 'validation_timezone');
   if (!staff) {
-    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, 'Only your counselor can change this.');
+    for (const f of STAFF_ONLY) if (changed(e, f)) reject(e, f, msg('error.appointment.staff_changes'));
     if (!moved && changed(e, 'end'))
-      reject(e, 'end', 'The end follows from the start time. Pick a new start to move the appointment.');
+      reject(e, 'end', msg('error.appointment.end_follows_start'));
     if (changed(e, 'rating') && from !== 'completed')
-      reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
+      reject(e, 'rating', msg('error.appointment.rate_after'), 'validation_appointment');
     const cancelling = to === 'cancelled' && from !== 'cancelled';
     if ((moved || cancelling) && Number.isFinite(oldStart) && oldStart - now < CUTOFF_MINUTES * MIN) {
       reject(
         e,
         moved ? 'start' : 'status',
-        `It's less than ${hours(CUTOFF_MINUTES)} until this appointment, so it can't be changed here. Message your counselor instead.`,
+        duration(CUTOFF_MINUTES, {
+          minutes: 'error.appointment.cutoff_minutes',
+          oneHour: 'error.appointment.cutoff_one_hour',
+          hours: 'error.appointment.cutoff_hours',
+        }),
         'validation_cutoff',
       );
     }
   }
   if (changed(e, 'rating') && Number(d.rating) && from !== 'completed')
-    reject(e, 'rating', 'You can rate an appointment once it has taken place.', 'validation_appointment');
+    reject(e, 'rating', msg('error.appointment.rate_after'), 'validation_appointment');
   if (moved) {
     if (!ACTIVE.has(from) || !ACTIVE.has(to))
-      reject(e, 'start', 'Only upcoming appointments can be moved.', 'validation_appointment');
+      reject(e, 'start', msg('error.appointment.only_upcoming_move'), 'validation_appointment');
     if (d.kind === 'provider_visit') {
-      if (!staff) reject(e, 'start', 'Your counselor arranges the time of a doctor visit. Message them to change it.');
+      if (!staff) reject(e, 'start', msg('error.appointment.visit_time_by_counselor'));
       const s = parseInstant(d.start);
-      if (!Number.isFinite(s) || s <= now) reject(e, 'start', 'Pick a time in the future.', 'validation_appointment');
+      if (!Number.isFinite(s) || s <= now) reject(e, 'start', msg('error.appointment.pick_future'), 'validation_appointment');
       if (!(parseInstant(d.end) > s)) d.end = storeDate(s + 60 * MIN);
     } else {
       await validateSlot(core, e, d.counselor, d.id);
@@ -215,13 +225,13 @@ async function onUpdate(core: CoreApp, e: RecordEventOf<'appointments'>): Promis
         reject(
           e,
           'status',
-          `You can mark this from ${MARK_AFTER_MINUTES} minutes after the start.`,
+          msg('error.appointment.mark_after', { minutes: MARK_AFTER_MINUTES }),
           'validation_appointment',
         );
       }
     }
     if (to === 'confirmed' && (!d.start || (d.kind === 'provider_visit' && !d.provider_name))) {
-      reject(e, 'start', 'Enter the provider and the time before confirming.', 'validation_appointment_missing');
+      reject(e, 'start', msg('error.appointment.visit_needs_details'), 'validation_appointment_missing');
     }
   }
   await logChange(core, e, moved, from, to);

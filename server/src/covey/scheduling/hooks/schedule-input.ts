@@ -13,15 +13,7 @@ import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
 import { HHMM, SETTING_BOUNDS } from '../slots.js';
 import { isValidZone } from '../zones.js';
 import { reject, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
-
-const LABEL: Record<keyof typeof SETTING_BOUNDS, string> = {
-  slot_minutes: 'Session length',
-  buffer_before: 'The buffer before',
-  buffer_after: 'The buffer after',
-  min_notice_minutes: 'Minimum notice',
-  booking_window_days: 'The booking window',
-  max_per_day: 'Sessions per day',
-};
+import { msg } from '../../i18n/product-error.js';
 
 const changed = (e: RecordEvent, f: string) =>
   !e.original || JSON.stringify(e.record.data[f] ?? null) !== JSON.stringify(e.original.data[f] ?? null);
@@ -32,7 +24,7 @@ function checkZone(e: RecordEventOf<'counselors'> | RecordEventOf<'availability'
     reject(
       e,
       'timezone',
-      'That time zone is not recognised. Use a name such as America/New_York.',
+      msg('error.slots.timezone_invalid'),
       'validation_schedule',
     );
   }
@@ -49,7 +41,7 @@ function onCounselorInput(e: RecordEventOf<'counselors'>): void {
     const v = e.record.data[field];
     if (v === null || v === undefined || v === 0) continue;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) {
-      reject(e, field, `${LABEL[field]} must be a whole number from ${lo} to ${hi}.`, 'validation_schedule');
+      reject(e, field, msg('error.schedule_input.whole_number', { field, lo, hi }), 'validation_schedule');
     }
   }
 }
@@ -64,16 +56,16 @@ function onAvailabilityInput(e: RecordEventOf<'availability'>): void {
   const timed = start !== '' || end !== '';
   if (timed || kind !== 'block') {
     if (!HHMM.test(start))
-      reject(e, 'start_time', 'Enter the start as hours and minutes, such as 09:00.', 'validation_schedule');
+      reject(e, 'start_time', msg('error.schedule_input.enter_start_as_hours'), 'validation_schedule');
     if (!HHMM.test(end === '23:59' ? '24:00' : end))
-      reject(e, 'end_time', 'Enter the end as hours and minutes, such as 17:00.', 'validation_schedule');
+      reject(e, 'end_time', msg('error.schedule_input.enter_end_as_hours'), 'validation_schedule');
     if (start >= (end === '23:59' ? '24:00' : end))
-      reject(e, 'end_time', 'The end must be after the start.', 'validation_schedule');
+      reject(e, 'end_time', msg('error.schedule_input.end_must_after_start'), 'validation_schedule');
   }
   if (kind === 'weekly' && !d.weekdays.length)
-    reject(e, 'weekdays', 'Choose at least one weekday.', 'validation_schedule');
+    reject(e, 'weekdays', msg('error.schedule_input.choose_at_least_one'), 'validation_schedule');
   if ((kind === 'override' || kind === 'block') && !d.date)
-    reject(e, 'date', 'Choose the date this applies to.', 'validation_schedule');
+    reject(e, 'date', msg('error.schedule_input.choose_date_applies'), 'validation_schedule');
 }
 
 export function installScheduleInputHooks(core: CoreApp): void {

@@ -5,27 +5,27 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CoreApp } from '../../../core/core-app.js';
-import { ApiError } from '../../../util/api-error.js';
 import { recordMatches } from '../../../core/records/record-access.js';
 import { requestInfo } from '../../../core/rules/request-guards.js';
 import { findById } from '../../hooks/context.js';
 import { icsFor } from '../appointment-mail.js';
 import { requestLocale } from '../../i18n/negotiate.js';
 import { parseInstant } from '../zones.js';
+import { msg, ProductError } from '../../i18n/product-error.js';
 
 export function appointmentIcsRoute(core: CoreApp) {
   return (scope: FastifyInstance) => {
     scope.get<{ Params: { id: string } }>('/api/appointments/:id/ics', async (req, reply) => {
-      if (!req.auth) throw new ApiError(401, 'Sign in to download the calendar file.');
+      if (!req.auth) throw new ProductError(401, msg('error.appointment.ics_sign_in'));
       const record = await findById(core, core.db, 'appointments', req.params.id);
       const su = req.auth.collection.name === '_superusers';
       if (!record || (!su && !(await recordMatches(core, record, record.collection.viewRule, requestInfo(req))))) {
-        throw new ApiError(404, 'We could not find that appointment.');
+        throw new ProductError(404, msg('error.appointment.not_found'));
       }
       if (!Number.isFinite(parseInstant(String(record.data.start ?? '')))) {
-        throw new ApiError(
+        throw new ProductError(
           400,
-          'This appointment has no time yet, so there is no calendar file. Your counselor will confirm the time.',
+          msg('error.appointment.ics_no_time'),
         );
       }
       return reply
