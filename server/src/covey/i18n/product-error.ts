@@ -17,7 +17,7 @@ export interface Msg {
 export const msg = (id: MessageId, values?: MessageValues): Msg => (values ? { id, values } : { id });
 
 /** the key a field error's message id travels under (JSON.stringify skips symbol keys) */
-export const MESSAGE = Symbol('covey.message');
+const MESSAGE = Symbol('covey.message');
 
 export type ProductFieldError = FieldError & { [MESSAGE]?: Msg };
 

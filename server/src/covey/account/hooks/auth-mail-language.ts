@@ -13,7 +13,7 @@ const link = (path: string, label: string) =>
   `<p>\n  <a class="btn" href="{APP_URL}/_/#/auth/${path}/{TOKEN}" target="_blank" rel="noopener">${label}</a>\n</p>`;
 
 /** a template in the locale, with the store's placeholders ({APP_NAME}, {TOKEN}, {OTP}, {ALERT_INFO}) kept */
-export function authTemplate(locale: Locale, kind: AuthMailEvent['kind']): { subject: string; body: string } {
+function authTemplate(locale: Locale, kind: AuthMailEvent['kind']): { subject: string; body: string } {
   const p = (text: string) => `<p>${text}</p>`;
   const hello = p(t(locale, 'mail.hello'));
   const thanks = `<p>\n  ${t(locale, 'mail.auth.thanks')}<br/>\n  ${t(locale, 'mail.auth.team', { app: APP })}\n</p>`;

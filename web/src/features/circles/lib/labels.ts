@@ -12,7 +12,7 @@ import {
 } from '../../../lib/schema';
 
 export const SCOPES = circleMembersScopesValues;
-export type Scope = (typeof SCOPES)[number];
+type Scope = (typeof SCOPES)[number];
 
 const SCOPE_IDS: Readonly<Record<Scope, MessageId>> = {
   profile: 'circles.scope.profile',
