@@ -10,9 +10,7 @@ import { useT } from '../../i18n/use-t';
 
 // Loaded on demand so signed-out screens do not ship the query cache: the notification bell (every role) and,
 // for members, the chat button.
-const TopBarButtons = lazy(() =>
-  import('../../features/notifications/components/chat-button').then((m) => ({ default: m.TopBarButtons })),
-);
+const TopBarButtons = lazy(() => import('./top-bar-buttons'));
 
 
 /** Marks the next view transition as "back" so the new page slides in from the left. */
