@@ -79,14 +79,11 @@ describe('evaluateGuard', () => {
       { pathname: '/onboard/contact', user: { id: ID, role: 'broker', verified: true } },
       { kind: 'redirect', to: '/' },
     ],
-    ...(['counselor', 'employer', 'broker'] as const).map(
-      (role) =>
-        [
-          `${role} onboard agreement -> home (nothing to sign there, #29)`,
-          { pathname: '/onboard/agreement', user: { id: ID, role, verified: true } },
-          { kind: 'redirect', to: '/' },
-        ] as const,
-    ),
+    ...['counselor', 'employer', 'broker'].map((role): [string, Partial<GuardInput>, GuardVerdict] => [
+      `${role} onboard agreement -> home (nothing to sign there, #29)`,
+      { pathname: '/onboard/agreement', user: { id: ID, role, verified: true } },
+      { kind: 'redirect', to: '/' },
+    ]),
     [
       'superuser onboard agreement -> home (#29)',
       { pathname: '/onboard/agreement', user: { id: ID }, isSuperuser: true },
