@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useFileComments, type VaultFile } from '../api/files-api';
 import { useAddFileComment } from '../api/use-add-file-comment';
 import { htmlToText as plain } from '../../../lib/html-text';
 
-
-/** comments on a vault file (the `comments` collection, `file` relation) */
-export function FileComments({ file }: { file: VaultFile }) {
+/**
+ * comments on a vault file (the `comments` collection, `file` relation); `readOnly` (a caregiver's
+ * view-only note, #29) takes the place of the comment box the server would refuse
+ */
+export function FileComments({ file, readOnly }: { file: VaultFile; readOnly?: ReactNode }) {
   const comments = useFileComments(file.id);
   const add = useAddFileComment(file);
   const form = useForm({
@@ -45,21 +48,19 @@ export function FileComments({ file }: { file: VaultFile }) {
       ) : (
         <Text c="gray.7">No comments yet.</Text>
       )}
-      <Textarea
-        label="Add a comment"
-        {...form.getInputProps('text')}
-        autosize
-        minRows={2}
-        maxLength={2000}
-      />
-      {add.isError ? (
-        <Text c="red.8" size="sm" role="alert">
-          Your comment was not saved. Try again in a moment.
-        </Text>
-      ) : null}
-      <Button onClick={() => send()} loading={add.isPending} w="fit-content">
-        Post comment
-      </Button>
+      {readOnly ?? (
+        <>
+          <Textarea label="Add a comment" {...form.getInputProps('text')} autosize minRows={2} maxLength={2000} />
+          {add.isError ? (
+            <Text c="red.8" size="sm" role="alert">
+              Your comment was not saved. Try again in a moment.
+            </Text>
+          ) : null}
+          <Button onClick={() => send()} loading={add.isPending} w="fit-content">
+            Post comment
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,6 @@ import { ReportTimeline } from './report-timeline';
 import { htmlToText as plain } from '../../../lib/html-text';
 import { formatDay as day } from '../../../lib/format-date';
 
-
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -147,7 +146,12 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
             >
               {timeline.data ? <ReportTimeline timeline={timeline.data} me={userId} /> : null}
             </QueryState>
-            {r.status !== 'draft' ? <CommentForm report={r} staff={staff} /> : null}
+            {r.status === 'draft' ? null : viewOnly && !staff ? (
+              // shared to view: the server refuses a comment, so no box is offered (#29)
+              <ViewOnlyNote name={otherName(r.expand?.member, userId)} />
+            ) : (
+              <CommentForm report={r} staff={staff} />
+            )}
           </Card>
         </Stack>
       ) : null}
