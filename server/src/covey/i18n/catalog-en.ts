@@ -122,6 +122,10 @@ export const en = {
   'mail.circle_renewal.open': 'Review the circle',
   'mail.circle_renewal.notify_body': 'Renew it if they should keep helping you.',
 
+  // ---- notices to caregivers about a member's files (#29)
+  'notice.file.added': 'New file for {name}: “{title}”',
+  'notice.file.shared': "{name}'s file “{title}” is now shared with their counselor",
+
   // ---- mails: notification digest
   'mail.digest.subject': '{count, plural, one {You have 1 new notification on Covey} other {You have # new notifications on Covey}}',
   'mail.hello': 'Hello,',

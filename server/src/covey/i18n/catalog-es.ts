@@ -124,6 +124,10 @@ export const es: Record<MessageId, string> = {
   'mail.circle_renewal.open': 'Revisar el círculo',
   'mail.circle_renewal.notify_body': 'Renuévelo si esta persona debe seguir ayudándole.',
 
+  // ---- notices to caregivers about a member's files (#29)
+  'notice.file.added': 'Nuevo archivo de {name}: «{title}»',
+  'notice.file.shared': 'El archivo «{title}» de {name} ahora se comparte con su consejero',
+
   'mail.digest.subject': '{count, plural, one {Tiene 1 notificación nueva en Covey} other {Tiene # notificaciones nuevas en Covey}}',
   'mail.hello': 'Hola:',
   'mail.hello_named': 'Hola, {name}:',
