@@ -32,6 +32,7 @@ import { installOAuthHooks } from './account/oauth/oauth-hooks.js';
 import { installAssistantIndexHooks } from './assistant/hooks/assistant-index.js';
 import { installNotifyPrefsHooks } from './notifications/hooks/notify-prefs-input.js';
 import { installMemberLanguageHooks } from './account/hooks/member-language.js';
+import { installMemberMfaHooks } from './account/hooks/member-mfa.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -65,4 +66,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installAssistantIndexHooks(core);
   installNotifyPrefsHooks(core);
   installMemberLanguageHooks(core);
+  installMemberMfaHooks(core);
 }

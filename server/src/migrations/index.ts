@@ -26,6 +26,7 @@ import { coveyNotificationCentre } from './covey-notification-centre.js';
 import { coveyCaregiverSource } from './covey-caregiver-source.js';
 import { coveyChatUnread } from './covey-chat-unread.js';
 import { coveyMemberLanguage } from './covey-member-language.js';
+import { coveyMemberMfa } from './covey-member-mfa.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   coveyCaregiverSource,
   coveyChatUnread,
   coveyMemberLanguage,
+  coveyMemberMfa,
 ];
