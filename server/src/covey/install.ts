@@ -33,6 +33,7 @@ import { installAssistantIndexHooks } from './assistant/hooks/assistant-index.js
 import { installNotifyPrefsHooks } from './notifications/hooks/notify-prefs-input.js';
 import { installAuthMailLanguage } from './account/hooks/auth-mail-language.js';
 import { installMemberLanguageHooks } from './account/hooks/member-language.js';
+import { installMemberMfaHooks } from './account/hooks/member-mfa.js';
 
 export function installCoveyHooks(core: CoreApp): void {
   installServerSetGuard(core);
@@ -67,4 +68,5 @@ export function installCoveyHooks(core: CoreApp): void {
   installNotifyPrefsHooks(core);
   installAuthMailLanguage(core);
   installMemberLanguageHooks(core);
+  installMemberMfaHooks(core);
 }

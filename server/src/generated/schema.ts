@@ -1352,6 +1352,7 @@ export interface UsersRecord {
   allow_support_view: boolean;
   last_seen: IsoDateString;
   deletion_requested_at: IsoDateString;
+  mfa_on: boolean;
 }
 /** users as the store keeps it, hidden fields included (server only: never in API responses) */
 export interface UsersStoredRecord extends UsersRecord {

@@ -27,6 +27,7 @@ import { coveyNotificationCentre } from './covey-notification-centre.js';
 import { coveyCaregiverSource } from './covey-caregiver-source.js';
 import { coveyChatUnread } from './covey-chat-unread.js';
 import { coveyMemberLanguage } from './covey-member-language.js';
+import { coveyMemberMfa } from './covey-member-mfa.js';
 
 export const MIGRATIONS: Migration[] = [
   systemCollections,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   coveyChatUnread,
   coveyMemberLanguage,
   coveyRosterNameIndex,
+  coveyMemberMfa,
 ];

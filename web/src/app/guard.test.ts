@@ -79,6 +79,16 @@ describe('evaluateGuard', () => {
       { pathname: '/onboard/contact', user: { id: ID, role: 'broker', verified: true } },
       { kind: 'redirect', to: '/' },
     ],
+    ...['counselor', 'employer', 'broker'].map((role): [string, Partial<GuardInput>, GuardVerdict] => [
+      `${role} onboard agreement -> home (nothing to sign there, #29)`,
+      { pathname: '/onboard/agreement', user: { id: ID, role, verified: true } },
+      { kind: 'redirect', to: '/' },
+    ]),
+    [
+      'superuser onboard agreement -> home (#29)',
+      { pathname: '/onboard/agreement', user: { id: ID }, isSuperuser: true },
+      { kind: 'redirect', to: '/' },
+    ],
     ['member onboard contact', { pathname: '/onboard/contact' }, allow],
     [
       'counselor onboard guide',

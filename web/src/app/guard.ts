@@ -108,15 +108,18 @@ export function evaluateGuard(input: GuardInput): GuardVerdict {
     const verdict = onboardingVerdict(pathname, input.onboardingStep, input.agreementsOutdated === true);
     if (verdict) return verdict;
   }
+  // staff have no member row to fill in or sign for: their details live on their own pages (product.md §4)
+  if (STAFF_HOME_INSTEAD.has(access.pattern) && who !== 'M') return { kind: 'redirect', to: paths.home.path };
   // 6. role matrix (do not reveal that a page exists)
   if (!access.demoArea && !roleAllowed(access, who, input.environment)) return notFound(pathname);
-  // staff have no member row to fill in: their contact details live on their own pages (product.md §4)
-  if (access.pattern === paths.onboardContact.path && who !== 'M') return { kind: 'redirect', to: paths.home.path };
   // 7. route validation
   if (!paramsValid(params)) return notFound(pathname);
   if (access.pattern === paths.avatarNew.path && params.id !== user.id) return notFound(pathname);
   return ALLOW;
 }
+
+/** member onboarding steps the route matrix lets staff reach (#29): they are sent home from these */
+const STAFF_HOME_INSTEAD: ReadonlySet<string> = new Set([paths.onboardContact.path, paths.onboardAgreement.path]);
 
 const ONBOARD_OPEN: ReadonlySet<string> = new Set([paths.profile.path, paths.account.path]);
 

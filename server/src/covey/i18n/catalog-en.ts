@@ -257,6 +257,13 @@ export const en = {
   'mail.circle_renewal.open': 'Review the circle',
   'mail.circle_renewal.notify_body': 'Renew it if they should keep helping you.',
 
+  // ---- member two-step sign-in (#29)
+  'error.account.mfa_needs_mail': 'Two-step sign-in needs email, and Covey cannot send email yet. Ask the person who runs Covey to set up mail.',
+  'error.account.mfa_not_demo': 'The demo account cannot turn on two-step sign-in.',
+  // ---- notices to caregivers about a member's files (#29)
+  'notice.file.added': 'New file for {name}: “{title}”',
+  'notice.file.shared': "{name}'s file “{title}” is now shared with their counselor",
+
   // ---- mails: notification digest
   'mail.digest.subject': '{count, plural, one {You have 1 new notification on Covey} other {You have # new notifications on Covey}}',
   'mail.hello': 'Hello,',

@@ -255,6 +255,13 @@ export const es: Record<MessageId, string> = {
   'mail.circle_renewal.open': 'Revisar el círculo',
   'mail.circle_renewal.notify_body': 'Renuévelo si esta persona debe seguir ayudándole.',
 
+  // ---- member two-step sign-in (#29)
+  'error.account.mfa_needs_mail': 'El inicio de sesión en dos pasos necesita correo electrónico, y Covey todavía no puede enviar correos. Pida a la persona que administra Covey que configure el correo.',
+  'error.account.mfa_not_demo': 'La cuenta de demostración no puede activar el inicio de sesión en dos pasos.',
+  // ---- notices to caregivers about a member's files (#29)
+  'notice.file.added': 'Nuevo archivo de {name}: «{title}»',
+  'notice.file.shared': 'El archivo «{title}» de {name} ahora se comparte con su consejero',
+
   'mail.digest.subject': '{count, plural, one {Tiene 1 notificación nueva en Covey} other {Tiene # notificaciones nuevas en Covey}}',
   'mail.hello': 'Hola:',
   'mail.hello_named': 'Hola, {name}:',

@@ -15,6 +15,23 @@ describe('whoseTitle', () => {
       "New note from Mia's counselor on “MRI bill”",
     );
   });
+  it('names whose plan or task the activity is about (#29)', () => {
+    expect(whoseTitle('A new plan to review', 'Alex', 'plan')).toBe("Alex's new plan to review");
+    expect(whoseTitle('Accepted the plan “Prepare for surgery”', 'Alex', 'plan')).toBe(
+      "Accepted Alex's plan “Prepare for surgery”",
+    );
+    expect(whoseTitle('Completed the plan “Prepare for surgery”', 'Alex', 'plan')).toBe(
+      "Completed Alex's plan “Prepare for surgery”",
+    );
+    expect(whoseTitle('New task: Call the surgeon', 'Alex', 'task')).toBe('New task for Alex: Call the surgeon');
+    expect(whoseTitle('Completed the task “Call the surgeon”', 'Alex', 'task')).toBe(
+      "Completed Alex's task “Call the surgeon”",
+    );
+    expect(whoseTitle('Every task in “Prepare for surgery” is done', 'Alex', 'plan')).toBe(
+      "Every task in Alex's plan “Prepare for surgery” is done",
+    );
+    expect(whoseTitle('A new plan to review', '', 'plan')).toBe('A new plan to review');
+  });
   it("leaves the recipient's own notice and titles without a person alone", () => {
     expect(whoseTitle('“MRI bill” is resolved', '', 'report')).toBe('“MRI bill” is resolved');
     expect(whoseTitle('Reminder: Call the surgeon', 'Alex', 'task')).toBe('Reminder: Call the surgeon');

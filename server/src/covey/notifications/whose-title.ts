@@ -25,5 +25,11 @@ export function whoseTitle(title: string, firstName: string, kind: string): stri
   const whose = possessive(name);
   if (/^your /i.test(title)) return `${whose} ${title.slice(5)}`;
   if (title.startsWith('“')) return `${whose} ${noun} ${title}`;
+  // plan and task activity (#29): "A new plan to review", "Accepted the plan “…”", "New task: …",
+  // "Every task in “…” is done" say whose plan or task it is
+  if (/^A new (plan|task)\b/.test(title)) return `${whose} new ${title.slice(6)}`;
+  if (/^New (plan|task): /.test(title)) return title.replace(/^New (plan|task): /, `New $1 for ${name}: `);
+  if (/^Every task in “/.test(title)) return `Every task in ${whose} plan ${title.slice(14)}`;
+  if (/\bthe (plan|task|report|appointment) “/.test(title)) return title.replace(/\bthe (plan|task|report|appointment) “/, `${whose} $1 “`);
   return title.replace(/\byour\b/g, whose).replace(/\bfor you\b/g, `for ${name}`);
 }

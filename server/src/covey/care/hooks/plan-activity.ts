@@ -6,7 +6,7 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
-import { counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
+import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
 import { daysFrom, findTemplate } from '../plan-templates.js';
 import { authId, findById, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
@@ -72,6 +72,16 @@ async function otherSide(core: CoreApp, q: Queryable, e: RecordEvent, memberId: 
   return [...new Set(out.filter((u) => u && u !== me))];
 }
 
+/**
+ * the member's people plus the caregivers whose live circle row shares their plans (and so tasks), minus
+ * the acting user (#29): a narrowed scope, an expired row or leaving the circle stops these notices
+ */
+async function withCarers(core: CoreApp, q: Queryable, e: RecordEvent, memberId: string, users: Iterable<string>): Promise<string[]> {
+  const out = new Set([...users, ...(await circleRecipients(core, q, memberId, 'plans'))]);
+  out.delete(authId(e));
+  return [...out].filter(Boolean);
+}
+
 async function tell(core: CoreApp, q: Queryable, users: string[], n: { title: string; body: string; link: string; kind: NoticeKind; update: string }) {
   for (const user of users) await notify(core, q, { user, ...n });
 }
@@ -95,7 +105,7 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
     visibility: status === 'draft' ? 'staff' : 'member',
   });
   if (status === 'proposed') {
-    await tell(core, e.q, await memberRecipients(core, e.q, d.member), {
+    await tell(core, e.q, await withCarers(core, e.q, e, d.member, await memberRecipients(core, e.q, d.member)), {
       title: 'A new plan to review', body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: update.data.id,
     });
   }
@@ -132,7 +142,8 @@ async function onPlanUpdate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'plans', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to },
   });
-  const users = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
+  const side = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
+  const users = to === 'draft' ? side : await withCarers(core, e.q, e, memberId, side);
   const title = from === 'draft' && to === 'proposed' ? 'A new plan to review' : summary;
   await tell(core, e.q, users, { title, body: d.title, link: `/plans/${e.record.data.id}`, kind: 'plan', update: update.data.id });
 }
@@ -164,7 +175,7 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
   if (assignee) users.add(assignee);
   users.delete(authId(e));
-  await tell(core, e.q, [...users], { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
+  await tell(core, e.q, await withCarers(core, e.q, e, memberId, users), { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
 }
 
 async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
@@ -197,7 +208,9 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to, plan: d.plan }, visibility,
   });
-  if (visibility === 'member') await tell(core, e.q, await otherSide(core, e.q, e, memberId), { title: summary, body: '', link, kind: 'task', update: update.data.id });
+  const side = await otherSide(core, e.q, e, memberId);
+  const told = to === 'done' ? await withCarers(core, e.q, e, memberId, side) : side;
+  if (visibility === 'member') await tell(core, e.q, told, { title: summary, body: '', link, kind: 'task', update: update.data.id });
   if (plan && to === 'done' && plan.data.status === 'active' && plan.data.progress === 100) {
     await tell(core, e.q, await otherSide(core, e.q, e, memberId), {
       title: `Every task in “${plan.data.title}” is done`, body: 'The plan can be completed.', link: `/plans/${plan.data.id}`, kind: 'plan', update: update.data.id,

@@ -83,21 +83,51 @@ describe('/account settings', { timeout: 60_000 }, () => {
     expect(writes[0]!.body).toMatchObject({ user: ME_ID, member: 'm1', document: 'sms_consent', version: '2026-01', action: 'revoked' });
   });
 
-  it('offers members no two-step switch the store would not honour, and says what protects the account (#29)', async () => {
+  it('while mail is off, says two-step sign-in needs mail and who sets it up, with no switch that cannot work (#29)', async () => {
     stubFetch({
       [`GET ${ME}`]: () => [200, settings()],
       'GET /api/collections/users/auth-methods': () => [
         200,
-        { password: { enabled: true }, otp: { enabled: true, duration: 300 }, mfa: { enabled: false, duration: 0 }, oauth2: { enabled: false, providers: [] } },
+        { password: { enabled: true }, otp: { enabled: false, duration: 300 }, mfa: { enabled: false, duration: 0 }, oauth2: { enabled: false, providers: [] } },
       ],
     });
     renderApp('/account');
     const security = within(await screen.findByRole('region', { name: 'Two-step sign-in and devices' }));
-    expect(await security.findByText(/There is no second step for member accounts yet/)).toHaveTextContent(
-      'your password and your email inbox protect your account, and changing the password signs out every other device.',
+    expect(await security.findByText(/needs email, and Covey cannot send email yet/)).toHaveTextContent(
+      'The person who runs Covey has to set up mail first.',
     );
     expect(security.queryByRole('switch')).toBeNull();
     expect(security.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('once mail is set up, a member turns two-step sign-in on, and off again after confirming (#29)', async () => {
+    const writes: StubRequest[] = [];
+    stubFetch({
+      [`GET ${ME}`]: () => [200, settings()],
+      [`PATCH ${ME}`]: (req) => {
+        writes.push(req);
+        return [200, { ...userRecord(), ...(req.body as object) }];
+      },
+      'GET /api/collections/users/auth-methods': () => [
+        200,
+        { password: { enabled: true }, otp: { enabled: true, duration: 300 }, mfa: { enabled: true, duration: 1800 }, oauth2: { enabled: false, providers: [] } },
+      ],
+    });
+    renderApp('/account');
+    const security = within(await screen.findByRole('region', { name: 'Two-step sign-in and devices' }));
+    const toggle = await security.findByRole('switch');
+    expect(toggle).not.toBeChecked();
+    expect(security.getByText('Two-step sign-in')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(await security.findByText(/Two-step sign-in is on\./)).toBeInTheDocument();
+    expect(writes.map((w) => w.body)).toEqual([{ mfa_on: true }]);
+    await waitFor(() => expect(security.getByRole('switch')).toBeChecked());
+    fireEvent.click(security.getByRole('switch'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Turn off two-step sign-in?' }));
+    expect(writes).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Turn it off' }));
+    expect(await security.findByText(/Two-step sign-in is off\./)).toBeInTheDocument();
+    expect(writes.map((w) => w.body)).toEqual([{ mfa_on: true }, { mfa_on: false }]);
   });
 
   it('says the language applies to screens and emails, and offers the sign-out of other devices', async () => {

@@ -111,7 +111,7 @@ export function FileScreen() {
           <Stack gap="xl">
             {viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : null}
             <FileDetail file={f} userId={user?.id ?? ''} canEdit={canEdit} />
-            <FileComments file={f} />
+            <FileComments file={f} readOnly={viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : undefined} />
           </Stack>
         ) : null}
       </QueryState>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Page } from '../../../components/page';
 import { DemoCard } from '../../../features/demo/components/demo-card';
 import { DemoSaveButton } from '../../../features/demo/components/demo-save-button';
-import { demoConnectedApp, demoMember, demoNotices } from '../../../features/demo/fixtures';
+import { demoConnectedApp, demoMember } from '../../../features/demo/fixtures';
+import { markDemoNoticeRead, useDemoNotices } from '../../../features/demo/notice-state';
 import type { Notice } from '../../../features/notifications/api/notification-centre';
 import { NoticeGroups } from '../../../features/notifications/components/notice-groups';
 
@@ -46,12 +46,13 @@ export function DemoProfileScreen() {
 
 /**
  * The real notification centre (the bell's list: by day, unread first in weight, Mark all as read) on the
- * sandbox's sample notices; reading them changes this screen only (nothing is written).
+ * sandbox's sample notices; reading them changes this page load only (nothing is written).
  */
 export function DemoNotificationsScreen() {
-  const [notices, setNotices] = useState(() => demoNotices() as Notice[]);
+  // shared with the top bar's bell, which counts these sample notices (#29)
+  const notices = useDemoNotices() as Notice[];
   const unread = notices.filter((n) => !n.read).length;
-  const read = (id?: string) => setNotices((all) => all.map((n) => (id === undefined || n.id === id ? { ...n, read: true } : n)));
+  const read = (id?: string) => markDemoNoticeRead(id);
   return (
     <Page title="Notifications" description="What Alex was told about lately. Open one to see where it leads.">
       <Paper withBorder p="md">

@@ -166,6 +166,76 @@ describe('a caregiver who only looks after Alex, to view', () => {
   });
 });
 
+describe('a caregiver who sees Alex\'s report and file only to view: no comment box (#29)', () => {
+  const me = own('circle');
+  const base = {
+    'GET /api/collections/members/records': members(me, [alex]),
+    'GET /api/collections/circle_members/records': () => [200, list([circleRow('view')])] as [number, unknown],
+    'GET /api/collections/comments/records': () => [200, list([])] as [number, unknown],
+    'GET /api/collections/updates/records': () => [200, list([])] as [number, unknown],
+  };
+
+  it("/reports/{id}: Alex's submitted report has no comment box, the view-only sentence instead", async () => {
+    stubFetch({
+      ...base,
+      'GET /api/collections/reports/records/rep000000000001': () => [
+        200,
+        {
+          id: 'rep000000000001',
+          collectionId: 'pbc_reports',
+          collectionName: 'reports',
+          member: alex.id,
+          title: 'MRI bill',
+          kind: 'bill',
+          status: 'submitted',
+          priority: 'normal',
+          amount_saved: 0,
+          attachments: [],
+          created: '2026-03-01 10:00:00.000Z',
+          submitted_at: '2026-03-01 10:00:00.000Z',
+          expand: { member: alex },
+        },
+      ],
+    });
+    signInAs(userRecord({ role: 'member' }));
+    renderApp('/reports/rep000000000001');
+    expect(await screen.findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('note').length).toBeGreaterThan(0));
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByRole('note')).toHaveTextContent('Alex shares this with you to view.');
+    expect(screen.queryByRole('textbox', { name: /comment/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add comment' })).toBeNull();
+  });
+
+  it("/files/{id}: Alex's file has no comment box, the view-only sentence instead", async () => {
+    stubFetch({
+      ...base,
+      'GET /api/collections/files/records/fil000000000001': () => [
+        200,
+        {
+          id: 'fil000000000001',
+          collectionId: 'pbc_files',
+          collectionName: 'files',
+          member: alex.id,
+          owner: ALEX_USER,
+          title: 'Pre-authorization',
+          kind: 'letter',
+          file: 'fil000000000001.pdf',
+          shared_with_counselor: false,
+          created: '2026-03-01 10:00:00.000Z',
+          expand: { member: alex },
+        },
+      ],
+    });
+    signInAs(userRecord({ role: 'member' }));
+    renderApp('/files/fil000000000001');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await waitFor(() => expect(within(comments).getByRole('note')).toHaveTextContent('Alex shares this with you to view.'));
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post comment' })).toBeNull();
+  });
+});
+
 describe('a member who also looks after Alex', () => {
   const me = own('invite');
   const base = {

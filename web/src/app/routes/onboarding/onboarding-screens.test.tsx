@@ -103,6 +103,25 @@ describe('contact step without a member row (#29)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it.each(['counselor', 'employer', 'broker'] as const)('sends a %s home from the agreement step (#29)', async (role) => {
+    signInAs(userRecord({ role }));
+    stubFetch({
+      'GET /api/collections/members/records': () => [200, list([])],
+      'GET /api/collections/agreements/records': () => [200, list([])],
+    });
+    const { router } = renderApp('/onboard/agreement');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('leaves the agreement step when the member row is missing instead of showing an empty step (#29)', async () => {
+    stubFetch({
+      'GET /api/collections/members/records': () => [200, list([])],
+      'GET /api/collections/agreements/records': () => [200, list([])],
+    });
+    const { router } = renderApp('/onboard/agreement');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('does not wait on the disabled profile query when the member row is missing', async () => {
     stubFetch({
       'GET /api/collections/members/records': () => [200, list([])],

@@ -92,6 +92,8 @@ export function AgreementScreen() {
   const finished = member.data?.onboarding_step === 'completed';
   const signedBefore = (agreements.data ?? []).some((a) => a.action === 'accepted' && a.document !== 'circle_consent');
   const resign = finished && signedBefore;
+  // no member row (staff, whom the guard sends home): nothing to sign here, never an empty step (#29)
+  const noMember = member.isSuccess && !member.data;
   const saved = (next: MemberRecord) => {
     invalidateAgreementState();
     if (next.onboarding_step !== 'completed') return onSaved(next);
@@ -99,6 +101,7 @@ export function AgreementScreen() {
     void client.invalidateQueries({ queryKey: onboardingKeys.agreements(user?.id ?? '') });
     void navigate(paths.home.path);
   };
+  if (noMember) return <Navigate to={paths.home.path} replace />;
   return (
     <StepFrame
       step="agreement"

@@ -3,6 +3,7 @@ import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useEndOtherSessions } from '../api/use-end-other-sessions';
 import { useSignInMethods } from '../api/use-sign-in-methods';
+import { MemberTwoStep } from './member-two-step';
 
 const STAFF = new Set(['counselor', 'employer', 'broker']);
 
@@ -18,7 +19,9 @@ export function SecuritySection({ user }: { user: UserRecord }) {
       ? m.mfa
         ? 'On. After your password we email you a 6-digit code. It is required for staff accounts and cannot be turned off.'
         : 'Not active yet: it starts for staff accounts as soon as Covey can send email.'
-      : `Member accounts sign in with ${m.otp ? 'a password or a code we email you' : 'a password'}. There is no second step for member accounts yet, so nothing to turn on here: your password${m.otp ? ' and your email inbox' : ''} protect your account, and changing the password signs out every other device.`;
+      : user.role === 'member'
+        ? null
+        : 'The demo account signs in with a password only.';
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="security-title">
       <Stack gap="sm">
@@ -32,6 +35,7 @@ export function SecuritySection({ user }: { user: UserRecord }) {
           </Alert>
         ) : null}
         {twoStep ? <Text>{twoStep}</Text> : null}
+        {m && user.role === 'member' ? <MemberTwoStep user={user} mailReady={m.mfa} /> : null}
         <Text size="sm" c="gray.7">
           Signed in somewhere you no longer use, or lost a phone? End every session except this one. Changing your password does the same.
         </Text>

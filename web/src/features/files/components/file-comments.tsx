@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useFileComments, type VaultFile } from '../api/files-api';
@@ -5,9 +6,11 @@ import { useAddFileComment } from '../api/use-add-file-comment';
 import { htmlToText as plain } from '../../../lib/html-text';
 import { useT } from '../../../i18n/use-t';
 
-
-/** comments on a vault file (the `comments` collection, `file` relation) */
-export function FileComments({ file }: { file: VaultFile }) {
+/**
+ * comments on a vault file (the `comments` collection, `file` relation); `readOnly` (a caregiver's
+ * view-only note, #29) takes the place of the comment box the server would refuse
+ */
+export function FileComments({ file, readOnly }: { file: VaultFile; readOnly?: ReactNode }) {
   const comments = useFileComments(file.id);
   const add = useAddFileComment(file);
   const t = useT();
@@ -47,21 +50,25 @@ export function FileComments({ file }: { file: VaultFile }) {
       ) : (
         <Text c="gray.7">{t('files.comments.none')}</Text>
       )}
-      <Textarea
-        label={t('reports.comment.label')}
-        {...form.getInputProps('text')}
-        autosize
-        minRows={2}
-        maxLength={2000}
-      />
-      {add.isError ? (
-        <Text c="red.8" size="sm" role="alert">
-          {t('files.comments.notSaved')}
-        </Text>
-      ) : null}
-      <Button onClick={() => send()} loading={add.isPending} w="fit-content">
-        {t('files.comments.post')}
-      </Button>
+      {readOnly ?? (
+        <>
+          <Textarea
+            label={t('reports.comment.label')}
+            {...form.getInputProps('text')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+          />
+          {add.isError ? (
+            <Text c="red.8" size="sm" role="alert">
+              {t('files.comments.notSaved')}
+            </Text>
+          ) : null}
+          <Button onClick={() => send()} loading={add.isPending} w="fit-content">
+            {t('files.comments.post')}
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }

@@ -20,7 +20,6 @@ import { formatDay as day } from '../../../lib/format-date';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/message-id';
 
-
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -152,7 +151,12 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
             >
               {timeline.data ? <ReportTimeline timeline={timeline.data} me={userId} /> : null}
             </QueryState>
-            {r.status !== 'draft' ? <CommentForm report={r} staff={staff} /> : null}
+            {r.status === 'draft' ? null : viewOnly && !staff ? (
+              // shared to view: the server refuses a comment, so no box is offered (#29)
+              <ViewOnlyNote name={otherName(r.expand?.member, userId)} />
+            ) : (
+              <CommentForm report={r} staff={staff} />
+            )}
           </Card>
         </Stack>
       ) : null}
