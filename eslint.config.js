@@ -197,7 +197,11 @@ export default tseslint.config(
   },
   {
     // area 1: auth, onboarding, account, profile, home, notifications, activity, apps, keys, suggestions, demo
-    files: ['web/src/i18n/no-such-file-area-1.tsx'],
+    files: [
+      'web/src/features/home/**/*.{ts,tsx}',
+      'web/src/app/routes/main/**/*.{ts,tsx}',
+      'web/src/features/notifications/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },

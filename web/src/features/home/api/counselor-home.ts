@@ -23,7 +23,7 @@ function groupUnread(messages: readonly UnreadMessage[]): UnreadConversation[] {
   for (const m of messages) {
     const member = m.expand?.chat?.expand?.member;
     const name = member ? `${member.first_name} ${member.last_name}`.trim() : m.sender_name;
-    const entry = byChat.get(m.chat) ?? { chatId: m.chat, name: name || 'Member', count: 0, lastBody: '', lastAt: '' };
+    const entry = byChat.get(m.chat) ?? { chatId: m.chat, name: name || '', count: 0, lastBody: '', lastAt: '' };
     entry.count += 1;
     if (!entry.lastAt || Date.parse(m.created) > Date.parse(entry.lastAt)) {
       entry.lastAt = m.created;

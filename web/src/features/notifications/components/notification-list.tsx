@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useLiveNotifications, useMarkAllRead, useMarkRead, useUnreadCount, useUnreadNotices } from '../api/notification-centre';
 import { notificationStore, useClientNotifications } from '../notification-store';
 import { noticeHref } from './notice-item';
+import { useT } from '../../../i18n/use-t';
 
 const HOME_LIMIT = 5;
 
@@ -13,6 +14,7 @@ const HOME_LIMIT = 5;
  * records read; "You're all caught up" only when both are empty.
  */
 export function NotificationList({ userId }: { userId: string }) {
+  const t = useT();
   const items = useClientNotifications();
   const notices = useUnreadNotices(userId, HOME_LIMIT);
   const unread = useUnreadCount(userId);
@@ -30,11 +32,11 @@ export function NotificationList({ userId }: { userId: string }) {
     <Paper withBorder p="md" component="section" aria-labelledby="notifications-title">
       <Group justify="space-between" mb="xs">
         <Text fw={700} id="notifications-title">
-          Notifications
+          {t('notifications.title')}
         </Text>
         {!empty ? (
           <Button size="compact-sm" variant="subtle" onClick={clear} loading={markAll.isPending}>
-            Clear notifications
+            {t('notifications.clear')}
           </Button>
         ) : null}
       </Group>
@@ -49,15 +51,15 @@ export function NotificationList({ userId }: { userId: string }) {
         </Text>
       ) : null}
       {notices.isPending ? (
-        <Skeleton h={20} w="60%" aria-label="Loading your notifications" />
+        <Skeleton h={20} w="60%" aria-label={t('notifications.loading')} />
       ) : empty ? (
-        notices.isError ? null : <Text c="gray.7">You're all caught up.</Text>
+        notices.isError ? null : <Text c="gray.7">{t('home.caughtUp')}</Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item, index) => (
             <li key={`m${index}`}>
               <Anchor component={Link} to={item.link}>
-                {item.title}
+                {t(item.title)}
               </Anchor>
             </li>
           ))}
@@ -68,8 +70,7 @@ export function NotificationList({ userId }: { userId: string }) {
               </Anchor>
               {n.subject_name ? (
                 <Text span size="sm" c="gray.7">
-                  {' '}
-                  · for {n.subject_name}
+                  {` · ${t('notifications.forNameLower', { name: n.subject_name })}`}
                 </Text>
               ) : null}
             </li>
@@ -77,7 +78,7 @@ export function NotificationList({ userId }: { userId: string }) {
           {more > 0 ? (
             <li>
               <Text size="sm" c="gray.7">
-                And {more} more: open the bell at the top of the screen to see them all.
+                {t('notifications.andMore', { count: more })}
               </Text>
             </li>
           ) : null}
