@@ -201,6 +201,8 @@ export default tseslint.config(
       'web/src/features/home/**/*.{ts,tsx}',
       'web/src/app/routes/main/**/*.{ts,tsx}',
       'web/src/features/notifications/**/*.{ts,tsx}',
+      'web/src/features/onboarding/**/*.{ts,tsx}',
+      'web/src/app/routes/onboarding/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
