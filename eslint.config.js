@@ -203,6 +203,8 @@ export default tseslint.config(
       'web/src/features/notifications/**/*.{ts,tsx}',
       'web/src/features/onboarding/**/*.{ts,tsx}',
       'web/src/app/routes/onboarding/**/*.{ts,tsx}',
+      'web/src/features/auth/**/*.{ts,tsx}',
+      'web/src/app/routes/auth/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
