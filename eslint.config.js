@@ -210,6 +210,7 @@ export default tseslint.config(
       'web/src/features/profile/**/*.{ts,tsx}',
       'web/src/app/routes/profile/**/*.{ts,tsx}',
       'web/src/components/time-zone-select.tsx',
+      'web/src/features/activity/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
