@@ -41,7 +41,7 @@ test('a Spanish-speaking member reads home, profile, account and onboarding in S
 
   await checkRoute(page, '/profile', 'Perfil', 'profile');
   await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Zona horaria' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Zona horaria' })).toBeVisible();
   await checkRoute(page, `/avatar/new/${user.id}`, 'Foto del perfil', 'avatar');
   await checkRoute(page, '/account', 'Cuenta', 'account');
   await expect(page.getByRole('heading', { name: 'Inicio de sesión en dos pasos y dispositivos' })).toBeVisible();
