@@ -59,7 +59,6 @@ test('a signed-out browser in Spanish opens the reset and verify screens in Span
   const context = await browser.newContext({ baseURL: server.url, locale: 'es-US', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await checkRoute(page, '/auth/reset', 'Restablezca su contraseña', 'reset');
-  await expect(page.getByRole('button', { name: 'Enviar el enlace para restablecerla' })).toBeVisible();
   await checkRoute(page, '/auth/reset?token=abc', 'Elija una contraseña nueva', 'reset-confirm');
   await checkRoute(page, '/auth/verify', 'Revise su correo electrónico', 'verify');
   await context.close();
