@@ -19,7 +19,13 @@ async function checkRoute(page: Page, path: string, heading: string | RegExp, na
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(width, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > 392)
+      .slice(-3)
+      .map((e) => `${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 60)}`),
+  );
+  expect(width, `${path} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, `spanish-area-1-${name}-phone.png`), fullPage: true });
 }
