@@ -28,7 +28,6 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
           {lines.length === 0 ? (
             <Text c="gray.7">{t('account.agreementsNone')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
               <Table aria-labelledby="agreements-title" verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -67,7 +66,6 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
           )}
           <Text size="sm" c="gray.7">
             {t('account.agreementsHint')}
