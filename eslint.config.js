@@ -197,7 +197,21 @@ export default tseslint.config(
   },
   {
     // area 1: auth, onboarding, account, profile, home, notifications, activity, apps, keys, suggestions, demo
-    files: ['web/src/i18n/no-such-file-area-1.tsx'],
+    files: [
+      'web/src/features/home/**/*.{ts,tsx}',
+      'web/src/app/routes/main/**/*.{ts,tsx}',
+      'web/src/features/notifications/**/*.{ts,tsx}',
+      'web/src/features/onboarding/**/*.{ts,tsx}',
+      'web/src/app/routes/onboarding/**/*.{ts,tsx}',
+      'web/src/features/auth/**/*.{ts,tsx}',
+      'web/src/app/routes/auth/**/*.{ts,tsx}',
+      'web/src/features/account/**/*.{ts,tsx}',
+      'web/src/app/routes/account/**/*.{ts,tsx}',
+      'web/src/features/profile/**/*.{ts,tsx}',
+      'web/src/app/routes/profile/**/*.{ts,tsx}',
+      'web/src/components/time-zone-select.tsx',
+      'web/src/features/activity/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
   },

@@ -1,13 +1,15 @@
 /** Client-side notifications (spec §3): rebuilt from unread messages, clearable to an empty list. */
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/message-id';
 
 export interface ClientNotification {
-  title: string;
+  /** the message id of the title (rendered in the active language) */
+  title: MessageId;
   link: string;
 }
 
-const NEW_MESSAGE_TITLE = 'You have a new message';
+const NEW_MESSAGE_TITLE: MessageId = 'notifications.newMessage';
 
 let items: readonly ClientNotification[] = [];
 /** which unread messages the list was last built from ('' = none yet) */

@@ -18,12 +18,14 @@ import { SecuritySection } from '../../../features/account/components/security-s
 import { SupportAccessSection } from '../../../features/account/components/support-access-section';
 import { AccountApps } from '../../../features/connected-apps/components/account-apps';
 import { signOut, useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 
 /** language and time zone, and support access: both read the account's own settings */
 function AccountSettingsSections({ user, part }: { user: UserRecord; part: 'locale' | 'support' }) {
+  const t = useT();
   const settings = useAccountSettings(user.id);
   const demo = user.role === 'demo';
-  if (settings.isPending) return <Skeleton height={120} radius="md" aria-label="Loading your settings" />;
+  if (settings.isPending) return <Skeleton height={120} radius="md" aria-label={t('accountScreen.loadingSettings')} />;
   return (
     <QueryState isPending={false} errorMessage={settings.error ? errorMessage(settings.error) : null} onRetry={() => void settings.refetch()}>
       {settings.data && part === 'locale' ? <LocaleSection key={settings.data.id} settings={settings.data} demo={demo} /> : null}
@@ -41,6 +43,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 export function AccountScreen() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const user = session.user;
@@ -50,15 +53,15 @@ export function AccountScreen() {
   };
   const person = user && !session.isSuperuser ? user : null;
   return (
-    <Page title="Account" description="Sign-in and security, language, agreements and your data.">
+    <Page title={t('accountScreen.title')} description={t('accountScreen.description')}>
       <Stack gap="md">
         {person ? (
           <>
-            <SectionTitle>Sign-in and security</SectionTitle>
+            <SectionTitle>{t('accountScreen.security')}</SectionTitle>
             <EmailSection user={person} />
             <PasswordSection user={person} />
             <SecuritySection user={person} />
-            <SectionTitle>Preferences</SectionTitle>
+            <SectionTitle>{t('accountScreen.preferences')}</SectionTitle>
             <AccountSettingsSections user={person} part="locale" />
             <NotificationPreferencesSection user={person} />
           </>
@@ -66,7 +69,7 @@ export function AccountScreen() {
         {user && (session.isSuperuser || user.role !== 'demo') ? <AccountApps userId={user.id} isSuperuser={session.isSuperuser} /> : null}
         {person ? (
           <>
-            <SectionTitle>Privacy and your data</SectionTitle>
+            <SectionTitle>{t('accountScreen.privacy')}</SectionTitle>
             <AgreementsSection userId={person.id} demo={person.role === 'demo'} />
             <AccountSettingsSections user={person} part="support" />
             <DataExportSection />
@@ -76,15 +79,15 @@ export function AccountScreen() {
         <Paper withBorder p="md" component="section" aria-labelledby="session-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="session-title">
-              Session
+              {t('accountScreen.session')}
             </Title>
             <Button color="red.8" variant="outline" onClick={leave} w="fit-content">
-              Sign out
+              {t('auth.signOut')}
             </Button>
           </Stack>
         </Paper>
         <Text size="sm" c="gray.7" ta="center">
-          Version {APP_VERSION}
+          {t('accountScreen.version', { version: APP_VERSION })}
         </Text>
       </Stack>
     </Page>

@@ -12,6 +12,7 @@ import { EligibilityPending } from '../../../features/organisations/components/p
 import { errorMessage } from '../../../lib/api-errors';
 import { readSession, useSession } from '../../../lib/session';
 import { invalidateMemberState, loadMemberState } from '../../guard-loader';
+import { useT } from '../../../i18n/use-t';
 
 /** /auth/onboard: an invisible router to the member's stored step (staff and members without a row: home). */
 export async function OnboardScreenLoader(): Promise<never> {
@@ -39,6 +40,7 @@ export const CompletedScreenLoader = staffGoHome;
 
 /** /auth/pending: waiting for a counselor; flips to /auth/completed when one is assigned (realtime or refresh). */
 export function PendingScreen() {
+  const t = useT();
   const { user } = useSession();
   const member = useMyMember(user?.id ?? '');
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function PendingScreen() {
   }, [assigned, navigate]);
   useEffect(() => (id ? watchMember(id, () => void member.refetch()) : undefined), [id]);
   return (
-    <Page title="Almost there" description={eligibility ? 'We\'re confirming your eligibility.' : 'We\'re matching you with a counselor.'}>
+    <Page title={t('auth.almostThere')} description={eligibility ? t('auth.confirmingEligibility') : t('auth.matchingSentence')}>
       <QueryState
         isPending={member.isPending}
         errorMessage={member.error ? errorMessage(member.error) : null}
@@ -64,22 +66,22 @@ export function PendingScreen() {
         <Paper withBorder p="lg" radius="md" hidden={eligibility}>
           <Stack gap="sm">
             <Text fw={600} size="lg">
-              We're matching you with a counselor
+              {t('home.step.pending')}
             </Text>
             <Text c="gray.8">
-              This usually takes less than one business day. We'll let you know as soon as your counselor is ready.
+              {t('auth.pendingBody')}
             </Text>
             <List size="sm" spacing={4}>
-              <List.Item>Your counselor reviews what you told us before the first message.</List.Item>
-              <List.Item>Meanwhile you can read articles in your feed and add files.</List.Item>
-              <List.Item>Questions? Write to support@covey.app.</List.Item>
+              <List.Item>{t('auth.pendingReview')}</List.Item>
+              <List.Item>{t('auth.pendingMeanwhile')}</List.Item>
+              <List.Item>{t('auth.pendingQuestions', { email: 'support@covey.app' })}</List.Item>
             </List>
             <Group gap="sm">
               <Button onClick={() => void member.refetch()} loading={member.isFetching}>
-                Check again
+                {t('auth.checkAgain')}
               </Button>
               <Button variant="light" component={Link} to={paths.feed.href()}>
-                Browse the feed
+                {t('auth.browseFeed')}
               </Button>
             </Group>
           </Stack>
@@ -91,12 +93,13 @@ export function PendingScreen() {
 
 /** /auth/completed: the assigned counselor and the first actions. */
 export function CompletedScreen() {
+  const t = useT();
   const { user } = useSession();
   const member = useMyMember(user?.id ?? '');
   const m = member.data;
   if (m?.status === 'pending' && m.employer) return <Navigate to={paths.authPending.path} replace />;
   return (
-    <Page title="You're all set" description="Your counselor is ready to help.">
+    <Page title={t('auth.allSet')} description={t('auth.allSetDescription')}>
       <QueryState
         isPending={member.isPending}
         errorMessage={member.error ? errorMessage(member.error) : null}
@@ -106,11 +109,11 @@ export function CompletedScreen() {
           <CounselorCard counselorId={m.counselor} memberId={m.id} />
         ) : (
           <Text c="gray.8">
-            We're still matching you with a counselor. <Link to={paths.authPending.path}>See what happens next</Link>.
+            {t('auth.stillMatching')} <Link to={paths.authPending.path}>{t('auth.seeNext')}</Link>.
           </Text>
         )}
         <Button variant="subtle" component={Link} to={paths.home.path} w="fit-content">
-          Go to home
+          {t('auth.goHome')}
         </Button>
       </QueryState>
     </Page>

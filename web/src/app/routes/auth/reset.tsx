@@ -6,21 +6,23 @@ import { paths } from '../../../config/paths';
 import { MailOffNotice } from '../../../features/auth/components/mail-off-notice';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ConfirmResetForm, RequestResetForm } from '../../../features/auth/components/reset-forms';
+import { useT } from '../../../i18n/use-t';
 
 export function ResetScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
   if (token) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('auth.chooseNewPassword')}>
         {done ? (
           <>
-            <Alert color="green" role="status" title="Password updated">
-              Your password has been changed. Sign in with the new one.
+            <Alert color="green" role="status" title={t('auth.passwordUpdated')}>
+              {t('auth.passwordChanged')}
             </Alert>
             <Button component={Link} to={paths.login.path}>
-              Sign in
+              {t('login.submit')}
             </Button>
           </>
         ) : (
@@ -32,16 +34,16 @@ export function ResetScreen() {
   const mailOff = mailAvailability() === 'off';
   return (
     <AuthCard
-      title="Reset your password"
-      description={mailOff ? undefined : "Enter the email you signed up with and we'll send you a link."}
+      title={t('auth.resetTitle')}
+      description={mailOff ? undefined : t('auth.resetDescription')}
       footer={
         <Anchor component={Link} to={paths.login.path} size="sm">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       }
     >
       {mailOff ? (
-        <MailOffNotice title="We can't email you a reset link" next="They can set a new password for your account." />
+        <MailOffNotice title={t('auth.resetMailOffTitle')} next={t('auth.resetMailOffNext')} />
       ) : (
         <RequestResetForm />
       )}

@@ -6,8 +6,10 @@ import { MailOffNotice } from '../../../features/auth/components/mail-off-notice
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ConfirmVerification, ResendVerification } from '../../../features/auth/components/verify-panel';
 import { refreshSession, signOut, useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 
 export function VerifyScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -20,7 +22,7 @@ export function VerifyScreen() {
     );
   if (token) {
     return (
-      <AuthCard title="Confirm your email">
+      <AuthCard title={t('auth.confirmEmailTitle')}>
         <ConfirmVerification token={token} onContinue={next} />
       </AuthCard>
     );
@@ -28,13 +30,13 @@ export function VerifyScreen() {
   const user = session.user;
   return (
     <AuthCard
-      title="Check your email"
+      title={t('auth.checkEmail')}
       description={
         user?.verified
-          ? 'Your email address is already confirmed.'
+          ? t('auth.alreadyConfirmed')
           : mailAvailability() === 'off'
             ? undefined
-            : 'Confirm your email address to continue.'
+            : t('auth.confirmToContinue')
       }
       footer={
         session.isValid ? (
@@ -47,17 +49,17 @@ export function VerifyScreen() {
               void navigate(paths.login.path, { replace: true });
             }}
           >
-            Sign out
+            {t('auth.signOut')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={paths.login.path} size="sm">
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Anchor>
         )
       }
     >
       {user?.verified ? null : mailAvailability() === 'off' ? (
-        <MailOffNotice title="We can't email you a confirmation link" next="You can go on using Covey meanwhile." />
+        <MailOffNotice title={t('auth.verifyMailOffTitle')} next={t('auth.verifyMailOffNext')} />
       ) : (
         <ResendVerification knownEmail={user?.email ?? null} />
       )}

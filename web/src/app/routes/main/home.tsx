@@ -23,6 +23,8 @@ import { PRIMARY_NAV, navRole, routeOffered, type NavSubject } from '../../layou
 import { HOME_TILES } from './home-tiles';
 import { PersonSwitcher } from '../../../features/members/components/person-switcher';
 import { invalidateMemberState } from '../../guard-loader';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 // Staff homes load on demand: a member's first load of `/` neither fetches nor runs them (decision 0039).
 const staffHome = () => import('./staff-home');
@@ -31,10 +33,9 @@ const EmployerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.Emplo
 const BrokerHomePanel = lazy(() => staffHome().then((m) => ({ default: m.BrokerHomePanel })));
 const OpsHomeSection = lazy(() => staffHome().then((m) => ({ default: m.OpsHomeSection })));
 
-function greeting(): string {
+function greeting(): MessageId {
   const hour = new Date().getHours();
-  const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-  return `${part}. What would you like to do today?`;
+  return hour < 12 ? 'homeScreen.morning' : hour < 18 ? 'homeScreen.afternoon' : 'homeScreen.evening';
 }
 
 /** Route loader: starts the home's data in parallel with the guard (does not wait for it). */
@@ -67,6 +68,7 @@ function OperatorMailNotice() {
 }
 
 export function HomeScreen() {
+  const t = useT();
   const session = useSession();
   const user = session.user;
   const subject: NavSubject = { user, isSuperuser: session.isSuperuser, environment: getRuntimeConfig().environment };
@@ -83,14 +85,14 @@ export function HomeScreen() {
     : [];
   const areas =
     tiles.length > 0 ? (
-      <nav aria-label="Areas">
+      <nav aria-label={t('homeScreen.areas')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {tiles.map((tile) => (
             <UnstyledButton key={tile.to} component={Link} to={tile.to}>
               <Paper withBorder p="md" h="100%">
-                <Text fw={700}>{tile.label}</Text>
+                <Text fw={700}>{t(tile.label)}</Text>
                 <Text size="sm" c="gray.7">
-                  {tile.hint}
+                  {t(tile.hint)}
                 </Text>
               </Paper>
             </UnstyledButton>
@@ -100,8 +102,14 @@ export function HomeScreen() {
     ) : null;
   return (
     <Page
-      title={session.isSuperuser ? 'Operations' : firstName ? `Welcome, ${firstName}` : 'Welcome'}
-      description={session.isSuperuser ? 'What needs an operator now, and where to handle it.' : greeting()}
+      title={
+        session.isSuperuser
+          ? t('homeScreen.operations')
+          : firstName
+            ? t('homeScreen.welcomeName', { name: firstName })
+            : t('homeScreen.welcome')
+      }
+      description={session.isSuperuser ? t('homeScreen.operationsDescription') : t(greeting())}
     >
       <Stack gap="lg">
         {session.isSuperuser ? <OperatorMailNotice /> : null}
@@ -127,14 +135,14 @@ export function HomeScreen() {
           </>
         ) : null}
         {user?.role === 'counselor' || user?.role === 'employer' || user?.role === 'broker' ? (
-          <Suspense fallback={<PageSkeleton label="Loading your dashboard" />}>
+          <Suspense fallback={<PageSkeleton label={t('home.loading')} />}>
             {user.role === 'counselor' ? <CounselorHomeSection userId={user.id} tz={tz} /> : null}
             {user.role === 'employer' ? <EmployerHomePanel userId={user.id} /> : null}
             {user.role === 'broker' ? <BrokerHomePanel brokerId={String(user['broker'] ?? '')} /> : null}
           </Suspense>
         ) : null}
         {session.isSuperuser ? (
-          <Suspense fallback={<PageSkeleton label="Loading the operations home" />}>
+          <Suspense fallback={<PageSkeleton label={t('homeScreen.loadingOps')} />}>
             <OpsHomeSection />
           </Suspense>
         ) : null}

@@ -7,9 +7,11 @@ import { completeStep } from '../../../features/onboarding/api/member-actions';
 import { StepActions, StepFrame } from '../../../features/onboarding/components/step-frame';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
+import { useT } from '../../../i18n/use-t';
 
 /** Onboarding step 3: the coverage form of features/coverages inside the onboarding frame. */
 export function CoverageStep() {
+  const t = useT();
   const { user, member, onBack, onSaved } = useStep('coverage');
   const userId = user?.id ?? '';
   const coverages = useMyCoverages(userId);
@@ -37,8 +39,8 @@ export function CoverageStep() {
   return (
     <StepFrame
       step="coverage"
-      title="Your insurance"
-      description="Add your plan and a photo of your card so we can help with claims and bills."
+      title={t('onboard.coverageTitle')}
+      description={t('onboard.coverageDescription')}
     >
       <QueryState
         isPending={member.isPending || coverages.isPending || people.isPending}
@@ -58,7 +60,7 @@ export function CoverageStep() {
                   busy={busy || later}
                   extra={
                     <Button variant="subtle" onClick={skip} loading={later} disabled={busy}>
-                      I'll do it later
+                      {t('onboard.later')}
                     </Button>
                   }
                 />

@@ -87,6 +87,7 @@ export function AgreementScreen() {
   const agreements = useMyAgreements(user?.id ?? '');
   const navigate = useNavigate();
   const client = useQueryClient();
+  const t = useT();
   // a finished member is here because a document changed (re-accept, then back to the app), or
   // never signed at all (a caregiver who joined from a circle invitation skips the other steps)
   const finished = member.data?.onboarding_step === 'completed';
@@ -105,12 +106,8 @@ export function AgreementScreen() {
   return (
     <StepFrame
       step="agreement"
-      title={resign ? 'We updated our agreements' : 'Review and sign'}
-      description={
-        resign
-          ? 'Please review the new versions and sign again to continue.'
-          : 'Please read the summaries; the full text is one tap away.'
-      }
+      title={resign ? t('onboard.agreementResignTitle') : t('onboard.agreementTitle')}
+      description={resign ? t('onboard.agreementResignDescription') : t('onboard.agreementDescription')}
     >
       <QueryState
         isPending={member.isPending || agreements.isPending}
@@ -134,12 +131,9 @@ export function AgreementScreen() {
 export function InformationScreen() {
   const { member, onBack, onSaved } = useStep('information');
   const profile = useMyProfile(member.data?.id);
+  const t = useT();
   return (
-    <StepFrame
-      step="information"
-      title="Tell us about your needs"
-      description="This helps us match you with the right counselor."
-    >
+    <StepFrame step="information" title={t('onboard.informationTitle')} description={t('onboard.informationDescription')}>
       <QueryState
         isPending={member.isPending || profile.isLoading}
         errorMessage={firstError(member.error, profile.error)}

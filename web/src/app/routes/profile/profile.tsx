@@ -11,22 +11,25 @@ import { MemberDetailsForm } from '../../../features/profile/components/member-d
 import { OrganisationCard } from '../../../features/profile/components/organisation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-const DESCRIPTION: Record<string, string> = {
-  member: 'How your counselor and circles reach you.',
-  counselor: 'Your account and the public profile members see.',
-  employer: 'Your name, and the employer card members see.',
-  broker: 'Your name, and the agency card employers see.',
+const DESCRIPTION: Readonly<Record<string, MessageId>> = {
+  member: 'profile.descMember',
+  counselor: 'profile.descCounselor',
+  employer: 'profile.descEmployer',
+  broker: 'profile.descBroker',
 };
 
 function MemberProfile({ user }: { user: UserRecord }) {
+  const t = useT();
   const details = useMemberDetails(user.id);
   return (
     <QueryState
       isPending={details.isPending}
       errorMessage={details.error ? errorMessage(details.error) : null}
       onRetry={() => void details.refetch()}
-      loadingLabel="Loading your details"
+      loadingLabel={t('profile.loadingDetails')}
     >
       {details.data ? <MemberDetailsForm key={details.data.user.id} details={details.data} demo={false} /> : null}
     </QueryState>
@@ -34,19 +37,20 @@ function MemberProfile({ user }: { user: UserRecord }) {
 }
 
 function CounselorPublic({ user }: { user: UserRecord }) {
+  const t = useT();
   const counselor = useMyCounselor(user.id);
   return (
     <QueryState
       isPending={counselor.isPending}
       errorMessage={counselor.error ? errorMessage(counselor.error) : null}
       onRetry={() => void counselor.refetch()}
-      loadingLabel="Loading your public profile"
+      loadingLabel={t('profile.loadingPublic')}
     >
       {counselor.data ? (
         <CounselorProfileForm key={counselor.data.id} counselor={counselor.data} />
       ) : (
         <Paper withBorder p="md">
-          <Text>Your public counselor profile is not set up yet. Ask your Covey contact to create it.</Text>
+          <Text>{t('profile.noPublic')}</Text>
         </Paper>
       )}
     </QueryState>
@@ -59,18 +63,19 @@ function StaffOrganisation({ user }: { user: UserRecord }) {
 }
 
 export function ProfileScreen() {
+  const t = useT();
   const { user, isSuperuser } = useSession();
   if (isSuperuser || !user) {
     return (
-      <Page title="Profile">
+      <Page title={t('nav.profile')}>
         <Paper withBorder p="md">
-          <Text>Operator accounts have no profile. Your sign-in settings are on the Account page.</Text>
+          <Text>{t('profile.operator')}</Text>
         </Paper>
       </Page>
     );
   }
   return (
-    <Page title="Profile" description={DESCRIPTION[user.role] ?? 'How you appear in Covey.'}>
+    <Page title={t('nav.profile')} description={t(DESCRIPTION[user.role] ?? 'profile.descOther')}>
       <Stack gap="md">
         <ProfileHeader user={user} />
         {user.role === 'member' ? <MemberProfile user={user} /> : <ProfileForm key={user.id} user={user} />}

@@ -5,9 +5,11 @@ import { formatDay } from '../../../lib/format-date';
 import { useAgreements } from '../api/use-agreements';
 import { useWithdrawAgreement } from '../api/use-withdraw-agreement';
 import { agreementLines } from '../lib/agreement-ledger';
+import { useT } from '../../../i18n/use-t';
 
 /** The documents the person signed, with version and date; optional consents can be withdrawn here. */
 export function AgreementsSection({ userId, demo }: { userId: string; demo: boolean }) {
+  const t = useT();
   const ledger = useAgreements(userId);
   const withdraw = useWithdrawAgreement(userId);
   const lines = agreementLines(ledger.data ?? []);
@@ -15,24 +17,24 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
     <Paper withBorder p="md" component="section" aria-labelledby="agreements-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="agreements-title">
-          Signed agreements
+          {t('account.agreementsTitle')}
         </Title>
         <QueryState
           isPending={ledger.isPending}
           errorMessage={ledger.error ? errorMessage(ledger.error) : null}
           onRetry={() => void ledger.refetch()}
-          loadingLabel="Loading your agreements"
+          loadingLabel={t('account.agreementsLoading')}
         >
           {lines.length === 0 ? (
-            <Text c="gray.7">You have not signed any agreements yet.</Text>
+            <Text c="gray.7">{t('account.agreementsNone')}</Text>
           ) : (
               <Table aria-labelledby="agreements-title" verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Version</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{t('account.colDocument')}</Table.Th>
+                    <Table.Th>{t('account.colVersion')}</Table.Th>
+                    <Table.Th>{t('account.colDate')}</Table.Th>
+                    <Table.Th>{t('account.colStatus')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -44,18 +46,18 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Badge color={l.state === 'accepted' ? 'green' : 'gray'} variant="light">
-                            {l.state === 'accepted' ? 'Signed' : 'Withdrawn'}
+                            {l.state === 'accepted' ? t('account.signed') : t('account.withdrawn')}
                           </Badge>
                           {l.optional && l.state === 'accepted' && !demo ? (
                             <Button
                               size="compact-sm"
                               variant="subtle"
                               color="red.8"
-                              aria-label={`Withdraw ${l.title}`}
+                              aria-label={t('account.withdrawName', { name: l.title })}
                               loading={withdraw.isPending && withdraw.variables?.id === l.row.id}
                               onClick={() => withdraw.mutate(l.row)}
                             >
-                              Withdraw
+                              {t('account.withdraw')}
                             </Button>
                           ) : null}
                         </Group>
@@ -66,12 +68,12 @@ export function AgreementsSection({ userId, demo }: { userId: string; demo: bool
               </Table>
           )}
           <Text size="sm" c="gray.7">
-            Required agreements stay in force while you use Covey; to end them, delete your account below.
+            {t('account.agreementsHint')}
           </Text>
         </QueryState>
         {withdraw.isSuccess ? (
           <Alert color="green" role="status">
-            Withdrawn. Your choice is recorded with today’s date.
+            {t('account.withdrawDone')}
           </Alert>
         ) : null}
         {withdraw.isError ? (

@@ -1,31 +1,30 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDownloadMyData } from '../api/use-download-my-data';
+import { useT } from '../../../i18n/use-t';
 
 /** "Download my data": a zip of the member's own records and files, made on request. */
 export function DataExportSection() {
+  const t = useT();
   const download = useDownloadMyData();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="data-export-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="data-export-title">
-          Your data
+          {t('account.dataTitle')}
         </Title>
-        <Text>
-          Download a copy of everything you keep in Covey: your profile, coverage and cards, plans, tasks, reports,
-          appointments, messages and files, as one zip file.
-        </Text>
+        <Text>{t('account.dataBody')}</Text>
         {download.isSuccess ? (
           <Alert color="green" role="status">
-            {`Your download has started: ${download.data}.`}
+            {t('account.dataStarted', { file: download.data })}
           </Alert>
         ) : null}
         {download.isError ? (
           <Alert color="red" role="alert">
-            We could not prepare your download. Check your connection and try again in a minute.
+            {t('account.dataFailed')}
           </Alert>
         ) : null}
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending} w="fit-content">
-          Download my data
+          {t('account.dataDownload')}
         </Button>
       </Stack>
     </Paper>

@@ -3,10 +3,13 @@ import { useForm } from '@mantine/form';
 import type { UserRecord } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useRequestEmailChange } from '../api/use-request-email-change';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
+export const DEMO_NOT_SAVED: MessageId = 'account.demoNotSaved';
 
 export function EmailSection({ user }: { user: UserRecord }) {
+  const t = useT();
   const change = useRequestEmailChange(user);
   const form = useForm({ mode: 'controlled', initialValues: { newEmail: '' } });
   const newEmail = form.values.newEmail.trim();
@@ -18,18 +21,19 @@ export function EmailSection({ user }: { user: UserRecord }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="email-title">
-            Email
+            {t('form.email')}
           </Title>
           <Text>
-            Signed in as <strong>{user.email}</strong>
-            {user.verified ? '' : ' (not confirmed yet)'}
+            {user.verified
+              ? t('account.signedInAs', { email: user.email })
+              : t('account.signedInAsUnconfirmed', { email: user.email })}
           </Text>
-          <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('newEmail')} />
+          <TextInput label={t('account.newEmail')} type="email" autoComplete="email" {...form.getInputProps('newEmail')} />
           {change.isSuccess ? (
             <Alert color="green" role="status">
               {change.data === 'demo'
-                ? DEMO_NOT_SAVED
-                : `We sent a confirmation link to ${sentTo}. Your email changes when you open it.`}
+                ? t(DEMO_NOT_SAVED)
+                : t('account.emailLinkSent', { email: sentTo })}
             </Alert>
           ) : null}
           {failure ? (
@@ -38,7 +42,7 @@ export function EmailSection({ user }: { user: UserRecord }) {
             </Alert>
           ) : null}
           <Button type="submit" variant="default" loading={change.isPending} disabled={!newEmail} w="fit-content">
-            Change email
+            {t('account.changeEmail')}
           </Button>
         </Stack>
       </form>

@@ -6,7 +6,8 @@ import { appLocaleOf } from '../../../i18n/locales';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
-import { LANGUAGE_CHOICES, deviceTimeZone, timeZoneChoices } from '../../../lib/locale-options';
+import { LANGUAGE_CHOICES, deviceTimeZone } from '../../../lib/locale-options';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 import type { AccountSettings } from '../api/account-settings';
 import { useSaveSettings } from '../api/use-save-settings';
 import { DEMO_NOT_SAVED } from './email-section';
@@ -53,18 +54,11 @@ export function LocaleSection({ settings, demo }: { settings: AccountSettings; d
               allowDeselect={false}
               {...pick('language')}
             />
-            <Select
-              label={t('account.timeZone')}
-              description={t('account.timeZoneHint')}
-              data={timeZoneChoices(form.values.timezone)}
-              searchable
-              allowDeselect={false}
-              {...pick('timezone')}
-            />
+            <TimeZoneSelect label={t('account.timeZone')} description={t('account.timeZoneHint')} {...pick('timezone')} />
           </SimpleGrid>
           {demoNotice ? (
             <Alert color="grape" role="status">
-              {DEMO_NOT_SAVED}
+              {t(DEMO_NOT_SAVED)}
             </Alert>
           ) : null}
           {save.isSuccess ? (

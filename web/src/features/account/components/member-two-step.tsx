@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core'
 import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { useTwoStep } from '../api/use-two-step';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A member's choice of two-step sign-in (#29, product.md §4 "/account"): after the password, a 6-digit
@@ -10,17 +11,14 @@ import { useTwoStep } from '../api/use-two-step';
  * screen says so and who can fix it, with no switch that cannot work. Turning it off asks first.
  */
 export function MemberTwoStep({ user, mailReady }: { user: UserRecord & { mfa_on?: boolean }; mailReady: boolean }) {
+  const t = useT();
   const change = useTwoStep(user.id);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<'on' | 'off' | null>(null);
   const on = user.mfa_on === true;
   if (!mailReady) {
     return (
-      <Text>
-        Two-step sign-in (a code we email you after your password) needs email, and Covey cannot send email yet. The
-        person who runs Covey has to set up mail first. Until then your password protects your account, and changing
-        it signs out every other device.
-      </Text>
+      <Text>{t('account.twoStep.needsMail')}</Text>
     );
   }
   const set = (next: boolean) =>
@@ -33,8 +31,8 @@ export function MemberTwoStep({ user, mailReady }: { user: UserRecord & { mfa_on
   return (
     <Stack gap="xs">
       <Switch
-        label="Two-step sign-in"
-        description="After your password, we email you a 6-digit code to finish signing in."
+        label={t('account.twoStep.label')}
+        description={t('account.twoStep.description')}
         checked={on}
         disabled={change.isPending}
         onChange={(event) => {
@@ -45,12 +43,12 @@ export function MemberTwoStep({ user, mailReady }: { user: UserRecord & { mfa_on
       />
       {done === 'on' && on ? (
         <Alert color="green" role="status">
-          Two-step sign-in is on. The next time you sign in, we will email you a code after your password.
+          {t('account.twoStep.turnedOn')}
         </Alert>
       ) : null}
       {done === 'off' && !on ? (
         <Alert color="gray" role="status">
-          Two-step sign-in is off. You sign in with your password alone.
+          {t('account.twoStep.turnedOff')}
         </Alert>
       ) : null}
       {change.isError ? (
@@ -61,18 +59,18 @@ export function MemberTwoStep({ user, mailReady }: { user: UserRecord & { mfa_on
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Turn off two-step sign-in?"
+        title={t('account.twoStep.confirmTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('account.twoStep.close') }}
       >
         <Stack gap="md">
-          <Text>You will sign in with your password alone, without the code we email you.</Text>
+          <Text>{t('account.twoStep.confirmBody')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it on
+              {t('account.twoStep.keepOn')}
             </Button>
             <Button color="red.8" onClick={() => set(false)} loading={change.isPending}>
-              Turn it off
+              {t('account.twoStep.turnOff')}
             </Button>
           </Group>
         </Stack>

@@ -6,18 +6,20 @@ import { errorMessage } from '../../../lib/api-errors';
 import { formErrorSentence } from '../../../lib/form-errors';
 import { useNotificationPrefs, useSaveNotificationPrefs, type NoticeKind, type NotifyPrefs } from '../api/notification-prefs';
 import { DEMO_NOT_SAVED } from './email-section';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 /** the kinds a person can choose about, in the words of the screen */
-const KIND_LABELS: ReadonlyArray<[NoticeKind, string]> = [
-  ['message', 'Messages'],
-  ['appointment', 'Appointments and reminders'],
-  ['task', 'Tasks and reminders'],
-  ['plan', 'Plans'],
-  ['report', 'Reports and bill reviews'],
-  ['suggestion', 'Suggestions'],
-  ['invite', 'Circles and invitations'],
-  ['post', 'News and announcements'],
-  ['system', 'Your account'],
+const KIND_LABELS: ReadonlyArray<[NoticeKind, MessageId]> = [
+  ['message', 'notifyPrefs.kind.message'],
+  ['appointment', 'notifyPrefs.kind.appointment'],
+  ['task', 'notifyPrefs.kind.task'],
+  ['plan', 'notifyPrefs.kind.plan'],
+  ['report', 'notifyPrefs.kind.report'],
+  ['suggestion', 'notifyPrefs.kind.suggestion'],
+  ['invite', 'notifyPrefs.kind.invite'],
+  ['post', 'notifyPrefs.kind.post'],
+  ['system', 'notifyPrefs.kind.system'],
 ];
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -44,20 +46,21 @@ const toPrefs = (v: Values): NotifyPrefs => ({
 
 /** /account: which notifications a person gets, in the app and by email, and their quiet hours */
 export function NotificationPreferencesSection({ user }: { user: UserRecord }) {
+  const t = useT();
   const prefs = useNotificationPrefs(user.id);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="notification-prefs-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="notification-prefs-title">
-          Notifications
+          {t('notifications.title')}
         </Title>
         {prefs.isPending ? (
-          <Skeleton h={160} aria-label="Loading your notification settings" />
+          <Skeleton h={160} aria-label={t('notifyPrefs.loading')} />
         ) : prefs.isError ? (
-          <Alert color="red" role="alert" title="Could not load your notification settings">
+          <Alert color="red" role="alert" title={t('notifyPrefs.loadFailed')}>
             {errorMessage(prefs.error)}
             <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={() => void prefs.refetch()}>
-              Try again
+              {t('notifications.tryAgain')}
             </Button>
           </Alert>
         ) : (
@@ -69,6 +72,7 @@ export function NotificationPreferencesSection({ user }: { user: UserRecord }) {
 }
 
 function PrefsForm({ user, initial, timezone }: { user: UserRecord; initial: Values; timezone: string }) {
+  const t = useT();
   const save = useSaveNotificationPrefs(user);
   const mail = mailAvailability() !== 'off';
   const zone = timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -76,47 +80,53 @@ function PrefsForm({ user, initial, timezone }: { user: UserRecord; initial: Val
     mode: 'controlled',
     initialValues: initial,
     validate: {
-      start: (v, all) => (!all.quiet || HHMM.test(v) ? null : 'Enter a start time, for example 22:00.'),
+      start: (v, all) => (!all.quiet || HHMM.test(v) ? null : t('notifyPrefs.startRequired')),
       end: (v, all) =>
-        !all.quiet ? null : !HHMM.test(v) ? 'Enter an end time, for example 07:00.' : v === all.start ? 'Quiet hours must end at a different time than they start.' : null,
+        !all.quiet
+          ? null
+          : !HHMM.test(v)
+            ? t('notifyPrefs.endRequired')
+            : v === all.start
+              ? t('notifyPrefs.sameTime')
+              : null,
     },
   });
   const submit = form.onSubmit((values) => save.mutate(toPrefs(values)));
   const failure = formErrorSentence(save.error, 'save');
-  const done = save.isSuccess ? (save.data === 'demo' ? DEMO_NOT_SAVED : 'Your notification settings are saved.') : null;
+  const done = save.isSuccess ? (save.data === 'demo' ? t(DEMO_NOT_SAVED) : t('notifyPrefs.saved')) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
-          Choose what you hear about. {mail ? 'Email sends one summary of what you have not read yet.' : null}
+          {mail ? t('notifyPrefs.introMail') : t('notifyPrefs.intro')}
         </Text>
         {!mail ? (
           <Text size="sm" c="gray.7">
-            Email is not set up on this Covey server yet, so notifications show in the app only.
+            {t('notifyPrefs.mailOff')}
           </Text>
         ) : null}
         <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Kind</Table.Th>
-                <Table.Th scope="col">In the app</Table.Th>
-                {mail ? <Table.Th scope="col">By email</Table.Th> : null}
+                <Table.Th scope="col">{t('notifyPrefs.colKind')}</Table.Th>
+                <Table.Th scope="col">{t('notifyPrefs.colApp')}</Table.Th>
+                {mail ? <Table.Th scope="col">{t('notifyPrefs.colEmail')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {KIND_LABELS.map(([kind, label]) => (
                 <Table.Tr key={kind}>
                   <Table.Th scope="row" fw={400}>
-                    {label}
+                    {t(label)}
                   </Table.Th>
                   <Table.Td>
-                    <Checkbox aria-label={`${label} in the app`} {...form.getInputProps(`in_app.${kind}`, { type: 'checkbox' })} />
+                    <Checkbox aria-label={t('notifyPrefs.inApp', { kind: t(label) })} {...form.getInputProps(`in_app.${kind}`, { type: 'checkbox' })} />
                   </Table.Td>
                   {mail ? (
                     <Table.Td>
-                      <Checkbox aria-label={`${label} by email`} {...form.getInputProps(`email.${kind}`, { type: 'checkbox' })} />
+                      <Checkbox aria-label={t('notifyPrefs.byEmail', { kind: t(label) })} {...form.getInputProps(`email.${kind}`, { type: 'checkbox' })} />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -125,14 +135,14 @@ function PrefsForm({ user, initial, timezone }: { user: UserRecord; initial: Val
           </Table>
         </Table.ScrollContainer>
         <Switch
-          label="Quiet hours"
-          description={`${mail ? 'No email during these hours.' : 'Once email is set up, no email is sent during these hours.'} Times are in your time zone (${zone}).`}
+          label={t('notifyPrefs.quiet')}
+          description={mail ? t('notifyPrefs.quietHintMail', { zone }) : t('notifyPrefs.quietHint', { zone })}
           {...form.getInputProps('quiet', { type: 'checkbox' })}
         />
         {form.values.quiet ? (
           <Group grow align="flex-start">
-            <TextInput type="time" label="Quiet from" {...form.getInputProps('start')} />
-            <TextInput type="time" label="Until" {...form.getInputProps('end')} />
+            <TextInput type="time" label={t('notifyPrefs.quietFrom')} {...form.getInputProps('start')} />
+            <TextInput type="time" label={t('notifyPrefs.until')} {...form.getInputProps('end')} />
           </Group>
         ) : null}
         {done ? (
@@ -146,7 +156,7 @@ function PrefsForm({ user, initial, timezone }: { user: UserRecord; initial: Val
           </Alert>
         ) : null}
         <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
-          Save notification settings
+          {t('notifyPrefs.save')}
         </Button>
       </Stack>
     </form>

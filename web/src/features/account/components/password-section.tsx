@@ -5,19 +5,21 @@ import type { UserRecord } from '../../../lib/api-client';
 import { applyStoreErrors, formErrorSentence } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/use-change-password';
 import { DEMO_NOT_SAVED } from './email-section';
+import { useT } from '../../../i18n/use-t';
 
 const MIN = 8;
 const STORE_FIELDS = { oldPassword: 'old', password: 'next', passwordConfirm: 'confirm' };
 
 export function PasswordSection({ user }: { user: UserRecord }) {
+  const t = useT();
   const change = useChangePassword(user);
   const form = useForm({
     mode: 'controlled',
     initialValues: { old: '', next: '', confirm: '' },
     validate: {
-      old: (value) => (value ? null : 'Enter your current password.'),
-      next: (value) => (value.length >= MIN ? null : `Use at least ${MIN} characters.`),
-      confirm: (value, values) => (value === values.next ? null : 'The passwords do not match.'),
+      old: (value) => (value ? null : t('account.currentPasswordRequired')),
+      next: (value) => (value.length >= MIN ? null : t('validation.passwordLength', { min: MIN })),
+      confirm: (value, values) => (value === values.next ? null : t('field.passwordMismatch')),
     },
   });
 
@@ -33,18 +35,18 @@ export function PasswordSection({ user }: { user: UserRecord }) {
     ),
   );
   const failure = formErrorSentence(change.error, 'changePassword');
-  const done = change.isSuccess ? (change.data === 'demo' ? DEMO_NOT_SAVED : 'Your password has been changed.') : null;
+  const done = change.isSuccess ? (change.data === 'demo' ? t(DEMO_NOT_SAVED) : t('account.passwordChanged')) : null;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="password-title">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="password-title">
-            Password
+            {t('form.password')}
           </Title>
-          <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('old')} />
-          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('next')} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <PasswordField label={t('account.currentPassword')} autoComplete="current-password" {...form.getInputProps('old')} />
+          <PasswordField label={t('auth.newPassword')} autoComplete="new-password" {...form.getInputProps('next')} />
+          <PasswordField label={t('auth.confirmNewPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />
           {done ? (
             <Alert color="green" role="status">
               {done}
@@ -56,7 +58,7 @@ export function PasswordSection({ user }: { user: UserRecord }) {
             </Alert>
           ) : null}
           <Button type="submit" variant="default" loading={change.isPending} w="fit-content">
-            Change password
+            {t('account.changePassword')}
           </Button>
         </Stack>
       </form>

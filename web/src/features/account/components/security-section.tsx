@@ -4,11 +4,13 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useEndOtherSessions } from '../api/use-end-other-sessions';
 import { useSignInMethods } from '../api/use-sign-in-methods';
 import { MemberTwoStep } from './member-two-step';
+import { useT } from '../../../i18n/use-t';
 
 const STAFF = new Set(['counselor', 'employer', 'broker']);
 
 /** What the store really does for sign-in: emailed codes and the staff second step (decision 0031), and ending other sessions. */
 export function SecuritySection({ user }: { user: UserRecord }) {
+  const t = useT();
   const methods = useSignInMethods();
   const end = useEndOtherSessions();
   const staff = STAFF.has(user.role);
@@ -17,18 +19,18 @@ export function SecuritySection({ user }: { user: UserRecord }) {
     ? null
     : staff
       ? m.mfa
-        ? 'On. After your password we email you a 6-digit code. It is required for staff accounts and cannot be turned off.'
-        : 'Not active yet: it starts for staff accounts as soon as Covey can send email.'
+        ? t('account.twoStepOn')
+        : t('account.twoStepNotYet')
       : user.role === 'member'
         ? null
-        : 'The demo account signs in with a password only.';
+        : t('account.demoPasswordOnly');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="security-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="security-title">
-          Two-step sign-in and devices
+          {t('account.securityTitle')}
         </Title>
-        {methods.isPending ? <Skeleton height={40} aria-label="Loading sign-in settings" /> : null}
+        {methods.isPending ? <Skeleton height={40} aria-label={t('account.securityLoading')} /> : null}
         {methods.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(methods.error)}
@@ -37,11 +39,11 @@ export function SecuritySection({ user }: { user: UserRecord }) {
         {twoStep ? <Text>{twoStep}</Text> : null}
         {m && user.role === 'member' ? <MemberTwoStep user={user} mailReady={m.mfa} /> : null}
         <Text size="sm" c="gray.7">
-          Signed in somewhere you no longer use, or lost a phone? End every session except this one. Changing your password does the same.
+          {t('account.endSessionsHint')}
         </Text>
         {end.isSuccess ? (
           <Alert color="green" role="status">
-            Every other device is signed out. You are still signed in here.
+            {t('account.endSessionsDone')}
           </Alert>
         ) : null}
         {end.isError ? (
@@ -50,7 +52,7 @@ export function SecuritySection({ user }: { user: UserRecord }) {
           </Alert>
         ) : null}
         <Button variant="default" onClick={() => end.mutate()} loading={end.isPending} disabled={user.role === 'demo'} w="fit-content">
-          End sessions on other devices
+          {t('account.endSessions')}
         </Button>
       </Stack>
     </Paper>

@@ -3,6 +3,8 @@
  * (`agreements` rows; the latest row of a document wins, a revocation withdraws it), with the version
  * and date of the latest row, and whether the person may withdraw it here.
  */
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 import type { AgreementsDocument } from '../../../lib/schema';
 
 export interface LedgerRow {
@@ -15,17 +17,17 @@ export interface LedgerRow {
   created: string;
 }
 
-const agreementTitles: Record<AgreementsDocument, string> = {
-  terms: 'Terms of use',
-  privacy: 'Privacy notice',
-  hipaa_authorization: 'Authorization to contact payers and providers',
-  communications_consent: 'Email and app messages consent',
-  sms_consent: 'Text message consent',
-  ai_assistant_notice: 'AI assistant notice',
-  circle_consent: 'Care circle consent',
-  employer_terms: 'Employer terms',
-  broker_terms: 'Broker terms',
-  baa: 'Business associate agreement',
+const agreementTitles: Record<AgreementsDocument, MessageId> = {
+  terms: 'agreementDoc.terms.title',
+  privacy: 'agreementDoc.privacy.title',
+  hipaa_authorization: 'agreementDoc.hipaa.title',
+  communications_consent: 'agreementDoc.communications.title',
+  sms_consent: 'agreementDoc.sms.title',
+  ai_assistant_notice: 'agreementDoc.aiNotice.title',
+  circle_consent: 'agreementDoc.circle.title',
+  employer_terms: 'agreementDoc.employer.title',
+  broker_terms: 'agreementDoc.broker.title',
+  baa: 'agreementDoc.baa.title',
 };
 
 /** consents the service works without: withdrawing one here stops that channel, nothing else */
@@ -52,7 +54,7 @@ export function agreementLines(rows: readonly LedgerRow[]): AgreementLine[] {
   }
   return [...latest.values()].map((row) => ({
     document: row.document,
-    title: agreementTitles[row.document as AgreementsDocument] ?? row.document,
+    title: row.document in agreementTitles ? t(agreementTitles[row.document as AgreementsDocument]) : row.document,
     version: row.version,
     date: row.created,
     state: row.action === 'revoked' ? 'withdrawn' : 'accepted',

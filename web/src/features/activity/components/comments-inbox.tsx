@@ -7,21 +7,24 @@ import { errorStatus } from '../../../lib/api-errors';
 import { memberLabel, useActivityLive, useCommentNotices, useInboxComments, useMarkNoticesRead, type ActivityComment } from '../api/activity';
 import { recordPath } from './record-link';
 import { htmlToLine as text } from '../../../lib/html-text';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function target(c: ActivityComment): { path: string; label: string } {
-  if (c.plan) return { path: recordPath('plans', c.plan), label: `Plan: ${c.expand?.plan?.title ?? 'a plan'}` };
-  if (c.task) return { path: recordPath('tasks', c.task), label: `Task: ${c.expand?.task?.title ?? 'a task'}` };
-  if (c.report) return { path: recordPath('reports', c.report), label: 'A report' };
-  if (c.appointment) return { path: recordPath('appointments', c.appointment), label: 'An appointment' };
-  if (c.file) return { path: recordPath('files', c.file), label: 'A file' };
-  return { path: '', label: 'A record' };
+  if (c.plan) return { path: recordPath('plans', c.plan), label: t('activity.onPlan', { title: c.expand?.plan?.title ?? t('activity.aPlan') }) };
+  if (c.task) return { path: recordPath('tasks', c.task), label: t('activity.onTask', { title: c.expand?.task?.title ?? t('activity.aTask') }) };
+  if (c.report) return { path: recordPath('reports', c.report), label: t('activity.aReport') };
+  if (c.appointment) return { path: recordPath('appointments', c.appointment), label: t('activity.anAppointment') };
+  if (c.file) return { path: recordPath('files', c.file), label: t('activity.aFile') };
+  return { path: '', label: t('activity.aRecord') };
 }
 
 
 /** `/comments`: comments by others on records I can see (replies to mine among them), unread first; staff filter by member. */
 export function CommentsInbox({ userId, role, emptyText }: { userId: string; role: string; emptyText?: string }) {
+  useT();
   useActivityLive();
   const comments = useInboxComments();
   const notices = useCommentNotices(userId);
@@ -44,8 +47,8 @@ export function CommentsInbox({ userId, role, emptyText }: { userId: string; rol
       <Group justify="space-between" align="flex-end">
         {role === 'counselor' || role === 'superuser' ? (
           <Select
-            label="Member"
-            data={[{ value: 'all', label: 'All members' }, ...[...people].map(([value, label]) => ({ value, label }))]}
+            label={t('activity.member')}
+            data={[{ value: 'all', label: t('activity.allMembers') }, ...[...people].map(([value, label]) => ({ value, label }))]}
             value={person}
             onChange={(v) => setPerson(v ?? 'all')}
             allowDeselect={false}
@@ -55,33 +58,33 @@ export function CommentsInbox({ userId, role, emptyText }: { userId: string; rol
         )}
         {unreadIds.length ? (
           <Button variant="default" onClick={() => markRead.mutate(unreadIds)} loading={markRead.isPending}>
-            Mark all read
+            {t('activity.markAllRead')}
           </Button>
         ) : null}
       </Group>
       <QueryState
         isPending={comments.isPending}
-        errorMessage={comments.error ? (errorStatus(comments.error) === 0 ? 'We could not reach Covey. Check your connection and try again.' : 'We could not load the comments. Please try again.') : null}
+        errorMessage={comments.error ? (errorStatus(comments.error) === 0 ? t('activity.unreachable') : t('activity.commentsFailed')) : null}
         onRetry={() => void comments.refetch()}
-        loadingLabel="Loading comments"
+        loadingLabel={t('activity.commentsLoading')}
       >
         {shown.length === 0 ? (
-          <EmptyState title="No comments yet">{emptyText ?? 'Comments on your records and replies to yours will appear here.'}</EmptyState>
+          <EmptyState title={t('activity.noComments')}>{emptyText ?? t('activity.noCommentsHint')}</EmptyState>
         ) : (
-          <Stack gap="xs" component="ul" style={list} aria-label="Comments">
+          <Stack gap="xs" component="ul" style={list} aria-label={t('activity.comments')}>
             {shown.map(({ c, unread }) => {
-              const t = target(c);
+              const to = target(c);
               return (
                 <Paper key={c.id} withBorder p="sm" component="li" bg={c.internal ? 'yellow.0' : undefined}>
                   <Group gap="xs" mb={2}>
-                    {unread ? <Badge color="green.8">Unread</Badge> : null}
+                    {unread ? <Badge color="green.8">{t('activity.unread')}</Badge> : null}
                     {c.internal ? (
                       <Badge variant="outline" color="#7a4f01">
-                        Internal note
+                        {t('activity.internalNote')}
                       </Badge>
                     ) : null}
                     <Text size="sm" fw={600}>
-                      {c.author_name || 'Someone'}
+                      {c.author_name || t('activity.someone')}
                     </Text>
                     {c.expand?.member ? (
                       <Text size="sm" c="gray.7">
@@ -90,12 +93,12 @@ export function CommentsInbox({ userId, role, emptyText }: { userId: string; rol
                     ) : null}
                   </Group>
                   <Text lineClamp={3}>{text(c.body)}</Text>
-                  {t.path ? (
-                    <Anchor component={Link} to={t.path} size="sm" onClick={() => unreadBy.get(c.id) && markRead.mutate(unreadBy.get(c.id)!)}>
-                      {t.label}
+                  {to.path ? (
+                    <Anchor component={Link} to={to.path} size="sm" onClick={() => unreadBy.get(c.id) && markRead.mutate(unreadBy.get(c.id)!)}>
+                      {to.label}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{t.label}</Text>
+                    <Text size="sm">{to.label}</Text>
                   )}
                 </Paper>
               );

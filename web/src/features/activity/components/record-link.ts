@@ -1,3 +1,5 @@
+import type { MessageId } from '../../../i18n/message-id';
+
 /** The app path of a record an update or comment is about ('' when it has no screen). */
 export function recordPath(collection: string, id: string): string {
   const e = encodeURIComponent(id);
@@ -25,17 +27,18 @@ export function recordPath(collection: string, id: string): string {
   }
 }
 
-export const TYPE_LABEL: Record<string, string> = {
-  plans: 'Plans',
-  tasks: 'Tasks',
-  reports: 'Reports',
-  appointments: 'Appointments',
-  coverages: 'Coverage',
-  files: 'Files',
-  circles: 'Circles',
-  circle_members: 'Circle members',
-  invites: 'Invites',
-  suggestions: 'Suggestions',
-  members: 'Members',
-  chats: 'Chats',
+/** each record type's label (a message id) */
+export const TYPE_LABEL: Readonly<Record<string, MessageId>> = {
+  plans: 'activity.type.plans',
+  tasks: 'activity.type.tasks',
+  reports: 'activity.type.reports',
+  appointments: 'activity.type.appointments',
+  coverages: 'activity.type.coverages',
+  files: 'activity.type.files',
+  circles: 'activity.type.circles',
+  circle_members: 'activity.type.circle_members',
+  invites: 'activity.type.invites',
+  suggestions: 'activity.type.suggestions',
+  members: 'activity.type.members',
+  chats: 'activity.type.chats',
 };

@@ -7,15 +7,18 @@ import { errorStatus } from '../../../lib/api-errors';
 import { memberLabel, useActivityLive, useUpdates } from '../api/activity';
 import { TYPE_LABEL, recordPath } from './record-link';
 import { storeDate } from '../../../lib/store-date';
+import { intlTag } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const when = (v: string) => {
   const d = storeDate(v);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(intlTag(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 };
 
 /** `/updates`: the activity timeline across records the viewer can see, filterable by person and type. */
 export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
+  const t = useT();
   useActivityLive();
   const updates = useUpdates();
   const [person, setPerson] = useState('all');
@@ -23,20 +26,24 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
   const all = updates.data ?? [];
   const people = new Map(all.filter((u) => u.expand?.member).map((u) => [u.member, memberLabel(u.expand?.member)]));
   const types = [...new Set(all.map((u) => u.target_collection))];
+  const typeLabel = (k: string) => {
+    const id = TYPE_LABEL[k];
+    return id ? t(id) : k;
+  };
   const shown = all.filter((u) => (person === 'all' || u.member === person) && (type === 'all' || u.target_collection === type));
   return (
     <Stack gap="md">
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Select
-          label="Person"
-          data={[{ value: 'all', label: 'Everyone' }, ...[...people].map(([value, label]) => ({ value, label }))]}
+          label={t('activity.person')}
+          data={[{ value: 'all', label: t('activity.everyone') }, ...[...people].map(([value, label]) => ({ value, label }))]}
           value={person}
           onChange={(v) => setPerson(v ?? 'all')}
           allowDeselect={false}
         />
         <Select
-          label="Type"
-          data={[{ value: 'all', label: 'All types' }, ...types.map((t) => ({ value: t, label: TYPE_LABEL[t] ?? t }))]}
+          label={t('activity.type')}
+          data={[{ value: 'all', label: t('activity.allTypes') }, ...types.map((k) => ({ value: k, label: typeLabel(k) }))]}
           value={type}
           onChange={(v) => setType(v ?? 'all')}
           allowDeselect={false}
@@ -44,25 +51,25 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
       </Group>
       <QueryState
         isPending={updates.isPending}
-        errorMessage={updates.error ? (errorStatus(updates.error) === 0 ? 'We could not reach Covey. Check your connection and try again.' : 'We could not load the activity. Please try again.') : null}
+        errorMessage={updates.error ? (errorStatus(updates.error) === 0 ? t('activity.unreachable') : t('activity.updatesFailed')) : null}
         onRetry={() => void updates.refetch()}
-        loadingLabel="Loading updates"
+        loadingLabel={t('activity.updatesLoading')}
       >
         {shown.length === 0 ? (
-          <EmptyState title="No updates yet">{emptyText ?? 'Activity on your plans, tasks, reports and appointments will appear here.'}</EmptyState>
+          <EmptyState title={t('activity.noUpdates')}>{emptyText ?? t('activity.noUpdatesHint')}</EmptyState>
         ) : (
-          <Stack gap="xs" component="ul" style={list} aria-label="Updates">
+          <Stack gap="xs" component="ul" style={list} aria-label={t('activity.updates')}>
             {shown.map((u) => {
               const path = recordPath(u.target_collection, u.target_id);
               return (
                 <Paper key={u.id} withBorder p="sm" component="li">
                   <Group gap="xs" mb={2}>
                     <Badge variant="outline" color="gray.8">
-                      {TYPE_LABEL[u.target_collection] ?? u.target_collection}
+                      {typeLabel(u.target_collection)}
                     </Badge>
                     {u.visibility === 'staff' ? (
                       <Badge variant="outline" color="#7a4f01">
-                        Staff only
+                        {t('activity.staffOnly')}
                       </Badge>
                     ) : null}
                     <Text size="xs" c="gray.7">
@@ -70,12 +77,12 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
                     </Text>
                   </Group>
                   <Text size="sm">
-                    <strong>{u.actor_name || 'Covey'}</strong>
+                    <strong>{u.actor_name || t('activity.covey')}</strong>
                     {u.expand?.member ? ` · ${memberLabel(u.expand.member)}` : ''}
                   </Text>
                   {path ? (
                     <Anchor component={Link} to={path}>
-                      {u.summary || 'Open the record'}
+                      {u.summary || t('activity.openRecord')}
                     </Anchor>
                   ) : (
                     <Text>{u.summary}</Text>

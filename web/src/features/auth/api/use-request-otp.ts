@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { t } from '../../../i18n/i18n';
 import { requestOtp, type SignInCollection } from './auth-actions';
 
 /** "Email me a code" before an address was typed: nothing is asked of the server. */
 export class NoEmailYet extends Error {
   constructor() {
-    super('Enter your email address first.');
+    super(t('auth.noEmailYet'));
     this.name = 'NoEmailYet';
   }
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { LoginForm } from './login-form';
+import { t } from '../../../i18n/i18n';
 import { maskEmail } from './mfa-step';
 import { OtpSignIn, STAFF_NEEDS_PASSWORD } from './otp-sign-in';
 import * as actions from '../api/auth-actions';
@@ -130,7 +131,7 @@ describe('"Email me a code" for a staff account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Code/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
-    expect(await screen.findByText(STAFF_NEEDS_PASSWORD)).toBeVisible();
+    expect(await screen.findByText(t(STAFF_NEEDS_PASSWORD))).toBeVisible();
     expect(onSignedIn).not.toHaveBeenCalled();
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { mfaSessionEnded, type SignInCollection } from '../api/auth-actions';
 import { useRequestOtp } from '../api/use-request-otp';
 import { useSignInWithOtp } from '../api/use-sign-in-with-otp';
 import { FormError } from './form-error';
+import { useT } from '../../../i18n/use-t';
 
 /** "jamie@example.com" → "j…@example.com": enough to recognise the address, not to read it off a screen */
 export function maskEmail(email: string): string {
@@ -42,6 +43,7 @@ export function MfaStep(props: MfaStepProps) {
 
 function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel }: MfaStepProps) {
   // the code sent when the step is shown, and the newest one asked for with "Send a new code"
+  const t = useT();
   const first = useRequestOtp(collection);
   const resend = useRequestOtp(collection);
   const verify = useSignInWithOtp(collection);
@@ -49,7 +51,7 @@ function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel 
     mode: 'controlled',
     initialValues: { code: '' },
     transformValues: ({ code }) => ({ code: code.replace(/\s+/g, '') }),
-    validate: { code: (v) => (CODE.test(v.replace(/\s+/g, '')) ? null : 'Enter the 6-digit code from the email.') },
+    validate: { code: (v) => (CODE.test(v.replace(/\s+/g, '')) ? null : t('auth.mfaCodeRequired')) },
   });
   const sent = useRef(false);
   const masked = maskEmail(email);
@@ -81,7 +83,7 @@ function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel 
           {
             onSuccess: onSignedIn,
             onError: (err) => {
-              if (mfaSessionEnded(err)) onCancel('This sign-in took too long. Enter your password again.');
+              if (mfaSessionEnded(err)) onCancel(t('auth.mfaTooLong'));
             },
           },
         );
@@ -89,18 +91,16 @@ function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel 
     >
       <Stack gap="sm">
         <Text size="sm">
-          {otpId
-            ? `We sent a 6-digit code to ${masked}. Enter it to finish signing in.`
-            : `Your account asks for a second step: we are sending a code to ${masked}.`}
+          {otpId ? t('auth.mfaSent', { email: masked }) : t('auth.mfaSending', { email: masked })}
         </Text>
         {resend.isSuccess ? (
           <Text size="sm" c="dimmed" role="status">
-            {`We sent a new code to ${masked}. Use the newest email; a new code can be sent once a minute.`}
+            {t('auth.mfaResent', { email: masked })}
           </Text>
         ) : null}
         <FormError message={error} />
         <TextInput
-          label="6-digit code"
+          label={t('auth.mfaCode')}
           autoComplete="one-time-code"
           inputMode="numeric"
           required
@@ -108,7 +108,7 @@ function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel 
           {...form.getInputProps('code')}
         />
         <Button type="submit" loading={verify.isPending} disabled={!otpId || sending} fullWidth size="md">
-          Verify and sign in
+          {t('auth.mfaVerify')}
         </Button>
         <Group justify="space-between">
           <Anchor
@@ -121,10 +121,10 @@ function MfaCodeForm({ email, mfaId, collection = 'users', onSignedIn, onCancel 
             }}
             disabled={sending || verify.isPending}
           >
-            Send a new code
+            {t('auth.mfaNewCode')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={() => onCancel()}>
-            Use a different account
+            {t('auth.mfaOtherAccount')}
           </Anchor>
         </Group>
       </Stack>

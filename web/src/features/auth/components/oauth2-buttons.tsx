@@ -4,14 +4,13 @@ import { formErrorSentence } from '../../../lib/form-errors';
 import { mfaIdOf } from '../api/auth-actions';
 import { useSignInWithOAuth2 } from '../api/use-sign-in-with-oauth2';
 import { FormError } from './form-error';
-
-const STAFF_USE_PASSWORD =
-  'Your account signs in with your password and then a code we email you. Sign in with your email and password above.';
+import { useT } from '../../../i18n/use-t';
 
 export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProviderInfo[]; onSignedIn: () => void }) {
+  const t = useT();
   const signIn = useSignInWithOAuth2();
   // staff accounts (decision 0031): the second step is a code by mail after the password
-  const error = mfaIdOf(signIn.error) ? STAFF_USE_PASSWORD : formErrorSentence(signIn.error, 'oauth');
+  const error = mfaIdOf(signIn.error) ? t('auth.staffUsePassword') : formErrorSentence(signIn.error, 'oauth');
   return (
     <Stack gap="xs">
       <FormError message={error} />
@@ -22,7 +21,7 @@ export function OAuth2Buttons({ providers, onSignedIn }: { providers: AuthProvid
           loading={signIn.isPending && signIn.variables === provider.name}
           onClick={() => signIn.mutate(provider.name, { onSuccess: onSignedIn })}
         >
-          Continue with {provider.displayName || provider.name}
+          {t('auth.continueWith', { provider: provider.displayName || provider.name })}
         </Button>
       ))}
     </Stack>

@@ -5,18 +5,20 @@ import { mfaIdOf } from '../api/auth-actions';
 import { NoEmailYet, useRequestOtp } from '../api/use-request-otp';
 import { useSignInWithOtp } from '../api/use-sign-in-with-otp';
 import { FormError } from './form-error';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-export const STAFF_NEEDS_PASSWORD =
-  'Your account needs your password as well as a code. Sign in with your password above; we will then email you a new code.';
+export const STAFF_NEEDS_PASSWORD: MessageId = 'auth.staffNeedsPassword';
 
 /** "Email me a code": request a one-time password for the typed email, then sign in with it. */
 export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const t = useT();
   const request = useRequestOtp();
   const signIn = useSignInWithOtp();
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: (v) => (v.trim() ? null : 'Enter the code from the email.') },
+    validate: { code: (v) => (v.trim() ? null : t('auth.codeRequired')) },
   });
   const otpId = request.data ?? null;
 
@@ -31,30 +33,30 @@ export function OtpSignIn({ email, onSignedIn }: { email: string; onSignedIn: ()
           loading={request.isPending}
           onClick={() => request.mutate(email.trim())}
         >
-          Email me a code
+          {t('auth.emailMeCode')}
         </Button>
       </Stack>
     );
   }
   // staff accounts (decision 0031): the code is one step, the password is the other
-  const error = mfaIdOf(signIn.error) ? STAFF_NEEDS_PASSWORD : formErrorSentence(signIn.error, 'signInOtp');
+  const error = mfaIdOf(signIn.error) ? t(STAFF_NEEDS_PASSWORD) : formErrorSentence(signIn.error, 'signInOtp');
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(({ code }) => signIn.mutate({ otpId, code: code.trim() }, { onSuccess: onSignedIn }))}
     >
       <Stack gap="xs">
-        <Text size="sm">We sent a code to {email}. It expires in a few minutes.</Text>
+        <Text size="sm">{t('auth.codeSent', { email })}</Text>
         <FormError message={error} />
         <TextInput
-          label="Code"
+          label={t('auth.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           required
           {...form.getInputProps('code')}
         />
         <Button type="submit" variant="light" loading={signIn.isPending}>
-          Sign in with code
+          {t('auth.signInWithCode')}
         </Button>
       </Stack>
     </form>

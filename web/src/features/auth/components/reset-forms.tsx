@@ -7,14 +7,16 @@ import { useConfirmPasswordReset } from '../api/use-confirm-password-reset';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { FormError } from './form-error';
 import { MIN_PASSWORD_LENGTH } from './signup-form';
+import { useT } from '../../../i18n/use-t';
 
 export function RequestResetForm() {
+  const t = useT();
   const reset = useRequestPasswordReset();
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   if (reset.isSuccess) {
     return (
-      <Alert color="green" role="status" title="Check your email">
-        If an account exists for {reset.data}, we sent it a link to choose a new password.
+      <Alert color="green" role="status" title={t('auth.checkEmail')}>
+        {t('auth.resetSent', { email: reset.data })}
       </Alert>
     );
   }
@@ -29,9 +31,9 @@ export function RequestResetForm() {
     >
       <Stack gap="sm">
         <FormError message={fieldError ? null : formErrorSentence(reset.error, 'requestReset')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" loading={reset.isPending} fullWidth>
-          Send reset link
+          {t('auth.sendReset')}
         </Button>
       </Stack>
     </form>
@@ -39,13 +41,14 @@ export function RequestResetForm() {
 }
 
 export function ConfirmResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
   const confirm = useConfirmPasswordReset(token);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (v) => (v.length < MIN_PASSWORD_LENGTH ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : null),
-      confirm: (v, values) => (v !== values.password ? 'The passwords do not match.' : null),
+      password: (v) => (v.length < MIN_PASSWORD_LENGTH ? t('validation.passwordLength', { min: MIN_PASSWORD_LENGTH }) : null),
+      confirm: (v, values) => (v !== values.password ? t('field.passwordMismatch') : null),
     },
   });
   // the token's sentence (an expired link) is not a field of this form: it is shown above it
@@ -63,15 +66,15 @@ export function ConfirmResetForm({ token, onDone }: { token: string; onDone: () 
     >
       <Stack gap="sm">
         <FormError message={message} />
-        <PasswordField label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirm')}
         />
         <Button type="submit" loading={confirm.isPending} fullWidth>
-          Save new password
+          {t('auth.saveNewPassword')}
         </Button>
       </Stack>
     </form>

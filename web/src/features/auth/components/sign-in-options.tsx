@@ -4,6 +4,7 @@ import type { AuthProviderInfo } from 'pocketbase';
 import { OAuth2Buttons } from './oauth2-buttons';
 import { OtpSignIn } from './otp-sign-in';
 import { getQueryClient } from '../../../lib/query-client';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The sign-in options below the password form ("or", email code, OAuth2 providers). Shown only when the
@@ -21,9 +22,10 @@ export function SignInOptions({
   providers: AuthProviderInfo[];
   onSignedIn: () => void;
 }) {
+  const t = useT();
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.or')} labelPosition="center" />
       {otpEnabled ? <OtpSignIn email={email} onSignedIn={onSignedIn} /> : null}
       {providers.length > 0 ? <OAuth2Buttons providers={providers} onSignedIn={onSignedIn} /> : null}
     </QueryClientProvider>

@@ -5,9 +5,11 @@ import { formErrorSentence } from '../../../lib/form-errors';
 import { useConfirmVerification } from '../api/use-confirm-verification';
 import { useRequestVerification } from '../api/use-request-verification';
 import { FormError } from './form-error';
+import { useT } from '../../../i18n/use-t';
 
 /** With a token: confirms it once. */
 export function ConfirmVerification({ token, onContinue }: { token: string; onContinue: () => void }) {
+  const t = useT();
   const confirm = useConfirmVerification();
   const started = useRef(false);
   const { mutate } = confirm;
@@ -20,25 +22,25 @@ export function ConfirmVerification({ token, onContinue }: { token: string; onCo
     return (
       <FormError
         message={
-          formErrorSentence(confirm.error, 'confirmVerification') ??
-          'This link is invalid or has expired. Ask for a new one.'
+          formErrorSentence(confirm.error, 'confirmVerification') ?? t('error.linkExpired')
         }
       />
     );
   }
-  if (!confirm.isSuccess) return <Loader aria-label="Confirming your email" role="progressbar" />;
+  if (!confirm.isSuccess) return <Loader aria-label={t('auth.confirmingEmail')} role="progressbar" />;
   return (
     <Stack gap="sm">
-      <Alert color="green" role="status" title="Email verified">
-        Thank you, your email address is confirmed.
+      <Alert color="green" role="status" title={t('auth.emailVerified')}>
+        {t('auth.emailConfirmed')}
       </Alert>
-      <Button onClick={onContinue}>Continue</Button>
+      <Button onClick={onContinue}>{t('onboard.continue')}</Button>
     </Stack>
   );
 }
 
 /** Without a token: resend the verification email (to the signed-in address, or a typed one). */
 export function ResendVerification({ knownEmail }: { knownEmail: string | null }) {
+  const t = useT();
   const resend = useRequestVerification();
   const form = useForm({ mode: 'controlled', initialValues: { email: knownEmail ?? '' } });
   const email = form.values.email.trim();
@@ -46,20 +48,18 @@ export function ResendVerification({ knownEmail }: { knownEmail: string | null }
     <form noValidate onSubmit={form.onSubmit(() => resend.mutate(email))}>
       <Stack gap="sm">
         {knownEmail ? (
-          <Text>
-            We sent a confirmation link to <strong>{knownEmail}</strong>. Open it on this device to continue.
-          </Text>
+          <Text>{t('auth.linkSentTo', { email: knownEmail })}</Text>
         ) : (
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('form.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         )}
         <FormError message={formErrorSentence(resend.error, 'requestVerification')} />
         {resend.isSuccess ? (
           <Alert color="green" role="status">
-            A new link is on its way.
+            {t('auth.newLinkSent')}
           </Alert>
         ) : null}
         <Button type="submit" variant={knownEmail ? 'default' : 'filled'} loading={resend.isPending} disabled={!email}>
-          {knownEmail ? 'Resend email' : 'Send verification link'}
+          {knownEmail ? t('auth.resendEmail') : t('auth.sendVerification')}
         </Button>
       </Stack>
     </form>

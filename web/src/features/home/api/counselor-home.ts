@@ -24,7 +24,7 @@ export function toConversations(chats: readonly UnreadChat[]): UnreadConversatio
     .map((c) => {
       const member = c.expand?.member;
       const name = member ? `${member.first_name} ${member.last_name}`.trim() : '';
-      return { chatId: c.id, name: name || 'Member', count: Number(c.unread_counselor ?? 0), lastBody: c.last_message ?? '', lastAt: c.last_message_at ?? '' };
+      return { chatId: c.id, name, count: Number(c.unread_counselor ?? 0), lastBody: c.last_message ?? '', lastAt: c.last_message_at ?? '' };
     })
     .sort((a, b) => (Date.parse(b.lastAt) || 0) - (Date.parse(a.lastAt) || 0));
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { ChatsRecord, CounselorsRecord, MembersRecord } from '../../../lib/schema';
-import { membersOnboardingStepLabels } from '../../../lib/select-labels';
 
 export interface HomeCounselor extends RecordModel, Pick<CounselorsRecord, 'display_name' | 'photo' | 'bio' | 'languages' | 'credentials'> {}
 
@@ -55,8 +54,6 @@ export const counselorChatQuery = (memberId: string) => ({
 export function useCounselorChat(memberId: string) {
   return useQuery({ ...counselorChatQuery(memberId), enabled: memberId !== '' });
 }
-
-export const ONBOARDING_LABELS: Readonly<Record<string, string>> = membersOnboardingStepLabels;
 
 /** the counselor's photo as a 100 px thumbnail (none without a photo) */
 export const counselorPhotoUrl = (c: HomeCounselor): string | undefined =>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { pb } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+import { useT } from '../../../i18n/use-t';
 import { HomeSection } from './home-section';
 
 /**
@@ -12,6 +13,7 @@ import { HomeSection } from './home-section';
  * and no insurance prompt. This card offers the member onboarding when the person wants it.
  */
 export function CaregiverCard({ onStarted }: { onStarted?: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -30,13 +32,10 @@ export function CaregiverCard({ onStarted }: { onStarted?: () => void }) {
     }
   };
   return (
-    <HomeSection id="home-caregiver" title="You're here as a caregiver">
-      <Text>
-        You see what the people in your circles chose to share with you. Want help with your own health benefits too? Set
-        up Covey for yourself and we'll match you with a counselor.
-      </Text>
+    <HomeSection id="home-caregiver" title={t('home.caregiverTitle')}>
+      <Text>{t('home.caregiverBody')}</Text>
       <Button variant="light" w="fit-content" loading={busy} onClick={() => void start()}>
-        Use Covey for myself
+        {t('home.caregiverStart')}
       </Button>
       {error ? (
         <Text size="sm" c="red.9" role="alert">

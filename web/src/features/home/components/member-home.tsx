@@ -8,6 +8,7 @@ import { CaregiverCard } from './caregiver-card';
 import { CounselorCard } from './counselor-card';
 import { LatestMessages } from './latest-messages';
 import { NextStepCard } from './next-step-card';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The member dashboard: counselor, next step, coverage card (given by the route) and latest messages.
@@ -32,6 +33,7 @@ export function MemberHome({
   /** the "Ask the assistant" box (given by the route) */
   assistant?: ReactNode;
 }) {
+  const t = useT();
   const member = useMyMember(userId);
   const memberId = member.data?.id ?? '';
   const chat = useCounselorChat(memberId);
@@ -43,7 +45,7 @@ export function MemberHome({
       isPending={member.isPending}
       errorMessage={member.error ? errorMessage(member.error) : null}
       onRetry={() => void member.refetch()}
-      loadingLabel="Loading your dashboard"
+      loadingLabel={t('home.loading')}
     >
       <Stack gap="md">
         {member.data ? <NextStepCard onboardingStep={member.data.onboarding_step} /> : null}

@@ -6,6 +6,7 @@ import { getQueryClient } from '../../../lib/query-client';
 import { useMessageNotifications } from '../use-notifications';
 import { MessageCircleIcon } from './bell-icon';
 import { NotificationBell } from './notification-bell';
+import { useT } from '../../../i18n/use-t';
 
 /** The top bar's on-demand buttons: the notification bell for every role and, for members, the chat icon. */
 export function TopBarButtons({ role, userId }: { role?: string; userId?: string }) {
@@ -19,11 +20,12 @@ export function TopBarButtons({ role, userId }: { role?: string; userId?: string
 
 /** Top-bar chat icon for members, with the number of unread-message notifications when above zero. */
 function ChatButtonInner({ role }: { role: string }) {
+  const t = useT();
   const { notifications } = useMessageNotifications(role);
   const count = notifications.length;
   return (
     <Box pos="relative">
-      <IconLink to={paths.chat.path} label="Chat" describedBy={count > 0 ? 'chat-unread-count' : undefined}>
+      <IconLink to={paths.chat.path} label={t('notifications.chat')} describedBy={count > 0 ? 'chat-unread-count' : undefined}>
         <MessageCircleIcon />
       </IconLink>
       {count > 0 ? (
@@ -39,7 +41,7 @@ function ChatButtonInner({ role }: { role: string }) {
           style={{ pointerEvents: 'none' }}
         >
           {count}
-          <VisuallyHidden> unread</VisuallyHidden>
+          <VisuallyHidden>{` ${t('notifications.unreadSuffix')}`}</VisuallyHidden>
         </Badge>
       ) : null}
     </Box>

@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantin
 import { Link } from 'react-router';
 import type { Notice } from '../api/notification-centre';
 import { timeOfDay } from '../lib/group-by-day';
+import { useT } from '../../../i18n/use-t';
 
 /** an app path only (the server writes paths; anything else opens the home) */
 export const noticeHref = (link: string): string => (link.startsWith('/') && !link.startsWith('//') ? link : '/');
@@ -11,6 +12,7 @@ export const noticeHref = (link: string): string => (link.startsWith('/') && !li
  * notice), when, as a link to the item. Following it marks it read.
  */
 export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (n: Notice) => void }) {
+  const t = useT();
   return (
     <UnstyledButton
       component={Link}
@@ -32,12 +34,12 @@ export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (n: Not
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={notice.read ? 400 : 700}>
-            {notice.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+            {notice.read ? null : <VisuallyHidden>{`${t('notifications.unreadPrefix')} `}</VisuallyHidden>}
             {notice.title}
           </Text>
           {notice.subject_name ? (
             <Text size="sm" c="gray.7">
-              For {notice.subject_name}
+              {t('notifications.forName', { name: notice.subject_name })}
             </Text>
           ) : null}
           {notice.body ? (

@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, UnstyledButton } from '@mantine/core';
 import { useLiveNotifications, useUnreadCount } from '../api/notification-centre';
 import { BellIcon } from './bell-icon';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 // the centre itself (drawer, list, day groups) loads on the first open: the top bar carries only the count
 const NotificationDrawer = lazy(() => import('./notification-drawer').then((m) => ({ default: m.NotificationDrawer })));
 
 /** "Notifications, 4 unread" (the bell's accessible name) */
-const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+const bellLabel = (count: number): string =>
+  count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.title');
 
 /**
  * The top bar's bell (every role, product.md §4 "Notification centre"): the number of unread
@@ -15,6 +18,7 @@ const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${coun
  * of its own. Needs the query client from its parent (TopBarButtons).
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  useT(); // the bell's name follows the language
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const unread = useUnreadCount(userId);

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { HOME_NOTICE_LIMIT, useLiveNotifications, useMarkAllRead, useMarkRead, useUnreadCount, useUnreadNotices } from '../api/notification-centre';
 import { notificationStore, useClientNotifications } from '../notification-store';
 import { noticeHref } from './notice-item';
+import { useT } from '../../../i18n/use-t';
 
 
 /**
@@ -12,6 +13,7 @@ import { noticeHref } from './notice-item';
  * records read; "You're all caught up" only when both are empty.
  */
 export function NotificationList({ userId }: { userId: string }) {
+  const t = useT();
   const items = useClientNotifications();
   const notices = useUnreadNotices(userId, HOME_NOTICE_LIMIT);
   const unread = useUnreadCount(userId);
@@ -29,11 +31,11 @@ export function NotificationList({ userId }: { userId: string }) {
     <Paper withBorder p="md" component="section" aria-labelledby="notifications-title">
       <Group justify="space-between" mb="xs">
         <Text fw={700} id="notifications-title">
-          Notifications
+          {t('notifications.title')}
         </Text>
         {!empty ? (
           <Button size="compact-sm" variant="subtle" onClick={clear} loading={markAll.isPending}>
-            Clear notifications
+            {t('notifications.clear')}
           </Button>
         ) : null}
       </Group>
@@ -48,15 +50,15 @@ export function NotificationList({ userId }: { userId: string }) {
         </Text>
       ) : null}
       {notices.isPending ? (
-        <Skeleton h={20} w="60%" aria-label="Loading your notifications" />
+        <Skeleton h={20} w="60%" aria-label={t('notifications.loading')} />
       ) : empty ? (
-        notices.isError ? null : <Text c="gray.7">You're all caught up.</Text>
+        notices.isError ? null : <Text c="gray.7">{t('home.caughtUp')}</Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item, index) => (
             <li key={`m${index}`}>
               <Anchor component={Link} to={item.link}>
-                {item.title}
+                {t(item.title)}
               </Anchor>
             </li>
           ))}
@@ -67,8 +69,7 @@ export function NotificationList({ userId }: { userId: string }) {
               </Anchor>
               {n.subject_name ? (
                 <Text span size="sm" c="gray.7">
-                  {' '}
-                  · for {n.subject_name}
+                  {` · ${t('notifications.forNameLower', { name: n.subject_name })}`}
                 </Text>
               ) : null}
             </li>
@@ -76,7 +77,7 @@ export function NotificationList({ userId }: { userId: string }) {
           {more > 0 ? (
             <li>
               <Text size="sm" c="gray.7">
-                And {more} more: open the bell at the top of the screen to see them all.
+                {t('notifications.andMore', { count: more })}
               </Text>
             </li>
           ) : null}

@@ -2,6 +2,8 @@
  * Notices grouped by the reader's calendar day, newest first: "Today", "Yesterday", then the date
  * ("March 4, 2026"). The input is already newest first (the list's sort); groups keep that order.
  */
+import { intlTag } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
 import { formatDayLong } from '../../../lib/format-date';
 import { storeDate } from '../../../lib/store-date';
 
@@ -23,7 +25,7 @@ export function groupByDay<T extends { created: string }>(items: readonly T[], n
     const key = dayKey(storeDate(item.created));
     let group = groups.find((g) => g.key === key);
     if (!group) {
-      const label = key === today ? 'Today' : key === yesterday ? 'Yesterday' : formatDayLong(item.created);
+      const label = key === today ? t('notifications.today') : key === yesterday ? t('notifications.yesterday') : formatDayLong(item.created);
       group = { key, label, items: [] };
       groups.push(group);
     }
@@ -32,6 +34,6 @@ export function groupByDay<T extends { created: string }>(items: readonly T[], n
   return groups;
 }
 
-/** "3:05 PM" in the reader's zone */
+/** "3:05 PM" (es: "3:05 p.m.") in the reader's zone */
 export const timeOfDay = (created: string): string =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(storeDate(created));
+  new Intl.DateTimeFormat(intlTag(), { hour: 'numeric', minute: '2-digit' }).format(storeDate(created));

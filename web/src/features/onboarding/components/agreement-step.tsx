@@ -9,6 +9,7 @@ import type { AgreementRecord } from '../api/onboarding-actions';
 import { useSignAgreements } from '../api/use-sign-agreements';
 import { StepActions } from './step-frame';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useT } from '../../../i18n/use-t';
 
 export interface AgreementStepProps {
   userId: string;
@@ -19,18 +20,12 @@ export interface AgreementStepProps {
   onSaved: (member: MemberRecord) => void;
 }
 
-/** a title inside a sentence: "Terms of use" → "terms of use", acronyms kept ("AI assistant notice") */
-const inSentence = (title: string) =>
-  title
-    .split(' ')
-    .map((w, i) => (i === 0 && !/^[A-Z0-9]{2,}$/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w))
-    .join(' ');
-
 /**
  * The full text behind a toggle. Rendered whole when open (Mantine's Spoiler measured its height
  * once and cut the last line off on phones).
  */
 function FullText({ id, children }: { id: string; children: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4} align="flex-start">
@@ -40,7 +35,7 @@ function FullText({ id, children }: { id: string; children: string }) {
         </Text>
       ) : null}
       <Anchor component="button" type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {open ? 'Hide the full text' : 'Read the full text'}
+        {open ? t('onboard.hideFull') : t('onboard.readFull')}
       </Anchor>
     </Stack>
   );
@@ -51,6 +46,7 @@ const accepted = (list: AgreementRecord[], document: string, version: string) =>
 
 /** Each required document with a plain-language summary and its full text; a typed-name signature. */
 export function AgreementStep({ userId, member, agreements, onBack, onSaved }: AgreementStepProps) {
+  const t = useT();
   const sign = useSignAgreements({ userId, member, agreements });
   const form = useForm<{ checked: Record<string, boolean>; signature: string }>({
     mode: 'controlled',
@@ -60,9 +56,9 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
     },
     validate: {
       checked: Object.fromEntries(
-        AGREEMENT_DOCUMENTS.map((d) => [d.document, (on: boolean) => (on ? null : `Accept the ${inSentence(d.title)} to continue.`)]),
+        AGREEMENT_DOCUMENTS.map((d) => [d.document, (on: boolean) => (on ? null : t(d.required))]),
       ),
-      signature: (v) => (v.trim() ? null : 'Type your full name to sign.'),
+      signature: (v) => (v.trim() ? null : t('onboard.signatureRequired')),
     },
   });
   const submit = form.onSubmit(
@@ -74,27 +70,27 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {AGREEMENT_DOCUMENTS.map((d) => (
-          <Paper key={d.document} withBorder p="md" radius="md" component="section" aria-label={d.title}>
+          <Paper key={d.document} withBorder p="md" radius="md" component="section" aria-label={t(d.title)}>
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Title order={2} fz="lg">
-                  {d.title}
+                  {t(d.title)}
                 </Title>
                 <Badge variant="light" color="gray">
-                  Version {d.version}
+                  {t('onboard.version', { version: d.version })}
                 </Badge>
               </Group>
-              <Text fw={500}>{d.summary}</Text>
-              <FullText id={`${d.document}-full-text`}>{d.fullText}</FullText>
+              <Text fw={500}>{t(d.summary)}</Text>
+              <FullText id={`${d.document}-full-text`}>{t(d.fullText)}</FullText>
               <Checkbox
-                label={`I accept the ${inSentence(d.title)}`}
+                label={t(d.accept)}
                 {...form.getInputProps(`checked.${d.document}`, { type: 'checkbox' })}
               />
             </Stack>
           </Paper>
         ))}
         <TextInput
-          label="Type your full name to sign"
+          label={t('onboard.signature')}
           autoComplete="name"
           {...form.getInputProps('signature')}
         />
@@ -103,7 +99,7 @@ export function AgreementStep({ userId, member, agreements, onBack, onSaved }: A
             {errorMessage(sign.error, 'saveOnboarding')}
           </Alert>
         ) : null}
-        <StepActions onBack={onBack} busy={sign.isPending} continueLabel="Sign and continue" />
+        <StepActions onBack={onBack} busy={sign.isPending} continueLabel={t('onboard.signContinue')} />
       </Stack>
     </form>
   );

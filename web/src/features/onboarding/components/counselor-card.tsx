@@ -5,11 +5,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { LANGUAGE_OPTIONS } from '../api/onboarding-actions';
 import { counselorPhotoUrl, plainText, useCounselor, useCounselorChat } from '../api/counselor-actions';
+import { useT } from '../../../i18n/use-t';
 
 const languageName = (code: string) => LANGUAGE_OPTIONS.find((l) => l.value === code)?.label ?? code;
 
 /** The assigned counselor with "Send a first message" and "Book a welcome call". */
 export function CounselorCard({ counselorId, memberId }: { counselorId: string; memberId: string }) {
+  const t = useT();
   const counselor = useCounselor(counselorId);
   const chat = useCounselorChat(memberId);
   const c = counselor.data;
@@ -18,15 +20,15 @@ export function CounselorCard({ counselorId, memberId }: { counselorId: string; 
       isPending={counselor.isPending}
       errorMessage={counselor.error ? errorMessage(counselor.error) : null}
       onRetry={() => void counselor.refetch()}
-      loadingLabel="Loading your counselor"
+      loadingLabel={t('onboard.counselorLoading')}
     >
       {c ? (
-        <Paper withBorder p="lg" radius="md" component="section" aria-label="Your counselor">
+        <Paper withBorder p="lg" radius="md" component="section" aria-label={t('home.counselorTitle')}>
           <Stack gap="md">
             <Group gap="md" wrap="nowrap" align="flex-start">
               <Avatar
                 src={counselorPhotoUrl(c)}
-                alt={c.photo ? `Photo of ${c.display_name}` : undefined}
+                alt={c.photo ? t('onboard.counselorPhoto', { name: c.display_name }) : undefined}
                 size={80}
                 radius={80}
                 color="green"
@@ -35,10 +37,10 @@ export function CounselorCard({ counselorId, memberId }: { counselorId: string; 
               </Avatar>
               <Stack gap={4}>
                 <Text size="sm" c="gray.7">
-                  Your counselor
+                  {t('home.counselorTitle')}
                 </Text>
                 <Title order={2} fz="xl">
-                  {c.display_name || 'Your counselor'}
+                  {c.display_name || t('home.counselorTitle')}
                 </Title>
                 {c.languages?.length ? (
                   <Group gap={4}>
@@ -54,14 +56,14 @@ export function CounselorCard({ counselorId, memberId }: { counselorId: string; 
             {c.bio ? <Text c="gray.8">{plainText(c.bio)}</Text> : null}
             <Group gap="sm" wrap="wrap">
               <Button component={Link} to={chat.data ? paths.chatThread.href(chat.data) : paths.chat.href()}>
-                Send a first message
+                {t('onboard.firstMessage')}
               </Button>
               <Button
                 variant="light"
                 component={Link}
                 to={`${paths.appointmentsNew.href()}?counselor=${encodeURIComponent(c.id)}`}
               >
-                Book a welcome call
+                {t('onboard.welcomeCall')}
               </Button>
             </Group>
           </Stack>

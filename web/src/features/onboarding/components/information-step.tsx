@@ -5,44 +5,29 @@ import type { MemberRecord, ProfileRecord } from '../api/member-actions';
 import { LANGUAGE_OPTIONS } from '../api/onboarding-actions';
 import { useSaveInformation, type InformationInput } from '../api/use-save-information';
 import { StepActions } from './step-frame';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT, type Translate } from '../../../i18n/use-t';
 
 const NEEDS = [
-  ['find_doctor', 'Find a doctor'],
-  ['bills', 'Understand a bill'],
-  ['claims', 'A claim or denial'],
-  ['prescriptions', 'Prescriptions'],
-  ['enrollment', 'Choosing or enrolling in a plan'],
-  ['mental_health', 'Mental health care'],
-  ['surgery', 'Surgery'],
-  ['maternity', 'Pregnancy or a new baby'],
-  ['chronic_condition', 'An ongoing condition'],
-  ['caregiving', 'Caring for someone'],
-  ['cost_estimate', 'What care will cost'],
-  ['other', 'Something else'],
+  'find_doctor',
+  'bills',
+  'claims',
+  'prescriptions',
+  'enrollment',
+  'mental_health',
+  'surgery',
+  'maternity',
+  'chronic_condition',
+  'caregiving',
+  'cost_estimate',
+  'other',
 ] as const;
-const UPCOMING = [
-  ['surgery', 'A surgery or procedure'],
-  ['pregnancy', 'A pregnancy'],
-  ['new_diagnosis', 'A new diagnosis'],
-  ['none', 'Nothing planned'],
-] as const;
-const HOUSEHOLD = [
-  { value: 'alone', label: 'Just me' },
-  { value: 'partner', label: 'Me and a partner' },
-  { value: 'children', label: 'Me and my children' },
-  { value: 'caregiver', label: 'I care for someone' },
-  { value: 'other', label: 'Something else' },
-];
-const ACCESS = [
-  ['large_text', 'Large text'],
-  ['screen_reader', 'Screen reader'],
-  ['captions', 'Captions'],
-  ['interpreter', 'An interpreter'],
-  ['tty', 'TTY'],
-  ['easy_read', 'Easy-read materials'],
-] as const;
+const UPCOMING = ['surgery', 'pregnancy', 'new_diagnosis', 'none'] as const;
+const HOUSEHOLD = ['alone', 'partner', 'children', 'caregiver', 'other'] as const;
+const ACCESS = ['large_text', 'screen_reader', 'captions', 'interpreter', 'tty', 'easy_read'] as const;
 
-const toData = (list: readonly (readonly [string, string])[]) => list.map(([value, label]) => ({ value, label }));
+const toData = <V extends string>(values: readonly V[], label: (v: V) => MessageId, t: Translate) =>
+  values.map((value) => ({ value, label: t(label(value)) }));
 
 export interface InformationStepProps {
   member: MemberRecord;
@@ -53,6 +38,7 @@ export interface InformationStepProps {
 
 /** Needs, upcoming care, household, accessibility: saved on `profiles`; submitting finishes onboarding. */
 export function InformationStep({ member, profile, onBack, onSaved }: InformationStepProps) {
+  const t = useT();
   const intake = (profile?.intake ?? {}) as { upcoming_care?: string[]; household?: string };
   const save = useSaveInformation(member, profile);
   const form = useForm<InformationInput>({
@@ -71,43 +57,43 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Checkbox.Group label="What can we help with?" {...form.getInputProps('needs')}>
+        <Checkbox.Group label={t('onboard.needsLabel')} {...form.getInputProps('needs')}>
           <Group mt="xs" gap="sm">
-            {toData(NEEDS).map((n) => (
+            {toData(NEEDS, (v) => `onboard.need.${v}` as const, t).map((n) => (
               <Checkbox key={n.value} value={n.value} label={n.label} w={{ base: '100%', xs: 240 }} />
             ))}
           </Group>
         </Checkbox.Group>
-        <Checkbox.Group label="Any care coming up?" {...form.getInputProps('upcoming')}>
+        <Checkbox.Group label={t('onboard.upcomingLabel')} {...form.getInputProps('upcoming')}>
           <Group mt="xs" gap="sm">
-            {toData(UPCOMING).map((n) => (
+            {toData(UPCOMING, (v) => `onboard.upcoming.${v}` as const, t).map((n) => (
               <Checkbox key={n.value} value={n.value} label={n.label} w={{ base: '100%', xs: 240 }} />
             ))}
           </Group>
         </Checkbox.Group>
         <Select
-          label="Who is in your household?"
-          data={HOUSEHOLD}
+          label={t('onboard.householdLabel')}
+          data={toData(HOUSEHOLD, (v) => `onboard.household.${v}` as const, t)}
           {...form.getInputProps('household')}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the household answer' }}
+          clearButtonProps={{ 'aria-label': t('onboard.householdClear') }}
         />
         <Checkbox.Group
-          label="Accessibility"
-          description="We will adapt how we work with you."
+          label={t('onboard.accessLabel')}
+          description={t('onboard.accessHint')}
           {...form.getInputProps('access')}
         >
           <Group mt="xs" gap="sm">
-            {toData(ACCESS).map((n) => (
+            {toData(ACCESS, (v) => `onboard.access.${v}` as const, t).map((n) => (
               <Checkbox key={n.value} value={n.value} label={n.label} w={{ base: '100%', xs: 240 }} />
             ))}
           </Group>
         </Checkbox.Group>
         {form.values.access.includes('interpreter') ? (
-          <Select label="Interpreter language" data={LANGUAGE_OPTIONS} {...form.getInputProps('interpreter')} />
+          <Select label={t('onboard.interpreterLanguage')} data={LANGUAGE_OPTIONS} {...form.getInputProps('interpreter')} />
         ) : null}
         <Textarea
-          label="Anything else your counselor should know? (optional)"
+          label={t('onboard.notes')}
           rows={3}
           {...form.getInputProps('notes')}
         />
@@ -116,7 +102,7 @@ export function InformationStep({ member, profile, onBack, onSaved }: Informatio
             {errorMessage(save.error, 'saveOnboarding')}
           </Alert>
         ) : null}
-        <StepActions onBack={onBack} busy={save.isPending} continueLabel="Submit" />
+        <StepActions onBack={onBack} busy={save.isPending} continueLabel={t('onboard.submit')} />
       </Stack>
     </form>
   );

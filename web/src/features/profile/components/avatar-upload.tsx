@@ -4,11 +4,13 @@ import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useUploadAvatar } from '../api/use-upload-avatar';
 import { DEMO_NOT_SAVED } from './profile-form';
+import { useT } from '../../../i18n/use-t';
 
 export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,14 +27,14 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
   const choose = (next: File | null) => {
     setProblem(null);
     upload.reset();
-    if (next && !AVATAR_TYPES.split(',').includes(next.type)) return setProblem('Choose a PNG, JPEG, WebP or GIF image.');
-    if (next && next.size > AVATAR_MAX_BYTES) return setProblem('Choose an image smaller than 5 MB.');
+    if (next && !AVATAR_TYPES.split(',').includes(next.type)) return setProblem(t('profile.imageType'));
+    if (next && next.size > AVATAR_MAX_BYTES) return setProblem(t('profile.imageSize', { mb: 5 }));
     setFile(next);
   };
 
   const save = () => {
     if (!file) return;
-    if (user.role === 'demo') return setNotice(DEMO_NOT_SAVED);
+    if (user.role === 'demo') return setNotice(t(DEMO_NOT_SAVED));
     setProblem(null);
     upload.mutate(file, { onSuccess: onSaved });
   };
@@ -48,21 +50,21 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
             size={96}
             radius="xl"
             color="green"
-            alt={preview ? 'Preview of the new photo' : undefined}
+            alt={preview ? t('profile.preview') : undefined}
           >
             {(user.name || user.email || '?').slice(0, 1).toUpperCase()}
           </Avatar>
           <Text c="gray.7" size="sm" maw={280}>
-            A square photo works best. It is shown to your counselor and circle members.
+            {t('profile.photoHint')}
           </Text>
         </Group>
         <FileInput
-          label="Photo"
+          label={t('profile.photo')}
           accept={AVATAR_TYPES}
           value={file}
           onChange={choose}
           clearable
-          placeholder="Choose an image"
+          placeholder={t('profile.chooseImage')}
         />
         {error ? (
           <Alert color="red" role="alert">
@@ -75,7 +77,7 @@ export function AvatarUpload({ user, onSaved }: { user: UserRecord; onSaved: () 
           </Alert>
         ) : null}
         <Button onClick={save} loading={upload.isPending} disabled={!file} w="fit-content">
-          Save photo
+          {t('profile.savePhoto')}
         </Button>
       </Stack>
     </Paper>

@@ -10,6 +10,7 @@ import { counselorsLanguagesLabels, counselorsSpecialtiesLabels, selectOptions }
 import { counselorPhotoUrl, type CounselorInput, type CounselorRow } from '../api/my-details';
 import { useSaveCounselor } from '../api/use-save-counselor';
 import { AVATAR_TYPES } from './avatar-upload';
+import { useT } from '../../../i18n/use-t';
 
 const LANGUAGES = selectOptions(counselorsLanguagesLabels);
 const SPECIALTIES = selectOptions(counselorsSpecialtiesLabels);
@@ -18,6 +19,7 @@ const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What members see of a counselor: photo, name, bio, languages, specialties; with the public page and the availability editor one tap away. */
 export function CounselorProfileForm({ counselor }: { counselor: CounselorRow }) {
+  const t = useT();
   const save = useSaveCounselor(counselor);
   const [saved, setSaved] = useState(false);
   const form = useForm<CounselorInput>({
@@ -31,10 +33,16 @@ export function CounselorProfileForm({ counselor }: { counselor: CounselorRow })
       photo: null,
     },
     validate: {
-      display_name: (v) => (v.trim() ? null : 'Enter the name members see.'),
-      languages: (v) => (v.length ? null : 'Choose at least one language you counsel in.'),
+      display_name: (v) => (v.trim() ? null : t('profile.publicNameRequired')),
+      languages: (v) => (v.length ? null : t('profile.languagesRequired')),
       photo: (f) =>
-        !f ? null : !AVATAR_TYPES.split(',').includes(f.type) ? 'Choose a PNG, JPEG, WebP or GIF image.' : f.size > PHOTO_MAX_BYTES ? 'Choose an image smaller than 2 MB.' : null,
+        !f
+          ? null
+          : !AVATAR_TYPES.split(',').includes(f.type)
+            ? t('profile.imageType')
+            : f.size > PHOTO_MAX_BYTES
+              ? t('profile.imageSize', { mb: 2 })
+              : null,
     },
   });
   const submit = form.onSubmit((v) => {
@@ -53,12 +61,12 @@ export function CounselorProfileForm({ counselor }: { counselor: CounselorRow })
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="public-title">
-            What members see
+            {t('profile.publicTitle')}
           </Title>
           <Group gap="md">
             <Avatar
               src={counselorPhotoUrl(counselor)}
-              alt={counselor.photo ? `Public photo of ${counselor.display_name}` : undefined}
+              alt={counselor.photo ? t('profile.publicPhotoOf', { name: counselor.display_name }) : undefined}
               size={72}
               radius="xl"
               color="green"
@@ -67,28 +75,28 @@ export function CounselorProfileForm({ counselor }: { counselor: CounselorRow })
             </Avatar>
             <Stack gap={4}>
               <Anchor component={Link} to={own}>
-                My public profile
+                {t('profile.myPublic')}
               </Anchor>
               <Anchor component={Link} to={`${own}#availability`}>
-                Availability
+                {t('profile.availability')}
               </Anchor>
             </Stack>
           </Group>
           <FileInput
-            label="Public photo"
+            label={t('profile.publicPhoto')}
             accept={AVATAR_TYPES}
             clearable
-            placeholder="Choose an image"
+            placeholder={t('profile.chooseImage')}
             {...form.getInputProps('photo')}
           />
-          <TextInput label="Name members see" required {...form.getInputProps('display_name')} />
-          <TextInput label="Credentials" placeholder="Certified benefits counselor" {...form.getInputProps('credentials')} />
-          <Textarea label="About you" description="A few sentences members read before they book you." autosize minRows={3} {...form.getInputProps('bio')} />
-          <MultiSelect label="Languages you counsel in" data={LANGUAGES} required {...form.getInputProps('languages')} />
-          <MultiSelect label="Specialties" data={SPECIALTIES} {...form.getInputProps('specialties')} />
+          <TextInput label={t('profile.publicName')} required {...form.getInputProps('display_name')} />
+          <TextInput label={t('profile.credentials')} placeholder={t('profile.credentialsExample')} {...form.getInputProps('credentials')} />
+          <Textarea label={t('profile.about')} description={t('profile.aboutHint')} autosize minRows={3} {...form.getInputProps('bio')} />
+          <MultiSelect label={t('profile.languages')} data={LANGUAGES} required {...form.getInputProps('languages')} />
+          <MultiSelect label={t('profile.specialties')} data={SPECIALTIES} {...form.getInputProps('specialties')} />
           {saved && save.isSuccess ? (
             <Alert color="green" role="status">
-              Saved. Members see the new profile now.
+              {t('profile.publicSaved')}
             </Alert>
           ) : null}
           {save.isError ? (
@@ -97,11 +105,11 @@ export function CounselorProfileForm({ counselor }: { counselor: CounselorRow })
             </Alert>
           ) : null}
           <Text size="sm" c="gray.7">
-            Your account photo and name above are for signing in and messages; this card is your public profile.
+            {t('profile.publicHint')}
           </Text>
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save public profile
+              {t('profile.savePublic')}
             </Button>
           </Group>
         </Stack>

@@ -3,14 +3,31 @@ import { useForm } from '@mantine/form';
 import { Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
-import { LANGUAGE_CHOICES, deviceTimeZone, timeZoneChoices } from '../../../lib/locale-options';
-import { profilesNeedsLabels, selectOptions } from '../../../lib/select-labels';
+import { LANGUAGE_CHOICES, deviceTimeZone } from '../../../lib/locale-options';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
+import type { ProfilesNeeds } from '../../../lib/schema';
 import type { MemberDetails, MemberDetailsInput } from '../api/my-details';
 import { useSaveMemberDetails } from '../api/use-save-member-details';
 import { ACCESSIBILITY_OPTIONS, CONTACT_OPTIONS } from '../lib/profile-options';
 import { DEMO_NOT_SAVED } from './profile-form';
 
-const NEEDS = selectOptions(profilesNeedsLabels);
+const NEEDS: readonly ProfilesNeeds[] = [
+  'find_doctor',
+  'bills',
+  'claims',
+  'prescriptions',
+  'enrollment',
+  'mental_health',
+  'surgery',
+  'maternity',
+  'chronic_condition',
+  'caregiving',
+  'cost_estimate',
+  'other',
+];
+const needLabel = (need: ProfilesNeeds): MessageId => `profile.need.${need}`;
 
 function initialMemberValues(d: MemberDetails): MemberDetailsInput {
   return {
@@ -27,15 +44,16 @@ function initialMemberValues(d: MemberDetails): MemberDetailsInput {
 
 /** A member's own facts from onboarding, editable: how to reach them, their language and zone, what they need help with. */
 export function MemberDetailsForm({ details, demo }: { details: MemberDetails; demo: boolean }) {
+  const t = useT();
   const save = useSaveMemberDetails(details);
   const [demoNotice, setDemoNotice] = useState(false);
   const form = useForm<MemberDetailsInput>({
     mode: 'controlled',
     initialValues: initialMemberValues(details),
     validate: {
-      name: (v) => (v.trim() ? null : 'Enter your name.'),
+      name: (v) => (v.trim() ? null : t('validation.name')),
       phone: (v, all) =>
-        (all.preferred === 'sms' || all.preferred === 'phone') && !v.trim() ? 'Enter a phone number to be reached by phone or text.' : null,
+        (all.preferred === 'sms' || all.preferred === 'phone') && !v.trim() ? t('contact.phoneRequired') : null,
     },
   });
   const submit = form.onSubmit((v) => {
@@ -48,9 +66,9 @@ export function MemberDetailsForm({ details, demo }: { details: MemberDetails; d
     error: form.errors[k],
   });
   const status = demoNotice
-    ? { ok: true, text: DEMO_NOT_SAVED }
+    ? { ok: true, text: t(DEMO_NOT_SAVED) }
     : save.isSuccess
-      ? { ok: true, text: 'Your details are saved.' }
+      ? { ok: true, text: t('profile.detailsSaved') }
       : save.isError
         ? { ok: false, text: errorMessage(save.error, 'saveProfile') }
         : null;
@@ -60,44 +78,37 @@ export function MemberDetailsForm({ details, demo }: { details: MemberDetails; d
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="details-title">
-            Your details
+            {t('profile.detailsTitle')}
           </Title>
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label={t('form.name')} autoComplete="name" required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <Select label="Preferred way to reach you" data={CONTACT_OPTIONS} allowDeselect={false} {...pick('preferred')} />
+            <TextInput label={t('contact.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <Select label={t('profile.preferred')} data={CONTACT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} allowDeselect={false} {...pick('preferred')} />
           </SimpleGrid>
-          <TextInput label="Best times to reach you" placeholder="Weekday evenings" {...form.getInputProps('bestTimes')} />
+          <TextInput label={t('profile.bestTimes')} placeholder={t('contact.bestTimesExample')} {...form.getInputProps('bestTimes')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Language"
-              description="Your counselor uses it to plan your conversations."
+              label={t('language.label')}
+              description={t('profile.languageHint')}
               data={LANGUAGE_CHOICES}
               allowDeselect={false}
               {...pick('language')}
             />
-            <Select
-              label="Time zone"
-              description="Dates and times are shown in this zone."
-              data={timeZoneChoices(form.values.timezone)}
-              searchable
-              allowDeselect={false}
-              {...pick('timezone')}
-            />
+            <TimeZoneSelect label={t('account.timeZone')} description={t('account.timeZoneHint')} {...pick('timezone')} />
           </SimpleGrid>
           {details.member ? (
             <>
-              <Checkbox.Group label="What you would like help with" {...form.getInputProps('needs')}>
+              <Checkbox.Group label={t('profile.needs')} {...form.getInputProps('needs')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
                   {NEEDS.map((n) => (
-                    <Checkbox key={n.value} value={n.value} label={n.label} />
+                    <Checkbox key={n} value={n} label={t(needLabel(n))} />
                   ))}
                 </SimpleGrid>
               </Checkbox.Group>
-              <Checkbox.Group label="Accessibility needs" {...form.getInputProps('accessibility')}>
+              <Checkbox.Group label={t('profile.accessibility')} {...form.getInputProps('accessibility')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
                   {ACCESSIBILITY_OPTIONS.map((n) => (
-                    <Checkbox key={n.value} value={n.value} label={n.label} />
+                    <Checkbox key={n.value} value={n.value} label={t(n.label)} />
                   ))}
                 </SimpleGrid>
               </Checkbox.Group>
@@ -110,7 +121,7 @@ export function MemberDetailsForm({ details, demo }: { details: MemberDetails; d
           ) : null}
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save details
+              {t('profile.saveDetails')}
             </Button>
           </Group>
         </Stack>

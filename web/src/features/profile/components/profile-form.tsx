@@ -5,26 +5,29 @@ import type { UserRecord } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
 import { useUpdateName } from '../api/use-update-name';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
+export const DEMO_NOT_SAVED: MessageId = 'account.demoNotSaved';
 
 /** The name on the account (people who have no member details: employer and broker staff, the demo). */
 export function ProfileForm({ user }: { user: UserRecord }) {
+  const t = useT();
   const save = useUpdateName(user);
   const [demo, setDemo] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: user.name ?? '' },
-    validate: { name: (v) => (v.trim() ? null : 'Enter your name.') },
+    validate: { name: (v) => (v.trim() ? null : t('validation.name')) },
   });
   const submit = form.onSubmit(({ name }) => {
     if (user.role === 'demo') return setDemo(true);
     save.mutate(name.trim(), { onError: (err) => applyStoreErrors(form, err, 'saveProfile') });
   });
   const status = demo
-    ? { ok: true, text: DEMO_NOT_SAVED }
+    ? { ok: true, text: t(DEMO_NOT_SAVED) }
     : save.isSuccess
-      ? { ok: true, text: 'Saved.' }
+      ? { ok: true, text: t('profile.saved') }
       : save.isError
         ? { ok: false, text: errorMessage(save.error, 'saveProfile') }
         : null;
@@ -34,7 +37,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={t('form.name')}
               autoComplete="name"
               {...form.getInputProps('name')}
             />
@@ -44,7 +47,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
               </Alert>
             ) : null}
             <Button type="submit" loading={save.isPending} w="fit-content">
-              Save
+              {t('profile.save')}
             </Button>
           </Stack>
         </form>

@@ -1,21 +1,24 @@
+import type { MessageId } from '../../../i18n/message-id';
 import type { ProfilesAccessibility, ProfilesPreferredContact } from '../../../lib/schema';
-import { selectOptions } from '../../../lib/select-labels';
 
-const preferredContactLabels: Record<ProfilesPreferredContact, string> = {
-  app: 'In the app',
-  email: 'Email',
-  sms: 'Text message',
-  phone: 'Phone call',
-};
+/** the choices of the member's details form: a value and the message id of its label */
+interface Option<V extends string> {
+  value: V;
+  label: MessageId;
+}
 
-const accessibilityLabels: Record<ProfilesAccessibility, string> = {
-  large_text: 'Large text',
-  screen_reader: 'Screen reader',
-  captions: 'Captions on video calls',
-  interpreter: 'An interpreter',
-  tty: 'TTY / relay service',
-  easy_read: 'Easy-read documents',
-};
+export const CONTACT_OPTIONS: readonly Option<ProfilesPreferredContact>[] = [
+  { value: 'app', label: 'contact.viaApp' },
+  { value: 'email', label: 'contact.viaEmail' },
+  { value: 'sms', label: 'contact.viaSms' },
+  { value: 'phone', label: 'contact.viaPhone' },
+];
 
-export const CONTACT_OPTIONS = selectOptions(preferredContactLabels);
-export const ACCESSIBILITY_OPTIONS = selectOptions(accessibilityLabels);
+export const ACCESSIBILITY_OPTIONS: readonly Option<ProfilesAccessibility>[] = [
+  { value: 'large_text', label: 'profile.access.large_text' },
+  { value: 'screen_reader', label: 'profile.access.screen_reader' },
+  { value: 'captions', label: 'profile.access.captions' },
+  { value: 'interpreter', label: 'profile.access.interpreter' },
+  { value: 'tty', label: 'profile.access.tty' },
+  { value: 'easy_read', label: 'profile.access.easy_read' },
+];
