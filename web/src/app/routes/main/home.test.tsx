@@ -67,25 +67,19 @@ describe('home', () => {
 
   it('shows a counselor unread conversations and new assignments', async () => {
     const { calls } = stubFetch({
-      'GET /api/collections/messages/records': () => [
+      // one chats list with the server-kept unread counts (decision 0061), not every unread message
+      'GET /api/collections/chats/records': () => [
         200,
         list([
           {
-            id: 'm1',
-            chat: CHAT.id,
-            body: 'First',
-            created: '2026-03-01 10:00:00.000Z',
-          },
-          {
-            id: 'm2',
-            chat: CHAT.id,
-            body: 'Second',
-            created: '2026-03-01 11:00:00.000Z',
+            id: CHAT.id,
+            unread_counselor: 2,
+            last_message: 'Second',
+            last_message_at: '2026-03-01 11:00:00.000Z',
+            expand: { member: { first_name: 'Maya', last_name: 'Member' } },
           },
         ]),
       ],
-      // the names once per chat, not expanded on every message
-      'GET /api/collections/chats/records': () => [200, list([{ id: CHAT.id, expand: { member: { first_name: 'Maya', last_name: 'Member' } } }])],
       'GET /api/collections/members/records': () => [
         200,
         list([
@@ -108,10 +102,9 @@ describe('home', () => {
     );
     expect(within(unread).getByText('2 unread')).toBeInTheDocument();
     expect(within(unread).getByText('Second')).toBeInTheDocument();
-    // the messages are listed without expanding their chat and member (one chats list gives the names)
-    const unreadCalls = calls.filter((c) => c.url.pathname === '/api/collections/messages/records' && c.url.searchParams.get('filter')?.includes('read = false'));
-    expect(unreadCalls.length).toBeGreaterThan(0);
-    for (const c of unreadCalls) expect(c.url.searchParams.get('expand')).toBeNull();
+    const chatCalls = calls.filter((c) => c.url.pathname === '/api/collections/chats/records' && c.url.searchParams.get('filter')?.includes('unread_counselor > 0'));
+    expect(chatCalls.length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.url.pathname === '/api/collections/messages/records' && c.url.searchParams.get('filter')?.includes('read = false'))).toBe(false);
     const assigned = screen.getByRole('heading', { name: 'New assignments' }).closest('section')!;
     expect(await within(assigned).findByRole('link', { name: 'Nia New' })).toHaveAttribute(
       'href',

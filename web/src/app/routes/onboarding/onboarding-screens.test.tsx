@@ -89,7 +89,7 @@ describe('onboarding guard (step 5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/guide'));
     await screen.findByRole('heading', { name: 'Welcome to Covey' });
     const guardLoads = calls.filter(
-      (c) => c.url.pathname === '/api/collections/members/records' && c.url.searchParams.get('fields'),
+      (c) => c.url.pathname === '/api/collections/members/records' && c.url.searchParams.get('fields')?.includes('onboarding_step'),
     );
     expect(guardLoads).toHaveLength(1);
   });
