@@ -8,7 +8,7 @@ export interface TimeZoneSelectProps extends Omit<SelectProps, 'data' | 'value' 
 
 /**
  * The account's time zone (users.timezone): every IANA zone the browser knows, searchable, the saved one kept
- * when the browser does not list it. One control for /account and /profile (#28).
+ * when the browser does not list it. One control for onboarding, /account and /profile (#28).
  */
 export function TimeZoneSelect({ value, onChange, ...props }: TimeZoneSelectProps) {
   return (

@@ -1,3 +1,4 @@
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { Alert, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserRecord } from '../../../lib/api-client';
@@ -17,11 +18,6 @@ const CONTACT = [
   { value: 'phone', label: 'contact.viaPhone' },
 ] as const satisfies readonly { value: string; label: MessageId }[];
 const ZIP = /^\d{5}(-\d{4})?$/;
-
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
 
 export interface ContactStepProps {
   user: UserRecord & { phone?: string; language?: string; timezone?: string };
@@ -105,14 +101,7 @@ export function ContactStep({ user, member, profile, agreements, onBack, onSaved
             allowDeselect={false}
             miw={200}
           />
-          <Select
-            label={t('account.timeZone')}
-            data={timeZones(form.values.timezone)}
-            {...pick('timezone')}
-            searchable
-            allowDeselect={false}
-            miw={200}
-          />
+          <TimeZoneSelect label={t('account.timeZone')} {...pick('timezone')} miw={200} />
         </Group>
         <TextInput
           label={t('contact.zip')}
