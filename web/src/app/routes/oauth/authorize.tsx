@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { decide, problemOf, useAuthorizeCheck } from '../../../features/oauth/api/oauth-api';
+import { problemOf, useAuthorizeCheck, useDecide } from '../../../features/oauth/api/oauth-api';
 import { AuthorizeProblemCard } from '../../../features/oauth/components/authorize-problem';
 import { ConsentCard } from '../../../features/oauth/components/consent-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -31,8 +31,7 @@ export function AuthorizeScreen() {
   const signedIn = session.isValid && !session.isSuperuser && Boolean(session.user);
   const check = useAuthorizeCheck(params, signedIn ? session.token : '');
   const [leaving, setLeaving] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const decision = useDecide(params);
   const autoSent = useRef(false);
 
   const go = (url: string) => {
@@ -40,16 +39,8 @@ export function AuthorizeScreen() {
     window.location.assign(url);
   };
 
-  const onDecide = async (decision: 'allow' | 'deny', member: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      go(await decide(params, decision, member));
-    } catch {
-      setError(t('oauth.saveFailed'));
-      setBusy(false);
-    }
-  };
+  const onDecide = (answer: 'allow' | 'deny', member: string) =>
+    decision.mutate({ decision: answer, member }, { onSuccess: go });
 
   const problem = check.isError ? problemOf(check.error) : null;
   const data = check.data;
@@ -59,7 +50,7 @@ export function AuthorizeScreen() {
   useEffect(() => {
     if (signedIn && data?.skip_consent && !autoSent.current) {
       autoSent.current = true;
-      void onDecide('allow', data.member);
+      onDecide('allow', data.member);
     }
   }, [signedIn, data?.skip_consent, data?.member]);
 
@@ -80,7 +71,12 @@ export function AuthorizeScreen() {
         </Stack>
       </Paper>
     );
-  } else body = <ConsentCard check={data} busy={busy} error={error} onDecide={(d, m) => void onDecide(d, m)} />;
+  } else body = <ConsentCard
+        check={data}
+        busy={decision.isPending || decision.isSuccess}
+        error={decision.isError ? t('oauth.saveFailed') : null}
+        onDecide={onDecide}
+      />;
 
   return (
     <Container size="sm" py="xl" component="main">

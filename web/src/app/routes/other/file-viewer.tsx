@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { paths } from '../../../config/paths';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
-import { fileKeys, updateVaultFile } from '../../../features/files/api/files-api';
+import { useShareWithCounselor } from '../../../features/files/api/use-share-with-counselor';
 import { fileUrl, useFileToken } from '../../../features/files/api/use-file-token';
 import { recordHasFile, useViewerRecord } from '../../../features/files/api/use-viewer-record';
 import { ImageView } from '../../../features/files/components/image-view';
@@ -31,15 +30,12 @@ export function FileViewerScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const startPage = Number(search.get('page')) || 1;
-  const client = useQueryClient();
   const record = useViewerRecord(collectionId, fileId);
   const token = useFileToken(record.isSuccess);
   const [retried, setRetried] = useState(false);
   const [gone, setGone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const [sharedNow, setSharedNow] = useState<boolean | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const share = useShareWithCounselor(fileId, () => record.refetch());
   const r = record.data;
   if ((record.error && errorStatus(record.error) === 404) || (r && !recordHasFile(r, file)) || gone)
     return <NotFound />;
@@ -62,20 +58,6 @@ export function FileViewerScreen() {
   const whose = user?.role === 'member' ? otherName(member, user.id) : '';
   const canShare = vault && !!user && (r['owner'] === user.id || member?.user === user.id);
   const kind = previewKind(file);
-  const share = async (on: boolean) => {
-    setBusy(true);
-    setFailure(null);
-    setSharedNow(on);
-    try {
-      await updateVaultFile(fileId, { shared_with_counselor: on });
-      await Promise.all([record.refetch(), client.invalidateQueries({ queryKey: fileKeys.all })]);
-    } catch {
-      setSharedNow(null);
-      setFailure(t('files.viewer.shareFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Page
       title={whose ? t('files.page.whoseTitle', { name: whose, title }) : title}
@@ -113,14 +95,14 @@ export function FileViewerScreen() {
           {vault ? (
             <Switch
               label={t('files.viewer.share')}
-              checked={sharedNow ?? r['shared_with_counselor'] === true}
-              disabled={!canShare || busy}
-              onChange={(e) => void share(e.currentTarget.checked)}
+              checked={share.isPending ? share.variables : r['shared_with_counselor'] === true}
+              disabled={!canShare || share.isPending}
+              onChange={(e) => share.mutate(e.currentTarget.checked)}
             />
           ) : null}
-          {failure ? (
+          {share.isError ? (
             <Alert color="red" role="alert">
-              {failure}
+              {t('files.viewer.shareFailed')}
             </Alert>
           ) : null}
           {kind === 'image' && url ? <ImageView src={url} alt={title} onError={onLoadError} /> : null}

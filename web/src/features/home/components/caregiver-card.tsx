@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pb } from '../../../lib/api-client';
+import { useUseForMyself } from '../api/use-for-myself';
 import { errorMessage } from '../../../lib/api-errors';
 import { useT } from '../../../i18n/use-t';
 import { HomeSection } from './home-section';
@@ -14,32 +12,24 @@ import { HomeSection } from './home-section';
  */
 export function CaregiverCard({ onStarted }: { onStarted?: () => void }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await pb.send('/api/members/use-for-myself', { method: 'POST' });
-      onStarted?.();
-      await queryClient.invalidateQueries({ queryKey: ['members'] });
-      void navigate(paths.authOnboard.path);
-    } catch (e) {
-      setError(errorMessage(e));
-      setBusy(false);
-    }
-  };
+  const start = useUseForMyself();
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: () => {
+        onStarted?.();
+        void navigate(paths.authOnboard.path);
+      },
+    });
   return (
     <HomeSection id="home-caregiver" title={t('home.caregiverTitle')}>
       <Text>{t('home.caregiverBody')}</Text>
-      <Button variant="light" w="fit-content" loading={busy} onClick={() => void start()}>
+      <Button variant="light" w="fit-content" loading={start.isPending || start.isSuccess} onClick={begin}>
         {t('home.caregiverStart')}
       </Button>
-      {error ? (
+      {start.isError ? (
         <Text size="sm" c="red.9" role="alert">
-          {error}
+          {errorMessage(start.error)}
         </Text>
       ) : null}
     </HomeSection>

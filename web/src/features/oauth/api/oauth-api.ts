@@ -1,5 +1,5 @@
 /** The /oauth/authorize screen's calls: validate the request, then Allow or Deny. */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 
@@ -56,7 +56,14 @@ export function useAuthorizeCheck(params: Record<string, string>, sessionKey: st
   });
 }
 
-export async function decide(
+/** The person's answer on the consent screen; resolves with where the browser goes next (the app's redirect). */
+export function useDecide(params: Record<string, string>) {
+  return useMutation({
+    mutationFn: ({ decision, member }: { decision: 'allow' | 'deny'; member: string }) => decide(params, decision, member),
+  });
+}
+
+async function decide(
   params: Record<string, string>,
   decision: 'allow' | 'deny',
   member: string,
