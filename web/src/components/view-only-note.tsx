@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useT } from '../i18n/use-t';
 
@@ -12,6 +12,16 @@ export function ViewOnlyNote({ name, many = false }: { name: string; many?: bool
     <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />} role="note">
       {t(many ? 'viewOnly.many' : 'viewOnly.one', { name })}
     </Alert>
+  );
+}
+
+/** in place of a comment box on another person's item shared to view (the page's ViewOnlyNote says why) */
+export function ViewOnlyComments({ name }: { name: string }) {
+  const t = useT();
+  return (
+    <Text size="sm" c="gray.7">
+      {t('viewOnly.noComments', { name })}
+    </Text>
   );
 }
 

@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/session';
 import { forViewer, viewerRole } from '../../../lib/viewer-role';
 import { isRecordId } from '../../../config/paths';
 import { PersonSwitcher } from '../../../features/members/components/person-switcher';
-import { ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
+import { ViewOnlyComments, ViewOnlyNote, viewOnlyNames } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
 import { otherName } from '../../../lib/whose';
 import { useT } from '../../../i18n/use-t';
@@ -111,7 +111,7 @@ export function FileScreen() {
           <Stack gap="xl">
             {viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : null}
             <FileDetail file={f} userId={user?.id ?? ''} canEdit={canEdit} />
-            <FileComments file={f} readOnly={viewOnly && !canEdit ? <ViewOnlyNote name={whose} /> : undefined} />
+            <FileComments file={f} readOnly={viewOnly && !canEdit ? <ViewOnlyComments name={whose} /> : undefined} />
           </Stack>
         ) : null}
       </QueryState>

@@ -202,7 +202,7 @@ describe('a caregiver who sees Alex\'s report and file only to view: no comment 
     expect(await screen.findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('note').length).toBeGreaterThan(0));
     const timeline = screen.getByRole('region', { name: 'Timeline' });
-    expect(within(timeline).getByRole('note')).toHaveTextContent('Alex shares this with you to view.');
+    expect(within(timeline).getByText("Comments are for Alex and the people who manage Alex's account.")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /comment/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add comment' })).toBeNull();
   });
@@ -230,7 +230,7 @@ describe('a caregiver who sees Alex\'s report and file only to view: no comment 
     signInAs(userRecord({ role: 'member' }));
     renderApp('/files/fil000000000001');
     const comments = await screen.findByRole('region', { name: 'Comments' });
-    await waitFor(() => expect(within(comments).getByRole('note')).toHaveTextContent('Alex shares this with you to view.'));
+    await waitFor(() => expect(within(comments).getByText("Comments are for Alex and the people who manage Alex's account.")).toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Post comment' })).toBeNull();
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { messageBody } from './send-message';
+import { messageBody, newMessageId } from './send-message';
 
 const base = { chatId: 'c1', senderId: 'u1', role: 'member', body: '  hello  ' };
 
 describe('messageBody', () => {
   it('sends JSON without files, trimmed, and never `read` or `sender_name`', () => {
     expect(messageBody({ ...base, files: [] })).toEqual({ chat: 'c1', sender: 'u1', role: 'member', body: 'hello' });
+  });
+
+  it("names the record with an id in the store's form, so the thread can tell when the server lists it", () => {
+    const id = newMessageId();
+    expect(id).toMatch(/^[a-z0-9]{15}$/);
+    expect(newMessageId()).not.toBe(id);
+    expect(messageBody({ ...base, files: [], id })).toEqual({ id, chat: 'c1', sender: 'u1', role: 'member', body: 'hello' });
   });
 
   it('sends multipart with every attachment', () => {

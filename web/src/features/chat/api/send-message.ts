@@ -9,6 +9,16 @@ export interface SendMessageInput {
   role: string;
   body: string;
   files: readonly File[];
+  /** the record's id, chosen here (PocketBase lets a create name its id), so the thread can tell when the server has it */
+  id?: string;
+}
+
+const ID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** a new record id in the store's form (15 of [a-z0-9]) */
+export function newMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(15));
+  return Array.from(bytes, (b) => ID_CHARS[b % ID_CHARS.length]).join('');
 }
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -18,7 +28,13 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
  * with files, their original names go along as `attachment_names`.
  */
 export function messageBody(input: SendMessageInput): FormData | Record<string, string> {
-  const fields = { chat: input.chatId, sender: input.senderId, role: input.role, body: input.body.trim() };
+  const fields = {
+    ...(input.id ? { id: input.id } : {}),
+    chat: input.chatId,
+    sender: input.senderId,
+    role: input.role,
+    body: input.body.trim(),
+  };
   if (input.files.length === 0) return fields;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -37,7 +53,8 @@ const sendMessageKey = (chatId: string) => ['chat', 'send', chatId] as const;
 /**
  * Sending a message. Offline, TanStack Query pauses the mutation (network mode "online") and resumes it when
  * the device is back (onlineManager): it is sent once, in order (one scope per conversation). It stays pending
- * until the thread has been refetched, so the message never shows twice nor disappears in between.
+ * until the thread has been refetched, so the message never disappears in between; the thread hides it as soon
+ * as it lists the record (a live event can bring it first), so it never shows twice.
  */
 export function useSendMessage(chatId: string) {
   const queryClient = useQueryClient();
@@ -51,6 +68,8 @@ export function useSendMessage(chatId: string) {
 
 export interface PendingMessage {
   id: number;
+  /** the record id it is created with: once the thread lists it, it is no longer pending */
+  recordId?: string;
   body: string;
   fileNames: string[];
   /** waiting for a connection (or for an earlier message of the conversation) */
@@ -65,6 +84,7 @@ export function usePendingMessages(chatId: string): PendingMessage[] {
       const input = m.state.variables as SendMessageInput | undefined;
       return {
         id: m.mutationId,
+        recordId: input?.id,
         body: input?.body.trim() ?? '',
         fileNames: input?.files.map((f) => f.name) ?? [],
         paused: m.state.isPaused,

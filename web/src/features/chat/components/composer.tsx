@@ -3,7 +3,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import { describeError } from '../../../lib/api-errors';
-import { MAX_ATTACHMENT_BYTES, useSendMessage } from '../api/send-message';
+import { MAX_ATTACHMENT_BYTES, newMessageId, useSendMessage } from '../api/send-message';
 
 export interface ComposerProps {
   chatId: string;
@@ -30,7 +30,7 @@ export function Composer({ chatId, senderId, role }: ComposerProps) {
     setBody('');
     setFiles([]);
     send.mutate(
-      { chatId, senderId, role, body, files },
+      { chatId, senderId, role, body, files, id: newMessageId() },
       {
         onError: (_error, input) => {
           setBody((now) => now || input.body);

@@ -37,7 +37,9 @@ export function MessageThread({
   const queryClient = useQueryClient();
   const t = useT();
   const items = messages.data ?? [];
-  const pending = usePendingMessages(chatId);
+  const listed = new Set(items.map((m) => m.id));
+  // a live event may list the message before its send has settled: shown once, as sent
+  const pending = usePendingMessages(chatId).filter((p) => !p.recordId || !listed.has(p.recordId));
   const marking = useRef(new Set<string>());
   const end = useRef<HTMLDivElement>(null);
   const hasFiles = items.some((m) => (m.attachments ?? []).length > 0);

@@ -8,7 +8,7 @@ import { useReportsLive } from '../api/use-reports-live';
 import { kindLabel, money, outcomeLabel, statusColor, statusLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
 import { slaState } from '../lib/sla';
-import { ViewOnlyNote } from '../../../components/view-only-note';
+import { ViewOnlyComments, ViewOnlyNote } from '../../../components/view-only-note';
 import { useViewOnly } from '../../../lib/circle-manage';
 import { otherName } from '../../../lib/whose';
 import { Attachments } from './attachments';
@@ -153,7 +153,7 @@ export function ReportDetail({ id, role, userId }: { id: string; role: string; u
             </QueryState>
             {r.status === 'draft' ? null : viewOnly && !staff ? (
               // shared to view: the server refuses a comment, so no box is offered (#29)
-              <ViewOnlyNote name={otherName(r.expand?.member, userId)} />
+              <ViewOnlyComments name={otherName(r.expand?.member, userId)} />
             ) : (
               <CommentForm report={r} staff={staff} />
             )}
