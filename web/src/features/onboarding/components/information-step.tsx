@@ -6,25 +6,13 @@ import { LANGUAGE_OPTIONS } from '../api/onboarding-actions';
 import { useSaveInformation, type InformationInput } from '../api/use-save-information';
 import { StepActions } from './step-frame';
 import type { MessageId } from '../../../i18n/message-id';
+import { profilesAccessibilityValues, profilesNeedsValues } from '../../../lib/schema';
 import { useT, type Translate } from '../../../i18n/use-t';
 
-const NEEDS = [
-  'find_doctor',
-  'bills',
-  'claims',
-  'prescriptions',
-  'enrollment',
-  'mental_health',
-  'surgery',
-  'maternity',
-  'chronic_condition',
-  'caregiving',
-  'cost_estimate',
-  'other',
-] as const;
+const NEEDS = profilesNeedsValues;
 const UPCOMING = ['surgery', 'pregnancy', 'new_diagnosis', 'none'] as const;
 const HOUSEHOLD = ['alone', 'partner', 'children', 'caregiver', 'other'] as const;
-const ACCESS = ['large_text', 'screen_reader', 'captions', 'interpreter', 'tty', 'easy_read'] as const;
+const ACCESS = profilesAccessibilityValues;
 
 const toData = <V extends string>(values: readonly V[], label: (v: V) => MessageId, t: Translate) =>
   values.map((value) => ({ value, label: t(label(value)) }));

@@ -7,26 +7,13 @@ import { LANGUAGE_CHOICES, deviceTimeZone } from '../../../lib/locale-options';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import type { MessageId } from '../../../i18n/message-id';
 import { useT } from '../../../i18n/use-t';
-import type { ProfilesNeeds } from '../../../lib/schema';
+import { profilesNeedsValues, type ProfilesNeeds } from '../../../lib/schema';
 import type { MemberDetails, MemberDetailsInput } from '../api/my-details';
 import { useSaveMemberDetails } from '../api/use-save-member-details';
 import { ACCESSIBILITY_OPTIONS, CONTACT_OPTIONS } from '../lib/profile-options';
 import { DEMO_NOT_SAVED } from './profile-form';
 
-const NEEDS: readonly ProfilesNeeds[] = [
-  'find_doctor',
-  'bills',
-  'claims',
-  'prescriptions',
-  'enrollment',
-  'mental_health',
-  'surgery',
-  'maternity',
-  'chronic_condition',
-  'caregiving',
-  'cost_estimate',
-  'other',
-];
+const NEEDS: readonly ProfilesNeeds[] = profilesNeedsValues;
 const needLabel = (need: ProfilesNeeds): MessageId => `profile.need.${need}`;
 
 function initialMemberValues(d: MemberDetails): MemberDetailsInput {
