@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { useMyCoverages, usePeople, type PersonRecord } from '../../../features/coverages/api/coverage-actions';
 import { CoverageForm } from '../../../features/coverages/components/coverage-form';
-import { completeStep } from '../../../features/onboarding/api/member-actions';
+import { useCompleteStep } from '../../../features/onboarding/api/use-complete-step';
 import { StepActions, StepFrame } from '../../../features/onboarding/components/step-frame';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
@@ -16,25 +16,22 @@ export function CoverageStep() {
   const userId = user?.id ?? '';
   const coverages = useMyCoverages(userId);
   const people = usePeople(userId);
+  const complete = useCompleteStep('coverage');
   const [later, setLater] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const m = member.data;
   const own = coverages.data?.find((c) => c.member === m?.id) ?? null;
   const dependents = (people.data ?? []).filter((p) => p.id !== m?.id);
 
-  const advance = async () => {
-    if (!m) return;
-    onSaved(await completeStep(m, 'coverage'));
+  const advance = () => {
+    if (m) complete.mutate(m, { onSuccess: onSaved, onSettled: () => setLater(false) });
   };
   // "I'll do it later": moving on without a coverage leaves an "Add your insurance card" task (server)
   const skip = () => {
     if (!m) return;
     setLater(true);
-    setFailure(null);
-    advance()
-      .catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))
-      .finally(() => setLater(false));
+    advance();
   };
+  const failure = complete.isError ? errorMessage(complete.error, 'saveOnboarding') : null;
   const error = member.error ?? coverages.error ?? people.error;
   return (
     <StepFrame
@@ -53,13 +50,13 @@ export function CoverageStep() {
               self={m as unknown as PersonRecord}
               coverage={own}
               dependents={dependents}
-              onSaved={() => void advance().catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))}
+              onSaved={advance}
               actions={(busy) => (
                 <StepActions
                   onBack={onBack}
-                  busy={busy || later}
+                  busy={busy || complete.isPending}
                   extra={
-                    <Button variant="subtle" onClick={skip} loading={later} disabled={busy}>
+                    <Button variant="subtle" onClick={skip} loading={later && complete.isPending} disabled={busy}>
                       {t('onboard.later')}
                     </Button>
                   }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
@@ -11,7 +10,7 @@ import { ContactStep } from '../../../features/onboarding/components/contact-ste
 import { GuideStep } from '../../../features/onboarding/components/guide-step';
 import { InformationStep } from '../../../features/onboarding/components/information-step';
 import { StepFrame } from '../../../features/onboarding/components/step-frame';
-import { completeStep } from '../../../features/onboarding/api/member-actions';
+import { useCompleteStep } from '../../../features/onboarding/api/use-complete-step';
 import { onboardingKeys, useMyAgreements, useMyProfile } from '../../../features/onboarding/api/use-onboarding';
 import { errorMessage } from '../../../lib/api-errors';
 import { useStep } from './use-step';
@@ -24,17 +23,12 @@ const firstError = (...errors: unknown[]) => {
 
 export function GuideScreen() {
   const { member, onSaved } = useStep('guide');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const complete = useCompleteStep('guide');
   const t = useT();
   const done = () => {
-    if (!member.data) return;
-    setBusy(true);
-    completeStep(member.data, 'guide')
-      .then(onSaved)
-      .catch((e: unknown) => setFailure(errorMessage(e, 'saveOnboarding')))
-      .finally(() => setBusy(false));
+    if (member.data) complete.mutate(member.data, { onSuccess: onSaved });
   };
+  const failure = complete.isError ? errorMessage(complete.error, 'saveOnboarding') : null;
   return (
     <StepFrame step="guide" title={t('onboard.guideTitle')} description={t('onboard.guideDescription')}>
       <QueryState
@@ -42,7 +36,7 @@ export function GuideScreen() {
         errorMessage={firstError(member.error) ?? failure}
         onRetry={() => void member.refetch()}
       >
-        <GuideStep onDone={done} busy={busy} />
+        <GuideStep onDone={done} busy={complete.isPending} />
       </QueryState>
     </StepFrame>
   );
