@@ -436,5 +436,6 @@ describe.runIf(usePostgres())('instances starting together on an empty database'
       for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
       await db.drop();
     }
-  });
+    // two instances run every migration on an empty database: over a minute on a loaded 2-core machine
+  }, 180_000);
 });
