@@ -31,7 +31,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...(onPostgres ? Object.keys(NOT_ON_POSTGRES) : [])],
           environment: 'node',
-          testTimeout: 30000,
+          testTimeout: 90000, // a hang guard: CI runs on a busy 2-core machine, where a server start can take 20 s
           hookTimeout: 60000,
           pool: 'forks',
           // COVEY_TEST_DB=postgres: one throwaway PostgreSQL cluster for the run

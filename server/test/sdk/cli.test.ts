@@ -65,7 +65,8 @@ describe('covey superuser', () => {
     await pb.collection('_superusers').authWithPassword('other@example.com', 'other-password-3');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  });
+    // eight CLI processes, the first migrating a new data folder: over 30 s on a loaded 2-core machine
+  }, 180_000);
 });
 
 describe('covey migrate', () => {
