@@ -211,8 +211,8 @@ test('a join code links a new account as pending until the admin approves it; pl
 test('a superuser creates accounts, fills an employer\'s counselor pool and reassigns a member\'s counselor', async ({ page, server }) => {
   test.setTimeout(300_000);
   const { admin, employer } = await seedGroup(server);
-  const other = await seedUser(server, { role: 'counselor', name: 'Robin Other' });
-  const robin = await admin.collection('counselors').create({ user: other.id, display_name: 'Robin Other', active: true, accepting: true, capacity: 20 });
+  const other = await seedUser(server, { role: 'counselor', name: 'Rowan Pool' });
+  const robin = await admin.collection('counselors').create({ user: other.id, display_name: 'Rowan Pool', active: true, accepting: true, capacity: 20 });
   const member = await seedUser(server, { role: 'member', name: 'Max Member' });
   const row = await admin.collection('members').getFirstListItem(admin.filter('user = {:u}', { u: member.id }));
   await admin.collection('members').update(row.id, { employer: employer.id, status: 'active', first_name: 'Max', last_name: 'Member' });
@@ -237,7 +237,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
 
   await page.goto(`/employers/${employer.id}?tab=counselors`);
   await page.getByRole('combobox', { name: 'Counselors serving this employer' }).click();
-  await page.getByRole('option', { name: 'Robin Other' }).click();
+  await page.getByRole('option', { name: 'Rowan Pool' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save pool' }).click();
   await expect(page.getByText('The counselor pool was saved.')).toBeVisible();
@@ -246,7 +246,7 @@ test('a superuser creates accounts, fills an employer\'s counselor pool and reas
   await page.goto(`/members/${row.id}`);
   await expect(page.getByRole('heading', { name: 'Employer and counselor' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Counselor', exact: true }).click();
-  await page.getByRole('option', { name: 'Robin Other' }).click();
+  await page.getByRole('option', { name: 'Rowan Pool' }).click();
   await page.getByRole('button', { name: 'Reassign counselor' }).click();
   await expect(page.getByText('The counselor was changed.', { exact: false })).toBeVisible();
   expect((await admin.collection('members').getOne(row.id))['counselor']).toBe(robin.id);
