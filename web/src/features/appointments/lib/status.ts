@@ -1,27 +1,13 @@
 import type { Appointment, AppointmentStatus } from '../api/types';
 import type { AppointmentsKind } from '../../../lib/schema';
 import { t } from '../../../i18n/i18n';
-import type { MessageId } from '../../../i18n/message-id';
+import { appointmentsKindLabels, appointmentsStatusLabels } from '../../../lib/select-labels';
 import { personName as nameOf } from '../../../lib/person-name';
 
-const STATUS_ID: Readonly<Record<AppointmentStatus, MessageId>> = {
-  requested: 'appointments.statusRequested',
-  confirmed: 'appointments.statusConfirmed',
-  cancelled: 'appointments.statusCancelled',
-  completed: 'appointments.statusCompleted',
-  no_show: 'appointments.statusMissed',
-};
-const KIND_ID: Readonly<Record<AppointmentsKind, MessageId>> = {
-  counselor_call: 'appointments.kindPhone',
-  counselor_video: 'appointments.kindVideo',
-  enrollment_session: 'appointments.kindEnrollment',
-  provider_visit: 'appointments.kindDoctor',
-};
-
-/** a status in words, in the active language */
-export const statusLabel = (s: AppointmentStatus): string => (STATUS_ID[s] ? t(STATUS_ID[s]) : s);
+/** a status in words, in the active language (lib/select-labels) */
+export const statusLabel = (s: AppointmentStatus): string => appointmentsStatusLabels[s] ?? s;
 /** a kind in words, in the active language */
-export const kindLabel = (k: string): string => (k in KIND_ID ? t(KIND_ID[k as AppointmentsKind]) : k);
+export const kindLabel = (k: string): string => appointmentsKindLabels[k as AppointmentsKind] ?? k;
 
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   requested: 'indigo.9',

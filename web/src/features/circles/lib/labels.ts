@@ -3,6 +3,7 @@ import { storeDate } from '../../../lib/store-date';
 import { t } from '../../../i18n/i18n';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatDay } from '../../../lib/format-date';
+import { circleMembersAccessLabels, circleMembersScopesLabels } from '../../../lib/select-labels';
 import {
   circleMembersScopesValues,
   type CircleMembersAccess,
@@ -14,20 +15,8 @@ import {
 export const SCOPES = circleMembersScopesValues;
 type Scope = (typeof SCOPES)[number];
 
-const SCOPE_IDS: Readonly<Record<Scope, MessageId>> = {
-  profile: 'circles.scope.profile',
-  coverage: 'circles.scope.coverage',
-  plans: 'circles.scope.plans',
-  appointments: 'circles.scope.appointments',
-  reports: 'circles.scope.reports',
-  files: 'circles.scope.files',
-  chat: 'circles.scope.chat',
-};
-
-export function scopeLabel(s: string): string {
-  const id = SCOPE_IDS[s as Scope] as MessageId | undefined;
-  return id ? t(id) : s;
-}
+/** a scope in words, in the active language (lib/select-labels) */
+export const scopeLabel = (s: string): string => circleMembersScopesLabels[s as Scope] ?? s;
 
 /** what the invitee will see (view) and, with manage, may do: one sentence per scope and access */
 const PREVIEW: Readonly<Record<Scope, { view: MessageId; manage: MessageId }>> = {
@@ -55,14 +44,7 @@ export function scopePreview(scopes: readonly string[], access: string, who: str
   );
 }
 
-const ACCESS_IDS: Readonly<Record<CircleMembersAccess, MessageId>> = {
-  view: 'circles.access.view',
-  manage: 'circles.access.manage',
-};
-export const accessLabel = (a: string) => {
-  const id = ACCESS_IDS[a as CircleMembersAccess] as MessageId | undefined;
-  return id ? t(id) : a;
-};
+export const accessLabel = (a: string): string => circleMembersAccessLabels[a as CircleMembersAccess] ?? a;
 
 /** expiry choices (days; 0 = none); 18 months is the default for adult caregivers */
 const EXPIRY = [
