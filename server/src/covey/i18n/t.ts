@@ -26,14 +26,28 @@ export function toLocale(value: unknown): Locale {
   return (LOCALES as readonly string[]).includes(base ?? '') ? (base as Locale) : 'en';
 }
 
-export function t(locale: Locale, id: MessageId, values?: MessageValues): string {
+function formatter(locale: Locale, id: MessageId): IntlMessageFormat {
   const key = `${locale}\u0000${id}`;
   let format = cache.get(key);
   if (!format) {
     format = new IntlMessageFormat(CATALOGS[locale][id] ?? en[id], INTL_LOCALE[locale]);
     cache.set(key, format);
   }
-  return String(format.format(values));
+  return format;
+}
+
+/**
+ * The message in the locale. A call that lacks a value the message needs is a bug of the caller, but it
+ * must not turn a clear answer (an error envelope, a mail) into a 500: it is logged, and the message's
+ * text is returned with the missing value left as its `{name}`.
+ */
+export function t(locale: Locale, id: MessageId, values?: MessageValues): string {
+  try {
+    return String(formatter(locale, id).format(values));
+  } catch (err) {
+    console.error(`i18n: message ${id} (${locale}) could not be formatted`, err);
+    return CATALOGS[locale][id] ?? en[id] ?? id;
+  }
 }
 
 /** "a, b and c" in the locale (English keeps Covey's list style, without the serial comma) */
