@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
-import { startServer, type ServerProcess } from '../harness/server-process.js';
-import { buildCoveyFixture, PASSWORD, type CoveyFixture } from '../harness/covey-fixture.js';
+import type { ServerProcess } from '../harness/server-process.js';
+import { PASSWORD, type CoveyFixture } from '../harness/covey-fixture.js';
+import { startCoveySuite, stopSuite } from '../harness/sdk-bootstrap.js';
 import { MailCatcher, otpCode } from '../harness/mail-catcher.js';
 
 let srv: ServerProcess;
@@ -15,15 +16,8 @@ let fx: CoveyFixture;
 const mail = new MailCatcher();
 const MEMBER = 'member@fixture.test';
 
-beforeAll(async () => {
-  await mail.start();
-  srv = await startServer();
-  fx = await buildCoveyFixture(srv);
-}, 120_000);
-afterAll(async () => {
-  await srv?.stop();
-  await mail.stop();
-});
+beforeAll(async () => void ({ srv, fx } = await startCoveySuite({ mail })), 120_000);
+afterAll(() => stopSuite(srv, mail));
 
 async function signedInMember() {
   const pb = srv.newClient();
