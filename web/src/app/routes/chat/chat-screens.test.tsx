@@ -162,7 +162,7 @@ describe('/chat/{id}', () => {
     fireEvent.change(box, { target: { value: '  Thanks!  ' } });
     fireEvent.click(send);
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.body).toEqual({ chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
+    expect(posts[0]?.body).toEqual({ id: expect.stringMatching(/^[a-z0-9]{15}$/), chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
@@ -187,7 +187,7 @@ describe('/chat/{id}', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Not sent yet')).toBeNull());
     expect(screen.queryByText(/You're offline/)).toBeNull();
-    expect(posts[0]?.body).toEqual({ chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
+    expect(posts[0]?.body).toEqual({ id: expect.stringMatching(/^[a-z0-9]{15}$/), chat: CHAT, sender: ME_ID, role: 'member', body: 'Thanks!' });
   });
 
   it('a failed send puts the message back and offers Try again', async () => {
