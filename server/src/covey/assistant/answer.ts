@@ -85,7 +85,7 @@ export function answerOffline(question: string, index: PassageIndex, figureSourc
   }
   if (f.has('medical_advice')) lead.push(say(NO_MEDICAL_ADVICE, 'assistant.answer.no_medical_advice'));
 
-  const figures = figuresFor(query, figureSource);
+  const figures = figuresFor(query, figureSource, locale);
   const hits = usable(index.query(query, 8));
   const confident = hits.filter((h) => h.coverage >= MIN_COVERAGE);
   const top = (confident.length ? confident : []).slice(0, QUOTES);

@@ -13,6 +13,9 @@ import { insert, str } from '../hooks/context.js';
 import { store } from '../store/store.js';
 import type { HandoffReason } from './answer.js';
 import type { StoreRecord } from '../store/store.js';
+import { msg } from '../i18n/product-error.js';
+import { recipientLocale } from '../i18n/negotiate.js';
+import { t } from '../i18n/t.js';
 
 export const ASSISTANT_NAME = 'Covey assistant';
 
@@ -77,21 +80,24 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     summary: `The assistant handed a conversation to the counselor (${REASONS[input.reason]}).`,
     visibility: 'staff',
   });
+  const named = { named: member.first_name ? 'yes' : 'no', first: member.first_name };
   await notify(core, q, {
     user: counselorUser,
-    title: `${first} needs help from a person`,
-    body: questions[0]?.slice(2) ?? 'The assistant handed a conversation to you.',
+    title: msg('notice.handoff.title', named),
+    body: questions[0]?.slice(2) ?? msg('notice.handoff.body'),
     link: `/chat/${counselorChatId}`,
     kind: 'message',
     update: dataOf(update, 'updates').id,
   });
   if (input.reason === 'money_dispute') {
+    // a draft for the counselor: worded in the counselor's language
+    const locale = recipientLocale(counselorUser ? await store(core, q).findById('users', counselorUser) : null);
     await insert(core, q, 'suggestions', {
       member: memberId,
       source: 'assistant',
       kind: 'cost',
-      title: 'Review a billing question from the assistant',
-      body: `<p>${first} asked the assistant about a bill or claim. Consider opening a bill review report.</p>`,
+      title: t(locale, 'notice.handoff.suggestion_title'),
+      body: `<p>${t(locale, 'notice.handoff.suggestion_body', named)}</p>`,
       status: 'draft',
     });
   }

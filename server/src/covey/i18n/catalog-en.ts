@@ -328,6 +328,53 @@ export const en = {
   'assistant.model_down': '(The AI service could not be reached, so this answer quotes your documents directly.)',
   'assistant.answer.handoff_shared': "I've shared a summary of this conversation with your counselor. You can continue with them in your counselor chat.",
   'assistant.answer.figure_note': 'From your plan details:',
+  // ---- notices in the recipient's language (circles, suggestions, hand-off, support access, turning 18, brokers, plans and tasks)
+  'notice.circle.access_ended': 'Your access to "{named, select, no {a circle} other {{circle}}}" has ended',
+  'notice.circle.access_changed': 'Your access to "{named, select, no {a circle} other {{circle}}}" changed',
+  'notice.circle.left': '{known, select, no {A circle member} other {{who}}} left "{named, select, no {a circle} other {{circle}}}"',
+  'notice.circle.joined': '{who} joined "{named, select, no {your circle} other {{circle}}}"',
+  'notice.circle.declined': '{who} declined your invitation',
+  'notice.suggestion.new': 'New suggestion: {title}',
+  'notice.handoff.title': '{named, select, no {The member} other {{first}}} needs help from a person',
+  'notice.handoff.body': 'The assistant handed a conversation to you.',
+  'notice.handoff.suggestion_title': 'Review a billing question from the assistant',
+  'notice.handoff.suggestion_body': '{named, select, no {The member} other {{first}}} asked the assistant about a bill or claim. Consider opening a bill review report.',
+  'notice.support.viewed': 'Covey support viewed your account',
+  'notice.support.viewed_body': 'Reason: {reason}. Access ends within {minutes, plural, other {# minutes}}. You can turn support access off in your profile.',
+  'notice.account.deletion_requested': 'Account deletion requested',
+  'notice.account.deletion_requested_body': 'Your account and data will be deleted after {day}. You can cancel until then in your account settings.',
+  'notice.adult.title': '{named, select, no {Your dependent} other {{name}}} is 18 now',
+  'notice.adult.invited': "You no longer manage {named, select, no {Your dependent} other {{name}}}'s records. We invited them to create their own account at {email}.",
+  'notice.adult.not_invited': "You no longer manage {named, select, no {Your dependent} other {{name}}}'s records. They can create their own account with their own email address.",
+  'notice.broker.disconnected': '{named, select, no {An employer} other {{name}}} disconnected your agency',
+  'notice.broker.disconnected_body': 'Its roster and figures are no longer in your book of business.',
+  'notice.plan.to_review': 'A new plan to review',
+  'notice.plan.change':
+    '{change, select, proposed {Proposed the plan “{title}”} accepted {Accepted the plan “{title}”} declined {Declined the plan “{title}”} started {Started the plan “{title}”} completed {Completed the plan “{title}”} on_hold {Put the plan “{title}” on hold} reopened {Reopened the plan “{title}”} resumed {Resumed the plan “{title}”} cancelled {Cancelled the plan “{title}”} other {Moved the plan “{title}” from {from, select, draft {Draft} proposed {Proposed} active {Active} on_hold {On hold} completed {Completed} cancelled {Cancelled} other {{from}}} to {to, select, draft {Draft} proposed {Proposed} active {Active} on_hold {On hold} completed {Completed} cancelled {Cancelled} other {{to}}}}}',
+  'notice.task.change':
+    '{change, select, completed {Completed the task “{title}”} reopened {Reopened the task “{title}”} cancelled {Cancelled the task “{title}”} other {Moved the task “{title}” from {from, select, todo {To do} in_progress {In progress} waiting {Waiting} done {Done} cancelled {Cancelled} other {{from}}} to {to, select, todo {To do} in_progress {In progress} waiting {Waiting} done {Done} cancelled {Cancelled} other {{to}}}}}',
+  'notice.task.new': 'New task: {title}',
+  'notice.task.assigned': 'A task was assigned to you',
+  'notice.plan.all_done': 'Every task in “{title}” is done',
+  'notice.plan.all_done_body': 'The plan can be completed.',
+  'notice.comment.new': 'New comment on the {target, select, plans {plan} other {task}} “{title}”',
+
+  // ---- the assistant's computed figures (money formatted by the caller for the locale)
+  'assistant.figure.limit_only':
+    "Your individual {what, select, deductible {deductible} other {out-of-pocket maximum}} is {limit}, but I don't have how much you have met so far. Your counselor can check with the plan, or you can add it to your coverage.",
+  'assistant.figure.left':
+    'Your individual {what, select, deductible {deductible} other {out-of-pocket maximum}} is {limit} and you have met {met} so far{dated, select, yes { (as of {day})} other {}}, so {left} is left ({limit} - {met}).',
+  'assistant.figure.cite_limit': '{what, select, deductible {Deductible} other {Out-of-pocket maximum}}: {limit} individual.',
+  'assistant.figure.cite_met': '{what, select, deductible {Deductible} other {Out-of-pocket costs}} met so far: {met}{dated, select, yes { (as of {day})} other {}}.',
+  'assistant.figure.deductible':
+    'The deductible on {named, select, no {your plan} other {{plan}}} is {individual} individual{family, select, no {} other { / {familyAmount} family}} per plan year.',
+  'assistant.figure.cite_deductible': 'Deductible: {individual} individual{family, select, no {} other { / {familyAmount} family}} per plan year.',
+  'assistant.figure.copay':
+    'The copay for {visit, select, urgent {an urgent care visit} er {an emergency room visit} specialist {a specialist visit} other {a primary care visit}} on {named, select, no {your plan} other {{plan}}} is {amount}.',
+  'assistant.figure.cite_copay':
+    '{visit, select, urgent {Urgent care visit} er {Emergency room visit} specialist {Specialist visit} other {Primary care visit}} copay: {amount} per visit.',
+  'assistant.figure.plan_source': '{named, select, no {Your benefit plan} other {{plan}}} - plan details',
+  'assistant.figure.coverage_source': 'Your coverage: {named, select, no {your plan} other {{coverage}}}',
 } as const;
 
 export type MessageId = keyof typeof en;

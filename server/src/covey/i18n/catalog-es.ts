@@ -323,5 +323,52 @@ export const es: Record<MessageId, string> = {
     'Solo puedo usar su propia cobertura y sus propios documentos del plan. No puedo buscar ni compartir la información de otra persona. Si usted ayuda con el cuidado de alguien, su consejero le puede ayudar con eso.',
   'assistant.model_down': '(No se pudo conectar con el servicio de IA, así que esta respuesta cita sus documentos directamente.)',
   'assistant.answer.handoff_shared': 'Compartí un resumen de esta conversación con su consejero. Puede seguir hablando con su consejero en el chat.',
-  'assistant.answer.figure_note': 'Según los datos de su plan (en inglés):',
+  'assistant.answer.figure_note': 'Según los datos de su plan:',
+  // ---- avisos en el idioma de quien los recibe
+  'notice.circle.access_ended': 'Su acceso a {named, select, no {un círculo} other {«{circle}»}} terminó',
+  'notice.circle.access_changed': 'Cambió su acceso a {named, select, no {un círculo} other {«{circle}»}}',
+  'notice.circle.left': '{known, select, no {Un miembro del círculo} other {{who}}} salió de {named, select, no {un círculo} other {«{circle}»}}',
+  'notice.circle.joined': '{who} se unió a {named, select, no {su círculo} other {«{circle}»}}',
+  'notice.circle.declined': '{who} rechazó su invitación',
+  'notice.suggestion.new': 'Sugerencia nueva: {title}',
+  'notice.handoff.title': '{named, select, no {El miembro} other {{first}}} necesita ayuda de una persona',
+  'notice.handoff.body': 'El asistente le pasó una conversación.',
+  'notice.handoff.suggestion_title': 'Revise una pregunta sobre facturación que recibió el asistente',
+  'notice.handoff.suggestion_body': '{named, select, no {El miembro} other {{first}}} le preguntó al asistente sobre una factura o un reclamo. Considere abrir un caso de revisión de factura.',
+  'notice.support.viewed': 'El equipo de soporte de Covey vio su cuenta',
+  'notice.support.viewed_body': 'Motivo: {reason}. El acceso termina en {minutes, plural, one {# minuto} other {# minutos}} como máximo. Puede desactivar el acceso de soporte en su perfil.',
+  'notice.account.deletion_requested': 'Solicitó eliminar su cuenta',
+  'notice.account.deletion_requested_body': 'Su cuenta y sus datos se eliminarán después del {day}. Puede cancelarlo hasta entonces en la configuración de su cuenta.',
+  'notice.adult.title': '{named, select, no {Su dependiente} other {{name}}} ya cumplió 18 años',
+  'notice.adult.invited': 'Usted ya no administra los registros de {named, select, no {su dependiente} other {{name}}}. Le invitamos a crear su propia cuenta con {email}.',
+  'notice.adult.not_invited': 'Usted ya no administra los registros de {named, select, no {su dependiente} other {{name}}}. Puede crear su propia cuenta con su propio correo electrónico.',
+  'notice.broker.disconnected': '{named, select, no {Un empleador} other {{name}}} desconectó a su agencia',
+  'notice.broker.disconnected_body': 'Su lista de empleados y sus cifras ya no forman parte de su cartera de clientes.',
+  'notice.plan.to_review': 'Un plan nuevo para revisar',
+  'notice.plan.change':
+    '{change, select, proposed {Propuso el plan «{title}»} accepted {Aceptó el plan «{title}»} declined {Rechazó el plan «{title}»} started {Empezó el plan «{title}»} completed {Completó el plan «{title}»} on_hold {Puso en pausa el plan «{title}»} reopened {Reabrió el plan «{title}»} resumed {Reanudó el plan «{title}»} cancelled {Canceló el plan «{title}»} other {Cambió el plan «{title}» de {from, select, draft {Borrador} proposed {Esperando respuesta} active {Activo} on_hold {En pausa} completed {Completado} cancelled {Cancelado} other {{from}}} a {to, select, draft {Borrador} proposed {Esperando respuesta} active {Activo} on_hold {En pausa} completed {Completado} cancelled {Cancelado} other {{to}}}}}',
+  'notice.task.change':
+    '{change, select, completed {Completó la tarea «{title}»} reopened {Reabrió la tarea «{title}»} cancelled {Canceló la tarea «{title}»} other {Cambió la tarea «{title}» de {from, select, todo {Por hacer} in_progress {En curso} waiting {En espera} done {Hecha} cancelled {Cancelada} other {{from}}} a {to, select, todo {Por hacer} in_progress {En curso} waiting {En espera} done {Hecha} cancelled {Cancelada} other {{to}}}}}',
+  'notice.task.new': 'Tarea nueva: {title}',
+  'notice.task.assigned': 'Se le asignó una tarea',
+  'notice.plan.all_done': 'Todas las tareas de «{title}» están hechas',
+  'notice.plan.all_done_body': 'Ya se puede completar el plan.',
+  'notice.comment.new': 'Comentario nuevo sobre {target, select, plans {el plan} other {la tarea}} «{title}»',
+
+  // ---- las cifras que calcula el asistente (el monto ya viene formateado para es-US)
+  'assistant.figure.limit_only':
+    'Su {what, select, deductible {deducible} other {desembolso máximo}} individual es de {limit}, pero no tengo el dato de cuánto ha acumulado hasta ahora. Su consejero puede consultarlo con el plan, o usted puede agregarlo a su cobertura.',
+  'assistant.figure.left':
+    'Su {what, select, deductible {deducible} other {desembolso máximo}} individual es de {limit} y usted ha acumulado {met} hasta ahora{dated, select, yes { (al {day})} other {}}, así que le quedan {left} ({limit} - {met}).',
+  'assistant.figure.cite_limit': '{what, select, deductible {Deducible} other {Desembolso máximo}}: {limit} individual.',
+  'assistant.figure.cite_met': '{what, select, deductible {Deducible} other {Desembolso}} acumulado hasta ahora: {met}{dated, select, yes { (al {day})} other {}}.',
+  'assistant.figure.deductible':
+    'El deducible de {named, select, no {su plan} other {{plan}}} es de {individual} individual{family, select, no {} other { / {familyAmount} familiar}} por año del plan.',
+  'assistant.figure.cite_deductible': 'Deducible: {individual} individual{family, select, no {} other { / {familyAmount} familiar}} por año del plan.',
+  'assistant.figure.copay':
+    'El copago por {visit, select, urgent {una visita de atención de urgencia} er {una visita a la sala de emergencias} specialist {una visita al especialista} other {una visita de atención primaria}} en {named, select, no {su plan} other {{plan}}} es de {amount}.',
+  'assistant.figure.cite_copay':
+    '{visit, select, urgent {Copago de atención de urgencia} er {Copago de la sala de emergencias} specialist {Copago del especialista} other {Copago de atención primaria}}: {amount} por visita.',
+  'assistant.figure.plan_source': '{named, select, no {Su plan de beneficios} other {{plan}}}: datos del plan',
+  'assistant.figure.coverage_source': 'Su cobertura: {named, select, no {su plan} other {{coverage}}}',
 };

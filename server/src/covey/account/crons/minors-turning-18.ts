@@ -13,6 +13,7 @@ import { notify } from '../../activity.js';
 import { store } from '../../store/store.js';
 import { findById, insert, patch, str } from '../../hooks/context.js';
 import { queueInviteMail, stampNewInvite } from '../../organisations/org-invites.js';
+import { msg } from '../../i18n/product-error.js';
 
 export async function endMinorAccess(core: CoreApp): Promise<number> {
   const rows = await store(core).list('members', 'minor = true && adult_on != "" && adult_on <= {:now}', {
@@ -25,11 +26,13 @@ export async function endMinorAccess(core: CoreApp): Promise<number> {
       if (!member || member.data.minor !== true || !member.data.adult_on || member.data.adult_on > nowString()) return false;
       await patch(core, q, member, { minor: false });
       const d = member.data;
-      const name = `${d.first_name} ${d.last_name}`.trim() || 'Your dependent';
+      const fullName = `${d.first_name} ${d.last_name}`.trim();
+      const name = fullName || 'Your dependent';
       const sub = d.subscriber ? await findById(core, q, 'members', d.subscriber) : null;
       const subUser = str(sub?.data.user);
       const email = d.email.trim().toLowerCase();
       const invited = !!email && !d.user;
+      const named = { named: fullName ? 'yes' : 'no', name: fullName };
       if (invited) {
         const data: Record<string, unknown> = { kind: 'adult_dependent', email, name, inviter: subUser, member: d.id, employer: d.employer ?? '' };
         const token = stampNewInvite(data);
@@ -38,10 +41,9 @@ export async function endMinorAccess(core: CoreApp): Promise<number> {
       }
       await notify(core, q, {
         user: subUser,
-        title: `${name} is 18 now`,
-        body: invited
-          ? `You no longer manage ${name}'s records. We invited them to create their own account at ${email}.`
-          : `You no longer manage ${name}'s records. They can create their own account with their own email address.`,
+        // worded in the subscriber's language
+        title: msg('notice.adult.title', named),
+        body: invited ? msg('notice.adult.invited', { ...named, email }) : msg('notice.adult.not_invited', named),
         link: '/members',
         kind: 'system',
       });

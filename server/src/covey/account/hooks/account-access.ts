@@ -85,8 +85,8 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
   });
   await notify(core, e.q, {
     user: userId,
-    title: 'Covey support viewed your account',
-    body: `Reason: ${reason}. Access ends within ${minutes} minutes. You can turn support access off in your profile.`,
+    title: msg('notice.support.viewed'),
+    body: msg('notice.support.viewed_body', { reason, minutes }),
     link: '/updates',
     kind: 'system',
     update: update.data.id,

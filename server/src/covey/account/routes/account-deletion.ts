@@ -49,8 +49,8 @@ export function accountDeletionRoutes({ core }: CoveyRouteContext): CoveyRouteGr
         await patch(core, q, user, { deletion_requested_at: now });
         await notify(core, q, {
           user: id,
-          title: 'Account deletion requested',
-          body: `Your account and data will be deleted after ${purgeAfter(now).slice(0, 10)}. You can cancel until then in your account settings.`,
+          title: msg('notice.account.deletion_requested'),
+          body: msg('notice.account.deletion_requested_body', { day: purgeAfter(now).slice(0, 10) }),
           link: '/account',
           kind: 'system',
         });

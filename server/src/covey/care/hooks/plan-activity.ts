@@ -13,34 +13,31 @@ import { insertRaw } from '../../hooks/raw-insert.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { isMinorNow } from '../../account/age.js';
 import { htmlToLine } from '../../../util/html-text.js';
-import { msg } from '../../i18n/product-error.js';
+import { msg, render, type Msg } from '../../i18n/product-error.js';
 
-const PLAN_STATUS: Record<string, string> = {
-  draft: 'Draft', proposed: 'Proposed', active: 'Active', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled',
-};
-const TASK_STATUS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', waiting: 'Waiting', done: 'Done', cancelled: 'Cancelled' };
-
-/** the wording of a plan's status change, by (from → to) */
-function planChangeSummary(from: string, to: string, title: string): string {
-  const t = `“${title}”`;
-  if (from === 'draft' && to === 'proposed') return `Proposed the plan ${t}`;
-  if (from === 'proposed' && to === 'active') return `Accepted the plan ${t}`;
-  if (from === 'proposed' && to === 'cancelled') return `Declined the plan ${t}`;
-  if (from === 'draft' && to === 'active') return `Started the plan ${t}`;
-  if (to === 'completed') return `Completed the plan ${t}`;
-  if (to === 'on_hold') return `Put the plan ${t} on hold`;
-  if (from === 'completed' && to === 'active') return `Reopened the plan ${t}`;
-  if (from === 'on_hold' && to === 'active') return `Resumed the plan ${t}`;
-  if (to === 'cancelled') return `Cancelled the plan ${t}`;
-  return `Moved the plan ${t} from ${PLAN_STATUS[from] ?? from} to ${PLAN_STATUS[to] ?? to}`;
+/** the wording of a plan's status change, by (from → to): a catalog message (the log keeps its English) */
+function planChange(from: string, to: string, title: string): Msg {
+  const change =
+    from === 'draft' && to === 'proposed' ? 'proposed'
+    : from === 'proposed' && to === 'active' ? 'accepted'
+    : from === 'proposed' && to === 'cancelled' ? 'declined'
+    : from === 'draft' && to === 'active' ? 'started'
+    : to === 'completed' ? 'completed'
+    : to === 'on_hold' ? 'on_hold'
+    : from === 'completed' && to === 'active' ? 'reopened'
+    : from === 'on_hold' && to === 'active' ? 'resumed'
+    : to === 'cancelled' ? 'cancelled'
+    : 'moved';
+  return msg('notice.plan.change', { change, title, from, to });
 }
 
-function taskChangeSummary(from: string, to: string, title: string): string {
-  const t = `“${title}”`;
-  if (to === 'done') return `Completed the task ${t}`;
-  if ((from === 'done' || from === 'cancelled') && to === 'todo') return `Reopened the task ${t}`;
-  if (to === 'cancelled') return `Cancelled the task ${t}`;
-  return `Moved the task ${t} from ${TASK_STATUS[from] ?? from} to ${TASK_STATUS[to] ?? to}`;
+function taskChange(from: string, to: string, title: string): Msg {
+  const change =
+    to === 'done' ? 'completed'
+    : (from === 'done' || from === 'cancelled') && to === 'todo' ? 'reopened'
+    : to === 'cancelled' ? 'cancelled'
+    : 'moved';
+  return msg('notice.task.change', { change, title, from, to });
 }
 
 /** who may be a task's assignee: the member's login, a minor's guardian, the counselor, circle managers with plans scope */
@@ -82,7 +79,8 @@ async function withCarers(core: CoreApp, q: Queryable, e: RecordEvent, memberId:
   return [...out].filter(Boolean);
 }
 
-async function tell(core: CoreApp, q: Queryable, users: string[], n: { title: string; body: string; link: string; kind: NoticeKind; update: string }) {
+/** one notice per user, each worded in that user's language */
+async function tell(core: CoreApp, q: Queryable, users: string[], n: { title: Msg; body: string | Msg; link: string; kind: NoticeKind; update: string }) {
   for (const user of users) await notify(core, q, { user, ...n });
 }
 
@@ -106,7 +104,7 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   });
   if (status === 'proposed') {
     await tell(core, e.q, await withCarers(core, e.q, e, d.member, await memberRecipients(core, e.q, d.member)), {
-      title: 'A new plan to review', body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: update.data.id,
+      title: msg('notice.plan.to_review'), body: d.title, link: `/plans/${d.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
@@ -138,13 +136,14 @@ async function onPlanUpdate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   if (!e.original || from === to) return;
   const memberId = d.member;
   if (to === 'active' && !d.start) d.start = nowString();
-  const summary = planChangeSummary(from, to, d.title);
+  const change = planChange(from, to, d.title);
+  const summary = render('en', change);
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'plans', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to },
   });
   const side = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
   const users = to === 'draft' ? side : await withCarers(core, e.q, e, memberId, side);
-  const title = from === 'draft' && to === 'proposed' ? 'A new plan to review' : summary;
+  const title = from === 'draft' && to === 'proposed' ? msg('notice.plan.to_review') : change;
   await tell(core, e.q, users, { title, body: d.title, link: `/plans/${e.record.data.id}`, kind: 'plan', update: update.data.id });
 }
 
@@ -175,7 +174,7 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const users = new Set(role(e) === 'counselor' ? await memberRecipients(core, e.q, memberId) : []);
   if (assignee) users.add(assignee);
   users.delete(authId(e));
-  await tell(core, e.q, await withCarers(core, e.q, e, memberId, users), { title: `New task: ${d.title}`, body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
+  await tell(core, e.q, await withCarers(core, e.q, e, memberId, users), { title: msg('notice.task.new', { title: d.title }), body: '', link: `/tasks/${d.id}`, kind: 'task', update: update.data.id });
 }
 
 async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<void> {
@@ -199,21 +198,22 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
       actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'assigned', summary: `Assigned the task “${d.title}”`,
       data: { from: e.original.data.assignee, to: assignee }, visibility,
     });
-    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: 'A task was assigned to you', body: d.title, link, kind: 'task', update: u.data.id });
+    if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: msg('notice.task.assigned'), body: d.title, link, kind: 'task', update: u.data.id });
   }
   const from = e.original.data.status;
   const to = d.status;
   if (from === to) return;
-  const summary = taskChangeSummary(from, to, d.title);
+  const change = taskChange(from, to, d.title);
+  const summary = render('en', change);
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to, plan: d.plan }, visibility,
   });
   const side = await otherSide(core, e.q, e, memberId);
   const told = to === 'done' ? await withCarers(core, e.q, e, memberId, side) : side;
-  if (visibility === 'member') await tell(core, e.q, told, { title: summary, body: '', link, kind: 'task', update: update.data.id });
+  if (visibility === 'member') await tell(core, e.q, told, { title: change, body: '', link, kind: 'task', update: update.data.id });
   if (plan && to === 'done' && plan.data.status === 'active' && plan.data.progress === 100) {
     await tell(core, e.q, await otherSide(core, e.q, e, memberId), {
-      title: `Every task in “${plan.data.title}” is done`, body: 'The plan can be completed.', link: `/plans/${plan.data.id}`, kind: 'plan', update: update.data.id,
+      title: msg('notice.plan.all_done', { title: plan.data.title }), body: msg('notice.plan.all_done_body'), link: `/plans/${plan.data.id}`, kind: 'plan', update: update.data.id,
     });
   }
 }
@@ -234,7 +234,7 @@ async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   });
   if (internal || draft) return;
   await tell(core, e.q, await otherSide(core, e.q, e, d.member), {
-    title: `New comment on the ${what}`, body: htmlToLine(d.body).slice(0, 200), link: `/${target}/${targetId}?comment=${d.id}`,
+    title: msg('notice.comment.new', { target, title: str(record?.data.title) }), body: htmlToLine(d.body).slice(0, 200), link: `/${target}/${targetId}?comment=${d.id}`,
     kind: target === 'plans' ? 'plan' : 'task', update: update.data.id,
   });
 }

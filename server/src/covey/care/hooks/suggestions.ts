@@ -32,7 +32,7 @@ async function tellMember(core: CoreApp, e: RecordEventOf<'suggestions'>): Promi
   for (const user of await memberRecipients(core, e.q, d.member)) {
     await notify(core, e.q, {
       user,
-      title: `New suggestion: ${d.title}`,
+      title: msg('notice.suggestion.new', { title: d.title }),
       link: '/suggestions',
       kind: 'suggestion',
     });

@@ -108,7 +108,7 @@ async function beforeUpdate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   const memberId = circle.data.member;
   if (now === 'declined') {
     const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d.id } });
-    await notify(core, e.q, { user: circle.data.owner, title: `${who} declined your invitation`, link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data.id as string });
+    await notify(core, e.q, { user: circle.data.owner, title: msg('notice.circle.declined', { who }), link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data.id as string });
   } else if (now === 'revoked') {
     await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d.id } });
   }

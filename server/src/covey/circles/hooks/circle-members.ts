@@ -13,6 +13,7 @@ import { logUpdate, notify } from '../../activity.js';
 import { actorOf, scopeSentence } from '../scopes.js';
 import { store } from '../../store/store.js';
 import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
+import { msg } from '../../i18n/product-error.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
@@ -26,19 +27,21 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
   const circleId = circle.data.id;
   const memberId = circle.data.member;
   const owner = circle.data.owner;
-  const circleName = circle.data.name || 'a circle';
+  // the notices are worded in each recipient's language, the log stays English
+  const named = { named: circle.data.name ? 'yes' : 'no', circle: circle.data.name };
   const person = await s.findById('users', d.user);
-  const who = d.display_name || (person?.data.name ?? '') || d.email || 'A circle member';
+  const known = d.display_name || (person?.data.name ?? '') || d.email;
+  const who = known || 'A circle member';
   const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
     logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d.id, ...data } });
   const status = d.status;
   if (status !== str(before?.status)) {
     if (status === 'revoked') {
       const u = await log('revoked', `${who}'s access was ended`);
-      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" has ended`, link: '/circles', kind: 'invite', update: u.data.id });
+      await notify(core, e.q, { user: d.user, title: msg('notice.circle.access_ended', named), link: '/circles', kind: 'invite', update: u.data.id });
     } else if (status === 'left') {
       const u = await log('status_changed', `${who} left the circle`);
-      await notify(core, e.q, { user: owner, title: `${who} left "${circleName}"`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
+      await notify(core, e.q, { user: owner, title: msg('notice.circle.left', { ...named, known: known ? 'yes' : 'no', who: known }), link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     } else if (status === 'expired') {
       await log('status_changed', `${who}'s access expired`);
     }
@@ -49,7 +52,7 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
     const until = d.expires ? ` until ${d.expires.slice(0, 10)}` : '';
     const u = await log('updated', `${who} can now ${level} ${scopeSentence(d.scopes)}${until}`, { scopes: d.scopes, access: d.access });
     if (d.status === 'active') {
-      await notify(core, e.q, { user: d.user, title: `Your access to "${circleName}" changed`, link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
+      await notify(core, e.q, { user: d.user, title: msg('notice.circle.access_changed', named), link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     }
   }
 }

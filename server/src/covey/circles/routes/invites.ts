@@ -191,7 +191,7 @@ export async function acceptInvite(core: CoreApp, invite: StoreRecord<'invites'>
     });
     await notify(core, q, {
       user: circle.data.owner,
-      title: `${who} joined "${circle.data.name || 'your circle'}"`,
+      title: msg('notice.circle.joined', { who, named: circle.data.name ? 'yes' : 'no', circle: circle.data.name }),
       link: `/circles/${circle.data.id}`,
       kind: 'invite',
       update: u.data.id,

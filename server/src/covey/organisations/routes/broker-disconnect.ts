@@ -25,9 +25,9 @@ export function brokerDisconnectRoute(core: CoreApp) {
       const updated = await core.db.transaction(async (tx) => {
         const broker = await findById(core, tx, 'brokers', brokerId);
         const saved = await patch(core, tx, employer, { broker: '' });
-        const name = employer.data.name || 'An employer';
+        const name = employer.data.name;
         for (const user of broker ? broker.data.users : []) {
-          await notify(core, tx, { user, kind: 'system', link: '/employers', title: `${name} disconnected your agency`, body: 'Its roster and figures are no longer in your book of business.' });
+          await notify(core, tx, { user, kind: 'system', link: '/employers', title: msg('notice.broker.disconnected', { named: name ? 'yes' : 'no', name }), body: msg('notice.broker.disconnected_body') });
         }
         return saved;
       });
