@@ -14,7 +14,7 @@ import { store } from './store/store.js';
 import type { StoreRecord } from './store/store.js';
 import { render, type Msg } from './i18n/product-error.js';
 import { recipientLocale } from './i18n/negotiate.js';
-import { t } from './i18n/t.js';
+import { t, type Locale } from './i18n/t.js';
 
 type UpdateAction =
   | 'created' | 'updated' | 'status_changed' | 'assigned' | 'commented' | 'shared' | 'revoked' | 'uploaded' | 'viewed' | 'viewed_by_support' | 'impersonated';
@@ -54,12 +54,17 @@ export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput)
 
 export type NoticeKind = 'message' | 'appointment' | 'task' | 'report' | 'invite' | 'suggestion' | 'plan' | 'post' | 'system';
 
+export type NoticeText = string | Msg | ((locale: Locale) => string);
+
 export interface NoticeInput {
   /** recipient user id; nothing is written when empty */
   user: string;
-  /** a catalog message is written in the recipient's language (users.language); a string as it is */
-  title: string | Msg;
-  body?: string | Msg;
+  /**
+   * a catalog message is written in the recipient's language (users.language); a string as it is; a
+   * function words it for the recipient's locale (when values such as a date need that locale too)
+   */
+  title: NoticeText;
+  body?: NoticeText;
   /** app path, e.g. `/reports/abc` */
   link: string;
   kind: NoticeKind;
@@ -87,7 +92,7 @@ export async function notify(core: CoreApp, q: Queryable, input: NoticeInput): P
   if (!inApp && !email) return null;
   const subject = await subjectOf(core, q, input);
   const locale = recipientLocale(recipient);
-  const text = (m: string | Msg | undefined) => (m === undefined ? '' : typeof m === 'string' ? m : render(locale, m));
+  const text = (m: NoticeText | undefined) => (m === undefined ? '' : typeof m === 'string' ? m : typeof m === 'function' ? m(locale) : render(locale, m));
   // a member looking after someone reads whose it is in the title ("Alex's report “…” is resolved")
   const own = text(input.title);
   const title =

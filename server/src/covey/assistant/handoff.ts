@@ -50,15 +50,18 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
   const recent = (await store(core, q).list('messages', 'chat = {:chatId}', { params: { chatId }, sort: '+created,+id' })).map((m) => m.data);
   const questions = recent.filter((m) => m.role === 'member').slice(-3).map((m) => `- "${m.body.replace(/\s+/g, ' ').slice(0, 400)}"`);
   const lastAnswer = [...recent].reverse().find((m) => m.role === 'assistant' && m.kind !== 'handoff');
+  const counselorUser = await counselorRecipient(core, q, memberId);
+  // the summary and the notices are for the counselor: worded in the counselor's language
+  const locale = recipientLocale(counselorUser ? await store(core, q).findById('users', counselorUser) : null);
   const sources = Array.isArray(lastAnswer?.citations)
-    ? [...new Set((lastAnswer.citations as Record<string, unknown>[]).map((c) => `${str(c['title'])}${c['page'] ? `, page ${str(c['page'])}` : ''}`))].slice(0, 4)
+    ? [...new Set((lastAnswer.citations as Record<string, unknown>[]).map((c) => (c['page'] ? t(locale, 'assistant.answer.where', { title: str(c['title']), page: str(c['page']) }) : str(c['title']))))].slice(0, 4)
     : [];
-  const first = member.first_name || 'The member';
+  const named = { named: member.first_name ? 'yes' : 'no', first: member.first_name };
   const body = [
-    `Handoff from the assistant: ${REASONS[input.reason]}.`,
-    questions.length ? `${first}'s recent questions:\n${questions.join('\n')}` : '',
-    sources.length ? `The assistant's last answer cited: ${sources.join('; ')}.` : 'The assistant had no confident answer.',
-    'Please follow up with them here.',
+    t(locale, 'notice.handoff.message.lead', { reason: input.reason }),
+    questions.length ? `${t(locale, 'notice.handoff.message.questions', named)}\n${questions.join('\n')}` : '',
+    sources.length ? t(locale, 'notice.handoff.message.cited', { sources: sources.join('; ') }) : t(locale, 'notice.handoff.message.no_answer'),
+    t(locale, 'notice.handoff.message.follow_up'),
   ].filter(Boolean).join('\n\n').slice(0, 3900);
   await insert(core, q, 'messages', {
     chat: counselorChatId,
@@ -70,7 +73,6 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     ref_collection: 'chats',
     ref_id: chatId,
   });
-  const counselorUser = await counselorRecipient(core, q, memberId);
   const update = await logUpdate(core, q, {
     actor: input.actor,
     member: memberId,
@@ -80,7 +82,6 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     summary: `The assistant handed a conversation to the counselor (${REASONS[input.reason]}).`,
     visibility: 'staff',
   });
-  const named = { named: member.first_name ? 'yes' : 'no', first: member.first_name };
   await notify(core, q, {
     user: counselorUser,
     title: msg('notice.handoff.title', named),
@@ -90,8 +91,7 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     update: dataOf(update, 'updates').id,
   });
   if (input.reason === 'money_dispute') {
-    // a draft for the counselor: worded in the counselor's language
-    const locale = recipientLocale(counselorUser ? await store(core, q).findById('users', counselorUser) : null);
+    // a draft for the counselor
     await insert(core, q, 'suggestions', {
       member: memberId,
       source: 'assistant',

@@ -334,6 +334,12 @@ export const en = {
   'notice.circle.left': '{known, select, no {A circle member} other {{who}}} left "{named, select, no {a circle} other {{circle}}}"',
   'notice.circle.joined': '{who} joined "{named, select, no {your circle} other {{circle}}}"',
   'notice.circle.declined': '{who} declined your invitation',
+  'notice.handoff.message.lead':
+    "Handoff from the assistant: {reason, select, asked_for_person {asked to talk to a person} low_confidence {the assistant could not find the answer in the plan documents} money_dispute {a question about a bill, a charge or a denied claim} other {the member's message suggested a crisis (988/911 guidance was shown)}}.",
+  'notice.handoff.message.questions': "{named, select, no {The member} other {{first}}}'s recent questions:",
+  'notice.handoff.message.cited': "The assistant's last answer cited: {sources}.",
+  'notice.handoff.message.no_answer': 'The assistant had no confident answer.',
+  'notice.handoff.message.follow_up': 'Please follow up with them here.',
   'notice.suggestion.new': 'New suggestion: {title}',
   'notice.handoff.title': '{named, select, no {The member} other {{first}}} needs help from a person',
   'notice.handoff.body': 'The assistant handed a conversation to you.',
@@ -357,6 +363,13 @@ export const en = {
   'notice.task.assigned': 'A task was assigned to you',
   'notice.plan.all_done': 'Every task in “{title}” is done',
   'notice.plan.all_done_body': 'The plan can be completed.',
+  'notice.appointment.requested': 'Requested: {title}',
+  'notice.appointment.booked': 'Booked: {title}, {when}',
+  'notice.appointment.moved': 'Moved: {title}, now {when}',
+  'notice.appointment.status':
+    '{status, select, confirmed {Confirmed} cancelled {Cancelled} completed {Marked as completed} no_show {Marked as missed} requested {Requested} other {{status}}}: {title}, {when}{reasoned, select, yes { ({reason})} other {}}',
+  'notice.report.auto_closed': 'Closed automatically {days, plural, other {# days}} after it was resolved.',
+  'notice.report.opened_from_chat': 'Your counselor opened this report from your chat message.',
   'notice.comment.new': 'New comment on the {target, select, plans {plan} other {task}} “{title}”',
 
   // ---- the assistant's computed figures (money formatted by the caller for the locale)

@@ -330,6 +330,12 @@ export const es: Record<MessageId, string> = {
   'notice.circle.left': '{known, select, no {Un miembro del círculo} other {{who}}} salió de {named, select, no {un círculo} other {«{circle}»}}',
   'notice.circle.joined': '{who} se unió a {named, select, no {su círculo} other {«{circle}»}}',
   'notice.circle.declined': '{who} rechazó su invitación',
+  'notice.handoff.message.lead':
+    'El asistente pasa la conversación: {reason, select, asked_for_person {pidió hablar con una persona} low_confidence {el asistente no encontró la respuesta en los documentos del plan} money_dispute {una pregunta sobre una factura, un cargo o un reclamo denegado} other {el mensaje del miembro sugería una crisis (se mostró la orientación del 988/911)}}.',
+  'notice.handoff.message.questions': 'Preguntas recientes de {named, select, no {el miembro} other {{first}}}:',
+  'notice.handoff.message.cited': 'La última respuesta del asistente citó: {sources}.',
+  'notice.handoff.message.no_answer': 'El asistente no tenía una respuesta segura.',
+  'notice.handoff.message.follow_up': 'Por favor, dele seguimiento aquí.',
   'notice.suggestion.new': 'Sugerencia nueva: {title}',
   'notice.handoff.title': '{named, select, no {El miembro} other {{first}}} necesita ayuda de una persona',
   'notice.handoff.body': 'El asistente le pasó una conversación.',
@@ -353,6 +359,13 @@ export const es: Record<MessageId, string> = {
   'notice.task.assigned': 'Se le asignó una tarea',
   'notice.plan.all_done': 'Todas las tareas de «{title}» están hechas',
   'notice.plan.all_done_body': 'Ya se puede completar el plan.',
+  'notice.appointment.requested': 'Solicitada: {title}',
+  'notice.appointment.booked': 'Reservada: {title}, {when}',
+  'notice.appointment.moved': 'Cambio de horario: {title}, ahora {when}',
+  'notice.appointment.status':
+    '{status, select, confirmed {Confirmada} cancelled {Cancelada} completed {Marcada como completada} no_show {Marcada como perdida} requested {Solicitada} other {{status}}}: {title}, {when}{reasoned, select, yes { ({reason})} other {}}',
+  'notice.report.auto_closed': 'Se cerró automáticamente {days, plural, one {# día} other {# días}} después de resolverse.',
+  'notice.report.opened_from_chat': 'Su consejero abrió este caso a partir de su mensaje en el chat.',
   'notice.comment.new': 'Comentario nuevo sobre {target, select, plans {el plan} other {la tarea}} «{title}»',
 
   // ---- las cifras que calcula el asistente (el monto ya viene formateado para es-US)

@@ -7,6 +7,7 @@ import type { CoreApp } from '../../../core/core-app.js';
 import { formatDate } from '../../../util/dates.js';
 import { store } from '../../store/store.js';
 import { REOPEN_DAYS, logTransition } from '../hooks/reports.js';
+import { msg } from '../../i18n/product-error.js';
 
 export async function closeResolvedReports(core: CoreApp, now = new Date()): Promise<number> {
   const cutoff = formatDate(new Date(now.getTime() - REOPEN_DAYS * 24 * 60 * 60 * 1000));
@@ -25,7 +26,7 @@ export async function closeResolvedReports(core: CoreApp, now = new Date()): Pro
         to: 'closed',
         actor: '',
         staff: true,
-        summary: `Closed automatically ${REOPEN_DAYS} days after it was resolved.`,
+        summary: msg('notice.report.auto_closed', { days: REOPEN_DAYS }),
       });
       closed++;
     });

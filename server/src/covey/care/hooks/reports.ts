@@ -14,7 +14,7 @@ import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, noti
 import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
-import { msg, type Msg } from '../../i18n/product-error.js';
+import { msg, render, type Msg } from '../../i18n/product-error.js';
 import type { MessageId } from '../../i18n/catalog-en.js';
 
 export const REOPEN_DAYS = 14;
@@ -116,7 +116,7 @@ export async function logTransition(
   core: CoreApp,
   q: Queryable,
   report: StoreRecord<'reports'>,
-  t: { from: string; to: string; actor: string; staff: boolean; summary?: string },
+  t: { from: string; to: string; actor: string; staff: boolean; summary?: Msg },
 ): Promise<void> {
   const d = report.data;
   const title = d.title || 'Report';
@@ -128,7 +128,7 @@ export async function logTransition(
     target: 'reports',
     targetId: id,
     action: 'status_changed',
-    summary: t.summary ?? `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
+    summary: t.summary ? render('en', t.summary) : `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
     data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d.amount_saved : undefined },
   });
   const link = `/reports/${id}`;

@@ -89,7 +89,7 @@ export function registerReportFromMessage(core: CoreApp) {
           to: 'submitted',
           actor: meId,
           staff: true,
-          summary: 'Your counselor opened this report from your chat message.',
+          summary: msg('notice.report.opened_from_chat'),
         });
         return created;
       });

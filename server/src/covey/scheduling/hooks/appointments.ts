@@ -19,6 +19,7 @@ import { authId, findById, role, str, trusted, eventOf, type RecordEventOf } fro
 import { isMinorNow } from '../../account/age.js';
 import { msg, ProductError, productField, type Msg } from '../../i18n/product-error.js';
 import type { MessageId } from '../../i18n/catalog-en.js';
+import { t, type Locale } from '../../i18n/t.js';
 
 /**
  * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
@@ -237,13 +238,6 @@ async function onUpdate(core: CoreApp, e: RecordEventOf<'appointments'>): Promis
   await logChange(core, e, moved, from, to);
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Marked as completed',
-  no_show: 'Marked as missed',
-  requested: 'Requested',
-};
 
 async function others(core: CoreApp, e: RecordEventOf<'appointments'>): Promise<string[]> {
   const member = e.record.data.member;
@@ -261,9 +255,10 @@ async function record(
   core: CoreApp,
   e: RecordEventOf<'appointments'>,
   action: 'created' | 'updated' | 'status_changed',
-  summary: string,
+  say: (locale: Locale) => string,
   data: Record<string, unknown>,
 ): Promise<void> {
+  const summary = say('en');
   const id = e.record.data.id;
   const member = e.record.data.member;
   const update = await logUpdate(core, e.q, {
@@ -278,7 +273,8 @@ async function record(
   for (const user of await others(core, e)) {
     await notify(core, e.q, {
       user,
-      title: summary,
+      // in the recipient's language, the time in the appointment's zone
+      title: say,
       link: `/appointments/${id}`,
       kind: 'appointment',
       update: update.data.id,
@@ -290,21 +286,22 @@ async function logCreate(core: CoreApp, e: RecordEventOf<'appointments'>): Promi
   if (trusted(e)) return;
   const d = e.record.data;
   const counselor = await findById(core, e.q, 'counselors', d.counselor);
-  const title = appointmentTitle(e.record, str(counselor?.data.display_name));
-  const summary =
+  const title = (locale: Locale) => appointmentTitle(e.record, str(counselor?.data.display_name), locale);
+  const say = (locale: Locale) =>
     d.status === 'requested' && d.kind === 'provider_visit'
-      ? `Requested: ${title}`
-      : `Booked: ${title}, ${whenText(d.start, d.timezone)}`;
-  await record(core, e, 'created', summary, { status: d.status, start: d.start });
+      ? t(locale, 'notice.appointment.requested', { title: title(locale) })
+      : t(locale, 'notice.appointment.booked', { title: title(locale), when: whenText(d.start, d.timezone, locale) });
+  await record(core, e, 'created', say, { status: d.status, start: d.start });
 }
 
 async function logChange(core: CoreApp, e: RecordEventOf<'appointments'>, moved: boolean, from: string, to: string): Promise<void> {
   const d = e.record.data;
   const counselor = await findById(core, e.q, 'counselors', d.counselor);
-  const title = appointmentTitle(e.record, str(counselor?.data.display_name));
+  const title = (locale: Locale) => appointmentTitle(e.record, str(counselor?.data.display_name), locale);
   const tz = d.timezone;
   if (moved && e.original!.data.start && from === to) {
-    await record(core, e, 'updated', `Moved: ${title}, now ${whenText(d.start, tz)}`, {
+    const say = (locale: Locale) => t(locale, 'notice.appointment.moved', { title: title(locale), when: whenText(d.start, tz, locale) });
+    await record(core, e, 'updated', say, {
       old_start: e.original!.data.start,
       old_end: e.original!.data.end,
       start: d.start,
@@ -312,14 +309,10 @@ async function logChange(core: CoreApp, e: RecordEventOf<'appointments'>, moved:
     });
   }
   if (to !== from) {
-    const reason = to === 'cancelled' && d.cancel_reason ? ` (${d.cancel_reason.slice(0, 200)})` : '';
-    await record(
-      core,
-      e,
-      'status_changed',
-      `${STATUS_WORDS[to] ?? to}: ${title}, ${whenText(d.start, tz)}${reason}`,
-      { from, to },
-    );
+    const reason = to === 'cancelled' && d.cancel_reason ? d.cancel_reason.slice(0, 200) : '';
+    const say = (locale: Locale) =>
+      t(locale, 'notice.appointment.status', { status: to, title: title(locale), when: whenText(d.start, tz, locale), reasoned: reason ? 'yes' : 'no', reason });
+    await record(core, e, 'status_changed', say, { from, to });
   }
 }
 
