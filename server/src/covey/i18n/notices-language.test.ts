@@ -11,6 +11,7 @@ import { handOff } from '../assistant/handoff.js';
 import { endMinorAccess } from '../account/crons/minors-turning-18.js';
 import { logTransition } from '../care/hooks/reports.js';
 import { msg } from './product-error.js';
+import { acceptInvite } from '../circles/routes/invites.js';
 
 let ctx: TestApp;
 let alice = '';
@@ -80,6 +81,16 @@ describe.each([
     const invite = await create('invites', { kind: 'circle', email: `d${seq}@example.com`, name: 'Dana', inviter: alice, circle: circle.data.id, status: 'pending' });
     await update('invites', invite.data.id, { status: 'declined' });
     expect(await titles(alice, `/circles/${circle.data.id}`)).toEqual([es ? 'Dana rechazó su invitación' : 'Dana declined your invitation']);
+  });
+
+  it('a circle invitation accepted tells the owner in the owner’s language', async () => {
+    await speaks(alice, lang);
+    const email = `joiner${++seq}@example.com`;
+    const joiner = await create('users', { email, password: 'test-password-123', passwordConfirm: 'test-password-123', name: 'Jo', language: other });
+    const circle = await create('circles', { owner: alice, member: aliceMember, name: `Joined ${seq}`, active: true });
+    const invite = await create('invites', { kind: 'circle', email, name: 'Jo', inviter: alice, circle: circle.data.id, status: 'pending', access: 'view', scopes: ['plans'] });
+    await acceptInvite(ctx.app.core, (await s().findById('invites', invite.data.id))!, joiner.data);
+    expect(await titles(alice, `/circles/${circle.data.id}`)).toEqual([es ? `Jo se unió a «Joined ${seq}»` : `Jo joined "Joined ${seq}"`]);
   });
 
   it('a suggestion the counselor proposes reaches the member in the member’s language', async () => {
