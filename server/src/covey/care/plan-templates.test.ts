@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_TEMPLATES, daysFrom, findTemplate } from './plan-templates.js';
+import { PLAN_TEMPLATES, daysFrom, findTemplate, templateIn } from './plan-templates.js';
+import { en, type MessageId } from '../i18n/catalog-en.js';
 
 describe('plan templates', () => {
   it('has the four named templates, each with tasks that have a title, category and relative due date', () => {
@@ -20,5 +21,22 @@ describe('plan templates', () => {
     expect(findTemplate('')).toBeUndefined();
     expect(findTemplate('nope')).toBeUndefined();
     expect(daysFrom(new Date('2026-01-30T10:00:00Z'), 3)).toBe('2026-02-02 17:00:00.000Z');
+  });
+  it('is worded in Spanish from the catalogs, and the English catalog entries are the data’s own words', () => {
+    for (const template of PLAN_TEMPLATES) {
+      const ids = Object.keys(en).filter((id) => id.startsWith(`template.${template.id}.`));
+      const words = (x: typeof template) => [x.title, x.goal, ...x.tasks.flatMap((task) => [task.title, ...(task.checklist ?? [])])];
+      expect(ids.map((id) => en[id as MessageId]).sort()).toEqual(words(template).sort());
+      const es = templateIn(template, 'es');
+      expect(es).toMatchObject({ id: template.id, category: template.category, targetInDays: template.targetInDays });
+      expect(es.tasks.map((task) => [task.category, task.dueInDays, task.checklist?.length])).toEqual(template.tasks.map((task) => [task.category, task.dueInDays, task.checklist?.length]));
+      // every word translated (none falls back to English)
+      for (const [i, word] of words(es).entries()) expect(word, `${template.id} ${i}`).not.toBe(words(template)[i]);
+    }
+    expect(templateIn(findTemplate('prepare_for_surgery')!, 'es').tasks[0]).toMatchObject({
+      title: 'Averiguar si el procedimiento necesita autorización previa',
+      checklist: ['Llame al número de su tarjeta del seguro', 'Anote el número de referencia'],
+    });
+    expect(templateIn(findTemplate('new_baby')!, 'en')).toBe(findTemplate('new_baby'));
   });
 });

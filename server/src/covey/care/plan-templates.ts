@@ -5,6 +5,8 @@
  * `dueInDays` is counted from the day the plan is created.
  */
 import type { PlansCategory, TasksCategory, TasksPriority } from '../../generated/schema.js';
+import type { MessageId } from '../i18n/catalog-en.js';
+import { t, type Locale } from '../i18n/t.js';
 
 interface TemplateTask {
   title: string;
@@ -88,6 +90,25 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
 export function findTemplate(idOrTitle: string): PlanTemplate | undefined {
   const key = idOrTitle.trim().toLowerCase();
   return key ? PLAN_TEMPLATES.find((t) => t.id === key || t.title.toLowerCase() === key) : undefined;
+}
+
+/**
+ * the template worded in a language: its plan title, goal, task titles and checklists from the
+ * catalogs (`template.<id>.…`, the English entries are these words); English is the data as it is
+ */
+export function templateIn(template: PlanTemplate, locale: Locale): PlanTemplate {
+  if (locale === 'en') return template;
+  const say = (key: string) => t(locale, `template.${template.id}.${key}` as MessageId);
+  return {
+    ...template,
+    title: say('title'),
+    goal: say('goal'),
+    tasks: template.tasks.map((task, i) => ({
+      ...task,
+      title: say(`task.${i}`),
+      ...(task.checklist ? { checklist: task.checklist.map((_, j) => say(`task.${i}.check.${j}`)) } : {}),
+    })),
+  };
 }
 
 /** a date `days` after `from`, at 17:00 UTC, in the store's layout */

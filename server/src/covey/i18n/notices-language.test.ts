@@ -190,6 +190,18 @@ describe.each([
     expect(log.map((u) => u.data.summary)).toContain(`Accepted the plan “${title}”`);
   });
 
+  it('a plan from a template is written in the member’s language, whoever creates it', async () => {
+    await speaks(alice, lang);
+    await speaks(carol, other);
+    const plan = await create('plans', { member: aliceMember, title: 'My HDHP', template: 'understand_hdhp', status: 'draft', created_by: carol });
+    expect(plan.data.goal).toBe(
+      es ? 'Sepa cómo funcionan su plan con deducible alto y su HSA, y cuánto pagará por la atención.' : 'Know how your high-deductible plan and HSA work, and what you will pay for care.',
+    );
+    const tasks = (await s().list('tasks', 'plan = {:p}', { params: { p: plan.data.id } })).map((task) => task.data.title);
+    expect(tasks).toContain(es ? 'Conocer su deducible y su desembolso máximo' : 'Learn your deductible and out-of-pocket maximum');
+    expect(tasks).toHaveLength(4);
+  });
+
   it('an appointment cancelled by the member: the counselor reads it in the counselor’s language', async () => {
     await speaks(carol, lang);
     await speaks(alice, other);
@@ -230,5 +242,17 @@ describe('account deletion', () => {
     for (const n of await s().list('notifications', 'user = {:u} && link = "/account"', { params: { u: bob } })) await s().delete(n);
     expect((await ctx.inject({ method: 'POST', url: '/api/account/deletion', auth: 'bob' })).statusCode).toBe(200);
     expect((await notices(bob, '/account'))[0]!.title).toBe('Account deletion requested');
+  });
+});
+
+describe('the plan templates list', () => {
+  it('follows the request’s language: a Spanish account reads Spanish titles, an English one English', async () => {
+    await speaks(alice, 'es');
+    const es = await ctx.inject({ method: 'GET', url: '/api/plan-templates', auth: 'alice' });
+    expect(es.statusCode).toBe(200);
+    expect((es.json() as { items: { id: string; title: string }[] }).items.find((x) => x.id === 'new_baby')?.title).toBe('Nuevo bebé');
+    await speaks(alice, 'en');
+    const en = await ctx.inject({ method: 'GET', url: '/api/plan-templates', auth: 'alice' });
+    expect((en.json() as { items: { id: string; title: string }[] }).items.find((x) => x.id === 'new_baby')?.title).toBe('New baby');
   });
 });

@@ -7,7 +7,8 @@
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString } from '../../../util/dates.js';
 import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify, type NoticeKind } from '../../activity.js';
-import { daysFrom, findTemplate } from '../plan-templates.js';
+import { daysFrom, findTemplate, templateIn } from '../plan-templates.js';
+import { toLocale, type Locale } from '../../i18n/t.js';
 import { authId, findById, reject, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { insertRaw } from '../../hooks/raw-insert.js';
 import { store, type StoreRecord } from '../../store/store.js';
@@ -96,7 +97,8 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   if (!d.counselor && member) d.counselor = member.data.counselor;
   if (status === 'active' && !d.start) d.start = nowString();
   const template = findTemplate(d.template);
-  if (template) await applyTemplate(core, e, template.id);
+  // the template's words in the member's language (members.language mirrors the person's own)
+  if (template) await applyTemplate(core, e, template.id, toLocale(member?.data.language));
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: d.member, target: 'plans', targetId: d.id, action: 'created',
     summary: `Created the plan “${d.title}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
@@ -110,9 +112,9 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
 }
 
 /** the template's tasks, in the plan's transaction (the plan row is not stored yet: raw inserts), due dates from today */
-async function applyTemplate(core: CoreApp, e: RecordEventOf<'plans'>, templateId: string): Promise<void> {
+async function applyTemplate(core: CoreApp, e: RecordEventOf<'plans'>, templateId: string, locale: Locale): Promise<void> {
   const d = e.record.data;
-  const template = findTemplate(templateId)!;
+  const template = templateIn(findTemplate(templateId)!, locale);
   d.template = template.id;
   if (!d.title) d.title = template.title;
   if (!d.goal) d.goal = template.goal;
