@@ -182,12 +182,7 @@ export class SqliteDatabase implements Database {
    */
   private walWritten(): void {
     if (!this.path || this.checkpointTimer || this.checkpointRunning) return;
-    let size = 0;
-    try {
-      size = statSync(`${this.path}-wal`).size;
-    } catch {
-      return;
-    }
+    const size = statSync(`${this.path}-wal`, { throwIfNoEntry: false })?.size ?? 0;
     if (size < WAL_CHECKPOINT_BYTES) return;
     this.checkpointTimer = setTimeout(() => {
       this.checkpointTimer = undefined;
