@@ -85,7 +85,6 @@ const chatScreens = (role: string): ReadOp[] => [
   { role, screen: 'chats', name: 'chat list', run: (c) => c.pb.collection('chats').getList(1, 200, { sort: '-last_message_at,-created', expand: 'member' }) },
   // unread.ts getUnreadByChat: the chats' server-kept counts (decision 0051), not every unread message
   { role, screen: 'chats', name: 'unread per chat', run: (c) => c.pb.collection('chats').getFullList({ batch: 500, filter: unreadChatsFilter(c), fields: `id,unread_${c.role}` }) },
-  { role, screen: 'chats', name: 'unread per chat (old: every unread message)', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c) }) },
   { role, screen: 'chat', name: 'chat', run: (c) => c.pb.collection('chats').getOne(c.chatId, { expand: 'member' }) },
   { role, screen: 'chat', name: 'messages', run: (c) => c.pb.collection('messages').getFullList({ filter: c.pb.filter('chat = {:chat}', { chat: c.chatId }), sort: 'created' }) },
   { role, screen: 'chat', name: 'unread in chat', run: (c) => c.pb.collection('messages').getFullList({ batch: 500, filter: unreadFilter(c, c.chatId) }) },
@@ -142,14 +141,6 @@ export const COUNSELOR_READS: ReadOp[] = [
       fields: 'id,unread_counselor,last_message,last_message_at,expand.member.first_name,expand.member.last_name',
     }),
   },
-  // the old shape, measured beside it: every unread message, then every chat with its member's name (decision 0044)
-  {
-    role: 'counselor', screen: 'home', name: 'unread conversations (old: every unread message)',
-    run: async (c) => {
-      const messages = await c.pb.collection('messages').getFullList({ batch: 500, filter: c.pb.filter('read = false && role != {:role}', { role: 'counselor' }), fields: 'id,chat,body,created,sender_name' });
-      return messages.length ? c.pb.collection('chats').getFullList({ batch: 500, expand: 'member', fields: 'id,expand.member.first_name,expand.member.last_name' }) : [];
-    },
-  },
   { role: 'counselor', screen: 'home', name: 'new assignments', run: (c) => c.pb.collection('members').getList(1, 5, { filter: c.pb.filter('counselor.user = {:me}', { me: c.userId }), sort: '-updated' }) },
   // members/api/get-members.ts, get-member.ts
   { role: 'counselor', screen: 'caseload', name: 'caseload', run: (c) => c.pb.collection('members').getFullList({ batch: 500, filter: c.pb.filter('counselor.user = {:me}', { me: c.userId }), sort: 'last_name,first_name' }) },
@@ -167,11 +158,27 @@ export const COUNSELOR_READS: ReadOp[] = [
   ...activityScreen('counselor'),
 ];
 
+const ROSTER_SORT = 'last_name,first_name,id';
+const ROSTER_FIELDS = 'id,user,first_name,last_name,email,employer,employee_id,eligibility_start,eligibility_end,status';
+/** orgs-api.ts rosterFilter: the employer, each word of the search in a name, the email or the employee ID, the status */
+const rosterFilter = (c: RoleContext, q: string, status: string) => {
+  const parts = [c.pb.filter('employer = {:e}', { e: c.employerId })];
+  for (const w of q.split(/\s+/).filter(Boolean)) parts.push(c.pb.filter('(first_name ~ {:w} || last_name ~ {:w} || email ~ {:w} || employee_id ~ {:w})', { w }));
+  if (status) parts.push(c.pb.filter('status = {:s}', { s: status }));
+  return parts.join(' && ');
+};
+
 /** organisations/api/orgs-api.ts */
 const orgReads = (role: string): ReadOp[] => [
   { role, screen: 'organisations', name: 'employers', run: (c) => c.pb.collection('employers').getFullList({ sort: 'name,id', batch: 500 }) },
   { role, screen: 'employer', name: 'employer', run: (c) => c.pb.collection('employers').getOne(c.employerId) },
-  { role, screen: 'employer', name: 'roster', run: (c) => c.pb.collection('members').getFullList({ filter: c.pb.filter('employer = {:e}', { e: c.employerId }), sort: 'last_name,first_name,id' }) },
+  // orgs-api.ts useRoster: one page of 50 in name order (the employer-name index), the table's fields, with the total (decision 0066)
+  { role, screen: 'employer', name: 'roster (page of 50)', run: (c) => c.pb.collection('members').getList(1, 50, { filter: rosterFilter(c, '', ''), sort: ROSTER_SORT, fields: ROSTER_FIELDS }) },
+  // a search and a status filter, page 3, with the whole roster's count beside it ("12 of 5,065 people")
+  { role, screen: 'employer', name: 'roster search + status (page 3, with the count)', run: (c) => Promise.all([
+    c.pb.collection('members').getList(3, 50, { filter: rosterFilter(c, 'an', 'invited'), sort: ROSTER_SORT, fields: ROSTER_FIELDS }),
+    c.pb.collection('members').getList(1, 1, { filter: rosterFilter(c, '', ''), fields: 'id' }),
+  ]) },
   { role, screen: 'employer', name: 'roster invites', run: (c) => c.pb.collection('invites').getFullList({ filter: c.pb.filter('employer = {:e}', { e: c.employerId }), sort: '-created,id', batch: 1000 }) },
   { role, screen: 'employer', name: 'benefit plans', run: (c) => c.pb.collection('benefit_plans').getFullList({ filter: c.pb.filter('employer = {:e}', { e: c.employerId }), sort: 'type,name,id' }) },
   { role, screen: 'employer', name: 'metrics', run: (c) => c.pb.collection('metrics').getFullList({ filter: c.pb.filter('employer = {:e} && broker = ""', { e: c.employerId }), sort: 'period_start,id' }) },

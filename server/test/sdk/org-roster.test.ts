@@ -184,6 +184,29 @@ describe('CSV roster import', () => {
     expect(res.status).toBe(200);
     expect(res.json['counts']).toMatchObject({ create: 0 });
   });
+
+  // issue #27 (decisions 0061, 0066): an import yields, so other requests are answered while it runs. By order,
+  // not by time: health checks sent one after another keep being answered before the import's answer.
+  it('answers other requests while a 1,000-row import is written', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => `Load ${i} Person,load${i}@other-co.test,L-${i}`);
+    const order: string[] = [];
+    let done = false;
+    const importing = api(outsider, '/api/roster/import', { form: upload(`name,email,employee_id\n${rows.join('\n')}\n`, true, ids['other']) }).then((r) => {
+      done = true;
+      order.push('import');
+      return r;
+    });
+    while (!done) {
+      const health = await fetch(`${srv.url}/api/health`);
+      if (!done) order.push(`health ${health.status}`);
+    }
+    const res = await importing;
+    expect(res.status).toBe(200);
+    expect(res.json['applied']).toMatchObject({ created: 1000 });
+    // several health checks, each sent after the previous one was answered, came back before the import did
+    expect(order.indexOf('import')).toBeGreaterThanOrEqual(3);
+    expect(order.slice(0, order.indexOf('import')).every((o) => o === 'health 200')).toBe(true);
+  }, 180_000);
 });
 
 describe('linking members to the employer', () => {

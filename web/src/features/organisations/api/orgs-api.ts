@@ -51,20 +51,6 @@ export function useBroker(id: string) {
   });
 }
 
-/** the roster: employees only (dependants are the members' own business) */
-export function useRoster(employer: string) {
-  return useQuery({
-    queryKey: orgKeys.roster(employer),
-    queryFn: () =>
-      pb.collection('members').getFullList<RosterMember>({
-        filter: pb.filter('employer = {:e}', { e: employer }),
-        sort: 'last_name,first_name,id',
-        batch: 1000,
-      }),
-    enabled: Boolean(employer),
-  });
-}
-
 export function useEmployerInvites(employer: string) {
   return useQuery({
     queryKey: orgKeys.invites(`employer:${employer}`),

@@ -2,12 +2,13 @@ import { Alert, Group, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-errors';
 import { mailNotSent, mailSentence, type MailOutcome } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
-import type { InviteRecord, RosterMember } from '../api/org-types';
+import type { InviteRecord } from '../api/org-types';
+import type { RosterRow } from '../api/roster-page';
 import { useRosterAction, type RosterAction } from '../api/use-roster-action';
 import { RosterActionButton } from './roster-action-button';
 
 /** invite, resend / revoke, approve, deactivate / reactivate for one roster row */
-export function RosterActions({ row, invite, who }: { row: RosterMember; invite?: InviteRecord; who: string }) {
+export function RosterActions({ row, invite, who }: { row: RosterRow; invite?: InviteRecord; who: string }) {
   const act = useRosterAction();
   const btn = (label: string, action: RosterAction, color?: string) => (
     <RosterActionButton act={act} label={label} action={action} who={who} color={color} />

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Pagination, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-errors';
-import { useEmployerInvites, useRoster } from '../api/orgs-api';
+import { useEmployerInvites } from '../api/orgs-api';
+import { useRoster } from '../api/roster-page';
 import { useExportRoster } from '../api/use-export-roster';
 import { useOrgsLive } from '../api/use-orgs-live';
 import type { InviteRecord } from '../api/org-types';
@@ -10,32 +12,27 @@ import { ROSTER_STATUS } from '../lib/org-labels';
 import { RosterInvites } from './roster-invites';
 import { RosterTable } from './roster-table';
 
-const PAGE = 50;
-
-/** Roster tab (E/B/S): members table with status, eligibility dates, search and invite actions */
+/** Roster tab (E/B/S): members table with status, eligibility dates, search and invite actions; the server pages and searches */
 export function RosterTab({ employer }: { employer: string }) {
   useOrgsLive();
-  const roster = useRoster(employer);
   const invites = useEmployerInvites(employer);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  // one request when the typing stops, not one per key
+  const [search] = useDebouncedValue(q, 300);
+  const roster = useRoster(employer, page, search, status);
+  const pages = roster.data?.pages ?? 1;
+  // the roster shrank under the page shown (a live change): show its last page
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
   const exporter = useExportRoster(employer);
   const latest = useMemo(() => {
     const m = new Map<string, InviteRecord>();
     for (const i of invites.data ?? []) if (i.member && !m.has(i.member)) m.set(i.member, i);
     return m;
   }, [invites.data]);
-  const rows = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return (roster.data ?? []).filter(
-      (r) =>
-        (!status || r.status === status) &&
-        (!needle || `${r.first_name} ${r.last_name} ${r.email} ${r.employee_id}`.toLowerCase().includes(needle)),
-    );
-  }, [roster.data, q, status]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const shown = rows.slice((Math.min(page, pages) - 1) * PAGE, Math.min(page, pages) * PAGE);
 
   return (
     <Stack gap="md">
@@ -82,14 +79,14 @@ export function RosterTab({ employer }: { employer: string }) {
         <Text c="red.8" role="alert">
           {errorMessage(roster.error)}
         </Text>
-      ) : !roster.data?.length ? (
+      ) : !roster.data?.total ? (
         <EmptyState title="No one on the roster yet">Invite employees one by one or import a CSV file.</EmptyState>
       ) : (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {rows.length.toLocaleString('en-US')} of {roster.data.length.toLocaleString('en-US')} people
+            {roster.data.matching.toLocaleString('en-US')} of {roster.data.total.toLocaleString('en-US')} people
           </Text>
-          <RosterTable rows={shown} latest={latest} />
+          <RosterTable rows={roster.data.rows} latest={latest} />
           {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Roster pages" /> : null}
         </>
       )}

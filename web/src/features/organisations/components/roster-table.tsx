@@ -2,15 +2,16 @@ import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { InviteRecord, RosterMember } from '../api/org-types';
+import type { InviteRecord } from '../api/org-types';
+import type { RosterRow } from '../api/roster-page';
 import { day, rosterStatus } from '../lib/org-labels';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
 
-const rowName = (r: RosterMember) => `${r.first_name} ${r.last_name}`.trim() || r.email;
+const rowName = (r: RosterRow) => `${r.first_name} ${r.last_name}`.trim() || r.email;
 
 /** phones: one card per employee, every column kept (a table would cut off ID, status and actions at 390 px) */
-function RosterCards({ rows, latest }: { rows: RosterMember[]; latest: Map<string, InviteRecord> }) {
+function RosterCards({ rows, latest }: { rows: RosterRow[]; latest: Map<string, InviteRecord> }) {
   return (
     <Stack gap="xs" component="ul" aria-label="Roster" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((r) => {
@@ -43,7 +44,7 @@ function RosterCards({ rows, latest }: { rows: RosterMember[]; latest: Map<strin
 }
 
 /** one page of the roster: name, email, employee ID, eligibility, status and the row's actions */
-export function RosterTable({ rows, latest }: { rows: RosterMember[]; latest: Map<string, InviteRecord> }) {
+export function RosterTable({ rows, latest }: { rows: RosterRow[]; latest: Map<string, InviteRecord> }) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (!wide) return <RosterCards rows={rows} latest={latest} />;
   return (
