@@ -9,11 +9,14 @@ import type { InviteRecord } from '../api/org-types';
 import { ROSTER_STATUS } from '../lib/org-labels';
 import { RosterInvites } from './roster-invites';
 import { RosterTable } from './roster-table';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 const PAGE = 50;
 
 /** Roster tab (E/B/S): members table with status, eligibility dates, search and invite actions */
 export function RosterTab({ employer }: { employer: string }) {
+  const t = useT();
   useOrgsLive();
   const roster = useRoster(employer);
   const invites = useEmployerInvites(employer);
@@ -42,8 +45,8 @@ export function RosterTab({ employer }: { employer: string }) {
       <RosterInvites employer={employer} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search the roster"
-          placeholder="Name, email or employee ID"
+          label={t('org.roster.search')}
+          placeholder={t('org.roster.searchPlaceholder')}
           value={q}
           onChange={(e) => {
             setQ(e.currentTarget.value);
@@ -52,8 +55,8 @@ export function RosterTab({ employer }: { employer: string }) {
           w={{ base: '100%', sm: 280 }}
         />
         <Select
-          label="Status"
-          placeholder="Any status"
+          label={t('org.field.status')}
+          placeholder={t('org.anyStatus')}
           clearable
           data={Object.entries(ROSTER_STATUS).map(([value, label]) => ({ value, label }))}
           value={status}
@@ -64,7 +67,7 @@ export function RosterTab({ employer }: { employer: string }) {
           w={{ base: '100%', sm: 200 }}
         />
         <Button variant="default" onClick={() => exporter.mutate()} loading={exporter.isPending}>
-          Export CSV
+          {t('org.roster.export')}
         </Button>
       </Group>
       {exporter.isError ? (
@@ -73,7 +76,7 @@ export function RosterTab({ employer }: { employer: string }) {
         </Text>
       ) : null}
       {roster.isPending ? (
-        <Stack gap="xs" aria-label="Loading the roster">
+        <Stack gap="xs" aria-label={t('org.roster.loading')}>
           {[1, 2, 3, 4].map((i) => (
             <Skeleton key={i} h={36} />
           ))}
@@ -83,14 +86,14 @@ export function RosterTab({ employer }: { employer: string }) {
           {errorMessage(roster.error)}
         </Text>
       ) : !roster.data?.length ? (
-        <EmptyState title="No one on the roster yet">Invite employees one by one or import a CSV file.</EmptyState>
+        <EmptyState title={t('org.roster.emptyTitle')}>{t('org.roster.emptyBody')}</EmptyState>
       ) : (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {rows.length.toLocaleString('en-US')} of {roster.data.length.toLocaleString('en-US')} people
+            {t('org.roster.shown', { shown: formatNumber(rows.length), total: formatNumber(roster.data.length) })}
           </Text>
           <RosterTable rows={shown} latest={latest} />
-          {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Roster pages" /> : null}
+          {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label={t('org.roster.pages')} /> : null}
         </>
       )}
     </Stack>
