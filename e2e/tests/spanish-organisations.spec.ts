@@ -45,6 +45,11 @@ test('the organisations screens speak Spanish at 390 px, for an employer admin, 
     first_name: 'Rosa María', last_name: 'Villalobos Hernández', email: `rosa.maria.villalobos-${tag}@example.com`,
     employee_id: 'ES-0042', employer: employer.id, status: 'invited',
   });
+  await admin.collection('benefit_plans').create({
+    employer: employer.id, name: 'Plan Bronce HSA con red de proveedores preferidos', type: 'medical', carrier: 'Aseguradora del Norte', plan_year: 2027,
+    active: true, hsa_eligible: true,
+    cost_sharing: { deductible_ind: 3000, deductible_fam: 6000, oop_max_ind: 6500, oop_max_fam: 13000, coinsurance: 20, copays: { pcp: 25, specialist: 50, urgent: 75, er: 300 } },
+  });
   await admin.collection('users').update(hr.id, { employer: employer.id, language: 'es' });
   await admin.collection('users').update(brokerUser.id, { broker: agency.id, language: 'es' });
 
@@ -67,13 +72,14 @@ test('the organisations screens speak Spanish at 390 px, for an employer admin, 
   await visit(page, `/employers/${employer.id}?tab=plans`, async () => {
     await tab('Planes')();
     await expect(page.getByRole('button', { name: 'Agregar un plan' })).toBeVisible();
+    await expect(page.getByText('Deducible: $3,000 / $6,000')).toBeVisible();
   }, 'employer-plans');
   await visit(page, `/employers/${employer.id}?tab=counselors`, async () => {
     await tab('Consejeros')();
     await expect(page.getByText('Acepta miembros')).toBeVisible();
   }, 'employer-counselors');
   await visit(page, `/employers/${employer.id}?tab=metrics`, async () => {
-    await tab('Cifras')();
+    await tab('Métricas')();
     await expect(page.getByText(/^Primeras cifras el /)).toBeVisible();
   }, 'employer-metrics');
   await visit(page, `/employers/${employer.id}?tab=announcements`, async () => {
@@ -83,11 +89,23 @@ test('the organisations screens speak Spanish at 390 px, for an employer admin, 
   await visit(page, '/brokers', h1(page, 'Corredores de seguros'), 'brokers');
   await visit(page, `/brokers/${agency.id}`, () => expect(page.getByRole('heading', { name: 'Relación con el corredor de seguros' })).toBeVisible(), 'broker-for-employer');
   await visit(page, `/counselors/${pool.id}`, h1(page, `Carmen Consejera ${tag}`), 'counselor');
+  // desktop: the roster as a table, with its column headers in Spanish
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/employers/${employer.id}?tab=roster`);
+  await expect(page.getByRole('columnheader', { name: 'Número de empleado' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'spanish-organisations-employer-roster-desktop.png'), fullPage: true });
 
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const broker = await context.newPage();
   await loginAs(broker, server, brokerUser);
   await visit(broker, '/employers', h1(broker, 'Cartera de clientes'), 'broker-book');
+  await broker.setViewportSize({ width: 1280, height: 800 });
+  await broker.reload();
+  await expect(broker.getByRole('columnheader', { name: 'Activos en 30 días' })).toBeVisible();
+  expect(await seriousViolations(broker)).toEqual([]);
+  await broker.screenshot({ path: join(SHOTS, 'spanish-organisations-broker-book-desktop.png'), fullPage: true });
+  await broker.setViewportSize({ width: 390, height: 844 });
   await visit(broker, `/brokers/${agency.id}`, async () => {
     await expect(broker.getByRole('heading', { name: 'Perfil de la agencia' })).toBeVisible();
     await expect(broker.getByRole('button', { name: 'Invitar a un empleador' })).toBeVisible();

@@ -70,7 +70,7 @@ describe('the organisations screens in Spanish (#31)', () => {
     const tabs = screen.getByRole('tablist', { name: 'Secciones del empleador' });
     expect(within(tabs).getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: 'Lista de empleados' })).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'Cifras' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Métricas' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
     expect(screen.getByText('Inicio del año del plan')).toBeInTheDocument();
     expect(screen.getByText('1 ene 2027')).toBeInTheDocument();
