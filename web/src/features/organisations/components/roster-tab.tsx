@@ -52,7 +52,7 @@ export function RosterTab({ employer }: { employer: string }) {
             setQ(e.currentTarget.value);
             setPage(1);
           }}
-          w={{ base: '100%', sm: 280 }}
+          w={{ base: '100%', sm: 320 }}
         />
         <Select
           label={t('org.field.status')}
