@@ -260,6 +260,12 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
+    // area 5: organisations
+    files: ['web/src/features/organisations/**/*.{ts,tsx}', 'web/src/app/routes/organisations/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: i18nRules,
+  },
+  {
     // tests compose real parts of every layer (real SQLite dialect, real server)
     files: ['**/*.test.{ts,tsx}', '**/*.case.ts', 'server/test/**', 'server/bench/**', 'e2e/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

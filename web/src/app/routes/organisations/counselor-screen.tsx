@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 import { useCounselorRecord } from '../../../features/appointments/api/appointments-api';
 import { AvailabilityEditor } from '../../../features/appointments/components/availability-editor';
 import { CounselorProfile } from '../../../features/appointments/components/counselor-profile';
@@ -14,6 +15,7 @@ import { viewerZone } from '../../../features/appointments/lib/time';
 
 /** `/counselors/{id}`: the public profile with next free times, Message and Book; the counselor's own adds the availability editor. */
 export function CounselorScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const session = useSession();
   const user = session.user;
@@ -29,28 +31,28 @@ export function CounselorScreen() {
   const book = `${paths.appointmentsNew.href()}?counselor=${encodeURIComponent(id)}`;
   if (counselor.error && errorStatus(counselor.error) === 404) {
     return (
-      <Page title="Counselor">
+      <Page title={t('org.counselor.title')}>
         <EmptyState
-          title="This counselor is not available"
+          title={t('org.counselor.notFoundTitle')}
           action={
             <Anchor component={Link} to={paths.home.href()}>
-              Go home
+              {t('org.counselor.goHome')}
             </Anchor>
           }
         >
-          They may no longer be active, or the link is wrong.
+          {t('org.counselor.notFoundBody')}
         </EmptyState>
       </Page>
     );
   }
   return (
     <Page
-      title={own ? 'Your profile and availability' : c?.display_name || 'Counselor'}
-      description={own ? 'What members see, and when they can book you.' : undefined}
+      title={own ? t('org.counselor.ownTitle') : c?.display_name || t('org.counselor.title')}
+      description={own ? t('org.counselor.ownDescription') : undefined}
       actions={
         own ? (
           <Anchor component={Link} to={`/edit/counselors/${encodeURIComponent(id)}`}>
-            Edit profile
+            {t('org.counselor.editProfile')}
           </Anchor>
         ) : undefined
       }
@@ -59,7 +61,7 @@ export function CounselorScreen() {
         isPending={counselor.isPending}
         errorMessage={counselor.error ? errorMessage(counselor.error) : null}
         onRetry={() => void counselor.refetch()}
-        loadingLabel="Loading the counselor"
+        loadingLabel={t('org.counselor.loading')}
       >
         {c ? (
           <Stack gap="md">

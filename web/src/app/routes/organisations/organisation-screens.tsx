@@ -10,6 +10,7 @@ import {
 } from '../../../features/organisations/components/panels';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/use-t';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -39,15 +40,16 @@ function SuperuserCreate({ kind, label }: { kind: 'employer' | 'broker' | 'couns
 }
 
 export function BrokersScreen() {
+  const t = useT();
   const { user, isSuperuser } = useSession();
   const brokers = useBrokers();
   if (user?.role === 'broker' && user['broker']) return <Navigate to={paths.broker.href(String(user['broker']))} replace />;
   return (
-    <Page title="Brokers" description={isSuperuser ? 'Every broker agency.' : 'The broker agency connected to your employer.'}>
+    <Page title={t('org.brokers.title')} description={isSuperuser ? t('org.brokers.descriptionOperator') : t('org.brokers.description')}>
       <Stack gap="md">
-        {isSuperuser ? <SuperuserCreate kind="broker" label="Add a broker agency or counselor" /> : null}
+        {isSuperuser ? <SuperuserCreate kind="broker" label={t('org.brokers.add')} /> : null}
         {brokers.isPending ? (
-          <Loading label="Loading brokers" />
+          <Loading label={t('org.brokers.loading')} />
         ) : brokers.error ? (
           <Text c="red.8" role="alert">{errorMessage(brokers.error)}</Text>
         ) : brokers.data?.length ? (
@@ -57,12 +59,12 @@ export function BrokersScreen() {
                 {b.name}
               </Anchor>
               <Text size="sm" c="gray.7">
-                {[b.email, b.phone].filter(Boolean).join(' · ') || 'No contact details yet'}
+                {[b.email, b.phone].filter(Boolean).join(' · ') || t('org.brokers.noContact')}
               </Text>
             </Paper>
           ))
         ) : (
-          <EmptyState title="No brokers yet">Broker agencies connected to your account will appear here.</EmptyState>
+          <EmptyState title={t('org.brokers.emptyTitle')}>{t('org.brokers.emptyBody')}</EmptyState>
         )}
       </Stack>
     </Page>
@@ -70,16 +72,17 @@ export function BrokersScreen() {
 }
 
 export function BrokerScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user, isSuperuser } = useSession();
   const broker = useBroker(id);
   if (broker.error) {
     return errorStatus(broker.error) === 404 ? (
-      <Page title="Broker">
-        <EmptyState title="This broker is not available">It may have been removed or not shared with you.</EmptyState>
+      <Page title={t('org.broker.title')}>
+        <EmptyState title={t('org.broker.notFoundTitle')}>{t('org.notFoundBody')}</EmptyState>
       </Page>
     ) : (
-      <Page title="Broker">
+      <Page title={t('org.broker.title')}>
         <Text c="red.8" role="alert">{errorMessage(broker.error)}</Text>
       </Page>
     );
@@ -87,13 +90,14 @@ export function BrokerScreen() {
   const b = broker.data;
   const onTeam = isSuperuser || Boolean(b && user && (b.users ?? []).includes(user.id));
   return (
-    <Page title={b?.name ?? 'Broker'} description={onTeam ? 'Your agency, team and book of business.' : 'Your employer\'s broker.'}>
-      {b ? <BrokerDetail broker={b} onTeam={onTeam} userId={user?.id} /> : <Loading label="Loading the agency" />}
+    <Page title={b?.name ?? t('org.broker.title')} description={onTeam ? t('org.broker.descriptionTeam') : t('org.broker.descriptionEmployer')}>
+      {b ? <BrokerDetail broker={b} onTeam={onTeam} userId={user?.id} /> : <Loading label={t('org.broker.loading')} />}
     </Page>
   );
 }
 
 export function EmployersScreen() {
+  const t = useT();
   const { user, isSuperuser } = useSession();
   const employers = useEmployers();
   const { search } = useLocation();
@@ -102,28 +106,28 @@ export function EmployersScreen() {
   // one employer: straight to its page, keeping the tab the link asked for (the Metrics item opens the figures)
   if (!isSuperuser && (role === 'employer' || role === 'member') && list.length === 1) return <Navigate to={`${paths.employer.href(list[0]!.id)}${search}`} replace />;
   const description = isSuperuser
-    ? 'Every employer group.'
+    ? t('org.employers.descriptionOperator')
     : role === 'broker'
-      ? 'Your book of business.'
+      ? t('org.employers.descriptionBroker')
       : role === 'counselor'
-        ? 'Employers you serve.'
-        : 'Your employer.';
+        ? t('org.employers.descriptionCounselor')
+        : t('org.employers.description');
   return (
-    <Page title={role === 'broker' ? 'Book of business' : 'Employers'} description={description}>
+    <Page title={role === 'broker' ? t('org.book.title') : t('org.employers.title')} description={description}>
       <Stack gap="md">
-        {isSuperuser ? <SuperuserCreate kind="employer" label="Add a direct employer, broker agency or counselor" /> : null}
+        {isSuperuser ? <SuperuserCreate kind="employer" label={t('org.employers.add')} /> : null}
         {employers.isPending ? (
-          <Loading label="Loading employers" />
+          <Loading label={t('org.employers.loading')} />
         ) : employers.error ? (
           <Text c="red.8" role="alert">{errorMessage(employers.error)}</Text>
         ) : list.length ? (
           <BookTable
             employers={list}
-            caption={role === 'broker' ? 'Employers in your book of business' : 'Employers'}
+            caption={role === 'broker' ? t('org.employers.captionBroker') : t('org.employers.title')}
             withFigures={isSuperuser || role === 'broker' || role === 'employer'}
           />
         ) : (
-          <EmptyState title="No employers yet">Employers connected to your account will appear here.</EmptyState>
+          <EmptyState title={t('org.employers.emptyTitle')}>{t('org.employers.emptyBody')}</EmptyState>
         )}
       </Stack>
     </Page>
@@ -131,24 +135,25 @@ export function EmployersScreen() {
 }
 
 export function EmployerScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user, isSuperuser } = useSession();
   const employer = useEmployer(id);
   if (employer.error) {
     return errorStatus(employer.error) === 404 ? (
-      <Page title="Employer">
-        <EmptyState title="This employer is not available">It may have been removed or not shared with you.</EmptyState>
+      <Page title={t('org.employer.title')}>
+        <EmptyState title={t('org.employer.notFoundTitle')}>{t('org.notFoundBody')}</EmptyState>
       </Page>
     ) : (
-      <Page title="Employer">
+      <Page title={t('org.employer.title')}>
         <Text c="red.8" role="alert">{errorMessage(employer.error)}</Text>
       </Page>
     );
   }
   const e = employer.data;
   return (
-    <Page title={e?.name ?? 'Employer'}>
-      {e ? <EmployerDetail employer={e} viewer={{ role: user?.role ?? '', userId: user?.id ?? '', isSuperuser }} /> : <Loading label="Loading the employer" />}
+    <Page title={e?.name ?? t('org.employer.title')}>
+      {e ? <EmployerDetail employer={e} viewer={{ role: user?.role ?? '', userId: user?.id ?? '', isSuperuser }} /> : <Loading label={t('org.employer.loading')} />}
     </Page>
   );
 }

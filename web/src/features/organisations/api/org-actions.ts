@@ -3,6 +3,7 @@ import { sendFormWithProgress, UploadError } from '../../../lib/upload-progress'
 import { pb } from '../../../lib/api-client';
 import type { MailOutcome } from '../../../lib/mail-outcome';
 import type { InviteRecord, RosterMember } from './org-types';
+import { t } from '../../../i18n/i18n';
 
 /** an invitation with what became of its email and its link (to copy when the email did not go out) */
 export interface IssuedOrgInvite {
@@ -120,10 +121,10 @@ export async function importRoster(
     return await sendFormWithProgress<ImportReport>('POST', '/api/roster/import', form, onProgress);
   } catch (err) {
     if (!(err instanceof UploadError) || err.status === 0)
-      throw new ImportRefused('Could not reach the server. Check your connection and try again.', null);
+      throw new ImportRefused(t('org.import.offline'), null);
     const body = err.response as { message?: string; data?: { report?: ImportReport } };
     throw new ImportRefused(
-      typeof body.message === 'string' ? body.message : 'The import failed. Try again in a moment.',
+      typeof body.message === 'string' ? body.message : t('org.import.failedLater'),
       body.data?.report ?? null,
     );
   }
@@ -134,7 +135,7 @@ export async function exportRoster(employer: string): Promise<Blob> {
   const res = await fetch(pb.buildURL(`/api/roster/export?employer=${encodeURIComponent(employer)}`), {
     headers: pb.authStore.token ? { Authorization: pb.authStore.token } : {},
   });
-  if (!res.ok) throw new Error('The roster could not be exported. Try again in a moment.');
+  if (!res.ok) throw new Error(t('org.roster.exportFailed'));
   return res.blob();
 }
 

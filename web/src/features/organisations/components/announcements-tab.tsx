@@ -7,24 +7,26 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import { useEmployerPosts } from '../api/orgs-api';
 import { usePublishAnnouncement } from '../api/use-publish-announcement';
 import { PostList } from './post-list';
+import { useT } from '../../../i18n/use-t';
 
 function NewPost({ employer, onDone }: { employer: string; onDone: () => void }) {
+  const t = useT();
   const publish = usePublishAnnouncement(employer);
   const form = useForm({
     mode: 'controlled',
     initialValues: { title: '', body: '', pinned: false },
-    validate: { title: (v) => (v.trim() ? null : 'Give the announcement a title.') },
+    validate: { title: (v) => (v.trim() ? null : t('org.posts.titleRequired')) },
   });
   const submit = form.onSubmit((v) => publish.mutate(v, { onSuccess: onDone, onError: (err) => applyStoreErrors(form, err) }));
   return (
-    <form onSubmit={submit} noValidate aria-label="New announcement">
+    <form onSubmit={submit} noValidate aria-label={t('org.posts.new')}>
       <Stack gap="sm">
         {publish.isError ? <Alert color="red" role="alert">{errorMessage(publish.error)}</Alert> : null}
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <Textarea label="Message" autosize minRows={4} {...form.getInputProps('body')} />
-        <Checkbox label="Pin to the top of the feed" {...form.getInputProps('pinned', { type: 'checkbox' })} />
+        <TextInput label={t('org.posts.title')} required {...form.getInputProps('title')} />
+        <Textarea label={t('org.posts.message')} autosize minRows={4} {...form.getInputProps('body')} />
+        <Checkbox label={t('org.posts.pin')} {...form.getInputProps('pinned', { type: 'checkbox' })} />
         <Button type="submit" loading={publish.isPending} w="fit-content">
-          Publish to employees
+          {t('org.posts.publish')}
         </Button>
       </Stack>
     </form>
@@ -33,18 +35,19 @@ function NewPost({ employer, onDone }: { employer: string; onDone: () => void })
 
 /** Announcements tab: posts by the employer to its employees (they appear on members' /feed) */
 export function AnnouncementsTab({ employer, canPost }: { employer: string; canPost: boolean }) {
+  const t = useT();
   const posts = useEmployerPosts(employer);
   const [writing, setWriting] = useState(false);
   return (
     <Stack gap="md">
       {canPost && !writing ? (
         <Button w="fit-content" onClick={() => setWriting(true)}>
-          New announcement
+          {t('org.posts.new')}
         </Button>
       ) : null}
       {writing ? <NewPost employer={employer} onDone={() => setWriting(false)} /> : null}
       {posts.isPending ? (
-        <Skeleton h={100} aria-label="Loading announcements" />
+        <Skeleton h={100} aria-label={t('org.posts.loading')} />
       ) : posts.error ? (
         <Text c="red.8" role="alert">
           {errorMessage(posts.error)}
@@ -52,7 +55,7 @@ export function AnnouncementsTab({ employer, canPost }: { employer: string; canP
       ) : posts.data?.length ? (
         <PostList posts={posts.data} />
       ) : (
-        <EmptyState title="No announcements yet">Announcements you publish appear in your employees' feed.</EmptyState>
+        <EmptyState title={t('org.posts.emptyTitle')}>{t('org.posts.emptyBody')}</EmptyState>
       )}
     </Stack>
   );

@@ -7,16 +7,18 @@ import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord, MetricsRecord } from '../api/org-types';
 import { cell, day, monthName, percent } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
+import { useT } from '../../../i18n/use-t';
 
 function Activation({ employer }: { employer: string }) {
+  const t = useT();
   const a = useActivation(employer);
-  if (a.isPending) return <Skeleton h={14} w={60} aria-label="Loading activation" />;
+  if (a.isPending) return <Skeleton h={14} w={60} aria-label={t('org.book.loadingActivation')} />;
   if (!a.data) return <Text size="sm">—</Text>;
   return (
     <Text size="sm">
       {percent(a.data.activated, a.data.enrolled)}{' '}
       <Text span size="xs" c="gray.7">
-        ({a.data.activated} of {a.data.enrolled})
+        {t('org.book.activationOf', { activated: a.data.activated, enrolled: a.data.enrolled })}
       </Text>
     </Text>
   );
@@ -32,6 +34,7 @@ export function BookTable({
   caption: string;
   withFigures?: boolean;
 }) {
+  const t = useT();
   useOrgsLive();
   const metrics = useBookMetrics(withFigures);
   // rows come newest period first: the first row per employer is its latest
@@ -54,17 +57,16 @@ export function BookTable({
                   <StatusBadge kind="employer" status={e.status} />
                 </Group>
                 <Text size="sm" c="gray.7">
-                  Plan year {day(e.plan_year_start)}
+                  {t('org.book.planYearOn', { date: day(e.plan_year_start) })}
                 </Text>
                 {withFigures ? (
                   <>
                     <Group gap={4} wrap="nowrap">
-                      <Text size="sm">Activation:</Text>
+                      <Text size="sm">{t('org.book.activationColon')}</Text>
                       <Activation employer={e.id} />
                     </Group>
                     <Text size="sm">
-                      Active in 30 days {cell(latest.get(e.id)?.data.active_30d)} · Reports resolved{' '}
-                      {cell(latest.get(e.id)?.data.reports_resolved)}
+                      {t('org.book.cardFigures', { active: cell(latest.get(e.id)?.data.active_30d), resolved: cell(latest.get(e.id)?.data.reports_resolved) })}
                     </Text>
                   </>
                 ) : null}
@@ -79,14 +81,14 @@ export function BookTable({
             <Table.Caption>{caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Employer</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Plan year</Table.Th>
+                <Table.Th scope="col">{t('org.employer.title')}</Table.Th>
+                <Table.Th scope="col">{t('org.field.status')}</Table.Th>
+                <Table.Th scope="col">{t('org.book.planYear')}</Table.Th>
                 {withFigures ? (
                   <>
-                    <Table.Th scope="col">Activation</Table.Th>
-                    <Table.Th scope="col">Active in 30 days</Table.Th>
-                    <Table.Th scope="col">Reports resolved</Table.Th>
+                    <Table.Th scope="col">{t('org.book.activation')}</Table.Th>
+                    <Table.Th scope="col">{t('org.kpi.active30d')}</Table.Th>
+                    <Table.Th scope="col">{t('org.kpi.reportsResolved')}</Table.Th>
                   </>
                 ) : null}
               </Table.Tr>
@@ -120,9 +122,7 @@ export function BookTable({
       ) : null}
       {withFigures && month ? (
         <Text size="sm" c="gray.8">
-          Active in 30 days and reports resolved: figures for {monthName(month)}, published when the month closed.
-          &lt;11 is a count below 11; &quot;Held back&quot; hides a figure so that a small one can&apos;t be worked out
-          from the others.
+          {t('org.book.note', { month: monthName(month) })}
         </Text>
       ) : null}
     </Stack>

@@ -13,26 +13,28 @@ import { DisconnectBroker } from './disconnect-broker';
 import { InvitePersonForm } from './invite-person-form';
 import { MetricsTab } from './metrics-tab';
 import { NewEmployerForm } from './new-employer-form';
+import { useT } from '../../../i18n/use-t';
 
 const INVITE_STATUS: Readonly<Record<string, string>> = brokerInvitesStatusLabels;
 
 function Team({ broker }: { broker: BrokerRecord }) {
+  const t = useT();
   const invites = useBrokerInvites(broker.id);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {broker.users?.length ?? 0} {broker.users?.length === 1 ? 'person' : 'people'} on the team.
+        {t('org.team.count', { count: broker.users?.length ?? 0 })}
       </Text>
       {invites.data?.length ? (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing={4}>
-            <Table.Caption>Colleague invitations</Table.Caption>
+            <Table.Caption>{t('org.team.invitations')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Sent</Table.Th>
+                <Table.Th scope="col">{t('org.field.name')}</Table.Th>
+                <Table.Th scope="col">{t('form.email')}</Table.Th>
+                <Table.Th scope="col">{t('org.field.status')}</Table.Th>
+                <Table.Th scope="col">{t('org.team.sent')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,13 +50,14 @@ function Team({ broker }: { broker: BrokerRecord }) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <InvitePersonForm kind="broker_user" target={{ broker: broker.id }} label="Invite a colleague" submitLabel="Invite colleague" />
+      <InvitePersonForm kind="broker_user" target={{ broker: broker.id }} label={t('org.team.inviteTitle')} submitLabel={t('org.team.inviteSubmit')} />
     </Stack>
   );
 }
 
 /** /brokers/{id}: agency profile, team, book of business with activation and metrics, new employer */
 export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord; onTeam: boolean; userId?: string }) {
+  const t = useT();
   const employers = useEmployers();
   const book = (employers.data ?? []).filter((e) => e.broker === broker.id);
   // an employer admin whose employer this agency serves may end the relationship
@@ -75,16 +78,16 @@ export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord;
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="xs">
           <Title order={2} fz="h3">
-            Agency profile
+            {t('org.agency.profile')}
           </Title>
-          {broker.status ? <Badge variant="filled" color={broker.status === 'active' ? 'green.9' : 'red.9'}>{broker.status === 'active' ? 'Active' : 'Suspended'}</Badge> : null}
+          {broker.status ? <Badge variant="filled" color={broker.status === 'active' ? 'green.9' : 'red.9'}>{broker.status === 'active' ? t('org.agency.active') : t('org.agency.suspended')}</Badge> : null}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Text size="sm">NPN: {broker.npn || '—'}</Text>
-          <Text size="sm">Licensed in: {broker.licensed_states?.length ? broker.licensed_states.join(', ') : '—'}</Text>
-          <Text size="sm">Email: {broker.email ? <Anchor href={`mailto:${broker.email}`}>{broker.email}</Anchor> : '—'}</Text>
-          <Text size="sm">Phone: {broker.phone || '—'}</Text>
-          <Text size="sm">Website: {safeHref(broker.website) ? <Anchor href={safeHref(broker.website)} target="_blank" rel="noopener noreferrer">{broker.website}</Anchor> : broker.website || '—'}</Text>
+          <Text size="sm">{t('org.agency.npn')} {broker.npn || '—'}</Text>
+          <Text size="sm">{t('org.agency.licensedIn')} {broker.licensed_states?.length ? broker.licensed_states.join(', ') : '—'}</Text>
+          <Text size="sm">{t('org.agency.email')} {broker.email ? <Anchor href={`mailto:${broker.email}`}>{broker.email}</Anchor> : '—'}</Text>
+          <Text size="sm">{t('org.agency.phone')} {broker.phone || '—'}</Text>
+          <Text size="sm">{t('org.agency.website')} {safeHref(broker.website) ? <Anchor href={safeHref(broker.website)} target="_blank" rel="noopener noreferrer">{broker.website}</Anchor> : broker.website || '—'}</Text>
         </SimpleGrid>
       </Paper>
       {mine ? <DisconnectBroker broker={broker} employer={mine} /> : null}
@@ -92,33 +95,33 @@ export function BrokerDetail({ broker, onTeam, userId }: { broker: BrokerRecord;
         <>
           <Stack gap="sm">
             <Title order={2} fz="h3">
-              Book of business
+              {t('org.book.title')}
             </Title>
             {employers.isPending ? (
-              <Skeleton h={120} aria-label="Loading the book of business" />
+              <Skeleton h={120} aria-label={t('org.book.loading')} />
             ) : employers.error ? (
               <Text c="red.8" role="alert">{errorMessage(employers.error)}</Text>
             ) : book.length ? (
-              <BookTable employers={book} caption="Employers in the book of business" />
+              <BookTable employers={book} caption={t('org.book.caption')} />
             ) : (
-              <EmptyState title="No employers in the book yet">Add a prospect employer below and invite its first admin.</EmptyState>
+              <EmptyState title={t('org.book.emptyTitleAgency')}>{t('org.book.emptyBodyAgency')}</EmptyState>
             )}
           </Stack>
           <Accordion variant="separated" multiple value={open} onChange={setOpen}>
             <Accordion.Item value="employer" id="invite-employer">
-              <Accordion.Control>Invite employer</Accordion.Control>
+              <Accordion.Control>{t('org.book.inviteEmployer')}</Accordion.Control>
               <Accordion.Panel>
                 {open.includes('employer') ? <NewEmployerForm broker={broker.id} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="team">
-              <Accordion.Control>Team</Accordion.Control>
+              <Accordion.Control>{t('org.team.title')}</Accordion.Control>
               <Accordion.Panel>
                 {open.includes('team') ? <Team broker={broker} /> : null}
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="metrics">
-              <Accordion.Control>Book metrics</Accordion.Control>
+              <Accordion.Control>{t('org.book.metrics')}</Accordion.Control>
               <Accordion.Panel>
                 {open.includes('metrics') ? <MetricsTab scope={{ broker: broker.id }} /> : null}
               </Accordion.Panel>

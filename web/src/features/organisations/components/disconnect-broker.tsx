@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
 import type { BrokerRecord, EmployerRecord } from '../api/org-types';
 import { useDisconnectBroker } from '../api/use-disconnect-broker';
+import { useT } from '../../../i18n/use-t';
 
 /** /brokers/{id} for an employer admin: end the relationship, after a confirmation that says what it does. */
 export function DisconnectBroker({ broker, employer }: { broker: BrokerRecord; employer: EmployerRecord }) {
+  const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const disconnect = useDisconnectBroker();
@@ -17,36 +19,36 @@ export function DisconnectBroker({ broker, employer }: { broker: BrokerRecord; e
       onSuccess: () =>
         void navigate(`/employers/${employer.id}`, {
           replace: true,
-          state: { notice: `${broker.name} is no longer your broker.` },
+          state: { notice: t('org.disconnect.notice', { broker: broker.name }) },
         }),
     });
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h3">
-          Broker relationship
+          {t('org.disconnect.title')}
         </Title>
         <Text size="sm">
-          {broker.name} sees {employer.name}&apos;s roster and de-identified figures, never health information.
+          {t('org.disconnect.sees', { broker: broker.name, employer: employer.name })}
         </Text>
         {confirming ? (
-          <Alert color="orange" title={`Disconnect ${broker.name}?`}>
+          <Alert color="orange" title={t('org.disconnect.confirmTitle', { broker: broker.name })}>
             <Text size="sm">
-              They will stop seeing your roster and figures at once. To connect a broker again, contact Covey support.
+              {t('org.disconnect.confirmBody')}
             </Text>
             <Group gap="sm" mt="xs">
               <Button color="red.8" loading={busy} onClick={confirm}>
-                Yes, disconnect
+                {t('org.disconnect.yes')}
               </Button>
               <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
-                Keep {broker.name}
+                {t('org.disconnect.keep', { broker: broker.name })}
               </Button>
             </Group>
           </Alert>
         ) : (
           <Group>
             <Button variant="default" color="red.8" onClick={() => setConfirming(true)}>
-              Disconnect broker
+              {t('org.disconnect.button')}
             </Button>
           </Group>
         )}

@@ -1,6 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { EmployerRecord } from '../api/org-types';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/message-id';
 import { AnnouncementsTab } from './announcements-tab';
 import { CounselorsTab } from './counselors-tab';
 import { EmployerOverview } from './employer-overview';
@@ -14,14 +16,14 @@ export interface Viewer {
   isSuperuser: boolean;
 }
 
-const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'roster', label: 'Roster' },
-  { value: 'plans', label: 'Plans' },
-  { value: 'counselors', label: 'Counselors' },
-  { value: 'metrics', label: 'Metrics' },
-  { value: 'announcements', label: 'Announcements' },
-] as const;
+const TABS: readonly { value: string; label: MessageId }[] = [
+  { value: 'overview', label: 'org.tab.overview' },
+  { value: 'roster', label: 'org.tab.roster' },
+  { value: 'plans', label: 'org.tab.plans' },
+  { value: 'counselors', label: 'org.tab.counselors' },
+  { value: 'metrics', label: 'org.tab.metrics' },
+  { value: 'announcements', label: 'org.tab.announcements' },
+];
 
 /** which tabs a viewer gets: E/B/S all; C overview, plans, counselors; M overview and plans */
 export function tabsFor(viewer: Viewer, manages: boolean): string[] {
@@ -32,6 +34,7 @@ export function tabsFor(viewer: Viewer, manages: boolean): string[] {
 
 /** /employers/{id}: tabs Overview, Roster, Plans, Counselors, Metrics, Announcements */
 export function EmployerDetail({ employer, viewer }: { employer: EmployerRecord; viewer: Viewer }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const isAdmin = (employer.admins ?? []).includes(viewer.userId);
   // a broker can only read employers of its own book
@@ -50,10 +53,10 @@ export function EmployerDetail({ employer, viewer }: { employer: EmployerRecord;
       }}
       keepMounted={false}
     >
-      <Tabs.List aria-label="Employer sections">
-        {TABS.filter((t) => allowed.includes(t.value)).map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
-            {t.label}
+      <Tabs.List aria-label={t('org.tab.sections')}>
+        {TABS.filter((tab) => allowed.includes(tab.value)).map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {t(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

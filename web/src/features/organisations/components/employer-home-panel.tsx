@@ -7,25 +7,28 @@ import { useOrgsLive } from '../api/use-orgs-live';
 import type { EmployerRecord } from '../api/org-types';
 import { daysUntil, percent } from '../lib/org-labels';
 import { MetricsSummary, periodLine } from './metrics-tab';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 function Funnel({ employer }: { employer: string }) {
+  const t = useT();
   const f = useFunnel(employer);
-  if (f.isPending) return <Skeleton h={70} aria-label="Loading the roster funnel" />;
+  if (f.isPending) return <Skeleton h={70} aria-label={t('org.funnel.loading')} />;
   if (!f.data) return <Text c="red.8" role="alert">{errorMessage(f.error)}</Text>;
   const steps = [
-    { label: 'Invited', value: f.data.invited, note: 'on the roster' },
-    { label: 'Activated', value: f.data.activated, note: `${percent(f.data.activated, f.data.invited)} signed up` },
-    { label: 'Active', value: f.data.active, note: `${percent(f.data.active, f.data.invited)} using Covey` },
+    { label: t('org.funnel.invited'), value: f.data.invited, note: t('org.funnel.onRoster') },
+    { label: t('org.funnel.activated'), value: f.data.activated, note: t('org.funnel.signedUp', { percent: percent(f.data.activated, f.data.invited) }) },
+    { label: t('org.funnel.active'), value: f.data.active, note: t('org.funnel.usingCovey', { percent: percent(f.data.active, f.data.invited) }) },
   ];
   return (
-    <SimpleGrid cols={3} spacing="xs" aria-label="Roster funnel">
+    <SimpleGrid cols={3} spacing="xs" aria-label={t('org.funnel.label')}>
       {steps.map((s) => (
         <Paper key={s.label} withBorder p="sm" radius="md">
           <Text size="sm" c="gray.7">
             {s.label}
           </Text>
           <Text fz={26} fw={700}>
-            {s.value.toLocaleString('en-US')}
+            {formatNumber(s.value)}
           </Text>
           <Text size="xs" c="gray.7">
             {s.note}
@@ -37,20 +40,22 @@ function Funnel({ employer }: { employer: string }) {
 }
 
 function Countdown({ employer }: { employer: EmployerRecord }) {
+  const t = useT();
   const start = daysUntil(employer.open_enrollment_start);
   const end = daysUntil(employer.open_enrollment_end);
-  let text = 'Set your open-enrollment dates so employees are reminded in time.';
-  if (start !== null && start > 0) text = `Open enrollment starts in ${start} day${start === 1 ? '' : 's'}.`;
-  else if (end !== null && end >= 0) text = `Open enrollment is on: ${end} day${end === 1 ? '' : 's'} left.`;
-  else if (end !== null) text = 'Open enrollment has ended for this plan year.';
+  let text = t('org.enrollment.setDates');
+  if (start !== null && start > 0) text = t('org.enrollment.startsIn', { count: start });
+  else if (end !== null && end >= 0) text = t('org.enrollment.daysLeft', { count: end });
+  else if (end !== null) text = t('org.enrollment.ended');
   return <Text>{text}</Text>;
 }
 
 function LatestMetrics({ employer }: { employer: string }) {
+  const t = useT();
   const m = useMetrics({ employer });
   const latest = m.data?.[m.data.length - 1];
-  if (m.isPending) return <Skeleton h={70} aria-label="Loading metrics" />;
-  if (!latest) return <Text c="gray.7">Figures for a month appear once the month has closed.</Text>;
+  if (m.isPending) return <Skeleton h={70} aria-label={t('org.metrics.loading')} />;
+  if (!latest) return <Text c="gray.7">{t('org.home.figuresLater')}</Text>;
   return (
     <Stack gap="xs">
       <Text size="sm" c="gray.8">
@@ -63,13 +68,14 @@ function LatestMetrics({ employer }: { employer: string }) {
 
 /** E home: roster funnel, latest metrics, open-enrollment countdown, invite call to action */
 export function EmployerHomePanel({ userId }: { userId: string }) {
+  const t = useT();
   useOrgsLive();
   const employers = useEmployers();
   const mine = (employers.data ?? []).filter((e) => (e.admins ?? []).includes(userId));
-  if (employers.isPending) return <Skeleton h={160} aria-label="Loading your employer" />;
+  if (employers.isPending) return <Skeleton h={160} aria-label={t('org.home.loading')} />;
   if (employers.error) return <Text c="red.8" role="alert">{errorMessage(employers.error)}</Text>;
   const e = mine[0];
-  if (!e) return <Text>Your employer account is being set up. Contact Covey support if this persists.</Text>;
+  if (!e) return <Text>{t('org.home.settingUp')}</Text>;
   return (
     <Stack gap="md" component="section" aria-labelledby="employer-home">
       <Group justify="space-between">
@@ -78,17 +84,17 @@ export function EmployerHomePanel({ userId }: { userId: string }) {
         </Title>
         <Group gap="xs">
           <Button component={Link} to={`${paths.employer.href(e.id)}?tab=roster`}>
-            Invite employees
+            {t('org.home.invite')}
           </Button>
           <Button component={Link} to={paths.employer.href(e.id)} variant="light">
-            Open employer
+            {t('org.home.open')}
           </Button>
         </Group>
       </Group>
       <Funnel employer={e.id} />
       <Countdown employer={e} />
       <Title order={3} fz="h4">
-        Latest figures
+        {t('org.home.latest')}
       </Title>
       <LatestMetrics employer={e.id} />
     </Stack>

@@ -9,6 +9,9 @@ import { useUpdateEmployer } from '../api/use-update-employer';
 import type { EmployerRecord } from '../api/org-types';
 import { day, daysUntil, isoDay } from '../lib/org-labels';
 import { StatusBadge } from './status-badge';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/message-id';
+import { employersStatusLabels, selectOptions } from '../../../lib/select-labels';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -23,15 +26,15 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 const FIELDS = ['name', 'industry', 'address', 'eligibility_domain', 'support_hours'] as const;
 const DATES = ['plan_year_start', 'open_enrollment_start', 'open_enrollment_end'] as const;
-const LABEL: Record<string, string> = {
-  name: 'Name',
-  industry: 'Industry',
-  address: 'Address',
-  eligibility_domain: 'Work email domain',
-  support_hours: 'Support hours',
-  plan_year_start: 'Plan year starts',
-  open_enrollment_start: 'Open enrollment starts',
-  open_enrollment_end: 'Open enrollment ends',
+const LABEL: Record<string, MessageId> = {
+  name: 'org.field.name',
+  industry: 'org.field.industry',
+  address: 'org.field.address',
+  eligibility_domain: 'org.field.eligibilityDomain',
+  support_hours: 'org.field.supportHours',
+  plan_year_start: 'org.field.planYearStart',
+  open_enrollment_start: 'org.field.openEnrollmentStart',
+  open_enrollment_end: 'org.field.openEnrollmentEnd',
 };
 
 function EditForm({
@@ -43,6 +46,7 @@ function EditForm({
   canSetStatus: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const update = useUpdateEmployer();
   const form = useForm({
     mode: 'controlled',
@@ -63,7 +67,7 @@ function EditForm({
     update.mutate({ id: employer.id, body }, { onSuccess: onClose, onError: (err) => applyStoreErrors(form, err) });
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit employer">
+    <form onSubmit={submit} noValidate aria-label={t('org.overview.editForm')}>
       <Stack gap="sm">
         {update.isError ? (
           <Alert color="red" role="alert">
@@ -74,7 +78,7 @@ function EditForm({
           {FIELDS.map((f) => (
             <TextInput
               key={f}
-              label={LABEL[f]}
+              label={t(LABEL[f]!)}
               required={f === 'name'}
               {...form.getInputProps(f)}
             />
@@ -83,22 +87,19 @@ function EditForm({
             <TextInput
               key={f}
               type="date"
-              label={LABEL[f]}
+              label={t(LABEL[f]!)}
               {...form.getInputProps(f)}
             />
           ))}
           <TextInput
-            label="New join code"
-            description="Employees can sign up with it; leave empty to keep the current one."
+            label={t('org.overview.joinCode')}
+            description={t('org.overview.joinCodeHelp')}
             {...form.getInputProps('join_code')}
           />
           {canSetStatus ? (
             <Select
-              label="Status"
-              data={['prospect', 'onboarding', 'active', 'terminated'].map((s) => ({
-                value: s,
-                label: s.charAt(0).toUpperCase() + s.slice(1),
-              }))}
+              label={t('org.field.status')}
+              data={selectOptions(employersStatusLabels)}
               value={form.values['status']}
               onChange={(v) => form.setFieldValue('status', v ?? '')}
             />
@@ -106,10 +107,10 @@ function EditForm({
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('org.save')}
           </Button>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('org.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -119,17 +120,18 @@ function EditForm({
 
 /** Who the employer's broker is, with a link to the agency (where an admin can disconnect it). */
 function BrokerFact({ id }: { id: string }) {
+  const t = useT();
   const broker = useBroker(id);
   return (
     <Stack gap={0}>
       <Text size="sm" c="gray.7">
-        Broker
+        {t('org.broker.title')}
       </Text>
       {!id ? (
-        <Text fw={500}>No broker connected</Text>
+        <Text fw={500}>{t('org.overview.noBroker')}</Text>
       ) : (
         <Anchor component={Link} to={`/brokers/${id}`} fw={500}>
-          {broker.data?.name ?? 'View broker'}
+          {broker.data?.name ?? t('org.overview.viewBroker')}
         </Anchor>
       )}
     </Stack>
@@ -146,6 +148,7 @@ export function EmployerOverview({
   canEdit: boolean;
   canSetStatus: boolean;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const until = daysUntil(employer.open_enrollment_start);
   if (editing) return <EditForm employer={employer} canSetStatus={canSetStatus} onClose={() => setEditing(false)} />;
@@ -154,36 +157,36 @@ export function EmployerOverview({
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="h3">
-            Profile
+            {t('org.overview.profile')}
           </Title>
           <StatusBadge kind="employer" status={employer.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label="Industry" value={employer.industry} />
-          <Fact label="Address" value={employer.address} />
-          <Fact label="Support hours" value={employer.support_hours} />
-          {canEdit ? <Fact label="Work email domain" value={employer.eligibility_domain} /> : null}
+          <Fact label={t('org.field.industry')} value={employer.industry} />
+          <Fact label={t('org.field.address')} value={employer.address} />
+          <Fact label={t('org.field.supportHours')} value={employer.support_hours} />
+          {canEdit ? <Fact label={t('org.field.eligibilityDomain')} value={employer.eligibility_domain} /> : null}
           {canEdit ? <BrokerFact id={employer.broker ?? ''} /> : null}
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="h3" mb="sm">
-          Dates
+          {t('org.overview.dates')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Fact label="Plan year starts" value={day(employer.plan_year_start)} />
-          <Fact label="Open enrollment starts" value={day(employer.open_enrollment_start)} />
-          <Fact label="Open enrollment ends" value={day(employer.open_enrollment_end)} />
+          <Fact label={t('org.field.planYearStart')} value={day(employer.plan_year_start)} />
+          <Fact label={t('org.field.openEnrollmentStart')} value={day(employer.open_enrollment_start)} />
+          <Fact label={t('org.field.openEnrollmentEnd')} value={day(employer.open_enrollment_end)} />
         </SimpleGrid>
         {until !== null && until >= 0 ? (
           <Text mt="sm" size="sm">
-            Open enrollment starts in {until} day{until === 1 ? '' : 's'}.
+            {t('org.enrollment.startsIn', { count: until })}
           </Text>
         ) : null}
       </Paper>
       {canEdit ? (
         <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
-          Edit profile and dates
+          {t('org.overview.edit')}
         </Button>
       ) : null}
     </Stack>

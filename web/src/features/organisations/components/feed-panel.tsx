@@ -6,14 +6,16 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useEmployers, useFeed } from '../api/orgs-api';
 import { PostList } from './post-list';
+import { useT } from '../../../i18n/use-t';
 
 function NewPostLink() {
+  const t = useT();
   const employers = useEmployers();
   const first = employers.data?.[0];
   if (!first) return null;
   return (
     <Button component={Link} to={`${paths.employer.href(first.id)}?tab=announcements`} w="fit-content">
-      New post
+      {t('org.posts.newPost')}
     </Button>
   );
 }
@@ -44,6 +46,7 @@ function useLastSeen(userId: string): string {
 
 /** /feed: the posts visible to the signed-in person, pinned first, new ones marked; authors get "New post" */
 export function FeedPanel({ role, userId }: { role: string; userId: string }) {
+  const t = useT();
   const feed = useFeed();
   const since = useLastSeen(userId);
   return (
@@ -51,11 +54,11 @@ export function FeedPanel({ role, userId }: { role: string; userId: string }) {
       {role === 'employer' ? <NewPostLink /> : null}
       {role === 'counselor' || role === 'broker' ? (
         <Button component={Link} to="/edit/posts" w="fit-content">
-          {role === 'counselor' ? 'New tip' : 'New post'}
+          {role === 'counselor' ? t('org.posts.newTip') : t('org.posts.newPost')}
         </Button>
       ) : null}
       {feed.isPending ? (
-        <Stack gap="sm" aria-label="Loading the feed">
+        <Stack gap="sm" aria-label={t('org.feed.loading')}>
           <Skeleton h={90} />
           <Skeleton h={90} />
         </Stack>
@@ -70,7 +73,7 @@ export function FeedPanel({ role, userId }: { role: string; userId: string }) {
           isNew={(p) => since !== '' && (p.published_at || p.created) > since}
         />
       ) : (
-        <EmptyState title="No posts yet">Announcements from your employer and tips from counselors will appear here.</EmptyState>
+        <EmptyState title={t('org.feed.emptyTitle')}>{t('org.feed.emptyBody')}</EmptyState>
       )}
     </Stack>
   );

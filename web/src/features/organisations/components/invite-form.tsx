@@ -5,18 +5,20 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
 import { useInviteEmployee } from '../api/use-invite-employee';
+import { useT } from '../../../i18n/use-t';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E/B: adds one employee to the roster and emails the sign-up link (or, when mail did not go out, offers it to copy) */
 export function InviteForm({ employer }: { employer: string }) {
+  const t = useT();
   const invite = useInviteEmployee();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', employee_id: '', eligibility_start: '', eligibility_end: '' },
     validate: {
-      name: (v) => (v.trim() ? null : 'Enter the employee\'s name.'),
-      email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.'),
+      name: (v) => (v.trim() ? null : t('org.inviteForm.nameRequired')),
+      email: (v) => (EMAIL.test(v.trim()) ? null : t('validation.email')),
     },
   });
   const submit = form.onSubmit(
@@ -28,24 +30,24 @@ export function InviteForm({ employer }: { employer: string }) {
     () => invite.reset(),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite an employee">
+    <form onSubmit={submit} noValidate aria-label={t('org.invite.employeeTitle')}>
       <Stack gap="sm">
         {invite.isError ? <Alert color="red" role="alert">{errorMessage(invite.error)}</Alert> : null}
         {invite.isSuccess ? (
           <Alert color={mailNotSent(invite.data.mail) ? 'yellow' : 'green'} role="status">
-            {mailSentence(invite.data.mail, invite.variables.email, 'an invitation')}
-            {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title="Your Covey invitation" /> : null}
+            {mailSentence(invite.data.mail, invite.variables.email, t('org.mail.anInvitation'))}
+            {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title={t('org.mail.shareTitle')} /> : null}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Employee name" required {...form.getInputProps('name')} />
-          <TextInput label="Work email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Employee ID" {...form.getInputProps('employee_id')} />
-          <TextInput label="Eligible from" type="date" {...form.getInputProps('eligibility_start')} />
-          <TextInput label="Eligible until" type="date" {...form.getInputProps('eligibility_end')} />
+          <TextInput label={t('org.inviteForm.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('org.inviteForm.email')} type="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('org.roster.employeeId')} {...form.getInputProps('employee_id')} />
+          <TextInput label={t('org.roster.eligibleFrom')} type="date" {...form.getInputProps('eligibility_start')} />
+          <TextInput label={t('org.roster.eligibleUntil')} type="date" {...form.getInputProps('eligibility_end')} />
         </SimpleGrid>
         <Button type="submit" loading={invite.isPending} w="fit-content">
-          Send invitation
+          {t('org.inviteForm.submit')}
         </Button>
       </Stack>
     </form>

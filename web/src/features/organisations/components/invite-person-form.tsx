@@ -5,6 +5,7 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
 import { useInvitePerson } from '../api/use-invite-person';
+import { useT } from '../../../i18n/use-t';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,11 +16,12 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
   label: string;
   submitLabel: string;
 }) {
+  const t = useT();
   const invite = useInvitePerson();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '' },
-    validate: { email: (v) => (EMAIL.test(v.trim()) ? null : 'Enter a valid email address.') },
+    validate: { email: (v) => (EMAIL.test(v.trim()) ? null : t('validation.email')) },
   });
   const submit = form.onSubmit(
     ({ name, email }) =>
@@ -32,16 +34,16 @@ export function InvitePersonForm({ kind, target, label, submitLabel }: {
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput label="Name" {...form.getInputProps('name')} w={{ base: '100%', sm: 200 }} />
-        <TextInput label="Email" type="email" required {...form.getInputProps('email')} w={{ base: '100%', sm: 240 }} />
+        <TextInput label={t('form.name')} {...form.getInputProps('name')} w={{ base: '100%', sm: 200 }} />
+        <TextInput label={t('form.email')} type="email" required {...form.getInputProps('email')} w={{ base: '100%', sm: 240 }} />
         <Button type="submit" loading={invite.isPending} mt={{ base: 0, sm: 25 }}>
           {submitLabel}
         </Button>
       </Group>
       {invite.isSuccess ? (
         <Alert mt="sm" color={mailNotSent(invite.data.mail) ? 'yellow' : 'green'} role="status">
-          {mailSentence(invite.data.mail, invite.data.invite.email, 'an invitation')}
-          {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title="Your Covey invitation" /> : null}
+          {mailSentence(invite.data.mail, invite.data.invite.email, t('org.mail.anInvitation'))}
+          {mailNotSent(invite.data.mail) && invite.data.link ? <ShareLink link={invite.data.link} title={t('org.mail.shareTitle')} /> : null}
         </Alert>
       ) : invite.isError ? (
         <Alert mt="sm" color="red" role="alert">

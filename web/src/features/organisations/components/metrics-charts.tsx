@@ -11,34 +11,40 @@ import type { MetricsRecord } from '../api/org-types';
 import { NEED_LABEL } from '../lib/org-labels';
 import { storeDate } from '../../../lib/store-date';
 import ValueCharts from './value-charts';
+import { intlTag } from '../../../i18n/format';
+import { t as translate } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-const SERIES = [
-  { name: 'enrolled', label: 'Enrolled', color: 'indigo.7' },
-  { name: 'activated', label: 'Activated', color: 'teal.7' },
-  { name: 'active_30d', label: 'Active in 30 days', color: 'orange.7' },
-] as const;
-const USAGE = [
-  { name: 'chats', label: 'Chats', color: 'blue.7' },
-  { name: 'appointments_completed', label: 'Appointments', color: 'grape.7' },
-  { name: 'reports_resolved', label: 'Reports resolved', color: 'green.8' },
-] as const;
+type Series = readonly { name: string; label: MessageId; color: string }[];
+const SERIES: Series = [
+  { name: 'enrolled', label: 'org.kpi.enrolled', color: 'indigo.7' },
+  { name: 'activated', label: 'org.kpi.activated', color: 'teal.7' },
+  { name: 'active_30d', label: 'org.kpi.active30d', color: 'orange.7' },
+];
+const USAGE: Series = [
+  { name: 'chats', label: 'org.kpi.chats', color: 'blue.7' },
+  { name: 'appointments_completed', label: 'org.kpi.appointments', color: 'grape.7' },
+  { name: 'reports_resolved', label: 'org.kpi.reportsResolved', color: 'green.8' },
+];
 
-const month = (v: string) => storeDate(v).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const month = (v: string) => storeDate(v).toLocaleDateString(intlTag(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
-function suppressedList(rows: MetricsRecord[], series: readonly { name: string; label: string }[]): string[] {
+function suppressedList(rows: MetricsRecord[], series: Series): string[] {
   const out: string[] = [];
   for (const r of rows) {
     for (const s of series) {
       const v = (r.data as unknown as Record<string, unknown>)[s.name];
-      if (v === '<11') out.push(`${s.label} in ${month(r.period_start)}: <11`);
-      else if (v === 'hidden') out.push(`${s.label} in ${month(r.period_start)}: held back`);
+      if (v === '<11') out.push(translate('org.charts.fewer', { figure: translate(s.label), month: month(r.period_start) }));
+      else if (v === 'hidden') out.push(translate('org.charts.heldBack', { figure: translate(s.label), month: month(r.period_start) }));
     }
   }
   return out;
 }
 
 export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
+  const t = useT();
   const data = rows.map((r) => {
     const d = r.data as unknown as Record<string, unknown>;
     const point: Record<string, string | number | null> = { period: month(r.period_start) };
@@ -52,31 +58,30 @@ export default function MetricsCharts({ rows }: { rows: MetricsRecord[] }) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={3} fz="h4">
-          Enrollment and activation
+          {t('org.charts.enrollment')}
         </Title>
-        <LineChart h={240} data={data} dataKey="period" series={SERIES.map((s) => ({ ...s }))} withLegend connectNulls={false} aria-label="Enrollment and activation by month" />
+        <LineChart h={240} data={data} dataKey="period" series={SERIES.map((s) => ({ ...s, label: t(s.label) }))} withLegend connectNulls={false} aria-label={t('org.charts.enrollmentLabel')} />
       </Stack>
       <Stack gap="xs">
         <Title order={3} fz="h4">
-          Use of Covey
+          {t('org.charts.usage')}
         </Title>
-        <BarChart h={240} data={data} dataKey="period" series={USAGE.map((s) => ({ ...s }))} withLegend aria-label="Chats, appointments and reports by month" />
+        <BarChart h={240} data={data} dataKey="period" series={USAGE.map((s) => ({ ...s, label: t(s.label) }))} withLegend aria-label={t('org.charts.usageLabel')} />
       </Stack>
       {hidden.length ? (
         <Text size="sm" c="gray.8">
-          Not plotted because fewer than 11 people are counted, or held back so that such a figure can&apos;t be worked out from the others:{' '}
-          {hidden.join('; ')}.
+          {t('org.charts.notPlotted', { list: hidden.join('; ') })}
         </Text>
       ) : null}
       {needs.length ? (
         <Stack gap="xs">
           <Title order={3} fz="h4">
-            Top needs
+            {t('org.charts.topNeeds')}
           </Title>
           <Text size="sm" c="gray.8">
-            Most common first, each shared by at least 11 members.
+            {t('org.charts.topNeedsHelp')}
           </Text>
-          <List type="ordered" aria-label="Top needs">
+          <List type="ordered" aria-label={t('org.charts.topNeeds')}>
             {needs.map((n) => (
               <List.Item key={n}>{n}</List.Item>
             ))}

@@ -6,18 +6,21 @@ import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
 import type { EmployerRecord } from '../api/org-types';
 import { useCreateEmployer } from '../api/use-create-employer';
+import { employersStatusLabels } from '../../../lib/select-labels';
+import { useT } from '../../../i18n/use-t';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** B: adds a prospect (or onboarding) employer to the agency's book and invites its first admin */
 export function NewEmployerForm({ broker, onDone }: { broker: string; onDone?: (e: EmployerRecord) => void }) {
+  const t = useT();
   const create = useCreateEmployer();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', status: 'prospect', adminName: '', adminEmail: '' },
     validate: {
-      name: (v) => (v.trim() ? null : 'Enter the employer\'s name.'),
-      adminEmail: (v) => (v && !EMAIL.test(v.trim()) ? 'Enter a valid email address.' : null),
+      name: (v) => (v.trim() ? null : t('org.newEmployer.nameRequired')),
+      adminEmail: (v) => (v && !EMAIL.test(v.trim()) ? t('validation.email') : null),
     },
   });
   const submit = form.onSubmit((v) =>
@@ -35,37 +38,40 @@ export function NewEmployerForm({ broker, onDone }: { broker: string; onDone?: (
   const invite = create.data?.invite ?? null;
   const done = create.isSuccess
     ? invite
-      ? `${create.data.employer.name} was added. ${mailSentence(invite.mail, invite.invite.email, 'an invitation')}`
-      : `${create.data.employer.name} was added to your book.`
+      ? `${t('org.newEmployer.added', { name: create.data.employer.name })} ${mailSentence(invite.mail, invite.invite.email, t('org.mail.anInvitation'))}`
+      : t('org.newEmployer.addedToBook', { name: create.data.employer.name })
     : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New employer">
+    <form onSubmit={submit} noValidate aria-label={t('org.newEmployer.label')}>
       <Stack gap="sm">
         {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
         {done ? (
           <Alert color={invite && mailNotSent(invite.mail) ? 'yellow' : 'green'} role="status">
             {done}
-            {invite && mailNotSent(invite.mail) && invite.link ? <ShareLink link={invite.link} title="Your Covey invitation" /> : null}
+            {invite && mailNotSent(invite.mail) && invite.link ? <ShareLink link={invite.link} title={t('org.mail.shareTitle')} /> : null}
           </Alert>
         ) : null}
-        <TextInput label="Employer name" required {...form.getInputProps('name')} />
+        <TextInput label={t('org.staff.employerName')} required {...form.getInputProps('name')} />
         <Select
-          label="Status"
-          data={[{ value: 'prospect', label: 'Prospect' }, { value: 'onboarding', label: 'Onboarding' }]}
+          label={t('org.field.status')}
+          data={[
+            { value: 'prospect', label: employersStatusLabels.prospect },
+            { value: 'onboarding', label: employersStatusLabels.onboarding },
+          ]}
           value={form.values.status}
           onChange={(v) => form.setFieldValue('status', v ?? 'prospect')}
           allowDeselect={false}
         />
-        <TextInput label="First admin's name" {...form.getInputProps('adminName')} />
+        <TextInput label={t('org.newEmployer.adminName')} {...form.getInputProps('adminName')} />
         <TextInput
-          label="First admin's email"
-          description="They get an invitation to manage the employer's account."
+          label={t('org.newEmployer.adminEmail')}
+          description={t('org.newEmployer.adminEmailHelp')}
           type="email"
           {...form.getInputProps('adminEmail')}
         />
         <Button type="submit" loading={create.isPending} w="fit-content">
-          Add employer
+          {t('org.newEmployer.submit')}
         </Button>
       </Stack>
     </form>

@@ -4,13 +4,17 @@ import { errorMessage } from '../../../lib/api-errors';
 import { applyStoreErrors } from '../../../lib/form-errors';
 import type { BenefitPlanRecord, CostSharing } from '../api/org-types';
 import { useSaveBenefitPlan } from '../api/use-save-benefit-plan';
+import type { MessageId } from '../../../i18n/message-id';
+import { benefitPlansTypeLabels, selectOptions } from '../../../lib/select-labels';
+import { useT } from '../../../i18n/use-t';
 
-const PLAN_TYPES = ['medical', 'dental', 'vision', 'pharmacy', 'hsa', 'fsa', 'hra', 'life', 'disability', 'eap', 'other'];
-const MONEY: [keyof CostSharing, string][] = [
-  ['deductible_ind', 'Deductible (individual)'], ['deductible_fam', 'Deductible (family)'], ['oop_max_ind', 'Out-of-pocket max (individual)'],
-  ['oop_max_fam', 'Out-of-pocket max (family)'],
+const MONEY: [keyof CostSharing, MessageId][] = [
+  ['deductible_ind', 'org.planForm.deductibleInd'], ['deductible_fam', 'org.planForm.deductibleFam'], ['oop_max_ind', 'org.planForm.oopInd'],
+  ['oop_max_fam', 'org.planForm.oopFam'],
 ];
-const COPAYS: [string, string][] = [['pcp', 'Primary care copay'], ['specialist', 'Specialist copay'], ['urgent', 'Urgent care copay'], ['er', 'Emergency room copay']];
+const COPAYS: [string, MessageId][] = [
+  ['pcp', 'org.planForm.pcp'], ['specialist', 'org.planForm.specialist'], ['urgent', 'org.planForm.urgent'], ['er', 'org.planForm.er'],
+];
 
 type Num = number | string;
 
@@ -62,13 +66,14 @@ function planBody(v: PlanValues, employer: string, isNew: boolean): FormData {
 
 /** E/B/S: adds or edits a benefit plan offering, with cost sharing and the SBC (PDF) */
 export function PlanForm({ employer, plan, onClose }: { employer: string; plan?: BenefitPlanRecord; onClose: () => void }) {
+  const t = useT();
   const save = useSaveBenefitPlan(employer);
   const form = useForm<PlanValues>({
     mode: 'controlled',
     initialValues: initialValues(plan),
     validate: {
-      name: (v) => (v.trim() ? null : 'Enter the plan\'s name.'),
-      sbc: (f) => (f && f.type && f.type !== 'application/pdf' ? 'The SBC must be a PDF file.' : null),
+      name: (v) => (v.trim() ? null : t('org.planForm.nameRequired')),
+      sbc: (f) => (f && f.type && f.type !== 'application/pdf' ? t('org.planForm.sbcPdf') : null),
     },
   });
   const submit = form.onSubmit((v) =>
@@ -79,43 +84,43 @@ export function PlanForm({ employer, plan, onClose }: { employer: string; plan?:
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={plan ? `Edit ${plan.name}` : 'New benefit plan'}>
+    <form onSubmit={submit} noValidate aria-label={plan ? t('org.plans.editName', { name: plan.name }) : t('org.planForm.new')}>
       <Stack gap="sm">
         {save.isError ? <Alert color="red" role="alert">{errorMessage(save.error)}</Alert> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Plan name" required {...form.getInputProps('name')} />
+          <TextInput label={t('org.planForm.name')} required {...form.getInputProps('name')} />
           <Select
-            label="Type"
-            data={PLAN_TYPES.map((t) => ({ value: t, label: t.toUpperCase().length <= 3 ? t.toUpperCase() : t.charAt(0).toUpperCase() + t.slice(1) }))}
+            label={t('org.planForm.type')}
+            data={selectOptions(benefitPlansTypeLabels)}
             value={form.values.type}
-            onChange={(t) => form.setFieldValue('type', t ?? 'medical')}
+            onChange={(v) => form.setFieldValue('type', v ?? 'medical')}
             allowDeselect={false}
           />
-          <TextInput label="Carrier" {...form.getInputProps('carrier')} />
-          <TextInput label="Network" {...form.getInputProps('network')} />
-          <NumberInput label="Plan year" {...form.getInputProps('year')} min={2000} max={2100} allowDecimal={false} />
-          <NumberInput label="Coinsurance (%)" {...form.getInputProps('coins')} min={0} max={100} />
+          <TextInput label={t('org.planForm.carrier')} {...form.getInputProps('carrier')} />
+          <TextInput label={t('org.planForm.network')} {...form.getInputProps('network')} />
+          <NumberInput label={t('org.book.planYear')} {...form.getInputProps('year')} min={2000} max={2100} allowDecimal={false} />
+          <NumberInput label={t('org.planForm.coinsurance')} {...form.getInputProps('coins')} min={0} max={100} />
           {MONEY.map(([k, label]) => (
-            <NumberInput key={k} label={`${label} ($)`} {...form.getInputProps(`money.${k}`)} min={0} thousandSeparator="," />
+            <NumberInput key={k} label={t(label)} {...form.getInputProps(`money.${k}`)} min={0} thousandSeparator="," />
           ))}
           {COPAYS.map(([k, label]) => (
-            <NumberInput key={k} label={`${label} ($)`} {...form.getInputProps(`copays.${k}`)} min={0} />
+            <NumberInput key={k} label={t(label)} {...form.getInputProps(`copays.${k}`)} min={0} />
           ))}
           <FileInput
-            label="Summary of Benefits and Coverage (PDF)"
+            label={t('org.plans.sbc')}
             accept="application/pdf"
             {...form.getInputProps('sbc')}
             clearable
-            placeholder={plan?.sbc ? 'Replace the current SBC' : 'Choose a PDF'}
+            placeholder={plan?.sbc ? t('org.planForm.replaceSbc') : t('org.planForm.choosePdf')}
           />
         </SimpleGrid>
-        <Checkbox label="HSA eligible" {...form.getInputProps('hsa', { type: 'checkbox' })} />
+        <Checkbox label={t('org.plans.hsa')} {...form.getInputProps('hsa', { type: 'checkbox' })} />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
-            Save plan
+            {t('org.planForm.save')}
           </Button>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('org.cancel')}
           </Button>
         </Group>
       </Stack>

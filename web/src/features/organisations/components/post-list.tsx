@@ -4,6 +4,7 @@ import type { PostRecord } from '../api/org-types';
 import { day } from '../lib/org-labels';
 import { feedPostsKindLabels } from '../../../lib/select-labels';
 import { htmlToLines } from '../../../lib/html-text';
+import { useT } from '../../../i18n/use-t';
 
 const KIND: Readonly<Record<string, string>> = feedPostsKindLabels;
 
@@ -18,6 +19,7 @@ export function PostList({
   /** marks posts published since the reader last opened the feed */
   isNew?: (post: PostRecord) => boolean;
 }) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {posts.map((p) => {
@@ -25,10 +27,10 @@ export function PostList({
         return (
           <Paper key={p.id} withBorder p="md" radius="md" component="article" aria-labelledby={`post-${p.id}`}>
             <Group gap={6} mb={4}>
-              {isNew?.(p) ? <Badge color="green.9" variant="filled">New</Badge> : null}
-              {p.pinned ? <Badge color="indigo.9" variant="filled">Pinned</Badge> : null}
-              <Badge color="gray.8" variant="filled">{KIND[p.kind] ?? 'Post'}</Badge>
-              {!p.published ? <Badge color="orange.9" variant="filled">Draft</Badge> : null}
+              {isNew?.(p) ? <Badge color="green.9" variant="filled">{t('org.posts.newBadge')}</Badge> : null}
+              {p.pinned ? <Badge color="indigo.9" variant="filled">{t('org.posts.pinned')}</Badge> : null}
+              <Badge color="gray.8" variant="filled">{KIND[p.kind] ?? t('org.posts.post')}</Badge>
+              {!p.published ? <Badge color="orange.9" variant="filled">{t('org.posts.draft')}</Badge> : null}
             </Group>
             {p.cover ? (
               <Image
@@ -41,19 +43,19 @@ export function PostList({
               />
             ) : null}
             <Title order={3} fz="h4" id={`post-${p.id}`}>
-              {p.title || 'Untitled'}
+              {p.title || t('org.posts.untitled')}
             </Title>
             <Text size="sm" c="gray.7">
               {[showEmployer && employer ? employer : p.author_name, day(p.published_at || p.created)].filter(Boolean).join(' · ')}
             </Text>
-            {htmlToLines(p.body).map((t, i) => (
+            {htmlToLines(p.body).map((line, i) => (
               <Text key={i} mt="xs">
-                {t}
+                {line}
               </Text>
             ))}
             {p.link ? (
               <Anchor href={p.link} target="_blank" rel="noopener noreferrer" mt="xs" display="inline-block">
-                Read more
+                {t('org.posts.readMore')}
               </Anchor>
             ) : null}
           </Paper>

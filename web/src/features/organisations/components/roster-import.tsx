@@ -4,10 +4,14 @@ import { ImportRefused, type ImportReport, type RosterColumns, type RosterMappin
 import { useImportRoster, useInviteAllPending } from '../api/use-import-roster';
 import { day } from '../lib/org-labels';
 import { needsMapping, RosterMappingForm } from './roster-mapping';
+import { formatNumber } from '../../../i18n/format';
+import { t as translate } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
-const ACTION: Record<string, { label: string; color: string }> = {
-  create: { label: 'New', color: 'blue.9' }, update: { label: 'Update', color: 'violet.9' }, unchanged: { label: 'No change', color: 'gray.8' },
-  error: { label: 'Error', color: 'red.9' },
+const ACTION: Record<string, { label: MessageId; color: string }> = {
+  create: { label: 'org.import.action.create', color: 'blue.9' }, update: { label: 'org.import.action.update', color: 'violet.9' },
+  unchanged: { label: 'org.import.action.unchanged', color: 'gray.8' }, error: { label: 'org.import.action.error', color: 'red.9' },
 };
 
 type Phase =
@@ -17,46 +21,48 @@ type Phase =
   | { kind: 'preview'; report: ImportReport } | { kind: 'importing'; p: number; total: number } | { kind: 'done'; report: ImportReport };
 
 function Report({ report }: { report: ImportReport }) {
+  const t = useT();
   const errorsByLine = new Map<number, string[]>();
   for (const e of report.rowErrors) errorsByLine.set(e.line, [...(errorsByLine.get(e.line) ?? []), e.message]);
   return (
     <Stack gap="sm">
       <Text>
-        {report.total.toLocaleString('en-US')} rows: {report.counts.create} new, {report.counts.update} to update, {report.counts.unchanged} unchanged
-        {report.invalidRows ? `, ${report.invalidRows} with problems (not imported)` : ''}.
+        {report.invalidRows
+          ? t('org.import.summaryWithProblems', { total: report.total, create: report.counts.create, update: report.counts.update, unchanged: report.counts.unchanged, invalid: report.invalidRows })
+          : t('org.import.summary', { total: report.total, create: report.counts.create, update: report.counts.update, unchanged: report.counts.unchanged })}
       </Text>
       {report.rowErrors.length ? (
         <Alert
           color="red"
-          title={`${report.invalidRows} row${report.invalidRows === 1 ? ' has a problem' : 's have problems'}: ${report.valid ? 'they will be skipped' : 'fix them and upload the file again'}`}
+          title={report.valid ? t('org.import.problemsSkipped', { count: report.invalidRows }) : t('org.import.problemsFix', { count: report.invalidRows })}
           role="alert"
         >
           {report.valid ? (
             <Text size="sm" mb="xs">
-              The other rows can be imported now. Download the rows with problems, fix them and upload that file afterwards.
+              {t('org.import.otherRows')}
             </Text>
           ) : null}
           <List size="sm" spacing={2}>
             {report.rowErrors.slice(0, 100).map((e) => (
               <List.Item key={`${e.line}-${e.column}`}>
-                Line {e.line}, {e.column}: {e.message}
+                {t('org.import.lineError', { line: e.line, column: e.column, message: e.message })}
               </List.Item>
             ))}
           </List>
-          {report.rowErrors.length > 100 ? <Text size="sm">…and {report.rowErrors.length - 100} more.</Text> : null}
+          {report.rowErrors.length > 100 ? <Text size="sm">{t('org.import.more', { count: report.rowErrors.length - 100 })}</Text> : null}
         </Alert>
       ) : null}
       <Table.ScrollContainer minWidth={560} mah={360}>
         <Table striped verticalSpacing={4} fz="sm">
-          <Table.Caption>Preview of the first {report.rows.length} rows</Table.Caption>
+          <Table.Caption>{t('org.import.previewCaption', { count: report.rows.length })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Line</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Employee ID</Table.Th>
-              <Table.Th scope="col">Eligible</Table.Th>
-              <Table.Th scope="col">Result</Table.Th>
+              <Table.Th scope="col">{t('org.import.line')}</Table.Th>
+              <Table.Th scope="col">{t('org.field.name')}</Table.Th>
+              <Table.Th scope="col">{t('form.email')}</Table.Th>
+              <Table.Th scope="col">{t('org.roster.employeeId')}</Table.Th>
+              <Table.Th scope="col">{t('org.import.eligible')}</Table.Th>
+              <Table.Th scope="col">{t('org.import.result')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -69,7 +75,7 @@ function Report({ report }: { report: ImportReport }) {
                 <Table.Td>{r.eligibility_start ? `${day(r.eligibility_start)} – ${day(r.eligibility_end)}` : '—'}</Table.Td>
                 <Table.Td>
                   <Badge color={ACTION[r.action]!.color} variant="filled" radius="sm">
-                    {ACTION[r.action]!.label}
+                    {t(ACTION[r.action]!.label)}
                   </Badge>
                   {errorsByLine.get(r.line)?.map((m) => (
                     <Text key={m} size="xs" c="red.8">
@@ -88,6 +94,7 @@ function Report({ report }: { report: ImportReport }) {
 
 /** the rows with problems, as the CSV the server gave back, saved by the browser */
 function DownloadInvalid({ report, fileName }: { report: ImportReport; fileName: string }) {
+  const t = useT();
   if (!report.invalidCsv) return null;
   const download = () => {
     const url = URL.createObjectURL(new Blob([report.invalidCsv], { type: 'text/csv;charset=utf-8' }));
@@ -99,13 +106,14 @@ function DownloadInvalid({ report, fileName }: { report: ImportReport; fileName:
   };
   return (
     <Button variant="default" size="xs" onClick={download} w="fit-content">
-      {`Download the ${report.invalidRows} row${report.invalidRows === 1 ? '' : 's'} to fix (CSV)`}
+      {t('org.import.download', { count: report.invalidRows })}
     </Button>
   );
 }
 
 /** E/B: CSV upload → (columns matched by hand when some were not recognised) → checked preview with per-row problems → import the valid rows → invite */
 export function RosterImport({ employer }: { employer: string }) {
+  const t = useT();
   const importer = useImportRoster(employer);
   const inviter = useInviteAllPending(employer);
   const [file, setFile] = useState<File | null>(null);
@@ -131,7 +139,7 @@ export function RosterImport({ employer }: { employer: string }) {
         },
         onError: (err) => {
           setPhase({ kind: 'idle' });
-          setError(err.message || 'The file could not be checked. Try again.');
+          setError(err.message || t('org.import.checkFailed'));
         },
       },
     );
@@ -152,7 +160,7 @@ export function RosterImport({ employer }: { employer: string }) {
         },
         onError: (err) => {
           setPhase({ kind: 'mapping', columns, checking: false });
-          setError(err.message || 'The file could not be checked. Try again.');
+          setError(err.message || t('org.import.checkFailed'));
         },
       },
     );
@@ -176,7 +184,7 @@ export function RosterImport({ employer }: { employer: string }) {
         onError: (err) => {
           if (err instanceof ImportRefused && err.report) setPhase({ kind: 'preview', report: err.report });
           else setPhase({ kind: 'idle' });
-          setError(err.message || 'The import failed. Nothing was imported.');
+          setError(err.message || t('org.import.failed'));
         },
       },
     );
@@ -184,7 +192,7 @@ export function RosterImport({ employer }: { employer: string }) {
 
   const inviteAll = () => {
     setError(null);
-    inviter.mutate(undefined, { onError: (err) => setError(err.message || 'The invitations could not be sent. Try again.') });
+    inviter.mutate(undefined, { onError: (err) => setError(err.message || t('org.import.inviteFailed')) });
   };
   const invited = inviter.data ? inviteAllSentence(inviter.data) : null;
 
@@ -193,32 +201,32 @@ export function RosterImport({ employer }: { employer: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
-        A UTF-8 CSV file with a header row: <strong>name</strong> (or first_name and last_name) and <strong>email</strong> (required), employee_id, dob,
-        eligibility_start, eligibility_end (YYYY-MM-DD); the usual HR export headers (First Name, Work Email, Employee Number…) are recognised, and you can match other headers to these fields. Up to 50,000
-        rows. Rows with a problem are skipped and given back to fix. Rows already on the roster (same employee ID or email) are updated, not duplicated.
+        {t('org.import.help')}
       </Text>
       <Group gap="sm">
         <FileButton onChange={check} accept=".csv,text/csv">
           {(props) => (
             <Button {...props} variant="light" loading={phase.kind === 'checking'}>
-              {file ? 'Choose another CSV file' : 'Upload CSV file'}
+              {file ? t('org.import.chooseAnother') : t('org.import.upload')}
             </Button>
           )}
         </FileButton>
         {file ? <Text size="sm">{file.name}</Text> : null}
       </Group>
-      {phase.kind === 'checking' ? <Progress value={phase.p * 100} aria-label="Checking the file" animated /> : null}
+      {phase.kind === 'checking' ? <Progress value={phase.p * 100} aria-label={t('org.import.checking')} animated /> : null}
       {error ? (
-        <Alert color="red" role="alert" title="Nothing was imported">
+        <Alert color="red" role="alert" title={t('org.import.nothingImported')}>
           {error}
         </Alert>
       ) : null}
       {phase.kind === 'importing' ? (
         <Stack gap={4} role="status">
           <Text size="sm">
-            {phase.p < 1 ? `Uploading ${phase.total.toLocaleString('en-US')} rows… ${Math.round(phase.p * 100)}%` : `Importing ${phase.total.toLocaleString('en-US')} rows…`}
+            {phase.p < 1
+              ? t('org.import.uploading', { count: phase.total, percent: Math.round(phase.p * 100) })
+              : t('org.import.importing', { count: phase.total })}
           </Text>
-          <Progress value={phase.p < 1 ? phase.p * 90 : 95} aria-label="Import progress" animated striped />
+          <Progress value={phase.p < 1 ? phase.p * 90 : 95} aria-label={t('org.import.progress')} animated striped />
         </Stack>
       ) : null}
       {phase.kind === 'mapping' ? (
@@ -233,7 +241,7 @@ export function RosterImport({ employer }: { employer: string }) {
       ) : null}
       {preview && (mapping || needsMapping(preview.columns)) ? (
         <Button variant="subtle" size="xs" w="fit-content" onClick={() => setPhase({ kind: 'mapping', columns: preview.columns, checking: false })}>
-          Change the columns
+          {t('org.import.changeColumns')}
         </Button>
       ) : null}
       {preview ? <Report report={preview} /> : null}
@@ -241,14 +249,14 @@ export function RosterImport({ employer }: { employer: string }) {
       {ready ? (
         <Button onClick={apply} w="fit-content">
           {preview.invalidRows
-            ? `Import ${preview.valid.toLocaleString('en-US')} valid row${preview.valid === 1 ? '' : 's'}`
-            : `Import ${preview.total.toLocaleString('en-US')} rows`}
+            ? t('org.import.importValid', { count: preview.valid })
+            : t('org.import.importAll', { count: preview.total })}
         </Button>
       ) : null}
       {phase.kind === 'done' && phase.report.applied ? (
-        <Alert color="green" role="status" title="Roster imported">
-          {phase.report.applied.created} added, {phase.report.applied.updated} updated, {phase.report.applied.unchanged} unchanged.
-          {phase.report.skipped ? ` ${phase.report.skipped} row${phase.report.skipped === 1 ? '' : 's'} with problems not imported.` : ''}
+        <Alert color="green" role="status" title={t('org.import.done')}>
+          {t('org.import.applied', { created: phase.report.applied.created, updated: phase.report.applied.updated, unchanged: phase.report.applied.unchanged })}
+          {phase.report.skipped ? ` ${t('org.import.skipped', { count: phase.report.skipped })}` : ''}
           {phase.report.skipped ? (
             <Group mt="xs">
               <DownloadInvalid report={phase.report} fileName={file?.name ?? ''} />
@@ -256,7 +264,7 @@ export function RosterImport({ employer }: { employer: string }) {
           ) : null}
           <Group mt="sm">
             <Button size="xs" onClick={inviteAll}>
-              Invite everyone not yet invited
+              {t('org.import.inviteAll')}
             </Button>
           </Group>
         </Alert>
@@ -266,15 +274,12 @@ export function RosterImport({ employer }: { employer: string }) {
   );
 }
 
-const people = (n: number) => `${n.toLocaleString('en-US')} employee${n === 1 ? '' : 's'}`;
-
 /** what "Invite everyone not yet invited" really did: invitations created apart from emails sent */
 function inviteAllSentence({ invited, sent, mail }: { invited: number; sent: number; mail: string }): string {
-  if (!invited) return 'Everyone on the roster already has an invitation.';
-  if (sent === invited) return `Invitations emailed to ${people(sent)}.`;
-  const why =
-    mail === 'not_configured'
-      ? 'Email is not set up on this Covey server'
-      : 'The email could not be sent';
-  return `${people(invited)} invited. ${why}, so ${sent ? `only ${sent.toLocaleString('en-US')} were emailed` : 'nothing was emailed'}: use "Copy link" on each row of the roster and send the links yourself.`;
+  if (!invited) return translate('org.import.allInvited');
+  if (sent === invited) return translate('org.import.allEmailed', { count: sent, n: formatNumber(sent) });
+  const values = { count: invited, n: formatNumber(invited), sent, sentText: formatNumber(sent) };
+  return mail === 'not_configured'
+    ? translate('org.import.invitedNoMail', values)
+    : translate('org.import.invitedMailFailed', values);
 }

@@ -1,17 +1,20 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RosterColumns, RosterField, RosterMapping } from '../api/org-actions';
+import { t as translate } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 /** the fields an admin matches a column to, in the order a roster reads */
-const MAPPING_FIELDS: readonly { field: RosterField; label: string }[] = [
-  { field: 'first_name', label: 'First name' },
-  { field: 'last_name', label: 'Last name' },
-  { field: 'name', label: 'Full name (one column)' },
-  { field: 'email', label: 'Email' },
-  { field: 'employee_id', label: 'Employee ID' },
-  { field: 'dob', label: 'Date of birth' },
-  { field: 'eligibility_start', label: 'Eligible from' },
-  { field: 'eligibility_end', label: 'Eligible until' },
+const MAPPING_FIELDS: readonly { field: RosterField; label: MessageId }[] = [
+  { field: 'first_name', label: 'org.mapping.firstName' },
+  { field: 'last_name', label: 'org.mapping.lastName' },
+  { field: 'name', label: 'org.mapping.fullName' },
+  { field: 'email', label: 'form.email' },
+  { field: 'employee_id', label: 'org.roster.employeeId' },
+  { field: 'dob', label: 'org.mapping.dob' },
+  { field: 'eligibility_start', label: 'org.roster.eligibleFrom' },
+  { field: 'eligibility_end', label: 'org.roster.eligibleUntil' },
 ];
 
 type Values = Record<RosterField, string>;
@@ -36,14 +39,14 @@ export function initialMapping(columns: RosterColumns, previous?: RosterMapping 
 /** the rules of a usable mapping, as sentences on the field that breaks them */
 export function validateMapping(v: Values): Partial<Record<RosterField, string>> {
   const errors: Partial<Record<RosterField, string>> = {};
-  if (!v.email) errors.email = 'Choose the column with the work email.';
-  if (!v.name && !v.first_name && !v.last_name) errors.name = 'Choose the column with the full name, or the first and last name columns.';
+  if (!v.email) errors.email = translate('org.mapping.needEmail');
+  if (!v.name && !v.first_name && !v.last_name) errors.name = translate('org.mapping.needName');
   const used = new Map<string, RosterField>();
   for (const { field } of MAPPING_FIELDS) {
     const h = v[field];
     if (!h) continue;
     const other = used.get(h);
-    if (other) errors[field] = `"${h}" is already chosen for ${MAPPING_FIELDS.find((f) => f.field === other)!.label.toLowerCase()}.`;
+    if (other) errors[field] = translate('org.mapping.taken', { header: h, field: translate(MAPPING_FIELDS.find((f) => f.field === other)!.label).toLowerCase() });
     else used.set(h, field);
   }
   return errors;
@@ -63,13 +66,14 @@ export function RosterMappingForm({
   onSubmit: (mapping: RosterMapping) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialMapping(columns, previous),
     validate: (v) => validateMapping(v),
   });
   const unknown = columns.headers.filter((_h, i) => columns.recognised[i] === null);
-  const options = [{ value: '', label: 'Not in the file' }, ...columns.headers.map((h) => ({ value: h, label: h }))];
+  const options = [{ value: '', label: t('org.mapping.notInFile') }, ...columns.headers.map((h) => ({ value: h, label: h }))];
   const values = form.getValues();
   const shown = MAPPING_FIELDS.filter(({ field }) => values[field]);
   const submit = form.onSubmit((v) => {
@@ -81,19 +85,19 @@ export function RosterMappingForm({
     <form onSubmit={submit} noValidate aria-labelledby="roster-mapping-title">
       <Stack gap="sm">
         <Title order={4} id="roster-mapping-title">
-          Match the file&apos;s columns
+          {t('org.mapping.title')}
         </Title>
         <Text size="sm">
           {unknown.length === 1
-            ? `Covey did not recognise the column "${unknown[0]}".`
-            : `Covey did not recognise ${unknown.length} columns: ${unknown.map((h) => `"${h}"`).join(', ')}.`}{' '}
-          Choose which column holds each detail. Columns you leave out are not imported. Email and a name are needed.
+            ? t('org.mapping.unknownOne', { header: unknown[0] })
+            : t('org.mapping.unknownMany', { count: unknown.length, headers: unknown.map((h) => `"${h}"`).join(', ') })}{' '}
+          {t('org.mapping.help')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {MAPPING_FIELDS.map(({ field, label }) => (
             <NativeSelect
               key={field}
-              label={label}
+              label={t(label)}
               required={field === 'email'}
               data={options}
               {...form.getInputProps(field)}
@@ -104,14 +108,14 @@ export function RosterMappingForm({
           // native scrolling in a focusable region: a phone can scroll the preview with the keyboard too
           <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-labelledby="roster-mapping-preview">
             <Text size="sm" fw={600} id="roster-mapping-preview" mb={4}>
-              {`The first ${columns.sample.length} row${columns.sample.length === 1 ? '' : 's'}, as they will be read`}
+              {t('org.mapping.sample', { count: columns.sample.length })}
             </Text>
             <Table striped verticalSpacing={4} fz="sm" aria-labelledby="roster-mapping-preview">
               <Table.Thead>
                 <Table.Tr>
                   {shown.map(({ field, label }) => (
                     <Table.Th key={field} scope="col">
-                      {label}
+                      {t(label)}
                     </Table.Th>
                   ))}
                 </Table.Tr>
@@ -130,10 +134,10 @@ export function RosterMappingForm({
         ) : null}
         <Group gap="sm">
           <Button type="submit" loading={busy}>
-            Check the rows
+            {t('org.mapping.check')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('org.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -11,9 +11,12 @@ import type { InviteRecord } from '../api/org-types';
 import { ROSTER_STATUS } from '../lib/org-labels';
 import { RosterInvites } from './roster-invites';
 import { RosterTable } from './roster-table';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 /** Roster tab (E/B/S): members table with status, eligibility dates, search and invite actions; the server pages and searches */
 export function RosterTab({ employer }: { employer: string }) {
+  const t = useT();
   useOrgsLive();
   const invites = useEmployerInvites(employer);
   const [q, setQ] = useState('');
@@ -39,18 +42,18 @@ export function RosterTab({ employer }: { employer: string }) {
       <RosterInvites employer={employer} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search the roster"
-          placeholder="Name, email or employee ID"
+          label={t('org.roster.search')}
+          placeholder={t('org.roster.searchPlaceholder')}
           value={q}
           onChange={(e) => {
             setQ(e.currentTarget.value);
             setPage(1);
           }}
-          w={{ base: '100%', sm: 280 }}
+          w={{ base: '100%', sm: 320 }}
         />
         <Select
-          label="Status"
-          placeholder="Any status"
+          label={t('org.field.status')}
+          placeholder={t('org.anyStatus')}
           clearable
           data={Object.entries(ROSTER_STATUS).map(([value, label]) => ({ value, label }))}
           value={status}
@@ -61,7 +64,7 @@ export function RosterTab({ employer }: { employer: string }) {
           w={{ base: '100%', sm: 200 }}
         />
         <Button variant="default" onClick={() => exporter.mutate()} loading={exporter.isPending}>
-          Export CSV
+          {t('org.roster.export')}
         </Button>
       </Group>
       {exporter.isError ? (
@@ -70,7 +73,7 @@ export function RosterTab({ employer }: { employer: string }) {
         </Text>
       ) : null}
       {roster.isPending ? (
-        <Stack gap="xs" aria-label="Loading the roster">
+        <Stack gap="xs" aria-label={t('org.roster.loading')}>
           {[1, 2, 3, 4].map((i) => (
             <Skeleton key={i} h={36} />
           ))}
@@ -80,14 +83,18 @@ export function RosterTab({ employer }: { employer: string }) {
           {errorMessage(roster.error)}
         </Text>
       ) : !roster.data?.total ? (
-        <EmptyState title="No one on the roster yet">Invite employees one by one or import a CSV file.</EmptyState>
+        <EmptyState title={t('org.roster.emptyTitle')}>{t('org.roster.emptyBody')}</EmptyState>
       ) : (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {roster.data.matching.toLocaleString('en-US')} of {roster.data.total.toLocaleString('en-US')} people
+            {t('org.roster.shown', { shown: formatNumber(roster.data.matching), total: formatNumber(roster.data.total) })}
           </Text>
-          <RosterTable rows={roster.data.rows} latest={latest} />
-          {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Roster pages" /> : null}
+          {roster.data.matching ? (
+            <RosterTable rows={roster.data.rows} latest={latest} />
+          ) : (
+            <EmptyState title={t('org.roster.noMatchTitle')}>{t('org.roster.noMatchBody')}</EmptyState>
+          )}
+          {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label={t('org.roster.pages')} /> : null}
         </>
       )}
     </Stack>

@@ -7,13 +7,15 @@ import type { RosterRow } from '../api/roster-page';
 import { day, rosterStatus } from '../lib/org-labels';
 import { RosterActions } from './roster-actions';
 import { StatusBadge } from './status-badge';
+import { useT } from '../../../i18n/use-t';
 
 const rowName = (r: RosterRow) => `${r.first_name} ${r.last_name}`.trim() || r.email;
 
 /** phones: one card per employee, every column kept (a table would cut off ID, status and actions at 390 px) */
 function RosterCards({ rows, latest }: { rows: RosterRow[]; latest: Map<string, InviteRecord> }) {
+  const t = useT();
   return (
-    <Stack gap="xs" component="ul" aria-label="Roster" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap="xs" component="ul" aria-label={t('org.tab.roster')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((r) => {
         const name = rowName(r);
         return (
@@ -29,10 +31,9 @@ function RosterCards({ rows, latest }: { rows: RosterRow[]; latest: Map<string, 
                 {r.email}
               </Text>
               <Text size="sm" c="gray.7">
-                Employee ID {r.employee_id || '—'} ·{' '}
                 {r.eligibility_start || r.eligibility_end
-                  ? `Eligible ${day(r.eligibility_start)} – ${day(r.eligibility_end)}`
-                  : 'Eligibility dates not set'}
+                  ? t('org.roster.cardLine', { id: r.employee_id || '—', from: day(r.eligibility_start), until: day(r.eligibility_end) })
+                  : t('org.roster.cardLineNoDates', { id: r.employee_id || '—' })}
               </Text>
               <RosterActions row={r} invite={latest.get(r.id)} who={name} />
             </Stack>
@@ -45,20 +46,21 @@ function RosterCards({ rows, latest }: { rows: RosterRow[]; latest: Map<string, 
 
 /** one page of the roster: name, email, employee ID, eligibility, status and the row's actions */
 export function RosterTable({ rows, latest }: { rows: RosterRow[]; latest: Map<string, InviteRecord> }) {
+  const t = useT();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (!wide) return <RosterCards rows={rows} latest={latest} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs">
-        <Table.Caption>Roster</Table.Caption>
+        <Table.Caption>{t('org.tab.roster')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Employee ID</Table.Th>
-            <Table.Th scope="col">Eligibility</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{t('org.field.name')}</Table.Th>
+            <Table.Th scope="col">{t('form.email')}</Table.Th>
+            <Table.Th scope="col">{t('org.roster.employeeId')}</Table.Th>
+            <Table.Th scope="col">{t('org.roster.eligibility')}</Table.Th>
+            <Table.Th scope="col">{t('org.field.status')}</Table.Th>
+            <Table.Th scope="col">{t('org.roster.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

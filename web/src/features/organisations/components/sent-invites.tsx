@@ -8,9 +8,10 @@ import type { InviteRecord } from '../api/org-types';
 import { useRosterAction, type RosterAction } from '../api/use-roster-action';
 import { RosterActionButton } from './roster-action-button';
 import { day } from '../lib/org-labels';
+import { useT } from '../../../i18n/use-t';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
+const statusOptions = (anyStatus: string) => [
+  { value: '', label: anyStatus },
   ...(['pending', 'accepted', 'expired', 'revoked', 'declined'] as const).map((s) => ({
     value: s,
     label: brokerInvitesStatusLabels[s],
@@ -20,6 +21,7 @@ const STATUS_OPTIONS = [
 type Expanded = InviteRecord & { expand?: { employer?: { name: string }; broker?: { name: string } } };
 
 function InviteRow({ invite }: { invite: Expanded }) {
+  const t = useT();
   const act = useRosterAction();
   const who = invite.name || invite.email;
   const where = invite.expand?.employer?.name ?? invite.expand?.broker?.name ?? '';
@@ -42,23 +44,21 @@ function InviteRow({ invite }: { invite: Expanded }) {
             ) : null}
           </Stack>
           <Text size="sm" fw={600} c={pending ? 'green.8' : 'gray.7'}>
-            {invite.status ? brokerInvitesStatusLabels[invite.status] : 'Unknown'}
+            {invite.status ? brokerInvitesStatusLabels[invite.status] : t('org.status.unknown')}
           </Text>
         </Group>
         <Text size="sm">
-          {invite.kind ? invitesKindLabels[invite.kind] : 'Invitation'}
+          {invite.kind ? invitesKindLabels[invite.kind] : t('org.invites.invitation')}
           {where ? ` · ${where}` : ''}
         </Text>
         <Text size="sm" c="gray.7">
-          {invite.sent_count
-            ? `Sent ${invite.sent_count} ${invite.sent_count === 1 ? 'time' : 'times'}, last on ${day(invite.last_sent)}`
-            : 'Not sent yet'}
-          {pending && invite.expires ? ` · expires ${day(invite.expires)}` : ''}
+          {invite.sent_count ? t('org.invites.sent', { count: invite.sent_count, last: day(invite.last_sent) }) : t('org.invites.notSent')}
+          {pending && invite.expires ? ` · ${t('org.invites.expires', { date: day(invite.expires) })}` : ''}
         </Text>
         {pending || invite.status === 'expired' ? (
           <Group gap={6}>
-            {button('Resend invite', { kind: 'resend', invite: invite.id })}
-            {pending ? button('Revoke invite', { kind: 'revoke', invite: invite.id }, 'red') : null}
+            {button(t('org.invite.resend'), { kind: 'resend', invite: invite.id })}
+            {pending ? button(t('org.invite.revoke'), { kind: 'revoke', invite: invite.id }, 'red') : null}
           </Group>
         ) : null}
         {act.error ? (
@@ -73,6 +73,7 @@ function InviteRow({ invite }: { invite: Expanded }) {
 
 /** `/invites` for employer admins and brokers: the invitations they can see, with status, resend and revoke */
 export function SentInvites() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const list = useSentInvites(page, status);
@@ -80,8 +81,8 @@ export function SentInvites() {
   return (
     <Stack gap="md">
       <Select
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t('org.field.status')}
+        data={statusOptions(t('org.anyStatus'))}
         value={status}
         onChange={(v) => {
           setStatus(v ?? '');
@@ -91,7 +92,7 @@ export function SentInvites() {
         w={{ base: '100%', sm: 240 }}
       />
       {list.isPending ? (
-        <Stack gap="xs" aria-label="Loading invitations">
+        <Stack gap="xs" aria-label={t('org.invites.loading')}>
           <Skeleton h={88} />
           <Skeleton h={88} />
         </Stack>
@@ -102,12 +103,12 @@ export function SentInvites() {
       ) : data && data.items.length ? (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {`${data.totalItems} ${data.totalItems === 1 ? 'invitation' : 'invitations'}`}
+            {t('org.invites.count', { count: data.totalItems })}
           </Text>
           <Stack
             gap="xs"
             component="ul"
-            aria-label="Invitations you sent"
+            aria-label={t('org.invites.listLabel')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {data.items.map((i) => (
@@ -119,16 +120,14 @@ export function SentInvites() {
               total={data.totalPages}
               value={page}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': t('org.invites.pageControl', { control }) })}
+              getItemProps={(p) => ({ 'aria-label': t('org.invites.page', { page: p }) })}
             />
           ) : null}
         </>
       ) : (
-        <EmptyState title={status ? 'No invitations with this status' : 'No invitations yet'}>
-          {status
-            ? 'Choose another status to see the rest.'
-            : 'Invitations you send to employees, admins and colleagues appear here with their status.'}
+        <EmptyState title={status ? t('org.invites.emptyStatusTitle') : t('org.invites.emptyTitle')}>
+          {status ? t('org.invites.emptyStatusBody') : t('org.invites.emptyBody')}
         </EmptyState>
       )}
     </Stack>

@@ -4,12 +4,15 @@ import { errorMessage } from '../../../lib/api-errors';
 import { mailNotSent, mailSentence } from '../../../lib/mail-outcome';
 import { ShareLink } from '../../../components/share-link';
 import { useCreateStaff } from '../api/use-create-staff';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 type Kind = 'counselor' | 'broker' | 'employer';
-const ORG_LABEL: Record<Kind, string> = { counselor: '', broker: 'Agency name', employer: 'Employer name' };
+const ORG_LABEL: Record<Exclude<Kind, 'counselor'>, MessageId> = { broker: 'org.staff.agencyName', employer: 'org.staff.employerName' };
 
 /** S: creates a counselor, a broker agency with its first user, or a directly sold employer with its first admin */
 export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) {
+  const t = useT();
   const create = useCreateStaff();
   const form = useForm<{ kind: Kind; name: string; email: string; org: string }>({
     mode: 'controlled',
@@ -26,30 +29,34 @@ export function StaffForm({ defaultKind = 'employer' }: { defaultKind?: Kind }) 
   const mail = create.data?.mail;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an account">
+    <form onSubmit={submit} noValidate aria-label={t('org.staff.formLabel')}>
       <Stack gap="sm">
         {create.isError ? <Alert color="red" role="alert">{errorMessage(create.error)}</Alert> : null}
         {link !== null ? (
-          <Alert color={mailNotSent(mail) ? 'yellow' : 'green'} role="status" title="Account created">
+          <Alert color={mailNotSent(mail) ? 'yellow' : 'green'} role="status" title={t('org.staff.created')}>
             <Text size="sm">
-              {mailSentence(mail, create.variables?.email ?? '', 'a link to set a password')}
-              {mailNotSent(mail) ? '' : ' You can also share it yourself.'} The link works once.
+              {mailSentence(mail, create.variables?.email ?? '', t('org.staff.aPasswordLink'))}
+              {mailNotSent(mail) ? '' : ` ${t('org.staff.shareToo')}`} {t('org.staff.worksOnce')}
             </Text>
-            <ShareLink link={link} label="Link to set a password" title="Your Covey account" />
+            <ShareLink link={link} label={t('org.staff.linkLabel')} title={t('org.staff.shareTitle')} />
           </Alert>
         ) : null}
         <Select
-          label="Account type"
-          data={[{ value: 'employer', label: 'Employer (directly sold)' }, { value: 'broker', label: 'Broker agency' }, { value: 'counselor', label: 'Counselor' }]}
+          label={t('org.staff.kind')}
+          data={[
+            { value: 'employer', label: t('org.staff.kindEmployer') },
+            { value: 'broker', label: t('org.staff.kindBroker') },
+            { value: 'counselor', label: t('org.counselor.title') },
+          ]}
           value={kind}
           onChange={(v) => form.setFieldValue('kind', (v as Kind | null) ?? 'employer')}
           allowDeselect={false}
         />
-        <TextInput label={kind === 'counselor' ? 'Counselor\'s name' : 'First user\'s name'} required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-        {kind !== 'counselor' ? <TextInput label={ORG_LABEL[kind]} required {...form.getInputProps('org')} /> : null}
+        <TextInput label={kind === 'counselor' ? t('org.staff.counselorName') : t('org.staff.firstUserName')} required {...form.getInputProps('name')} />
+        <TextInput label={t('form.email')} type="email" required {...form.getInputProps('email')} />
+        {kind !== 'counselor' ? <TextInput label={t(ORG_LABEL[kind])} required {...form.getInputProps('org')} /> : null}
         <Button type="submit" loading={create.isPending} w="fit-content">
-          Create account
+          {t('org.staff.submit')}
         </Button>
       </Stack>
     </form>

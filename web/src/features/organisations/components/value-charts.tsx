@@ -9,7 +9,10 @@ import { useState } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MetricsRecord } from '../api/org-types';
-import { HELD_BACK, TOO_FEW, hours, kindsOf, money, savingsTotal, series, shortMonth, type SeriesPoint } from '../lib/value-figures';
+import { heldBack, hours, kindsOf, money, savingsTotal, series, shortMonth, tooFew, type SeriesPoint } from '../lib/value-figures';
+import { intlTag } from '../../../i18n/format';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 interface ChartProps {
   title: string;
@@ -28,13 +31,14 @@ interface ChartProps {
 /** the chart is a picture of the table beside it: kept out of the tab order and the accessibility tree */
 const NOT_FOCUSABLE = { accessibilityLayer: false };
 
-function FigureTable({ title, unit, points, column = 'Month' }: { title: string; unit: string; points: ChartProps['points']; column?: string }) {
+function FigureTable({ title, unit, points, column }: { title: string; unit: string; points: ChartProps['points']; column?: string }) {
+  const t = useT();
   return (
     <Table striped withTableBorder fz="sm">
       <Table.Caption>{title}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{column}</Table.Th>
+          <Table.Th scope="col">{column ?? t('org.value.month')}</Table.Th>
           <Table.Th scope="col">{unit}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -54,18 +58,19 @@ function FigureTable({ title, unit, points, column = 'Month' }: { title: string;
 
 /** the months not plotted, grouped by why */
 function Withheld({ points }: { points: ChartProps['points'] }) {
-  const few = points.filter((p) => p.text === TOO_FEW).map((p) => p.period);
-  const held = points.filter((p) => p.text === HELD_BACK).map((p) => p.period);
+  const few = points.filter((p) => p.text === tooFew()).map((p) => p.period);
+  const held = points.filter((p) => p.text === heldBack()).map((p) => p.period);
   if (!few.length && !held.length) return null;
   return (
     <Text size="xs" c="gray.7">
-      {few.length ? `${TOO_FEW}: ${few.join(', ')}. ` : ''}
-      {held.length ? `${HELD_BACK}: ${held.join(', ')}.` : ''}
+      {few.length ? `${tooFew()}: ${few.join(', ')}. ` : ''}
+      {held.length ? `${heldBack()}: ${held.join(', ')}.` : ''}
     </Text>
   );
 }
 
 function ValueChart({ title, what, points, unit, kind, color, summary, yMax, format, column }: ChartProps) {
+  const t = useT();
   const [table, setTable] = useState(false);
   const data = points.map((p) => ({ period: p.period, value: p.value }));
   const plotted = points.some((p) => p.value !== null);
@@ -104,7 +109,7 @@ function ValueChart({ title, what, points, unit, kind, color, summary, yMax, for
           </div>
         ) : (
           <Text size="sm" c="gray.7">
-            No month has a figure to show yet.
+            {t('org.value.noMonth')}
           </Text>
         )}
         <Withheld points={points} />
@@ -116,7 +121,7 @@ function ValueChart({ title, what, points, unit, kind, color, summary, yMax, for
           </VisuallyHidden>
         )}
         <Button variant="subtle" size="compact-sm" onClick={() => setTable((v) => !v)} aria-expanded={table} styles={{ root: { alignSelf: 'flex-start', height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal', textAlign: 'left' } }}>
-          {table ? `Hide the table: ${title}` : `Show the table: ${title}`}
+          {table ? t('org.value.hideTable', { title }) : t('org.value.showTable', { title })}
         </Button>
       </Stack>
     </Paper>
@@ -126,11 +131,12 @@ function ValueChart({ title, what, points, unit, kind, color, summary, yMax, for
 function savingsSummary(points: SeriesPoint[]): string | undefined {
   const { total, partial } = savingsTotal(points);
   if (!points.some((p) => p.value !== null)) return undefined;
-  const months = points.length === 1 ? 'the month shown' : `the ${points.length} months shown`;
-  return partial ? `At least ${money(total)} in ${months}` : `${money(total)} in ${months}`;
+  const values = { amount: money(total), count: points.length };
+  return partial ? translate('org.value.savingsAtLeast', values) : translate('org.value.savingsTotal', values);
 }
 
 export default function ValueCharts({ rows }: { rows: MetricsRecord[] }) {
+  const t = useT();
   const latest = rows[rows.length - 1];
   const savings = series(rows, 'savings_usd', money);
   const kinds = kindsOf(latest);
@@ -138,62 +144,62 @@ export default function ValueCharts({ rows }: { rows: MetricsRecord[] }) {
   return (
     <Stack gap="md">
       <Title order={2} fz="h4">
-        The value members get
+        {t('org.value.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ValueChart
-          title="Savings delivered"
-          what="Money counselors saved members on reports resolved each month."
+          title={t('org.value.savings')}
+          what={t('org.value.savingsWhat')}
           points={savings}
-          unit="Savings"
+          unit={t('org.value.savingsUnit')}
           kind="bar"
           color="green.7"
           summary={savingsSummary(savings)}
           format={money}
         />
         <ValueChart
-          title="Members using Covey"
-          what="Members active in the last 30 days of each month."
+          title={t('org.value.active')}
+          what={t('org.value.activeWhat')}
           points={series(rows, 'active_30d')}
-          unit="Active members"
+          unit={t('org.value.activeUnit')}
           kind="line"
           color="teal.7"
         />
         <ValueChart
-          title="Satisfaction"
-          what="Average rating members gave after a resolved report or a call, from 1 to 5."
-          points={series(rows, 'csat', (n) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} of 5`)}
-          unit="Average rating"
+          title={t('org.value.csat')}
+          what={t('org.value.csatWhat')}
+          points={series(rows, 'csat', (n) => t('org.value.ofFive', { n: new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 1 }).format(n) }))}
+          unit={t('org.value.csatUnit')}
           kind="line"
           color="orange.7"
           yMax={5}
         />
         <ValueChart
-          title="Appointments held"
-          what="Calls and visits with a counselor that took place each month."
+          title={t('org.value.appointments')}
+          what={t('org.value.appointmentsWhat')}
           points={series(rows, 'appointments_completed')}
-          unit="Appointments"
+          unit={t('org.kpi.appointments')}
           kind="bar"
           color="grape.7"
         />
         <ValueChart
-          title="Response time"
-          what="Median hours from a member's first message in a month to a counselor's first reply."
+          title={t('org.value.reply')}
+          what={t('org.value.replyWhat')}
           points={series(rows, 'reply_hours', hours)}
-          unit="Median hours"
+          unit={t('org.value.replyUnit')}
           kind="line"
           color="blue.7"
           format={hours}
         />
         {latest && kindPoints.length ? (
           <ValueChart
-            title="What members asked for help with"
-            what={`Reports resolved in ${shortMonth(latest.period_start)}, by kind.`}
+            title={t('org.value.kinds')}
+            what={t('org.value.kindsWhat', { month: shortMonth(latest.period_start) })}
             points={kindPoints}
-            unit="Reports resolved"
+            unit={t('org.kpi.reportsResolved')}
             kind="bar"
             color="indigo.7"
-            column="Kind of request"
+            column={t('org.value.kindColumn')}
           />
         ) : null}
       </SimpleGrid>

@@ -2,6 +2,8 @@
 import type { Cell, RosterMember } from '../api/org-types';
 import { employersStatusLabels, profilesNeedsLabels, rosterMembersStatusLabels } from '../../../lib/select-labels';
 import { storeDate, storeDateMs } from '../../../lib/store-date';
+import { formatNumber, intlTag } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
 
 export const ROSTER_STATUS: Readonly<Record<string, string>> = rosterMembersStatusLabels;
 export const EMPLOYER_STATUS: Readonly<Record<string, string>> = employersStatusLabels;
@@ -23,7 +25,7 @@ export function day(v: string | undefined | null): string {
   if (!v) return '—';
   const d = storeDate(v);
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** `2026-01-31 …` → `2026-01-31` for date inputs */
@@ -32,15 +34,15 @@ export const isoDay = (v: string | undefined | null) => (v ? v.slice(0, 10) : ''
 /** a suppressed or plain count as shown */
 export function cell(v: Cell): string {
   if (v === '<11') return '<11';
-  if (v === 'hidden') return 'Held back';
+  if (v === 'hidden') return t('org.cell.heldBack');
   if (v === null || v === undefined) return '—';
-  return v.toLocaleString('en-US');
+  return formatNumber(v);
 }
 
 /** why a figure is not shown exactly, for the line under it; '' when it is */
 export function cellNote(v: Cell): string {
-  if (v === '<11') return 'Fewer than 11';
-  if (v === 'hidden') return 'To protect privacy';
+  if (v === '<11') return t('org.cell.fewerThan11');
+  if (v === 'hidden') return t('org.cell.toProtectPrivacy');
   return '';
 }
 
@@ -49,7 +51,7 @@ export function monthName(v: string | undefined | null): string {
   if (!v) return '—';
   const d = storeDate(v);
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(intlTag(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export interface Funnel {
@@ -70,7 +72,8 @@ export function funnel(rows: RosterMember[]): Funnel {
   };
 }
 
-export const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 0 }).format(part / whole) : '—';
 
 /** whole days from today (UTC) to `v`; null when no date */
 export function daysUntil(v: string, now = new Date()): number | null {

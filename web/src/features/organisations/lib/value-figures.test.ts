@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricsRecord } from '../api/org-types';
-import { HELD_BACK, TOO_FEW, kindsOf, money, savingsTotal, series, withheldText } from './value-figures';
+import { heldBack, tooFew, kindsOf, money, savingsTotal, series, withheldText } from './value-figures';
 
 const row = (month: string, data: Record<string, unknown>, suppressed = false) =>
   ({ id: month, employer: 'e1', broker: '', period_start: `2026-${month}-01 00:00:00.000Z`, period_end: '', suppressed, data }) as unknown as MetricsRecord;
@@ -12,10 +12,10 @@ describe('value figures', () => {
   });
 
   it('says why a figure is missing: too few people, or held back to protect a small group', () => {
-    expect(withheldText('<11', false)).toBe(TOO_FEW);
-    expect(withheldText('hidden', true)).toBe(TOO_FEW);
-    expect(withheldText('hidden', false)).toBe(HELD_BACK);
-    expect(withheldText(undefined, true)).toBe(TOO_FEW);
+    expect(withheldText('<11', false)).toBe(tooFew());
+    expect(withheldText('hidden', true)).toBe(tooFew());
+    expect(withheldText('hidden', false)).toBe(heldBack());
+    expect(withheldText(undefined, true)).toBe(tooFew());
     expect(withheldText(12, false)).toBeNull();
     expect(withheldText(null, false)).toBe('None');
     expect(withheldText(undefined, false)).toBe('Not counted then');
@@ -25,7 +25,7 @@ describe('value figures', () => {
     const rows = [row('08', { savings_usd: 930 }), row('09', { savings_usd: '<11' }), row('10', { savings_usd: 1200 })];
     const points = series(rows, 'savings_usd', money);
     expect(points.map((p) => p.value)).toEqual([930, null, 1200]);
-    expect(points[1]!.text).toBe(TOO_FEW);
+    expect(points[1]!.text).toBe(tooFew());
     expect(savingsTotal(points)).toEqual({ total: 2130, partial: true });
     expect(savingsTotal(points.filter((p) => p.value !== null))).toEqual({ total: 2130, partial: false });
   });
@@ -40,7 +40,7 @@ describe('value figures', () => {
   it('lists the kinds of request with figures first, withheld ones by name, none left out', () => {
     const kinds = kindsOf(row('10', { report_kinds: { bill_review: 15, claim_denial: 'hidden', find_care: '<11', other: 0, prescription: 22 } }));
     expect(kinds.map((k) => [k.label, k.text])).toEqual([
-      ['Prescriptions', '22'], ['Bill reviews', '15'], ['Denied claims', HELD_BACK], ['Finding care', TOO_FEW],
+      ['Prescriptions', '22'], ['Bill reviews', '15'], ['Denied claims', heldBack()], ['Finding care', tooFew()],
     ]);
     expect(kindsOf(row('10', {}, true))).toEqual([]);
   });
