@@ -15,7 +15,7 @@ import { parseSync } from 'vite';
 
 /** the modules that render before the "rest" part is in: the entry (app frame, top bar, language picker, error
  * and not-found page, guard) and the signed-out routes, with the query cache the public reset and verify use */
-export const FIRST_PART_ROOTS = [
+const FIRST_PART_ROOTS = [
   'src/main.tsx',
   'src/app/routes/auth/login.tsx',
   'src/app/routes/auth/signup.tsx',
@@ -26,7 +26,7 @@ export const FIRST_PART_ROOTS = [
 
 /** modules whose lazy imports are not followed: the router's route table (the routes under the signed-in query
  * layout wait for "rest"; the signed-out ones are roots above) */
-export const LAZY_NOT_FOLLOWED = ['src/app/router.tsx'];
+const LAZY_NOT_FOLLOWED = ['src/app/router.tsx'];
 
 export type CatalogPart = 'first' | 'rest';
 
