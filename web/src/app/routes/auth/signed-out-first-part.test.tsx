@@ -5,7 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { t } from '../../../i18n/i18n';
 import { activateLocale, forgetRest, loadRest } from '../../../i18n/runtime';
+import { routes } from '../../router';
 import { getQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, signInAs } from '../../../testing/render-app';
@@ -66,5 +68,15 @@ describe('the signed-out screens in Spanish, first part only', () => {
     verify.unmount();
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('the signed-in screens', () => {
+  it('wait for the rest of the catalog: the query layout\'s route loader loads it with its code', async () => {
+    const shell = routes[0]!.children![0]!;
+    const queryLayout = shell.children!.find((route) => route.children?.some((child) => child.path === '/'))!;
+    await (queryLayout.lazy as () => Promise<unknown>)();
+    // a message of the member's home, in the rest part, now translates (before, it would have been missing)
+    expect(t('home.caregiverTitle')).toBe('Usted está aquí como cuidador');
   });
 });
