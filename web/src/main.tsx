@@ -28,7 +28,7 @@ if (!root) throw new Error('Missing #root element');
 // languages shows instead (index.html): never a screen of message ids. Signed in, the rest of the catalog (what
 // the signed-in screens say) is requested with its first part (decision 0064)
 const router = createAppRouter();
-void startI18n(authState.isValid ? authState.record?.['language'] : undefined, authState.isValid).then((ready) => {
+void startI18n(authState.isValid ? authState.record?.['language'] : undefined).then((ready) => {
   if (!ready) {
     document.getElementById('load-failed')?.removeAttribute('hidden');
     return;

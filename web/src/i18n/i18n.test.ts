@@ -17,7 +17,7 @@ describe('t before a catalog is in', () => {
 describe('startI18n', () => {
   it('starts in the account language and translates once it resolves', async () => {
     const { t, startI18n, activeLocale } = await import('./i18n');
-    await expect(startI18n('es', false)).resolves.toBe(true);
+    await expect(startI18n('es')).resolves.toBe(true);
     expect(activeLocale()).toBe('es');
     expect(t('login.submit')).toBe('Iniciar sesión');
     expect(document.documentElement.lang).toBe('es');

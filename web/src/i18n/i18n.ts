@@ -37,9 +37,9 @@ export function setActive(next: AppLocale, runtime: I18n): void {
  * Signed in, the rest of the catalog leaves with its first part (decision 0064).
  * Switching later: `activateLocale` of ./runtime (lazy callers only).
  */
-export const startI18n = (accountLanguage: unknown, signedIn: boolean): Promise<boolean> =>
+export const startI18n = (accountLanguage: unknown): Promise<boolean> =>
   import('./runtime').then(
-    (r) => r.start(accountLanguage, undefined, signedIn),
+    (r) => r.start(accountLanguage),
     () => {
       if (claimChunkReload('i18n', sessionStorage)) location.reload();
       return false;

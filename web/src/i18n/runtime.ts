@@ -8,6 +8,7 @@
  * layout's route loader waits for it, a sign-in requests it) and from then on with every language switched to.
  */
 import { setupI18n, type Messages } from '@lingui/core';
+import { authState } from '../lib/api-base';
 import { claimChunkReload } from '../lib/chunk-reload';
 import { setActive } from './i18n';
 import { appLocaleOf, initialLocale, type AppLocale } from './locales';
@@ -116,11 +117,11 @@ export function followAccount(language: unknown): void {
 
 /**
  * The first language, else English, else one reload (a new release removed the old chunks). True once a language
- * is active; false when none could load. `signedIn`: "rest" is requested with "first" (the signed-in screens wait
+ * is active; false when none could load. `signedIn` (a stored session): "rest" is requested with "first" (the signed-in screens wait
  * for it; the first render, the frame and its skeleton, does not). `first`: its first part, when already asked
  * for (tests).
  */
-export function start(accountLanguage: unknown, first?: Promise<Catalog>, signedIn = false): Promise<boolean> {
+export function start(accountLanguage: unknown, first?: Promise<Catalog>, signedIn = authState.isValid): Promise<boolean> {
   // the first render needs "first" only; "rest" (wanted already when a signed-in route's loader asked) leaves with it
   const started = activate(initialLocale(accountLanguage), ['first'], first);
   if (signedIn || wantRest) void loadRest().catch(() => undefined);
