@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { ROOT } from '../support/server.js';
 
 const SHOTS = join(ROOT, 'e2e/screenshots');
@@ -78,4 +78,54 @@ test('when no language can load, the page says so in both languages instead of s
   expect(await idsOnScreen(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'no-language');
+});
+
+test('signed out, only the first part of the catalog loads; signing up brings the rest, with no message missing (decision 0064)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // the language chunks the page fetched (es-*.js / en-*.js: the catalog parts, and dayjs's Spanish), by size:
+  // a first part is ~13 KB, the rest ~120 KB (uncompressed)
+  const catalogs: number[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/(en|es)-[\w-]+\.js$/.test(response.url())) void response.body().then((body) => catalogs.push(body.length));
+  });
+  const REST = 50_000;
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('not in the loaded catalog parts')) missing.push(message.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('covey.locale', 'es'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Elija su idioma' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cree una cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  await page.goto('/auth/reset');
+  await expect(page.getByRole('heading', { name: 'Restablezca su contraseña' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  expect(catalogs.length).toBeGreaterThan(0);
+  expect(catalogs.filter((size) => size > REST)).toEqual([]);
+  expect(await idsOnScreen(page)).toEqual([]);
+
+  // switching language on a signed-out screen loads English's first part only
+  await page.goto('/login');
+  await page.getByRole('group', { name: 'Elija su idioma' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('group', { name: 'Choose your language' }).getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(catalogs.filter((size) => size > REST)).toEqual([]);
+
+  // a new account: the signed-in screens wait for the rest of the catalog
+  await page.getByRole('link', { name: 'Cree una cuenta' }).click();
+  await page.getByLabel('Nombre').fill('Rosa Parte');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('parts'));
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Passw0rd-es');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/onboard\/guide$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect.poll(() => catalogs.filter((size) => size > REST).length).toBeGreaterThan(0);
+  expect(await idsOnScreen(page)).toEqual([]);
+  expect(missing).toEqual([]);
 });

@@ -64,23 +64,28 @@ if (extra.length > 1) {
 // Compressed transfer of each route's first load, as the server sends it to a browser that accepts brotli (the
 // `.br` sibling the build writes; the file itself when there is none): index.html, the page's scripts and
 // stylesheets, and the chunks (with their static imports and CSS) the route loads on its first visit, as
-// recorded from the browser's network log (decision 0036). Response headers and API JSON are not counted.
+// recorded from the browser's network log (decision 0036), and the language catalog's parts the route waits for
+// (English; decision 0064). Response headers and API JSON are not counted.
 const TRANSFER_ROUTES = [
   {
     route: '/login',
     // the issue's target is 200 KB; held at what the build reaches (135.3 KB, decision 0039) plus a margin
     budget: 145 * 1000,
-    // the route; the sign-in calls and the SDK client it loads at once to list the sign-in options
+    // the route; the sign-in calls and the SDK client it loads at once to list the sign-in options; the first part
+    // of the English catalog (decision 0064: 141.5 KB with it)
     modules: ['src/app/routes/auth/login.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
+    catalog: ['first'],
   },
   {
     route: '/signup',
-    budget: 185 * 1000, // 174.0 KB (decision 0039)
+    budget: 190 * 1000, // 174.0 KB (decision 0039); 186.1 KB with the catalog's first part, counted since decision 0064
     modules: ['src/app/routes/auth/signup.tsx', 'src/features/auth/api/auth-actions.ts', 'src/lib/api-client.ts'],
+    catalog: ['first'],
   },
   {
     route: '/ (member)',
-    budget: 250 * 1000, // 242.4 KB: the notification centre's card and bell, the person switcher and caregiver labels joined the member's home (decision 0045; was 240, 225.0 in decision 0039)
+    // 255.0 KB with both parts of the catalog, counted since decision 0064 (227.8 KB without)
+    budget: 265 * 1000, // 242.4 KB: the notification centre's card and bell, the person switcher and caregiver labels joined the member's home (decision 0045; was 240, 225.0 in decision 0039)
     // a stored session loads the client at once; the app routes sit in the query layout; the frame adds the
     // role navigation and the chat button for a member
     modules: [
@@ -90,6 +95,7 @@ const TRANSFER_ROUTES = [
       // the home route, the role navigation and the chat button are in one chunk, named by its group (decision 0059)
       'first-screen',
     ],
+    catalog: ['first', 'rest'],
   },
 ];
 
@@ -99,6 +105,12 @@ function chunkOf(module) {
   if (!chunk) throw new Error(`${module} is in no chunk of the build (update TRANSFER_ROUTES)`);
   return chunk;
 }
+const CATALOG_PARTS = ['first', 'rest'];
+function catalogChunk(locale, part) {
+  const chunk = manifest[`src/i18n/catalogs/${locale}.json?lingui&part=${part}`];
+  if (!chunk) throw new Error(`the ${part} part of the ${locale} catalog is in no chunk of its own`);
+  return chunk;
+}
 function sent(file) {
   const path = join(dist, file);
   return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
@@ -106,7 +118,7 @@ function sent(file) {
 const pageCss = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
 
 console.log('\nCompressed transfer of the first load (brotli as served; HTML, JS, CSS):');
-for (const { route, budget, modules } of TRANSFER_ROUTES) {
+for (const { route, budget, modules, catalog } of TRANSFER_ROUTES) {
   const loaded = new Set(['index.html', ...pageScripts, ...pageCss]);
   const visit = (chunk) => {
     if (!chunk || loaded.has(chunk.file)) return;
@@ -120,6 +132,7 @@ for (const { route, budget, modules } of TRANSFER_ROUTES) {
     for (const dep of chunk?.imports ?? []) visit(manifest[dep]);
   }
   for (const module of modules) visit(chunkOf(module));
+  for (const part of catalog) visit(catalogChunk('en', part));
   const sum = (re) => [...loaded].filter((f) => re.test(f)).reduce((n, f) => n + sent(f), 0);
   const js = sum(/\.js$/);
   const css = sum(/\.css$/);
@@ -163,19 +176,19 @@ for (const { route, budget, modules } of TRANSFER_ROUTES) {
     failed = true;
   }
 }
-// The language catalog every first load also fetches (decision 0062): one per language, requested by the language
-// runtime as soon as the entry runs. Printed, not in the budgets above: it grows with the Spanish extraction
-// (~1,000 messages); split it per area when it passes ~30 KB brotli.
+// The language catalog's parts (decisions 0062, 0064), one chunk each per language, requested by the language runtime
+// as soon as the entry runs: "first" (the signed-out screens' messages) on every first load, "rest" with the
+// signed-in screens. Counted in the transfer above (English) since decision 0064; printed here for both languages.
 {
   const modulepreloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
   console.log(`\nPreloaded by index.html (the language runtime's chunk): ${modulepreloads.join(', ') || 'none'}`);
   const k = (n) => (n / 1000).toFixed(1);
   for (const locale of ['en', 'es']) {
-    const chunk = manifest[`src/i18n/catalogs/${locale}.json?lingui`];
-    if (!chunk) throw new Error(`the ${locale} catalog is in no chunk of its own`);
-    const file = join(dist, chunk.file);
-    const gz = gzipSync(readFileSync(file), { level: 9 }).length;
-    console.log(`Language catalog ${locale}: ${k(sent(chunk.file))} KB brotli, ${k(gz)} KB gzip (${chunk.file}; not in the budgets)`);
+    for (const part of CATALOG_PARTS) {
+      const chunk = catalogChunk(locale, part);
+      const gz = gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length;
+      console.log(`Language catalog ${locale} ${part.padEnd(5)}: ${k(sent(chunk.file)).padStart(5)} KB brotli, ${k(gz).padStart(5)} KB gzip (${chunk.file})`);
+    }
   }
 }
 if (failed) process.exit(1);

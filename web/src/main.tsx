@@ -25,7 +25,8 @@ if (!root) throw new Error('Missing #root element');
 // the router starts loading the route's code now; the first language's catalog loads meanwhile (requested as
 // soon as this runs: its runtime is preloaded by index.html, decision 0062), and the app renders once it is in. When no language
 // could load (offline on a first visit, a removed chunk after one reload), the page's own notice in both
-// languages shows instead (index.html): never a screen of message ids
+// languages shows instead (index.html): never a screen of message ids. Signed in, the rest of the catalog (what
+// the signed-in screens say) is requested with its first part (decision 0064)
 const router = createAppRouter();
 void startI18n(authState.isValid ? authState.record?.['language'] : undefined).then((ready) => {
   if (!ready) {

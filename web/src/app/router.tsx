@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadAllMessages } from '../i18n/i18n';
 import { guardLoader, unmatchedLoader } from './guard-loader';
 import { AppShellLayout } from './layouts/app-shell';
 import { FrameSkeleton } from './layouts/frame-skeleton';
@@ -56,7 +57,9 @@ const queryLayout = async () => {
   void import('./signed-in-preload')
     .then((m) => m.preloadSignedIn(window.location.pathname))
     .catch(() => undefined);
-  return { Component: (await import('./layouts/query-layout')).QueryLayout };
+  // every message of the language before a signed-in screen renders, requested alongside its code (decision 0064)
+  const [layout] = await Promise.all([import('./layouts/query-layout'), loadAllMessages()]);
+  return { Component: layout.QueryLayout };
 };
 // the query cache alone, for the public screens whose writes are mutation hooks (decision 0041; not /login)
 const publicQueryLayout = async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout });

@@ -34,6 +34,7 @@ export function setActive(next: AppLocale, runtime: I18n): void {
 /**
  * Starts the first language (the account's, this device's, the browser's); once, at start-up. Resolves true once
  * a language is active, false when none could load (after one reload: a new release removed the old chunks).
+ * Signed in, the rest of the catalog leaves with its first part (decision 0064).
  * Switching later: `activateLocale` of ./runtime (lazy callers only).
  */
 export const startI18n = (accountLanguage: unknown): Promise<boolean> =>
@@ -44,6 +45,12 @@ export const startI18n = (accountLanguage: unknown): Promise<boolean> =>
       return false;
     },
   );
+
+/**
+ * Every message of the active language (the signed-in screens' route loader waits for it alongside the route's
+ * code, decision 0064); rejects with the import's error when a part cannot load (the chunk-reload rule applies).
+ */
+export const loadAllMessages = (): Promise<void> => import('./runtime').then((r) => r.loadRest());
 
 /**
  * A message in the active language, outside React too (errors, validation sentences). The app renders only
