@@ -276,6 +276,9 @@ test('a member who chose Español signs up, onboards, invites, is reminded and a
   await expect(answer).toBeVisible({ timeout: 30_000 });
   await expect(answer).toContainText(/deductible/i);
   await expect(answer).toContainText(/Summary of Benefits and Coverage, página \d+/);
+  // the assistant's name too (stored in English on the message, said in the reader's language)
+  await expect(thread.getByText('Asistente de Covey').first()).toBeVisible();
+  await expect(thread.getByText('Covey assistant')).toHaveCount(0);
   await checkSpanish(page, 'assistant-answer');
 
   // the member can also read the reminder and the invitation through the SDK as stored: Spanish

@@ -17,6 +17,8 @@ import { sendTaskReminders } from '../care/crons/task-reminders.js';
 import { createOrgInvite } from '../organisations/org-invites.js';
 import { remindCircleRenewals } from '../circles/crons/circle-renewal.js';
 import { formatDate } from '../../util/dates.js';
+import { sendDueReminders } from '../scheduling/crons/appointment-reminders.js';
+import { whenText } from '../scheduling/appointment-mail.js';
 
 let ctx: TestApp;
 const smtp = new MailCatcher();
@@ -191,5 +193,17 @@ describe('mails in the recipient’s language', () => {
     const en = await nth('bob@example.com', before.b + 1);
     expect(en.subject).toBe('You already have a Covey account');
     expect(en.body).toContain('If it was you, sign in: https://covey.test/login');
+  });
+
+  it('an appointment reminder’s notice says the time on the reader’s own clock, not the appointment’s zone', async () => {
+    const start = new Date(Date.now() + 30 * 60_000);
+    const a = await store(core()).insertUnchecked('appointments', {
+      member: aliceMember, kind: 'provider_visit', provider_name: 'Dra. Soto', status: 'confirmed', timezone: 'UTC',
+      start: formatDate(start), end: formatDate(new Date(start.getTime() + 30 * 60_000)),
+    });
+    await sendDueReminders(core());
+    const notice = await store(core()).findFirst('notifications', 'user = {:u} && link = {:l}', { params: { u: alice, l: `/appointments/${String(a.data.id)}` } });
+    expect(notice?.data.title).toBe('En una hora: Visita con Dra. Soto');
+    expect(notice?.data.body).toBe(whenText(formatDate(start), 'America/Los_Angeles', 'es'));
   });
 });
