@@ -5,6 +5,8 @@ import { freePort } from './server.js';
 export interface MailCatcher {
   port: number;
   messages: string[];
+  /** the same messages as received (still encoded), for reading headers such as an encoded Subject */
+  raw: string[];
   /** Waits for a message to `to` and returns the first JWT-shaped token in it. */
   tokenFor(to: string, timeoutMs?: number): Promise<string>;
   /** Waits for a message to `to` among those after the first `after` and returns the one-time code in it. */
@@ -21,6 +23,7 @@ function decode(raw: string): string {
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: string[] = [];
+  const raw: string[] = [];
   const port = await freePort();
   const server = createServer((socket: Socket) => {
     let buffer = '';
@@ -37,6 +40,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         if (inData) {
           if (line === '.') {
             inData = false;
+            raw.push(data);
             messages.push(decode(data));
             data = '';
             reply('250 OK: queued');
@@ -63,6 +67,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     port,
     messages,
+    raw,
     async tokenFor(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

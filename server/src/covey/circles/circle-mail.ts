@@ -9,6 +9,7 @@ import { sendWithOutcome, type MailOutcome } from '../../mail/mail-outcome.js';
 import { inviteLink } from './invite-tokens.js';
 import { t, listText, type Locale } from '../i18n/t.js';
 import type { MessageId } from '../i18n/catalog-en.js';
+import { dayText } from '../i18n/day-text.js';
 
 export interface InviteMail {
   to: string;
@@ -75,9 +76,11 @@ export function sendRenewalMail(
   expires: string,
   circleId: string,
   locale: Locale = 'en',
+  timeZone = 'UTC',
 ): Promise<MailOutcome> {
   const meta = core.settings.get().meta;
-  const values = { person: personName, circle: circleName, day: expires.slice(0, 10) };
+  // the day said in the owner's language, on their own clock
+  const values = { person: personName, circle: circleName, day: dayText(locale, expires, timeZone) };
   return send(
     core,
     to,

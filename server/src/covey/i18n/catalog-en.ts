@@ -5,6 +5,22 @@
  * Spanish is catalog-es.ts; a third language is one more file of the same shape.
  */
 export const en = {
+  // ---- mails still written in English before (issue 31, h/sm): task reminders, staff welcome, a taken address
+  'mail.task_reminder.subject': 'Reminder: {title}',
+  'mail.task_reminder.lead': 'A reminder about your task "{title}".',
+  'mail.task_reminder.due': 'It is due {day}.',
+  'mail.task_reminder.open_text': 'Open it',
+  'mail.task_reminder.open': 'Open the task',
+  'mail.staff_welcome.subject': 'Your Covey account is ready',
+  'mail.staff_welcome.lead': 'Set your password to start using Covey.',
+  'mail.staff_welcome.open': 'Set your password',
+  'mail.signup_taken.subject': 'You already have a Covey account',
+  'mail.signup_taken.lead': 'Someone tried to create a Covey account with this email address, which already has one.',
+  'mail.signup_taken.sign_in': 'If it was you, sign in',
+  'mail.signup_taken.reset': 'Forgot your password? Reset it',
+  'mail.signup_taken.ignore': 'If it was not you, you can ignore this message: nothing was changed.',
+  'error.staff.language': 'Choose the language: en (English) or es (Spanish).',
+
   // ---- product errors: circles and invitations
   'error.circle.invite.invalid': 'This invitation link is not valid or has expired.',
   'error.circle.invite.wrong_account': 'Sign in with the account the invitation was sent to.',

@@ -5,6 +5,21 @@
 import type { MessageId } from './catalog-en.js';
 
 export const es: Record<MessageId, string> = {
+  'mail.task_reminder.subject': 'Recordatorio: {title}',
+  'mail.task_reminder.lead': 'Le recordamos su tarea «{title}».',
+  'mail.task_reminder.due': 'Vence el {day}.',
+  'mail.task_reminder.open_text': 'Ábrala aquí',
+  'mail.task_reminder.open': 'Abrir la tarea',
+  'mail.staff_welcome.subject': 'Su cuenta de Covey está lista',
+  'mail.staff_welcome.lead': 'Cree su contraseña para empezar a usar Covey.',
+  'mail.staff_welcome.open': 'Crear su contraseña',
+  'mail.signup_taken.subject': 'Usted ya tiene una cuenta de Covey',
+  'mail.signup_taken.lead': 'Alguien intentó crear una cuenta de Covey con este correo electrónico, que ya tiene una.',
+  'mail.signup_taken.sign_in': 'Si fue usted, inicie sesión',
+  'mail.signup_taken.reset': '¿Olvidó su contraseña? Restablézcala',
+  'mail.signup_taken.ignore': 'Si no fue usted, puede ignorar este mensaje: no se cambió nada.',
+  'error.staff.language': 'Elija el idioma: en (inglés) o es (español).',
+
   'error.circle.invite.invalid': 'Este enlace de invitación no es válido o ya venció.',
   'error.circle.invite.wrong_account': 'Inicie sesión con la cuenta a la que se envió la invitación.',
   'error.circle.invite.confirm_email': 'Primero confirme su correo electrónico, o abra el enlace del correo de invitación.',

@@ -56,10 +56,12 @@ export async function queueInviteMail(core: CoreApp, q: Queryable, invite: Store
   const link = signupLink(core, token);
   const kind = str(invite.data.kind);
   const to = str(invite.data.email);
-  // the recipient's language when they have an account (a dependent turning 18), else the inviter's
+  // the recipient's language when they have an account (a dependent turning 18), else their roster row's, else the inviter's
   const recipient = await store(core, q).findFirst('users', 'email = {:to}', { params: { to: to.toLowerCase() } });
   const inviter = str(invite.data.inviter) ? await findById(core, q, 'users', str(invite.data.inviter)) : null;
-  const locale = recipientLocale(recipient, recipientLocale(inviter));
+  // a roster row's language is known once its person has an account (members.language mirrors it)
+  const row = str(invite.data.member) ? await findById(core, q, 'members', str(invite.data.member)) : null;
+  const locale = recipientLocale(recipient, recipientLocale(row, recipientLocale(inviter)));
   const what =
     kind === 'adult_dependent' || kind === 'member' || kind === 'employer_admin'
       ? t(locale, `mail.org_invite.${kind}`, { org })

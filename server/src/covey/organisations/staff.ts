@@ -11,6 +11,7 @@ import { signRecordToken } from '../../core/auth/tokens.js';
 import { randomString } from '../../util/random.js';
 import { collection, insert, patch } from '../hooks/context.js';
 import type { StoreRecord } from '../store/store.js';
+import type { Locale } from '../i18n/t.js';
 
 export const STAFF_KINDS = ['counselor', 'broker', 'employer'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
@@ -22,6 +23,8 @@ export interface StaffInput {
   password?: string;
   /** employer/agency name (default: "<name>'s organisation") */
   organisation?: string;
+  /** the person's language (their mails and screens); the store's default (English) when not given */
+  language?: Locale;
 }
 
 export interface StaffResult {
@@ -47,6 +50,7 @@ export async function addStaff(core: CoreApp, input: StaffInput): Promise<StaffR
       passwordConfirm: password,
       role: input.kind,
       verified: input.password !== undefined,
+      ...(input.language ? { language: input.language } : {}),
     });
     const uid = user.data.id;
     const org = input.organisation?.trim() || `${input.name.trim()}'s organisation`;

@@ -10,8 +10,11 @@ import { nowString } from '../../../util/dates.js';
 import { logUpdate, memberRecipients, notify } from '../../activity.js';
 import { findById, patch } from '../../hooks/context.js';
 import { escapeHtml } from '../../../util/html-text.js';
-import { store } from '../../store/store.js';
+import { store, type StoreRecord } from '../../store/store.js';
 import { msg } from '../../i18n/product-error.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
+import { t } from '../../i18n/t.js';
+import { dayText } from '../../i18n/day-text.js';
 
 const REMINDER_SUMMARY = 'Reminder sent for the task';
 
@@ -33,17 +36,20 @@ async function alreadyReminded(core: CoreApp, task: DueRow): Promise<boolean> {
 }
 
 
-async function sendMail(core: CoreApp, to: string, task: DueRow, link: string): Promise<boolean> {
+/** the reminder mail in the recipient's language, the due day said in it; false when it did not go out */
+async function sendMail(core: CoreApp, user: StoreRecord<'users'>, task: DueRow, link: string): Promise<boolean> {
   const meta = core.settings.get().meta;
   const url = `${meta.appURL.replace(/\/$/, '')}${link}`;
-  const due = task.due ? ` It is due ${task.due.slice(0, 10)}.` : '';
+  const locale = recipientLocale(user);
+  const lead = t(locale, 'mail.task_reminder.lead', { title: task.title });
+  const due = task.due ? ` ${t(locale, 'mail.task_reminder.due', { day: dayText(locale, task.due) })}` : '';
   try {
     await core.mailer.send({
       from: { name: meta.senderName, address: meta.senderAddress },
-      to: [{ address: to }],
-      subject: `Reminder: ${task.title}`,
-      text: `A reminder about your task "${task.title}".${due}\n\nOpen it: ${url}`,
-      html: `<p>A reminder about your task <strong>${escapeHtml(task.title)}</strong>.${escapeHtml(due)}</p><p><a href="${escapeHtml(url)}">Open the task</a></p>`,
+      to: [{ address: user.data.email }],
+      subject: t(locale, 'mail.task_reminder.subject', { title: task.title }),
+      text: `${lead}${due}\n\n${t(locale, 'mail.task_reminder.open_text')}: ${url}`,
+      html: `<p>${escapeHtml(lead + due)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t(locale, 'mail.task_reminder.open'))}</a></p>`,
     });
     return true;
   } catch {
@@ -65,7 +71,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
     const emails: string[] = [];
     for (const id of recipients) {
       const user = await findById(core, core.db, 'users', id);
-      if (user && user.data.email && (await sendMail(core, user.data.email, task, link))) emails.push(id);
+      if (user && user.data.email && (await sendMail(core, user, task, link))) emails.push(id);
     }
     await core.db.transaction(async (q) => {
       const update = await logUpdate(core, q, {

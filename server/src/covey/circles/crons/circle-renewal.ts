@@ -31,9 +31,9 @@ export async function remindCircleRenewals(core: CoreApp): Promise<number> {
         user: str(owner.data.id), title: t(locale, 'mail.circle_renewal.subject', { person, circle: circleName, day: row.data.expires.slice(0, 10) }),
         body: t(locale, 'mail.circle_renewal.notify_body'), link: `/circles/${str(circle.data.id)}`, kind: 'invite',
       });
-      return { to: str(owner.data.email), person, circleName, circleId: str(circle.data.id), locale };
+      return { to: str(owner.data.email), person, circleName, circleId: str(circle.data.id), locale, tz: str(owner.data.timezone) };
     });
-    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId, mail.locale);
+    if (mail) await sendRenewalMail(core, mail.to, mail.person, mail.circleName, row.data.expires, mail.circleId, mail.locale, mail.tz);
   }
   return rows.length;
 }

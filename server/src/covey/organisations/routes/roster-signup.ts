@@ -26,6 +26,8 @@ import { escapeHtml } from '../../../util/html-text.js';
 import { store, type StoreRecord } from '../../store/store.js';
 import { mailConfigured } from '../../../mail/mail-outcome.js';
 import { msg, type Msg, ProductError, productField } from '../../i18n/product-error.js';
+import { recipientLocale } from '../../i18n/negotiate.js';
+import { t } from '../../i18n/t.js';
 
 const EXPIRED = msg('error.roster_signup.invite_expired');
 const fail = (field: string, message: Msg, code = 'validation_invalid_value') => new ProductError(400, message, { [field]: productField(code, message) });
@@ -39,20 +41,23 @@ async function organisation(core: CoreApp, invite: StoreRecord<'invites'>): Prom
 
 class AlreadyTaken extends Error {}
 
-/** tells the owner of an address that someone tried to create an account with it; quiet when mail is off */
+/** tells the owner of an address (in their language) that someone tried to create an account with it; quiet when mail is off */
 function mailTakenAddress(core: CoreApp, to: string): void {
   const meta = core.settings.get().meta;
   const base = meta.appURL.replace(/\/+$/, '');
-  const text = [
-    'Someone tried to create a Covey account with this email address, which already has one.',
-    `If it was you, sign in: ${base}/login`,
-    `Forgot your password? Reset it: ${base}/auth/reset`,
-    'If it was not you, you can ignore this message: nothing was changed.',
-  ].join('\n\n');
-  const html = text.split('\n\n').map((l) => `<p>${escapeHtml(l)}</p>`).join('');
-  void Promise.resolve()
-    .then(() => core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: 'You already have a Covey account', html, text }))
-    .catch((err: unknown) => console.warn('signup: the "already has an account" mail was not sent:', err instanceof Error ? err.message : err));
+  const send = async () => {
+    const owner = await store(core).findFirst('users', 'email:lower = {:to}', { params: { to } });
+    const locale = recipientLocale(owner);
+    const text = [
+      t(locale, 'mail.signup_taken.lead'),
+      `${t(locale, 'mail.signup_taken.sign_in')}: ${base}/login`,
+      `${t(locale, 'mail.signup_taken.reset')}: ${base}/auth/reset`,
+      t(locale, 'mail.signup_taken.ignore'),
+    ].join('\n\n');
+    const html = text.split('\n\n').map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+    await core.mailer.send({ from: { name: meta.senderName, address: meta.senderAddress }, to: [{ address: to }], subject: t(locale, 'mail.signup_taken.subject'), html, text });
+  };
+  void send().catch((err: unknown) => console.warn('signup: the "already has an account" mail was not sent:', err instanceof Error ? err.message : err));
 }
 
 async function signup(core: CoreApp, req: FastifyRequest) {

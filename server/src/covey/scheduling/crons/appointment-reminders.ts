@@ -49,7 +49,10 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       const counselor = await findById(core, q, 'counselors', str(a.data.counselor));
       for (const user of await memberRecipients(core, q, str(a.data.member))) {
         // in the recipient's language (the notification centre shows the stored title)
-        const locale = recipientLocale(await findById(core, q, 'users', user));
+        const reader = await findById(core, q, 'users', user);
+        const locale = recipientLocale(reader);
+        // the time on the reader's own clock, as the reminder mail says it
+        const tz = str(reader?.data.timezone) || str(a.data.timezone) || str(counselor?.data.timezone) || 'UTC';
         const title = appointmentTitle(a, str(counselor?.data.display_name), locale);
         await notify(core, q, {
           user,
@@ -57,7 +60,7 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
           mailedSeparately: true,
           link: `/appointments/${id}`,
           title: t(locale, `appointment.notify.${which}`, { title }),
-          body: whenText(str(a.data.start), str(a.data.timezone), locale),
+          body: whenText(str(a.data.start), tz, locale),
         });
       }
       due.push({ record: saved, which });

@@ -138,7 +138,12 @@ export function MessageBubble({
     <Paper p="sm" radius="lg" bg={mine ? 'green.1' : ROLE_BG[message.role]} withBorder={!mine} data-role={message.role}>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" fw={700} c="gray.8" truncate>
-          {mine ? t('chat.you') : message.sender_name || t(ROLE_LABEL[message.role])}
+          {/* the assistant's stored name is the server's English one: say it in the reader's language */}
+          {mine
+            ? t('chat.you')
+            : message.role === 'assistant'
+              ? t('chat.assistantName')
+              : message.sender_name || t(ROLE_LABEL[message.role])}
         </Text>
         {!mine ? (
           <Badge size="xs" variant="outline" color="gray.8">
