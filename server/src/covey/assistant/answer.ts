@@ -12,6 +12,7 @@ import {
 import type { Hit, PassageIndex } from './search-index.js';
 import { englishTerms } from './spanish.js';
 import { t, type Locale } from '../i18n/t.js';
+import { GLOSSARY } from './glossary.js';
 
 export interface Citation {
   title: string;
@@ -49,6 +50,12 @@ const INSTRUCTION_LIKE =
 
 function usable(hits: Hit[]): Hit[] {
   return hits.filter((h) => !INSTRUCTION_LIKE.test(h.passage.text));
+}
+
+/** Covey's own glossary is quoted in the asker's language; the member's documents stay as written */
+function inLocale(p: Passage, locale: Locale): Passage {
+  const entry = p.kind === 'glossary' && locale === 'es' ? GLOSSARY[Number(p.id.slice('glossary:'.length))] : undefined;
+  return entry ? { ...p, title: t(locale, 'assistant.glossary_title'), text: entry.es } : p;
 }
 
 function where(p: Passage, locale: Locale): string {
@@ -107,8 +114,9 @@ export function answerOffline(question: string, index: PassageIndex, figureSourc
             : 'Here is what your plan documents say:',
     );
     for (const h of top) {
-      parts.push(`"${h.passage.text}"\n(${where(h.passage, locale)})`);
-      citations.push(cite(h.passage));
+      const passage = inLocale(h.passage, locale);
+      parts.push(`"${passage.text}"\n(${where(passage, locale)})`);
+      citations.push(cite(passage));
     }
   }
   let handoff: HandoffReason | undefined;

@@ -73,4 +73,16 @@ describe('Spanish questions', () => {
     expect(person.handoff).toBe('asked_for_person');
     expect(person.body).toContain('Le pasé su pregunta a su consejero.');
   });
+  it('a question only the glossary answers quotes Covey\'s glossary in Spanish, cited as the Spanish glossary', () => {
+    const k = buildKnowledge({ pdfs: [], plans: [], coverages: [] });
+    const a = answerOffline('¿Qué es el coseguro?', k.index, k.figures, 'es');
+    expect(a.body).toMatch(/^Sus documentos del plan no lo dicen directamente\. En términos generales \(glosario de Covey\):/);
+    expect(a.body).toContain('Coseguro: su parte del costo de un servicio cubierto');
+    expect(a.body).not.toContain('Coinsurance:');
+    expect(a.citations[0]).toMatchObject({ title: 'Glosario de términos de beneficios de Covey' });
+    // in English, the English glossary as before
+    const en = answerOffline('What is coinsurance?', k.index, k.figures);
+    expect(en.body).toContain('Coinsurance: your share of the cost');
+    expect(en.citations[0]).toMatchObject({ title: 'Covey glossary of benefits terms' });
+  });
 });

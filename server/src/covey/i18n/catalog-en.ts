@@ -324,7 +324,7 @@ export const en = {
 
   // ---- the assistant's answers in another language than the documents
   'assistant.answer.source_english': 'Your plan documents are in English. This is what they say (quoted as written):',
-  'assistant.answer.glossary_only': "Your plan documents don't say this directly. In general terms (Covey glossary, in English):",
+  'assistant.answer.glossary_only': "Your plan documents don't say this directly. In general terms (Covey glossary):",
   'assistant.answer.also': 'Your plan documents also say (in English):',
   'assistant.answer.where': '{title}, page {page}',
   'assistant.answer.low_confidence':
@@ -441,6 +441,7 @@ export const en = {
   'template.understand_hdhp.task.3': 'Set up your HSA contributions',
   'template.understand_hdhp.task.3.check.0': 'Choose a monthly amount',
   'template.understand_hdhp.task.3.check.1': 'Tell payroll',
+  'assistant.glossary_title': 'Covey glossary of benefits terms',
 } as const;
 
 export type MessageId = keyof typeof en;

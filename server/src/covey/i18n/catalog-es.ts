@@ -319,7 +319,7 @@ export const es: Record<MessageId, string> = {
 
   'assistant.answer.source_english': 'Sus documentos del plan están en inglés. Esto es lo que dicen (citado tal como está escrito):',
   'assistant.answer.glossary_only':
-    'Sus documentos del plan no lo dicen directamente. En términos generales (glosario de Covey, en inglés):',
+    'Sus documentos del plan no lo dicen directamente. En términos generales (glosario de Covey):',
   'assistant.answer.also': 'Sus documentos del plan también dicen (en inglés):',
   'assistant.answer.where': '{title}, página {page}',
   'assistant.answer.low_confidence':
@@ -436,4 +436,5 @@ export const es: Record<MessageId, string> = {
   'template.understand_hdhp.task.3': 'Configurar sus aportes a la HSA',
   'template.understand_hdhp.task.3.check.0': 'Elija un monto mensual',
   'template.understand_hdhp.task.3.check.1': 'Avísele a nómina',
+  'assistant.glossary_title': 'Glosario de términos de beneficios de Covey',
 };
