@@ -200,6 +200,7 @@ export default tseslint.config(
     files: [
       'web/src/features/demo/**/*.{ts,tsx}',
       'web/src/app/routes/demo/**/*.{ts,tsx}',
+      'web/src/features/suggestions/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
