@@ -201,6 +201,7 @@ export default tseslint.config(
       'web/src/features/demo/**/*.{ts,tsx}',
       'web/src/app/routes/demo/**/*.{ts,tsx}',
       'web/src/features/suggestions/**/*.{ts,tsx}',
+      'web/src/features/operations/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
