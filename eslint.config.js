@@ -202,6 +202,8 @@ export default tseslint.config(
       'web/src/app/routes/demo/**/*.{ts,tsx}',
       'web/src/features/suggestions/**/*.{ts,tsx}',
       'web/src/features/operations/**/*.{ts,tsx}',
+      'web/src/features/apikeys/**/*.{ts,tsx}',
+      'web/src/features/connected-apps/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,
