@@ -45,7 +45,13 @@ export function CreateKeyModal({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={secret ? t('apikeys.created') : t('apikeys.createTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={secret ? t('apikeys.created') : t('apikeys.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('apikeys.close') }}
+    >
       {secret ? (
         <SecretReveal secret={secret} onDone={close} />
       ) : (

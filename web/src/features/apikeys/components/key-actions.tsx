@@ -11,7 +11,7 @@ import { SLOT, splitAtSlots } from '../../../lib/split-at-slots';
 export function RenameKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.renameTitle')}>
+    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.renameTitle')} closeButtonProps={{ 'aria-label': t('apikeys.close') }}>
       {/* a new form per key: it starts from that key's name */}
       {apiKey ? <RenameKeyForm key={apiKey.id} apiKey={apiKey} onClose={onClose} /> : null}
     </Modal>
@@ -66,7 +66,7 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | nul
     });
   };
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.revokeTitle')}>
+    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.revokeTitle')} closeButtonProps={{ 'aria-label': t('apikeys.close') }}>
       <Stack gap="md">
         <Text>
           {revokeBefore}
