@@ -196,6 +196,19 @@ export default tseslint.config(
     rules: i18nRules,
   },
   {
+    // area 6: demo, suggestions, operations, developer screens, editor
+    files: [
+      'web/src/features/demo/**/*.{ts,tsx}',
+      'web/src/app/routes/demo/**/*.{ts,tsx}',
+      'web/src/features/suggestions/**/*.{ts,tsx}',
+      'web/src/features/operations/**/*.{ts,tsx}',
+      'web/src/features/apikeys/**/*.{ts,tsx}',
+      'web/src/features/connected-apps/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: i18nRules,
+  },
+  {
     // area 1: auth, onboarding, account, profile, home, notifications, activity, apps, keys, suggestions, demo
     files: [
       'web/src/features/home/**/*.{ts,tsx}',

@@ -1,97 +1,120 @@
-/** Fixture data of the demo sandbox (product.md §4 "Demo"). Fictional; nothing is read from or written to the server. */
-export const demoMember = {
+/**
+ * Fixture data of the demo sandbox (product.md §4 "Demo"). Fictional; nothing is read from or written to the
+ * server. Each fixture is read at render time in the active language (decision 0057): names stay, words,
+ * dates, times and amounts follow the language.
+ */
+import { formatMoney, intlTag } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+
+/** "Feb 3" · "3 feb": a fixed sample day (the fixtures are not dated relative to today) */
+const sampleDay = (month: number, day: number, weekday = false) =>
+  new Intl.DateTimeFormat(intlTag(), {
+    ...(weekday ? { weekday: 'short' } : {}),
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2025, month - 1, day));
+
+/** "9:30 AM" · "9:30 a.m.": a time of the sample Thursday */
+const sampleTime = (hour: number, minute: number) =>
+  new Intl.DateTimeFormat(intlTag(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2025, 1, 20, hour, minute),
+  );
+
+/** "$1,150" */
+export const demoUsd = (n: number) => formatMoney(n, 0);
+
+export const demoMember = () => ({
   name: 'Alex Rivera',
   firstName: 'Alex',
   employer: 'Acme Foods',
-  plan: 'Acme Foods HDHP with HSA',
+  plan: t('demo.member.plan'),
   deductible: { met: 1150, total: 3000 },
   hsaBalance: 2140,
-  language: 'English',
-  pronouns: 'they/them',
-  accessibility: 'Larger text; captions on video calls',
-  contact: 'Text message, weekday evenings',
-};
+  language: t('demo.member.language'),
+  pronouns: t('demo.member.pronouns'),
+  accessibility: t('demo.member.accessibility'),
+  contact: t('demo.member.contact'),
+});
 
-export const demoCounselor = {
+export const demoCounselor = () => ({
   name: 'Jordan Lee',
-  title: 'Benefits counselor',
-  languages: 'English, Spanish',
-  bio: 'Jordan has helped Acme Foods employees navigate their benefits for six years, with a focus on surgery planning and billing questions.',
-};
+  title: t('demo.counselor.title'),
+  languages: t('demo.counselor.languages'),
+  bio: t('demo.counselor.bio'),
+});
 
-export const demoPosts = [
-  {
-    title: 'Open enrollment starts November 1',
-    from: 'Acme Foods HR',
-    body: 'Review your plan options before November 15. Your counselor can walk you through the choices.',
-  },
-  {
-    title: 'HSA vs FSA: which one fits you?',
-    from: 'Covey',
-    body: 'An HSA stays with you and grows over time; an FSA is use-it-or-lose-it. Here is how to choose.',
-  },
-  {
-    title: 'Tip: ask for an itemized bill',
-    from: 'Jordan Lee, counselor',
-    body: 'Itemized bills make coding errors easy to spot. Ask for one before you pay anything over $500.',
-  },
+export const demoPosts = () => [
+  { title: t('demo.post1.title'), from: t('demo.post1.from'), body: t('demo.post1.body') },
+  { title: t('demo.post2.title'), from: 'Covey', body: t('demo.post2.body') },
+  { title: t('demo.post3.title'), from: t('demo.post3.from'), body: t('demo.post3.body') },
 ];
 
-export const demoPlan = {
-  title: 'Prepare for knee surgery',
+export const demoPlan = () => ({
+  title: t('demo.plan.title'),
   tasks: [
-    { title: 'Check pre-authorization with the insurer', done: true },
-    { title: 'Find an in-network surgeon', done: true },
-    { title: 'Get a cost estimate', done: false },
-    { title: 'Book physical therapy', done: false },
-    { title: 'Submit FMLA paperwork to HR', done: false },
-    { title: 'Schedule the post-op follow-up', done: false },
+    { title: t('demo.plan.task1'), done: true },
+    { title: t('demo.plan.task2'), done: true },
+    { title: t('demo.plan.task3'), done: false },
+    { title: t('demo.plan.task4'), done: false },
+    { title: t('demo.plan.task5'), done: false },
+    { title: t('demo.plan.task6'), done: false },
   ],
-};
+});
 
-export const demoTranscript = [
-  { from: 'Alex', text: 'Hi Jordan, my surgeon says I need knee surgery in March. Where do I start?' },
-  {
-    from: 'Jordan',
-    text: 'Hi Alex! I have started a plan for you. First, I will check that the surgery is pre-authorized.',
-  },
-  { from: 'Jordan', text: 'Good news: it is approved, and Dr. Patel at Valley Orthopedics is in network.' },
-  { from: 'Alex', text: 'Thank you! How much will it cost me?' },
-  { from: 'Jordan', text: 'I am requesting an estimate. With your deductible so far, expect about $1,850.' },
+export const demoTranscript = () => [
+  { from: 'Alex', text: t('demo.chat.1') },
+  { from: 'Jordan', text: t('demo.chat.2') },
+  { from: 'Jordan', text: t('demo.chat.3') },
+  { from: 'Alex', text: t('demo.chat.4') },
+  { from: 'Jordan', text: t('demo.chat.5') },
 ];
 
-export const demoReport = {
-  title: 'Emergency room bill review',
+export const demoReport = () => ({
+  title: t('demo.report.title'),
   original: 2480,
   resolved: 350,
   timeline: [
-    { date: 'Jan 8', text: 'Alex uploaded a $2,480 ER bill.' },
-    { date: 'Jan 9', text: 'Jordan compared the bill with the explanation of benefits.' },
-    { date: 'Jan 12', text: 'Coding error found: the visit was billed at the highest severity level.' },
-    { date: 'Jan 20', text: 'The hospital corrected the code. New balance: $350.' },
+    { date: sampleDay(1, 8), text: t('demo.report.step1') },
+    { date: sampleDay(1, 9), text: t('demo.report.step2') },
+    { date: sampleDay(1, 12), text: t('demo.report.step3') },
+    { date: sampleDay(1, 20), text: t('demo.report.step4') },
   ],
-};
+});
 
-export const demoAssistantAnswers = [
-  {
-    question: 'Is urgent care covered?',
-    answer:
-      'Yes. After your deductible, urgent care costs you 20% coinsurance. Before it, you pay the negotiated rate (about $150).',
-    citation: 'Summary of Benefits and Coverage, page 2: "Urgent care"',
-  },
-  {
-    question: "What's my deductible left?",
-    answer: 'You have met $1,150 of your $3,000 deductible, so $1,850 remains this plan year.',
-    citation: 'Summary of Benefits and Coverage, page 1: "Overall deductible"',
-  },
+export const demoAssistantAnswers = () => [
+  { question: t('demo.ask1.question'), answer: t('demo.ask1.answer'), citation: t('demo.ask1.citation') },
+  { question: t('demo.ask2.question'), answer: t('demo.ask2.answer'), citation: t('demo.ask2.citation') },
 ];
 
-export const demoSlots = ['9:00 AM', '9:30 AM', '11:00 AM', '1:30 PM', '3:00 PM', '4:30 PM'];
+export const demoSlots = () => [
+  sampleTime(9, 0),
+  sampleTime(9, 30),
+  sampleTime(11, 0),
+  sampleTime(13, 30),
+  sampleTime(15, 0),
+  sampleTime(16, 30),
+];
 
-export const demoAppointments = [
-  { title: 'Welcome call with Jordan', when: 'Mon, Feb 3 · 10:00 AM', status: 'Completed', kind: 'Counselor call' },
-  { title: 'Surgery planning with Jordan', when: 'Thu, Feb 20 · 2:30 PM', status: 'Confirmed', kind: 'Counselor call' },
-  { title: 'Dermatology visit', when: 'Requested for early March', status: 'Requested', kind: 'Provider visit' },
+export const demoAppointments = () => [
+  {
+    title: t('demo.appt1.title'),
+    when: `${sampleDay(2, 3, true)} · ${sampleTime(10, 0)}`,
+    status: t('label.appointmentsStatus.completed'),
+    kind: t('demo.appt.counselorCall'),
+  },
+  {
+    title: t('demo.appt2.title'),
+    when: `${sampleDay(2, 20, true)} · ${sampleTime(14, 30)}`,
+    status: t('label.appointmentsStatus.confirmed'),
+    kind: t('demo.appt.counselorCall'),
+  },
+  {
+    title: t('demo.appt3.title'),
+    when: t('demo.appt3.when'),
+    status: t('label.appointmentsStatus.requested'),
+    kind: t('demo.appt.providerVisit'),
+  },
 ];
 
 /** Alex's notices for the demo's notification centre, newest first, dated relative to `now` (nothing is stored). */
@@ -110,11 +133,11 @@ export function demoNotices(now = new Date()) {
     subject_name: '',
   });
   return [
-    notice('1', 20, false, 'message', 'You have a new message', 'Jordan: "Good news: it is approved…"', '/demo/agent'),
-    notice('2', 95, false, 'appointment', 'Appointment reminder', 'Surgery planning with Jordan tomorrow at 2:30 PM', '/demo/appointment'),
-    notice('3', 26 * 60, true, 'report', 'Report resolved', 'Your ER bill was reduced from $2,480 to $350', '/demo/report'),
-    notice('4', 3 * 24 * 60, true, 'suggestion', 'New suggestion', 'Use your HSA for the surgery deductible', '/demo/plan'),
+    notice('1', 20, false, 'message', t('notifications.newMessage'), t('demo.notice1.body'), '/demo/agent'),
+    notice('2', 95, false, 'appointment', t('demo.notice2.title'), t('demo.notice2.body', { time: sampleTime(14, 30) }), '/demo/appointment'),
+    notice('3', 26 * 60, true, 'report', t('demo.notice3.title'), t('demo.notice3.body'), '/demo/report'),
+    notice('4', 3 * 24 * 60, true, 'suggestion', t('lists.newSuggestion'), t('demo.notice4.body'), '/demo/plan'),
   ];
 }
 
-export const demoConnectedApp = { name: 'FitTrack', scopes: 'Read your appointments', since: 'Dec 2' };
+export const demoConnectedApp = () => ({ name: 'FitTrack', scopes: t('demo.app.scopes'), since: sampleDay(12, 2) });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { DemoCard } from '../../../features/demo/components/demo-card';
-import { DEMO_NOT_SAVED, DemoSaveButton } from '../../../features/demo/components/demo-save-button';
+import { DemoSaveButton } from '../../../features/demo/components/demo-save-button';
 import {
   demoAppointments,
   demoAssistantAnswers,
@@ -12,16 +12,19 @@ import {
   demoSlots,
   demoTranscript,
 } from '../../../features/demo/fixtures';
+import { useT } from '../../../i18n/use-t';
 
 export function DemoAgentScreen() {
+  const t = useT();
+  const counselor = demoCounselor();
   return (
-    <Page title={demoCounselor.name} description={`${demoCounselor.title} · ${demoCounselor.languages}`}>
-      <DemoCard title="About">
-        <Text>{demoCounselor.bio}</Text>
+    <Page title={counselor.name} description={`${counselor.title} · ${counselor.languages}`}>
+      <DemoCard title={t('demo.agent.about')}>
+        <Text>{counselor.bio}</Text>
       </DemoCard>
-      <DemoCard title="Conversation">
+      <DemoCard title={t('chat.conversation')}>
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {demoTranscript.map((m, i) => (
+          {demoTranscript().map((m, i) => (
             <li key={i} style={{ alignSelf: m.from === 'Alex' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
               <Paper p="sm" radius="lg" bg={m.from === 'Alex' ? 'green.1' : 'gray.1'}>
                 <Text size="xs" fw={700}>
@@ -32,20 +35,27 @@ export function DemoAgentScreen() {
             </li>
           ))}
         </Stack>
-        <DemoSaveButton label="Send a message" />
+        <DemoSaveButton label={t('chat.sendAMessage')} />
       </DemoCard>
     </Page>
   );
 }
 
 export function DemoAssistantScreen() {
+  const t = useT();
   const [asked, setAsked] = useState<number | null>(null);
-  const answer = asked === null ? null : demoAssistantAnswers[asked];
+  const answers = demoAssistantAnswers();
+  const answer = asked === null ? null : answers[asked];
   return (
-    <Page title="Assistant" description="Answers from your plan documents, with sources.">
+    <Page title={t('chat.assistant')} description={t('demo.assistant.description')}>
       <Group gap="xs">
-        {demoAssistantAnswers.map((a, i) => (
-          <Button key={a.question} variant={asked === i ? 'filled' : 'default'} onClick={() => setAsked(i)}>
+        {answers.map((a, i) => (
+          <Button
+            key={a.question}
+            variant={asked === i ? 'filled' : 'default'}
+            onClick={() => setAsked(i)}
+            styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
+          >
             {a.question}
           </Button>
         ))}
@@ -54,24 +64,26 @@ export function DemoAssistantScreen() {
         <DemoCard title={answer.question}>
           <Text>{answer.answer}</Text>
           <Text size="sm" c="gray.7">
-            Source: {answer.citation}
+            {t('demo.assistant.source', { citation: answer.citation })}
           </Text>
-          <DemoSaveButton label="Talk to my counselor" />
+          <DemoSaveButton label={t('chat.talkToCounselor')} />
         </DemoCard>
       ) : (
-        <Text c="gray.7">Choose a question to see how the assistant answers.</Text>
+        <Text c="gray.7">{t('demo.assistant.choose')}</Text>
       )}
     </Page>
   );
 }
 
 export function DemoScheduleScreen() {
+  const t = useT();
+  const counselor = demoCounselor();
   const [slot, setSlot] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Page title="Book a call" description={`Times shown in your time zone (${zone}).`}>
-      <DemoCard title={`Thursday with ${demoCounselor.name}`}>
+    <Page title={t('demo.schedule.title')} description={t('demo.schedule.description', { zone })}>
+      <DemoCard title={t('demo.schedule.day', { name: counselor.name })}>
         <Chip.Group
           value={slot}
           onChange={(v) => {
@@ -80,7 +92,7 @@ export function DemoScheduleScreen() {
           }}
         >
           <Group gap="xs">
-            {demoSlots.map((s) => (
+            {demoSlots().map((s) => (
               <Chip key={s} value={s}>
                 {s}
               </Chip>
@@ -88,12 +100,12 @@ export function DemoScheduleScreen() {
           </Group>
         </Chip.Group>
         <Button disabled={!slot} onClick={() => setBooked(true)} w="fit-content">
-          Book
+          {t('home.book')}
         </Button>
       </DemoCard>
       {booked && slot ? (
-        <Alert color="green" title="Your call is booked" role="status">
-          Thursday at {slot} with {demoCounselor.name}. {DEMO_NOT_SAVED}.
+        <Alert color="green" title={t('demo.schedule.booked')} role="status">
+          {t('demo.schedule.bookedText', { time: slot, name: counselor.name })}
         </Alert>
       ) : null}
     </Page>
@@ -101,12 +113,13 @@ export function DemoScheduleScreen() {
 }
 
 export function DemoAppointmentsScreen() {
+  const t = useT();
   return (
-    <Page title="Appointments">
-      {demoAppointments.map((a) => (
+    <Page title={t('appointments.title')}>
+      {demoAppointments().map((a) => (
         <DemoCard key={a.title} title={a.title}>
           <Anchor component={Link} to={paths.demoAppointment.path} w="fit-content">
-            View details
+            {t('demo.appointments.view')}
           </Anchor>
           <Text>{a.when}</Text>
           <Group gap="xs">
@@ -122,17 +135,19 @@ export function DemoAppointmentsScreen() {
 }
 
 export function DemoAppointmentScreen() {
-  const a = demoAppointments[1];
+  const t = useT();
+  const counselor = demoCounselor();
+  const a = demoAppointments()[1];
   return (
-    <Page title={a?.title ?? 'Appointment'} description={a?.when}>
-      <DemoCard title="Details">
-        <Text>Video call · 30 minutes · {demoCounselor.name}</Text>
+    <Page title={a?.title ?? t('appointments.appointment')} description={a?.when}>
+      <DemoCard title={t('plans.details')}>
+        <Text>{t('demo.appointment.how', { name: counselor.name })}</Text>
         <Text size="sm" c="gray.7">
-          Agenda: surgery costs, time off work, physical therapy.
+          {t('demo.appointment.agenda')}
         </Text>
         <Group gap="xs">
-          <DemoSaveButton label="Reschedule" />
-          <DemoSaveButton label="Cancel appointment" />
+          <DemoSaveButton label={t('appointments.reschedule')} />
+          <DemoSaveButton label={t('appointments.cancel')} />
         </Group>
       </DemoCard>
     </Page>

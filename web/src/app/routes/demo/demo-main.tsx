@@ -4,66 +4,78 @@ import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { DemoCard } from '../../../features/demo/components/demo-card';
 import { DemoSaveButton } from '../../../features/demo/components/demo-save-button';
-import { demoCounselor, demoMember, demoPlan, demoPosts, demoReport } from '../../../features/demo/fixtures';
-
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+import {
+  demoAssistantAnswers,
+  demoCounselor,
+  demoMember,
+  demoPlan,
+  demoPosts,
+  demoReport,
+  demoUsd as usd,
+} from '../../../features/demo/fixtures';
+import { useT } from '../../../i18n/use-t';
 
 export function DemoDashboardScreen() {
-  const done = demoPlan.tasks.filter((t) => t.done).length;
+  const t = useT();
+  const member = demoMember();
+  const counselor = demoCounselor();
+  const plan = demoPlan();
+  const report = demoReport();
+  const done = plan.tasks.filter((task) => task.done).length;
   return (
-    <Page title={`Good morning, ${demoMember.firstName}`} description={`${demoMember.employer} · ${demoMember.plan}`}>
+    <Page title={t('demo.dashboard.title', { name: member.firstName })} description={`${member.employer} · ${member.plan}`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DemoCard title="Your counselor">
-          <Text fw={600}>{demoCounselor.name}</Text>
+        <DemoCard title={t('home.counselorTitle')}>
+          <Text fw={600}>{counselor.name}</Text>
           <Text size="sm" c="gray.7">
-            {demoCounselor.title} · {demoCounselor.languages}
+            {counselor.title} · {counselor.languages}
           </Text>
           <Group gap="xs">
             <Anchor component={Link} to={paths.demoAgent.path}>
-              Message
+              {t('demo.dashboard.message')}
             </Anchor>
             <Anchor component={Link} to={paths.demoSchedule.path}>
-              Book a call
+              {t('demo.dashboard.bookCall')}
             </Anchor>
           </Group>
         </DemoCard>
-        <DemoCard title="Deductible">
+        <DemoCard title={t('demo.dashboard.deductible')}>
           <Text>
-            {usd(demoMember.deductible.met)} of {usd(demoMember.deductible.total)} met
+            {t('demo.dashboard.deductibleMet', { met: usd(member.deductible.met), total: usd(member.deductible.total) })}
           </Text>
           <Progress
-            value={(demoMember.deductible.met / demoMember.deductible.total) * 100}
-            aria-label="Deductible met"
+            value={(member.deductible.met / member.deductible.total) * 100}
+            aria-label={t('demo.dashboard.deductibleBar')}
           />
           <Text size="sm" c="gray.7">
-            HSA balance {usd(demoMember.hsaBalance)}
+            {t('demo.dashboard.hsa', { amount: usd(member.hsaBalance) })}
           </Text>
         </DemoCard>
-        <DemoCard title="Active plan">
+        <DemoCard title={t('demo.dashboard.activePlan')}>
           <Anchor component={Link} to={paths.demoPlan.path}>
-            {demoPlan.title}
+            {plan.title}
           </Anchor>
-          <Progress value={(done / demoPlan.tasks.length) * 100} aria-label="Plan progress" />
+          <Progress value={(done / plan.tasks.length) * 100} aria-label={t('demo.planProgress')} />
           <Text size="sm" c="gray.7">
-            {done} of {demoPlan.tasks.length} tasks done
+            {t('demo.tasksDone', { done, total: plan.tasks.length })}
           </Text>
         </DemoCard>
-        <DemoCard title="Open report">
+        <DemoCard title={t('demo.dashboard.openReport')}>
           <Anchor component={Link} to={paths.demoReport.path}>
-            {demoReport.title}
+            {report.title}
           </Anchor>
           <Badge color="green.7" w="fit-content">
-            Resolved · saved {usd(demoReport.original - demoReport.resolved)}
+            {t('demo.dashboard.resolvedSaved', { amount: usd(report.original - report.resolved) })}
           </Badge>
         </DemoCard>
-        <DemoCard title="Ask the assistant">
+        <DemoCard title={t('chat.askTitle')}>
           <Anchor component={Link} to={paths.demoAssistant.path}>
-            Is urgent care covered?
+            {demoAssistantAnswers()[0]?.question}
           </Anchor>
         </DemoCard>
-        <DemoCard title="Latest news">
+        <DemoCard title={t('demo.dashboard.news')}>
           <Anchor component={Link} to={paths.demoBlog.path}>
-            {demoPosts[0]?.title}
+            {demoPosts()[0]?.title}
           </Anchor>
         </DemoCard>
       </SimpleGrid>
@@ -72,9 +84,10 @@ export function DemoDashboardScreen() {
 }
 
 export function DemoBlogScreen() {
+  const t = useT();
   return (
-    <Page title="Feed" description="News from Acme Foods and tips from counselors.">
-      {demoPosts.map((post) => (
+    <Page title={t('feed.title')} description={t('demo.feed.description')}>
+      {demoPosts().map((post) => (
         <DemoCard key={post.title} title={post.title}>
           <Text size="sm" c="gray.7">
             {post.from}
@@ -87,51 +100,55 @@ export function DemoBlogScreen() {
 }
 
 export function DemoPlanScreen() {
-  const done = demoPlan.tasks.filter((t) => t.done).length;
+  const t = useT();
+  const plan = demoPlan();
+  const done = plan.tasks.filter((task) => task.done).length;
   return (
-    <Page title={demoPlan.title} description={`${done} of ${demoPlan.tasks.length} tasks done`}>
-      <Progress value={(done / demoPlan.tasks.length) * 100} aria-label="Plan progress" size="lg" />
-      <DemoCard title="Tasks">
+    <Page title={plan.title} description={t('demo.tasksDone', { done, total: plan.tasks.length })}>
+      <Progress value={(done / plan.tasks.length) * 100} aria-label={t('demo.planProgress')} size="lg" />
+      <DemoCard title={t('plans.tasksTitle')}>
         <Stack gap="xs">
-          {demoPlan.tasks.map((task) => (
+          {plan.tasks.map((task) => (
             <Checkbox key={task.title} label={task.title} defaultChecked={task.done} />
           ))}
         </Stack>
-        <DemoSaveButton label="Save progress" />
+        <DemoSaveButton label={t('demo.plan.save')} />
       </DemoCard>
     </Page>
   );
 }
 
 export function DemoReportScreen() {
+  const t = useT();
+  const report = demoReport();
   return (
-    <Page title={demoReport.title} description={`Saved ${usd(demoReport.original - demoReport.resolved)}`}>
+    <Page title={report.title} description={t('demo.report.saved', { amount: usd(report.original - report.resolved) })}>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
-        <DemoCard title="Original bill">
+        <DemoCard title={t('demo.report.original')}>
           <Text fz={24} fw={700}>
-            {usd(demoReport.original)}
+            {usd(report.original)}
           </Text>
         </DemoCard>
-        <DemoCard title="After review">
+        <DemoCard title={t('demo.report.after')}>
           <Text fz={24} fw={700} c="green.8">
-            {usd(demoReport.resolved)}
+            {usd(report.resolved)}
           </Text>
         </DemoCard>
       </SimpleGrid>
-      <DemoCard title="Timeline">
-        <Timeline bulletSize={14} lineWidth={2} active={demoReport.timeline.length - 1}>
-          {demoReport.timeline.map((step) => (
+      <DemoCard title={t('reports.timeline')}>
+        <Timeline bulletSize={14} lineWidth={2} active={report.timeline.length - 1}>
+          {report.timeline.map((step) => (
             <Timeline.Item key={step.date} title={step.date}>
               <Text size="sm">{step.text}</Text>
             </Timeline.Item>
           ))}
         </Timeline>
       </DemoCard>
-      <DemoCard title="How was this handled?">
+      <DemoCard title={t('demo.report.howHandled')}>
         <List size="sm">
-          <List.Item>Rate your counselor after a report is resolved.</List.Item>
+          <List.Item>{t('demo.report.rateHint')}</List.Item>
         </List>
-        <DemoSaveButton label="Send rating" />
+        <DemoSaveButton label={t('reports.rate.submit')} />
       </DemoCard>
     </Page>
   );

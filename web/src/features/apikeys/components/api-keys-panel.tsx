@@ -9,9 +9,11 @@ import { CreateKeyModal } from './create-key-modal';
 import { KeyList } from './key-list';
 import { RenameKeyModal, RevokeKeyModal } from './key-actions';
 import { RosterSyncHelp } from './roster-sync-help';
+import { useT } from '../../../i18n/use-t';
 
 /** `/apikeys`: the person's keys, create (secret once), rename, revoke; roster sync explained. */
 export function ApiKeysPanel({ userId, role }: { userId: string; role: string }) {
+  const t = useT();
   const keys = useApiKeys(userId);
   const staff = role === 'employer' || role === 'broker';
   const employer = useOwnEmployer(userId, role === 'employer');
@@ -21,7 +23,7 @@ export function ApiKeysPanel({ userId, role }: { userId: string; role: string })
   const scopes = staff ? ROSTER_SCOPES : KEY_SCOPES;
   const create = (
     <Button leftSection={<IconKey size={16} aria-hidden />} onClick={() => setCreating(true)} w="fit-content">
-      Create API key
+      {t('apikeys.create')}
     </Button>
   );
   const items = keys.data ?? [];
@@ -29,9 +31,9 @@ export function ApiKeysPanel({ userId, role }: { userId: string; role: string })
     <Stack gap="lg">
       <QueryState
         isPending={keys.isPending}
-        errorMessage={keys.isError ? 'Your API keys could not be loaded. Check your connection and try again.' : null}
+        errorMessage={keys.isError ? t('apikeys.loadFailed') : null}
         onRetry={() => void keys.refetch()}
-        loadingLabel="Loading API keys"
+        loadingLabel={t('apikeys.loading')}
       >
         {items.length ? (
           <Stack gap="md">
@@ -39,9 +41,8 @@ export function ApiKeysPanel({ userId, role }: { userId: string; role: string })
             <KeyList keys={items} onRename={setRenaming} onRevoke={setRevoking} />
           </Stack>
         ) : (
-          <EmptyState title="No API keys yet" action={create}>
-            API keys let your HR, payroll or benefits systems work with Covey without your password: each key can only
-            do what its permissions allow, and you can revoke it at any time.
+          <EmptyState title={t('apikeys.empty.title')} action={create}>
+            {t('apikeys.empty.body')}
           </EmptyState>
         )}
       </QueryState>

@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCreateApiKey } from '../api/use-create-api-key';
-import { EXPIRY_CHOICES, scopeLabel } from '../lib/scope-labels';
+import { expiryChoices, scopeLabel } from '../lib/scope-labels';
 import { keyErrorMessage } from '../lib/key-errors';
 import { SecretReveal } from './secret-reveal';
+import { useT } from '../../../i18n/use-t';
 
 const INITIAL = { name: '', scopes: [] as string[], expiry: '90' };
 
@@ -17,13 +18,14 @@ export function CreateKeyModal({
   onClose: () => void;
   scopes: string[];
 }) {
+  const t = useT();
   const create = useCreateApiKey();
   const form = useForm({
     mode: 'controlled',
     initialValues: INITIAL,
     validate: {
-      name: (v) => (v.trim() ? null : 'Give the key a name, for example the system that will use it.'),
-      scopes: (v) => (v.length ? null : 'Choose at least one permission for the key.'),
+      name: (v) => (v.trim() ? null : t('apikeys.error.nameRequired')),
+      scopes: (v) => (v.length ? null : t('apikeys.error.scopes')),
     },
   });
   const secret = create.data?.key ?? null;
@@ -43,29 +45,35 @@ export function CreateKeyModal({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={secret ? 'API key created' : 'Create an API key'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={secret ? t('apikeys.created') : t('apikeys.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('apikeys.close') }}
+    >
       {secret ? (
         <SecretReveal secret={secret} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Name"
-              description="For example the HR system that will use it"
+              label={t('form.name')}
+              description={t('apikeys.nameHelp')}
               {...form.getInputProps('name')}
               maxLength={100}
               required
             />
-            <Checkbox.Group label="Permissions" {...form.getInputProps('scopes')} required>
+            <Checkbox.Group label={t('apikeys.permissions')} {...form.getInputProps('scopes')} required>
               <Stack gap={6} mt={6}>
                 {scopes.map((s) => (
                   <Checkbox key={s} value={s} label={scopeLabel(s)} />
                 ))}
               </Stack>
             </Checkbox.Group>
-            <Radio.Group label="Expires after" {...form.getInputProps('expiry')}>
+            <Radio.Group label={t('apikeys.expiresAfter')} {...form.getInputProps('expiry')}>
               <Stack gap={6} mt={6}>
-                {EXPIRY_CHOICES.map((c) => (
+                {expiryChoices().map((c) => (
                   <Radio key={c.value} value={c.value} label={c.label} />
                 ))}
               </Stack>
@@ -76,7 +84,7 @@ export function CreateKeyModal({
               </Alert>
             ) : null}
             <Button type="submit" loading={create.isPending}>
-              Create key
+              {t('apikeys.createKey')}
             </Button>
           </Stack>
         </form>

@@ -4,11 +4,14 @@ import type { ApiKeyRecord } from '../api/api-keys-api';
 import { useRenameApiKey } from '../api/use-rename-api-key';
 import { useRevokeApiKey } from '../api/use-revoke-api-key';
 import { keyErrorMessage } from '../lib/key-errors';
+import { useT } from '../../../i18n/use-t';
+import { SLOT, splitAtSlots } from '../../../lib/split-at-slots';
 
 /** Rename a key (its secret and permissions stay the same). */
 export function RenameKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title="Rename API key">
+    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.renameTitle')} closeButtonProps={{ 'aria-label': t('apikeys.close') }}>
       {/* a new form per key: it starts from that key's name */}
       {apiKey ? <RenameKeyForm key={apiKey.id} apiKey={apiKey} onClose={onClose} /> : null}
     </Modal>
@@ -16,11 +19,12 @@ export function RenameKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | nul
 }
 
 function RenameKeyForm({ apiKey, onClose }: { apiKey: ApiKeyRecord; onClose: () => void }) {
+  const t = useT();
   const rename = useRenameApiKey();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: apiKey.name },
-    validate: { name: (v) => (v.trim() ? null : 'Give the key a name.') },
+    validate: { name: (v) => (v.trim() ? null : t('apikeys.error.nameShort')) },
   });
   const submit = form.onSubmit((values) =>
     rename.mutate({ id: apiKey.id, name: values.name.trim() }, { onSuccess: onClose }),
@@ -28,7 +32,7 @@ function RenameKeyForm({ apiKey, onClose }: { apiKey: ApiKeyRecord; onClose: () 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" {...form.getInputProps('name')} maxLength={100} required data-autofocus />
+        <TextInput label={t('form.name')} {...form.getInputProps('name')} maxLength={100} required data-autofocus />
         {rename.error ? (
           <Alert color="red" role="alert">
             {keyErrorMessage(rename.error, 'rename')}
@@ -36,10 +40,10 @@ function RenameKeyForm({ apiKey, onClose }: { apiKey: ApiKeyRecord; onClose: () 
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('apikeys.cancel')}
           </Button>
           <Button type="submit" loading={rename.isPending}>
-            Save name
+            {t('apikeys.saveName')}
           </Button>
         </Group>
       </Stack>
@@ -49,7 +53,9 @@ function RenameKeyForm({ apiKey, onClose }: { apiKey: ApiKeyRecord; onClose: () 
 
 /** Revoke after confirmation: the key stops working at once. */
 export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | null; onClose: () => void }) {
+  const t = useT();
   const revoke = useRevokeApiKey();
+  const [revokeBefore, revokeAfter] = splitAtSlots(t('apikeys.revokeWarning', { name: SLOT, prefix: apiKey?.prefix ?? '' }));
   const confirm = () => {
     if (!apiKey) return;
     revoke.mutate(apiKey.id, {
@@ -60,11 +66,12 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | nul
     });
   };
   return (
-    <Modal opened={apiKey !== null} onClose={onClose} title="Revoke this API key?">
+    <Modal opened={apiKey !== null} onClose={onClose} title={t('apikeys.revokeTitle')} closeButtonProps={{ 'aria-label': t('apikeys.close') }}>
       <Stack gap="md">
         <Text>
-          Systems using <strong>{apiKey?.name}</strong> ({apiKey?.prefix}…) will stop working at once. This cannot be
-          undone.
+          {revokeBefore}
+          <strong>{apiKey?.name}</strong>
+          {revokeAfter}
         </Text>
         {revoke.error ? (
           <Alert color="red" role="alert">
@@ -73,10 +80,10 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKeyRecord | nul
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('apikeys.cancel')}
           </Button>
           <Button color="red" onClick={confirm} loading={revoke.isPending}>
-            Revoke key
+            {t('apikeys.revokeKey')}
           </Button>
         </Group>
       </Stack>

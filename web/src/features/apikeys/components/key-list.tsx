@@ -3,8 +3,14 @@ import type { ApiKeyRecord } from '../api/api-keys-api';
 import { keyStatus } from '../lib/key-status';
 import { scopeLabel } from '../lib/scope-labels';
 import { formatDay as day } from '../../../lib/format-date';
+import type { MessageId } from '../../../i18n/message-id';
+import { useT } from '../../../i18n/use-t';
 
 const STATUS_COLOR = { active: 'teal.9', revoked: 'red.9', expired: 'gray.8' } as const;
+
+function statusWord(status: 'active' | 'revoked' | 'expired'): MessageId {
+  return status === 'active' ? 'apikeys.status.active' : status === 'revoked' ? 'apikeys.status.revoked' : 'apikeys.status.expired';
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,8 +33,9 @@ export function KeyList({
   onRename: (k: ApiKeyRecord) => void;
   onRevoke: (k: ApiKeyRecord) => void;
 }) {
+  const t = useT();
   return (
-    <Stack gap="sm" component="ul" aria-label="API keys" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap="sm" component="ul" aria-label={t('nav.apiKeys')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {keys.map((k) => {
         const status = keyStatus(k);
         return (
@@ -37,29 +44,29 @@ export function KeyList({
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{k.name}</Text>
-                  <Code aria-label={`Key prefix ${k.prefix}`}>{k.prefix}…</Code>
+                  <Code aria-label={t('apikeys.prefix', { prefix: k.prefix })}>{k.prefix}…</Code>
                   <Badge color={STATUS_COLOR[status]} variant="filled">
-                    {status === 'active' ? 'Active' : status === 'revoked' ? 'Revoked' : 'Expired'}
+                    {t(statusWord(status))}
                   </Badge>
                 </Group>
                 {status === 'active' ? (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => onRename(k)} aria-label={`Rename ${k.name}`}>
-                      Rename
+                    <Button size="xs" variant="default" onClick={() => onRename(k)} aria-label={t('apikeys.renameNamed', { name: k.name })}>
+                      {t('apikeys.rename')}
                     </Button>
                     <Button
                       size="xs"
                       variant="light"
                       color="red"
                       onClick={() => onRevoke(k)}
-                      aria-label={`Revoke ${k.name}`}
+                      aria-label={t('apikeys.revokeNamed', { name: k.name })}
                     >
-                      Revoke
+                      {t('apikeys.revoke')}
                     </Button>
                   </Group>
                 ) : null}
               </Group>
-              <Group gap={6} wrap="wrap" aria-label="Permissions">
+              <Group gap={6} wrap="wrap" aria-label={t('apikeys.permissions')}>
                 {k.scopes.map((s) => (
                   <Badge key={s} variant="outline" color="gray" style={{ textTransform: 'none' }}>
                     {scopeLabel(s)}
@@ -67,10 +74,10 @@ export function KeyList({
                 ))}
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <Fact label="Created" value={day(k.created)} />
-                <Fact label="Last used" value={k.last_used ? day(k.last_used) : 'Never'} />
-                <Fact label="Expires" value={k.expires ? day(k.expires) : 'Never'} />
-                <Fact label="Last used from" value={k.last_ip || '—'} />
+                <Fact label={t('apikeys.fact.created')} value={day(k.created)} />
+                <Fact label={t('apikeys.fact.lastUsed')} value={k.last_used ? day(k.last_used) : t('apikeys.never')} />
+                <Fact label={t('apikeys.fact.expires')} value={k.expires ? day(k.expires) : t('apikeys.never')} />
+                <Fact label={t('apikeys.fact.lastUsedFrom')} value={k.last_ip || '—'} />
               </SimpleGrid>
             </Stack>
           </Paper>

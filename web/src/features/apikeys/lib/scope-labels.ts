@@ -1,5 +1,6 @@
 /** API key scopes (product.md §3.5) in plain words, in the order they are offered. */
 import { apiKeysScopesLabels } from '../../../lib/select-labels';
+import { t } from '../../../i18n/i18n';
 
 const KEY_SCOPE_LABELS: Readonly<Record<string, string>> = apiKeysScopesLabels;
 
@@ -8,11 +9,11 @@ export const KEY_SCOPES = Object.keys(KEY_SCOPE_LABELS);
 /** Scopes an employer or broker can use; the others only make sense for a member's own data. */
 export const ROSTER_SCOPES = ['read:roster', 'write:roster', 'read:metrics'];
 
-export const EXPIRY_CHOICES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '365 days' },
-  { value: 'never', label: 'Never' },
+export const expiryChoices = () => [
+  { value: '30', label: t('apikeys.days', { count: 30 }) },
+  { value: '90', label: t('apikeys.days', { count: 90 }) },
+  { value: '365', label: t('apikeys.days', { count: 365 }) },
+  { value: 'never', label: t('apikeys.never') },
 ];
 
 export const scopeLabel = (scope: string) => KEY_SCOPE_LABELS[scope] ?? scope;

@@ -2,10 +2,12 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { useClients, type ClientRecord } from '../api/apps-api';
 import { useSetAppStatus } from '../api/use-set-app-status';
-import { STATUS } from './client-row';
+import { statusWord } from './client-row';
+import { useT } from '../../../i18n/use-t';
 
 /** Superusers: every registered app, approve or suspend. */
 export function AppReview() {
+  const t = useT();
   const clients = useClients('', 'all');
   const setStatus = useSetAppStatus();
   const set = (c: ClientRecord, status: ClientRecord['status']) => setStatus.mutate({ id: c.id, status });
@@ -14,23 +16,23 @@ export function AppReview() {
     <Paper withBorder p="md" component="section" aria-labelledby="app-review-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="app-review-title">
-          App review
+          {t('apps.review.title')}
         </Title>
         {setStatus.isError ? (
           <Text c="red.8" role="alert">
-            The app could not be updated. Try again in a moment.
+            {t('apps.review.failed')}
           </Text>
         ) : null}
         <QueryState
           isPending={clients.isPending}
-          errorMessage={clients.isError ? 'Apps could not be loaded. Try again.' : null}
+          errorMessage={clients.isError ? t('apps.review.loadFailed') : null}
           onRetry={() => void clients.refetch()}
         >
-          {items.length === 0 ? <Text c="gray.7">No apps have been registered.</Text> : null}
+          {items.length === 0 ? <Text c="gray.7">{t('apps.review.none')}</Text> : null}
           <Stack
             gap="sm"
             component="ul"
-            aria-label="Registered apps"
+            aria-label={t('apps.review.list')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {items.map((c) => (
@@ -39,16 +41,16 @@ export function AppReview() {
                   <Stack gap={2}>
                     <Text fw={600}>{c.name}</Text>
                     <Text size="sm" c="gray.7">
-                      {c.homepage || 'No homepage'} · {c.type}
+                      {c.homepage || t('apps.review.noHomepage')} · {t('apps.type', { type: c.type })}
                     </Text>
                     <Badge variant="outline" color="dark" w="fit-content">
-                      {STATUS[c.status] ?? c.status}
+                      {statusWord(c.status)}
                     </Badge>
                   </Stack>
                   <Group gap="xs">
                     {c.status !== 'approved' ? (
-                      <Button size="xs" onClick={() => set(c, 'approved')} aria-label={`Approve ${c.name}`}>
-                        Approve
+                      <Button size="xs" onClick={() => set(c, 'approved')} aria-label={t('apps.review.approveNamed', { name: c.name })}>
+                        {t('apps.review.approve')}
                       </Button>
                     ) : null}
                     {c.status !== 'suspended' ? (
@@ -57,9 +59,9 @@ export function AppReview() {
                         color="red.8"
                         variant="outline"
                         onClick={() => set(c, 'suspended')}
-                        aria-label={`Suspend ${c.name}`}
+                        aria-label={t('apps.review.suspendNamed', { name: c.name })}
                       >
-                        Suspend
+                        {t('apps.review.suspend')}
                       </Button>
                     ) : null}
                   </Group>

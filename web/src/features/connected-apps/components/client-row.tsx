@@ -1,30 +1,43 @@
 import { Badge, Button, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ClientRecord } from '../api/apps-api';
 import { useCreateClientSecret } from '../api/use-create-client-secret';
+import { useT } from '../../../i18n/use-t';
+import { t as translate } from '../../../i18n/i18n';
+import { SLOT, splitAtSlots } from '../../../lib/split-at-slots';
 
-export const STATUS = { pending_review: 'Waiting for review', approved: 'Approved', suspended: 'Suspended' } as const;
+/** an app's review state in words */
+export function statusWord(status: string): string {
+  if (status === 'pending_review') return translate('apps.status.pending');
+  if (status === 'approved') return translate('apps.status.approved');
+  if (status === 'suspended') return translate('apps.status.suspended');
+  return status;
+}
 
 /** One app the person registered: its client ID, and for a confidential app a new secret on request. */
 export function ClientRow({ client }: { client: ClientRecord }) {
+  const t = useT();
   const create = useCreateClientSecret();
   const secret = create.data?.client_secret ?? null;
+  const [idBefore, idAfter] = splitAtSlots(t('apps.clientId', { id: SLOT }));
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={client.name}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <Text fw={600}>{client.name}</Text>
           <Badge variant="outline" color="dark">
-            {STATUS[client.status] ?? client.status}
+            {statusWord(client.status)}
           </Badge>
         </Group>
         <Text size="sm">
-          Client ID: <Code>{client.client_id}</Code>
+          {idBefore}
+          <Code>{client.client_id}</Code>
+          {idAfter}
         </Text>
         {client.type === 'confidential' ? (
           secret ? (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Client secret — you won&apos;t see this again
+                {t('apps.secret.once')}
               </Text>
               <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
                 {secret}
@@ -32,24 +45,24 @@ export function ClientRow({ client }: { client: ClientRecord }) {
               <CopyButton value={secret}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy} w="fit-content">
-                    {copied ? 'Copied' : 'Copy secret'}
+                    {copied ? t('apps.copied') : t('apps.secret.copy')}
                   </Button>
                 )}
               </CopyButton>
             </Stack>
           ) : (
             <Button size="xs" variant="default" onClick={() => create.mutate(client.id)} w="fit-content">
-              Create a new client secret
+              {t('apps.secret.create')}
             </Button>
           )
         ) : (
           <Text size="sm" c="gray.7">
-            Public app: uses PKCE (S256), no secret.
+            {t('apps.publicApp')}
           </Text>
         )}
         {create.isError ? (
           <Text size="sm" c="red.8" role="alert">
-            A secret could not be created. Try again in a moment.
+            {t('apps.secret.failed')}
           </Text>
         ) : null}
       </Stack>

@@ -4,11 +4,13 @@ import { QueryState } from '../../../components/query-state';
 import { scopeWords } from '../../../lib/oauth-scope-words';
 import { useGrants, type GrantItem } from '../api/apps-api';
 import { useDisconnectApp } from '../api/use-disconnect-app';
+import { useT } from '../../../i18n/use-t';
 
 const nameOf = (g: GrantItem) => g.client.name;
 
 /** Apps the person allowed, with their permissions; Disconnect ends their access at once. */
 export function ConnectedApps({ userId }: { userId: string }) {
+  const t = useT();
   const grants = useGrants(userId);
   const disconnect = useDisconnectApp();
   const [revoking, setRevoking] = useState<GrantItem | null>(null);
@@ -26,25 +28,27 @@ export function ConnectedApps({ userId }: { userId: string }) {
     <Paper withBorder p="md" component="section" aria-labelledby="connected-apps-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="connected-apps-title">
-          Connected apps
+          {t('apps.connected.title')}
         </Title>
         <QueryState
           isPending={grants.isPending}
-          errorMessage={grants.isError ? 'Your connected apps could not be loaded. Try again in a moment.' : null}
+          errorMessage={grants.isError ? t('apps.connected.loadFailed') : null}
           onRetry={() => void grants.refetch()}
-          loadingLabel="Loading connected apps"
+          loadingLabel={t('apps.connected.loading')}
         >
           {items.length === 0 ? (
-            <Text c="gray.7">No apps are connected to your Covey account.</Text>
+            <Text c="gray.7">{t('apps.connected.none')}</Text>
           ) : (
             <Stack
               gap="sm"
               component="ul"
-              aria-label="Connected apps"
+              aria-label={t('apps.connected.title')}
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
               {items.map((g) => {
-                const whose = g.member.self ? 'you' : g.member.name || 'someone you manage';
+                const about = g.member.self
+                  ? t('apps.connected.aboutYou')
+                  : t('apps.connected.aboutName', { name: g.member.name || t('apps.connected.someone') });
                 return (
                   <Paper key={g.id} withBorder p="sm" radius="md" component="li" aria-label={nameOf(g)}>
                     <Stack gap={6}>
@@ -55,12 +59,12 @@ export function ConnectedApps({ userId }: { userId: string }) {
                           color="red.8"
                           variant="outline"
                           onClick={() => setRevoking(g)}
-                          aria-label={`Disconnect ${nameOf(g)}`}
+                          aria-label={t('apps.connected.disconnectNamed', { name: nameOf(g) })}
                         >
-                          Disconnect
+                          {t('apps.connected.disconnect')}
                         </Button>
                       </Group>
-                      <Text size="sm">Information about {whose}. It can:</Text>
+                      <Text size="sm">{about}</Text>
                       <Group gap={6} wrap="wrap">
                         {g.scopes.map((s) => (
                           <Badge key={s} variant="outline" color="dark" style={{ textTransform: 'none' }}>
@@ -79,21 +83,21 @@ export function ConnectedApps({ userId }: { userId: string }) {
       <Modal
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        title={`Disconnect ${revoking ? nameOf(revoking) : 'app'}?`}
+        title={revoking ? t('apps.connected.askNamed', { name: nameOf(revoking) }) : t('apps.connected.ask')}
       >
         <Stack gap="md">
-          <Text>The app loses access to your Covey information at once. You can connect it again later.</Text>
+          <Text>{t('apps.connected.warning')}</Text>
           {disconnect.isError ? (
             <Alert color="red" role="alert">
-              Covey could not disconnect the app. Check your connection and try again.
+              {t('apps.connected.failed')}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRevoking(null)}>
-              Cancel
+              {t('apps.cancel')}
             </Button>
             <Button color="red.8" onClick={confirm} loading={disconnect.isPending}>
-              Disconnect app
+              {t('apps.connected.disconnectApp')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { errorStatus, fieldErrors } from '../../../lib/api-errors';
 import { OAUTH_SCOPES, scopeWords } from '../../../lib/oauth-scope-words';
 import { useRegisterApp } from '../api/use-register-app';
+import { useT } from '../../../i18n/use-t';
+import { t as translate } from '../../../i18n/i18n';
 
 const redirectUris = (text: string) =>
   text
@@ -12,14 +14,15 @@ const redirectUris = (text: string) =>
 
 function registerError(err: unknown): string {
   const fields = fieldErrors(err);
-  if (fields['redirect_uris']) return 'Use https redirect URIs (http only for localhost), without a #fragment, one per line.';
-  if (fields['homepage']) return 'Enter the homepage as a full address, like https://example.com.';
-  if (errorStatus(err) === 0) return 'Could not reach Covey. Check your connection and try again.';
-  return 'The app could not be registered. Check the details and try again.';
+  if (fields['redirect_uris']) return translate('apps.error.uris');
+  if (fields['homepage']) return translate('apps.error.homepage');
+  if (errorStatus(err) === 0) return translate('apps.error.offline');
+  return translate('apps.error.failed');
 }
 
 /** "Register an app": name, homepage, description, redirect URIs, type and the permissions it may ask for. */
 export function RegisterAppForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const t = useT();
   const register = useRegisterApp();
   const form = useForm({
     mode: 'controlled',
@@ -32,9 +35,9 @@ export function RegisterAppForm({ userId, onDone }: { userId: string; onDone: ()
       scopes: [] as string[],
     },
     validate: {
-      name: (v) => (v.trim() ? null : 'Give the app a name.'),
-      uris: (v) => (redirectUris(v).length ? null : 'Add at least one redirect URI.'),
-      scopes: (v) => (v.length ? null : 'Choose at least one permission the app may ask for.'),
+      name: (v) => (v.trim() ? null : t('apps.error.name')),
+      uris: (v) => (redirectUris(v).length ? null : t('apps.error.urisRequired')),
+      scopes: (v) => (v.length ? null : t('apps.error.scopes')),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -52,30 +55,30 @@ export function RegisterAppForm({ userId, onDone }: { userId: string; onDone: ()
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Register an app">
+    <form onSubmit={submit} noValidate aria-label={t('apps.register')}>
       <Stack gap="sm">
-        <TextInput label="App name" {...form.getInputProps('name')} required maxLength={100} />
-        <TextInput label="Homepage" {...form.getInputProps('homepage')} placeholder="https://example.com" />
-        <Textarea label="What the app does" {...form.getInputProps('description')} autosize minRows={2} />
+        <TextInput label={t('apps.form.name')} {...form.getInputProps('name')} required maxLength={100} />
+        <TextInput label={t('apps.form.homepage')} {...form.getInputProps('homepage')} placeholder={'https://example.com'} />
+        <Textarea label={t('apps.form.description')} {...form.getInputProps('description')} autosize minRows={2} />
         <Textarea
-          label="Redirect URIs"
-          description="One per line; must match exactly"
+          label={t('apps.form.uris')}
+          description={t('apps.form.urisHelp')}
           {...form.getInputProps('uris')}
           autosize
           minRows={2}
           required
         />
         <Radio.Group
-          label="App type"
+          label={t('apps.form.type')}
           value={form.values.type}
           onChange={(v) => form.setFieldValue('type', v === 'confidential' ? 'confidential' : 'public')}
         >
           <Group mt={6}>
-            <Radio value="public" label="Public (mobile or browser app, PKCE)" />
-            <Radio value="confidential" label="Confidential (server with a secret)" />
+            <Radio value="public" label={t('apps.form.public')} />
+            <Radio value="confidential" label={t('apps.form.confidential')} />
           </Group>
         </Radio.Group>
-        <Checkbox.Group label="Permissions the app may ask for" {...form.getInputProps('scopes')} required>
+        <Checkbox.Group label={t('apps.form.scopes')} {...form.getInputProps('scopes')} required>
           <Stack gap={6} mt={6}>
             {OAUTH_SCOPES.map((s) => (
               <Checkbox key={s} value={s} label={scopeWords(s)} />
@@ -89,10 +92,10 @@ export function RegisterAppForm({ userId, onDone }: { userId: string; onDone: ()
         ) : null}
         <Group>
           <Button type="submit" loading={register.isPending}>
-            Register app
+            {t('apps.form.submit')}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('apps.cancel')}
           </Button>
         </Group>
       </Stack>

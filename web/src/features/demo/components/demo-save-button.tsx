@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-
-export const DEMO_NOT_SAVED = 'Demo mode — nothing was saved';
+import { useT } from '../../../i18n/use-t';
 
 /** Every save in the sandbox only says that nothing was saved. */
-export function DemoSaveButton({ label = 'Save' }: { label?: string }) {
+export function DemoSaveButton({ label }: { label?: string }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <Stack gap="xs" align="flex-start">
-      <Button onClick={() => setShown(true)}>{label}</Button>
+      <Button onClick={() => setShown(true)}>{label ?? t('profile.save')}</Button>
       {shown ? (
         <Alert color="grape" role="status" py="xs">
-          {DEMO_NOT_SAVED}
+          {t('account.demoNotSaved')}
         </Alert>
       ) : null}
     </Stack>

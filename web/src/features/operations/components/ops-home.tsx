@@ -5,7 +5,10 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDay } from '../../../lib/format-date';
 import { useCreateBackup, useOpsHealth, useOpsOverview, useTestEmail, type OpsHealth } from '../api/ops-api';
-import { capacityColor, capacityLabel, plural } from '../lib/ops-words';
+import { capacityColor, capacityLabel } from '../lib/ops-words';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { SLOT, splitAtSlots } from '../../../lib/split-at-slots';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,7 +38,7 @@ function Need({ n, text, to }: { n: number; text: string; to?: string }) {
   const body = (
     <Group gap="xs" wrap="nowrap">
       <Badge color={n > 0 ? 'orange' : 'green'} variant="light" miw={40}>
-        {n.toLocaleString('en-US')}
+        {formatNumber(n)}
       </Badge>
       <Text size="sm">{text}</Text>
     </Group>
@@ -53,40 +56,40 @@ const MAIL_SETUP = `PATCH /api/settings
 
 /** Mail: whether it is set up, how to set it up, and a test email to the operator once it is */
 function MailStatus({ configured }: { configured: boolean }) {
+  const t = useT();
   const test = useTestEmail();
-  if (!configured)
+  if (!configured) {
+    const [before, after] = splitAtSlots(t('ops.mail.howTo', { setting: SLOT }));
     return (
       <Stack gap="xs">
+        <Text size="sm">{t('ops.mail.notSetUp')}</Text>
         <Text size="sm">
-          Mail is not set up. Nothing is emailed: when you add an account, its one-time sign-in link is shown to you to
-          pass on.
-        </Text>
-        <Text size="sm">
-          To set it up, save your mail server&apos;s address, port, user name and password and the sender address in the
-          server settings, signed in as an operator (the README, &ldquo;Run it&rdquo;). A mail server on a private address
-          also needs <Code>&quot;allowPrivateHost&quot;: true</Code>.
+          {before}
+          <Code>{'"allowPrivateHost": true'}</Code>
+          {after}
         </Text>
         <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {MAIL_SETUP}
         </Code>
       </Stack>
     );
+  }
   return (
     <Stack gap="xs">
-      <Text size="sm">Mail is set up: sign-in codes, invitations and reminders are emailed.</Text>
+      <Text size="sm">{t('ops.mail.setUp')}</Text>
       <Group gap="sm">
         <Button size="xs" variant="light" onClick={() => test.mutate()} loading={test.isPending}>
-          Send me a test email
+          {t('ops.mail.test')}
         </Button>
       </Group>
       {test.isSuccess ? (
         <Text size="sm" role="status">
-          {`A test email was handed to the mail server for ${test.data}. If it does not arrive within a few minutes, check the mail settings and the server's log.`}
+          {t('ops.mail.testSent', { email: test.data })}
         </Text>
       ) : null}
       {test.isError ? (
         <Text size="sm" c="red.8" role="alert">
-          {`The test email could not be sent. ${errorMessage(test.error, 'save')} Check the mail server's address, port and password in the settings.`}
+          {t('ops.mail.testFailed', { error: errorMessage(test.error, 'save') })}
         </Text>
       ) : null}
     </Stack>
@@ -95,18 +98,21 @@ function MailStatus({ configured }: { configured: boolean }) {
 
 /** Backups: how many, the newest, "Back up now", and the documented command on PostgreSQL */
 function BackupStatus({ health, pending }: { health: OpsHealth | undefined; pending: boolean }) {
+  const t = useT();
   const backup = useCreateBackup();
-  if (pending) return <Loading label="Loading backup status" />;
+  if (pending) return <Loading label={t('ops.backups.loading')} />;
+  const [before, after] = splitAtSlots(t('ops.backups.postgres', { command: SLOT }));
   const pgHint = (
     <Text size="sm">
-      On PostgreSQL, back up the database with <Code>pg_dump -Fc covey &gt; covey.dump</Code> (or your provider&apos;s
-      snapshots) and the files folder; the backups here cover the built-in SQLite data folder.
+      {before}
+      <Code>{'pg_dump -Fc covey > covey.dump'}</Code>
+      {after}
     </Text>
   );
   if (!health)
     return (
       <Stack gap="xs">
-        <Text size="sm">The backup status is not available right now.</Text>
+        <Text size="sm">{t('ops.backups.unavailable')}</Text>
         {pgHint}
       </Stack>
     );
@@ -114,22 +120,22 @@ function BackupStatus({ health, pending }: { health: OpsHealth | undefined; pend
     <Stack gap="xs">
       <Text size="sm">
         {health.backups === 0
-          ? 'There are no backups yet.'
-          : `${plural(health.backups, 'backup', 'backups')} kept; the newest is from ${formatDay(health.lastBackup)}.`}
+          ? t('ops.backups.none')
+          : t('ops.backups.kept', { count: health.backups, date: formatDay(health.lastBackup) })}
       </Text>
       <Group gap="sm">
         <Button size="xs" variant="light" onClick={() => backup.mutate()} loading={backup.isPending}>
-          Back up now
+          {t('ops.backups.now')}
         </Button>
       </Group>
       {backup.isSuccess ? (
         <Text size="sm" role="status">
-          A backup of the data folder was made.
+          {t('ops.backups.made')}
         </Text>
       ) : null}
       {backup.isError ? (
         <Text size="sm" c="red.8" role="alert">
-          {`No backup was made. ${errorMessage(backup.error, 'save')}`}
+          {t('ops.backups.failed', { error: errorMessage(backup.error, 'save') })}
         </Text>
       ) : null}
       {backup.isError ? pgHint : null}
@@ -143,64 +149,69 @@ function BackupStatus({ health, pending }: { health: OpsHealth | undefined; pend
  * `appReview` is the OAuth app review, composed by the route.
  */
 export function OpsHome({ appReview }: { appReview: ReactNode }) {
+  const t = useT();
   const overview = useOpsOverview();
   const health = useOpsHealth();
   const o = overview.data;
   const h = health.data;
   return (
     <Stack gap="lg">
-      <Section id="ops-now" title="Needs an operator now">
+      <Section id="ops-now" title={t('ops.now.title')}>
         {overview.isError ? (
-          <Alert color="red" role="alert" title="The counts could not be loaded">
+          <Alert color="red" role="alert" title={t('ops.now.loadFailed')}>
             {errorMessage(overview.error)}
           </Alert>
         ) : !o ? (
-          <Loading label="Loading what needs an operator" />
+          <Loading label={t('ops.now.loading')} />
         ) : (
-          <List spacing="xs" listStyleType="none" aria-label="Things to handle">
-            <Need n={o.members.withoutCounselor} text={`${o.members.withoutCounselor === 1 ? 'member has' : 'members have'} finished sign-up but have no counselor`} to={`${paths.members.href()}?needs=counselor`} />
-            <Need n={o.members.pendingEligibility} text={`${o.members.pendingEligibility === 1 ? 'member is' : 'members are'} waiting for eligibility to be confirmed`} to={`${paths.members.href()}?needs=eligibility`} />
-            <Need n={o.oauthApps.toReview} text={`${o.oauthApps.toReview === 1 ? 'app is' : 'apps are'} waiting for review`} to="#oauth-apps" />
+          <List spacing="xs" listStyleType="none" aria-label={t('ops.now.list')}>
+            <Need n={o.members.withoutCounselor} text={t('ops.now.withoutCounselor', { count: o.members.withoutCounselor })} to={`${paths.members.href()}?needs=counselor`} />
+            <Need n={o.members.pendingEligibility} text={t('ops.now.pendingEligibility', { count: o.members.pendingEligibility })} to={`${paths.members.href()}?needs=eligibility`} />
+            <Need n={o.oauthApps.toReview} text={t('ops.now.appsToReview', { count: o.oauthApps.toReview })} to="#oauth-apps" />
             {h ? (
               <>
-                <Need n={h.failedJobs} text="scheduled jobs failed in the last 7 days" />
-                <Need n={h.throttles} text="sign-in attempts were slowed down in the last 24 hours (too many tries)" />
+                <Need n={h.failedJobs} text={t('ops.now.failedJobs', { count: h.failedJobs })} />
+                <Need n={h.throttles} text={t('ops.now.throttles', { count: h.throttles })} />
               </>
             ) : null}
           </List>
         )}
         {health.isError ? (
           <Text size="sm" c="red.8" role="alert">
-            Failed jobs, sign-in throttles and backups could not be checked. {errorMessage(health.error)}
+            {t('ops.now.healthFailed', { error: errorMessage(health.error) })}
           </Text>
         ) : null}
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section id="ops-mail" title="Mail">
-          {!o ? <Loading label="Loading mail status" /> : <MailStatus configured={o.mail.configured} />}
+        <Section id="ops-mail" title={t('ops.mail.title')}>
+          {!o ? <Loading label={t('ops.mail.loading')} /> : <MailStatus configured={o.mail.configured} />}
         </Section>
-        <Section id="ops-backups" title="Backups">
+        <Section id="ops-backups" title={t('ops.backups.title')}>
           <BackupStatus health={h} pending={health.isPending} />
         </Section>
       </SimpleGrid>
 
-      <Section id="ops-capacity" title="Counselor capacity">
+      <Section id="ops-capacity" title={t('ops.capacity.title')}>
         {!o ? (
-          <Loading label="Loading counselor capacity" />
+          <Loading label={t('ops.capacity.loading')} />
         ) : o.counselors.length === 0 ? (
           <Text size="sm">
-            There are no active counselors yet. <Anchor component={Link} to={paths.employers.href()}>Add a counselor</Anchor>.
+            {t('ops.capacity.none')}{' '}
+            <Anchor component={Link} to={paths.employers.href()}>
+              {t('ops.capacity.add')}
+            </Anchor>
+            .
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={300}>
             <Table striped captionSide="top">
-              <Table.Caption>Active counselors, fullest first</Table.Caption>
+              <Table.Caption>{t('ops.capacity.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Counselor</Table.Th>
-                  <Table.Th scope="col">Members assigned</Table.Th>
-                  <Table.Th scope="col">New members</Table.Th>
+                  <Table.Th scope="col">{t('ops.capacity.counselor')}</Table.Th>
+                  <Table.Th scope="col">{t('ops.capacity.assigned')}</Table.Th>
+                  <Table.Th scope="col">{t('ops.capacity.newMembers')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -208,7 +219,7 @@ export function OpsHome({ appReview }: { appReview: ReactNode }) {
                   <Table.Tr key={c.id}>
                     <Table.Td>
                       <Anchor component={Link} to={paths.counselor.href(c.id)}>
-                        {c.name || 'Unnamed counselor'}
+                        {c.name || t('ops.capacity.unnamed')}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
@@ -216,7 +227,7 @@ export function OpsHome({ appReview }: { appReview: ReactNode }) {
                         {capacityLabel(c.caseload, c.capacity)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{c.accepting ? 'Accepting' : 'Not accepting'}</Table.Td>
+                    <Table.Td>{c.accepting ? t('ops.capacity.accepting') : t('ops.capacity.notAccepting')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -7,36 +7,43 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { PEOPLE_PER_PAGE, usePeople, type PersonRow } from '../api/ops-api';
 import { parseNeed, type PeopleNeed } from '../lib/people-filter';
-import { plural } from '../lib/ops-words';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
-const NEEDS: { value: PeopleNeed; label: string }[] = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'counselor', label: 'No counselor' },
-  { value: 'eligibility', label: 'Waiting for eligibility' },
+const needs = (): { value: PeopleNeed; label: string }[] => [
+  { value: 'all', label: translate('ops.people.everyone') },
+  { value: 'counselor', label: translate('ops.people.noCounselor') },
+  { value: 'eligibility', label: translate('ops.people.waitingEligibility') },
 ];
 
 export function personName(p: PersonRow): string {
-  return `${p.first_name} ${p.last_name}`.trim() || p.expand?.user?.name || p.email || p.expand?.user?.email || 'Unnamed person';
+  return `${p.first_name} ${p.last_name}`.trim() || p.expand?.user?.name || p.email || p.expand?.user?.email || translate('members.unnamedPerson');
 }
 
 function kindOf(p: PersonRow): string {
-  if (p.minor) return 'Child on a plan';
-  if (p.relationship && p.relationship !== 'self') return 'Dependant';
-  if (!p.employer) return p.onboarding_step === 'completed' ? 'No employer' : 'Caregiver or new sign-up';
-  return 'Employee';
+  if (p.minor) return translate('ops.kind.child');
+  if (p.relationship && p.relationship !== 'self') return translate('ops.kind.dependant');
+  if (!p.employer) return p.onboarding_step === 'completed' ? translate('ops.people.noEmployer') : translate('ops.kind.caregiver');
+  return translate('ops.kind.employee');
 }
 
 function AccountBadge({ p }: { p: PersonRow }) {
-  if (!p.user) return <Text size="sm">No sign-in</Text>;
+  const t = useT();
+  if (!p.user) return <Text size="sm">{t('ops.account.noSignIn')}</Text>;
   return p.expand?.user?.status === 'suspended' ? (
-    <Badge color="red" variant="light" tt="none">Suspended</Badge>
+    <Badge color="red" variant="light" tt="none">
+      {t('ops.account.suspended')}
+    </Badge>
   ) : (
-    <Badge color="green" variant="light" tt="none">Can sign in</Badge>
+    <Badge color="green" variant="light" tt="none">
+      {t('ops.account.canSignIn')}
+    </Badge>
   );
 }
 
 /** `/members` for operators: every person, searched by name, email or employee id, paged. */
 export function PeopleSearch() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const need = parseNeed(params.get('needs'));
@@ -57,7 +64,7 @@ export function PeopleSearch() {
     <Stack gap="md">
       <form
         role="search"
-        aria-label="Find a person"
+        aria-label={t('people.findPerson')}
         onSubmit={(e) => {
           e.preventDefault();
           set({ q: text.trim(), page: 1 });
@@ -65,48 +72,49 @@ export function PeopleSearch() {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="Name, email or employee ID"
+            label={t('ops.people.searchLabel')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
             style={{ flex: '1 1 240px' }}
             maxLength={200}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('ops.people.search')}</Button>
         </Group>
       </form>
       <SegmentedControl
-        aria-label="Show"
-        data={NEEDS}
+        aria-label={t('ops.people.show')}
+        data={needs()}
         value={need}
         onChange={(v) => set({ needs: parseNeed(v), page: 1 })}
         fullWidth
         styles={{ label: { whiteSpace: 'normal' } }}
       />
       {people.isError ? (
-        <Alert color="red" role="alert" title="The search did not work">
+        <Alert color="red" role="alert" title={t('ops.people.failed')}>
           {errorMessage(people.error)}
           <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={() => void people.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : !data ? (
-        <Stack gap="xs" aria-label="Searching" role="progressbar">
+        <Stack gap="xs" aria-label={t('ops.people.searching')} role="progressbar">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h={44} />
           ))}
         </Stack>
       ) : data.totalItems === 0 ? (
-        <EmptyState title="Nobody found">
-          {q ? 'Check the spelling, or search by email or employee ID instead.' : 'Nobody matches this view right now.'}
+        <EmptyState title={t('ops.people.nobody')}>
+          {q ? t('ops.people.checkSpelling') : t('ops.people.nobodyInView')}
         </EmptyState>
       ) : (
         <>
           <Text size="sm" c="gray.7" role="status">
-            {plural(data.totalItems, 'person', 'people')} found
-            {data.totalPages > 1 ? ` (page ${data.page} of ${data.totalPages})` : ''}
+            {data.totalPages > 1
+              ? t('ops.peopleFoundPage', { count: data.totalItems, page: data.page, pages: data.totalPages })
+              : t('ops.peopleFound', { count: data.totalItems })}
           </Text>
-          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="People" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label={t('ops.people.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.items.map((p) => (
               <Paper key={p.id} withBorder p="sm" radius="md" component="li">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -120,9 +128,9 @@ export function PeopleSearch() {
                 </Text>
                 <Text size="sm">
                   {[
-                    p.employee_id ? `Employee ID ${p.employee_id}` : '',
-                    p.expand?.employer?.name ?? 'No employer',
-                    `Counselor: ${p.expand?.counselor?.display_name ?? 'none yet'}`,
+                    p.employee_id ? t('ops.people.employeeIdValue', { id: p.employee_id }) : '',
+                    p.expand?.employer?.name ?? t('ops.people.noEmployer'),
+                    t('ops.people.counselorValue', { name: p.expand?.counselor?.display_name ?? t('ops.people.noneYetLower') }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -132,14 +140,14 @@ export function PeopleSearch() {
           </Stack>
           <Paper withBorder visibleFrom="sm">
             <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-label="People">
+              <Table striped highlightOnHover aria-label={t('ops.people.list')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Person</Table.Th>
-                    <Table.Th scope="col">Employee ID</Table.Th>
-                    <Table.Th scope="col">Employer</Table.Th>
-                    <Table.Th scope="col">Counselor</Table.Th>
-                    <Table.Th scope="col">Account</Table.Th>
+                    <Table.Th scope="col">{t('people.person')}</Table.Th>
+                    <Table.Th scope="col">{t('ops.people.employeeId')}</Table.Th>
+                    <Table.Th scope="col">{t('ops.people.employer')}</Table.Th>
+                    <Table.Th scope="col">{t('ops.capacity.counselor')}</Table.Th>
+                    <Table.Th scope="col">{t('ops.people.account')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -154,8 +162,8 @@ export function PeopleSearch() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{p.employee_id || '—'}</Table.Td>
-                      <Table.Td>{p.expand?.employer?.name ?? 'None'}</Table.Td>
-                      <Table.Td>{p.expand?.counselor?.display_name ?? 'None yet'}</Table.Td>
+                      <Table.Td>{p.expand?.employer?.name ?? t('ops.people.none')}</Table.Td>
+                      <Table.Td>{p.expand?.counselor?.display_name ?? t('ops.people.noneYet')}</Table.Td>
                       <Table.Td>
                         <AccountBadge p={p} />
                       </Table.Td>
@@ -170,9 +178,9 @@ export function PeopleSearch() {
               total={data.totalPages}
               value={data.page}
               onChange={(n) => set({ page: n })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              aria-label={`Pages of results, ${PEOPLE_PER_PAGE} per page`}
+              getControlProps={(control) => ({ 'aria-label': t('ops.people.pageControl', { control }) })}
+              getItemProps={(n) => ({ 'aria-label': t('ops.people.page', { page: n }) })}
+              aria-label={t('ops.people.pages', { count: PEOPLE_PER_PAGE })}
             />
           ) : null}
         </>

@@ -7,6 +7,10 @@ import {
   usePerson, usePersonCircles, useSetAccountStatus, useStartSupportView, type PersonRow, type SupportView,
 } from '../api/ops-api';
 import { accountStateLabel } from '../lib/ops-words';
+import { SLOT, splitAtSlots } from '../../../lib/split-at-slots';
+import { tasksStatusLabels } from '../../../lib/select-labels';
+import { formatTime } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -22,11 +26,12 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function AccountState({ person }: { person: PersonRow }) {
+  const t = useT();
   const user = person.expand?.user;
   const set = useSetAccountStatus(person.id);
   const [confirming, setConfirming] = useState(false);
   if (!person.user || !user) {
-    return <Text size="sm">No sign-in account: this person is on a roster or a plan but has not signed up.</Text>;
+    return <Text size="sm">{t('ops.account.none')}</Text>;
   }
   const suspended = user.status === 'suspended';
   return (
@@ -45,65 +50,80 @@ function AccountState({ person }: { person: PersonRow }) {
       {set.isSuccess && !confirming ? (
         <Text size="sm" role="status">
           {set.variables.status === 'suspended'
-            ? 'The account is suspended. Every session, app connection and API key it had has ended.'
-            : 'The account is reinstated. They can sign in again.'}
+            ? t('ops.account.suspendedDone')
+            : t('ops.account.reinstated')}
         </Text>
       ) : null}
       {suspended ? (
         <Button w="fit-content" variant="light" loading={set.isPending} onClick={() => set.mutate({ userId: user.id, status: 'active' })}>
-          Reinstate account
+          {t('ops.account.reinstate')}
         </Button>
       ) : confirming ? (
-        <Alert color="red" title="Suspend this account?" role="alertdialog" aria-label="Suspend this account?">
-          <Text size="sm">They are signed out everywhere at once, and their app connections and API keys end for good.</Text>
+        <Alert color="red" title={t('ops.account.suspendAsk')} role="alertdialog" aria-label={t('ops.account.suspendAsk')}>
+          <Text size="sm">{t('ops.account.suspendWarning')}</Text>
           <Group mt="sm" gap="sm">
             <Button
               color="red"
               loading={set.isPending}
               onClick={() => set.mutate({ userId: user.id, status: 'suspended' }, { onSettled: () => setConfirming(false) })}
             >
-              Yes, suspend
+              {t('ops.account.suspendYes')}
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep the account active
+              {t('ops.account.keep')}
             </Button>
           </Group>
         </Alert>
       ) : (
         <Button w="fit-content" color="red" variant="light" onClick={() => setConfirming(true)}>
-          Suspend account
+          {t('ops.account.suspend')}
         </Button>
       )}
     </Stack>
   );
 }
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const TASK_STATUS: Readonly<Record<string, string>> = tasksStatusLabels;
 
 function SupportViewPanel({ view, onEnd }: { view: SupportView; onEnd: () => void }) {
+  const t = useT();
   useEffect(() => {
     const left = view.endsAt - Date.now();
     const timer = window.setTimeout(onEnd, Math.max(0, left));
     return () => window.clearTimeout(timer);
   }, [view.endsAt, onEnd]);
   return (
-    <Alert color="blue" title={`Support view until ${clock(view.endsAt)}`} role="status">
+    <Alert color="blue" title={t('ops.support.until', { time: formatTime(new Date(view.endsAt)) })} role="status">
       <Stack gap="xs">
-        <Text size="sm">What they see. They have been told that support viewed their account, and why.</Text>
-        <Text size="sm" fw={600}>Latest tasks</Text>
+        <Text size="sm">{t('ops.support.whatTheySee')}</Text>
+        <Text size="sm" fw={600}>
+          {t('ops.support.tasks')}
+        </Text>
         {view.tasks.length ? (
-          <List size="sm">{view.tasks.map((t) => <List.Item key={t.id}>{t.title} ({t.status || 'open'})</List.Item>)}</List>
+          <List size="sm">
+            {view.tasks.map((task) => (
+              <List.Item key={task.id}>
+                {t('ops.support.item', { title: task.title, status: task.status ? (TASK_STATUS[task.status] ?? task.status) : t('ops.support.open') })}
+              </List.Item>
+            ))}
+          </List>
         ) : (
-          <Text size="sm">No tasks.</Text>
+          <Text size="sm">{t('ops.support.noTasks')}</Text>
         )}
-        <Text size="sm" fw={600}>Latest bills and claims</Text>
+        <Text size="sm" fw={600}>
+          {t('ops.support.reports')}
+        </Text>
         {view.reports.length ? (
-          <List size="sm">{view.reports.map((r) => <List.Item key={r.id}>{r.title} ({r.status})</List.Item>)}</List>
+          <List size="sm">
+            {view.reports.map((r) => (
+              <List.Item key={r.id}>{t('ops.support.item', { title: r.title, status: r.status })}</List.Item>
+            ))}
+          </List>
         ) : (
-          <Text size="sm">No bills or claims.</Text>
+          <Text size="sm">{t('ops.support.noReports')}</Text>
         )}
         <Button size="xs" variant="light" w="fit-content" onClick={onEnd}>
-          End support view
+          {t('ops.support.end')}
         </Button>
       </Stack>
     </Alert>
@@ -111,33 +131,31 @@ function SupportViewPanel({ view, onEnd }: { view: SupportView; onEnd: () => voi
 }
 
 function SupportAccess({ person }: { person: PersonRow }) {
+  const t = useT();
   const user = person.expand?.user;
   const start = useStartSupportView();
   const [reason, setReason] = useState('');
   const [view, setView] = useState<SupportView | null>(null);
-  if (!person.user || !user) return <Text size="sm">There is no account to view.</Text>;
+  if (!person.user || !user) return <Text size="sm">{t('ops.support.noAccount')}</Text>;
   if (user.allow_support_view === false) {
-    return <Text size="sm">They turned support access off in their profile, so their account cannot be viewed.</Text>;
+    return <Text size="sm">{t('ops.support.off')}</Text>;
   }
   if (view) return <SupportViewPanel view={view} onEnd={() => setView(null)} />;
   const fields = start.isError ? fieldErrors(start.error) : {};
   const refused = start.isError && errorStatus(start.error) === 403;
   return (
     <form
-      aria-label="Start a support view"
+      aria-label={t('ops.support.form')}
       onSubmit={(e) => {
         e.preventDefault();
         start.mutate({ userId: user.id, reason: reason.trim() }, { onSuccess: (v) => setView(v) });
       }}
     >
       <Stack gap="xs">
-        <Text size="sm">
-          See their account as they do for up to 15 minutes. They get a notification with your reason, and it is recorded in
-          their updates.
-        </Text>
+        <Text size="sm">{t('ops.support.explain')}</Text>
         <Textarea
-          label="Reason"
-          description="Shown to them. For example: they asked for help with a claim on the phone."
+          label={t('appointments.reason')}
+          description={t('ops.support.reasonHelp')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={500}
@@ -148,11 +166,11 @@ function SupportAccess({ person }: { person: PersonRow }) {
         />
         {start.isError && !fields['reason'] ? (
           <Text size="sm" c="red.8" role="alert">
-            {refused ? 'They turned support access off, so their account cannot be viewed.' : errorMessage(start.error, 'save')}
+            {refused ? t('ops.support.refused') : errorMessage(start.error, 'save')}
           </Text>
         ) : null}
         <Button type="submit" variant="light" w="fit-content" loading={start.isPending} disabled={!reason.trim()}>
-          Start support view
+          {t('ops.support.start')}
         </Button>
       </Stack>
     </form>
@@ -160,44 +178,55 @@ function SupportAccess({ person }: { person: PersonRow }) {
 }
 
 function Circles({ person }: { person: PersonRow }) {
+  const t = useT();
   const circles = usePersonCircles(person.id, person.user);
   if (circles.isError) return <Text size="sm" c="red.8" role="alert">{errorMessage(circles.error)}</Text>;
-  if (!circles.data) return <Text size="sm">Loading circles…</Text>;
+  if (!circles.data) return <Text size="sm">{t('ops.circles.loading')}</Text>;
   const { own, joined } = circles.data;
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>Their circles</Text>
+      <Text size="sm" fw={600}>
+        {t('ops.circles.own')}
+      </Text>
       {own.length ? (
         <List size="sm">
           {own.map((c) => (
             <List.Item key={c.id}>
-              <Anchor component={Link} to={paths.circle.href(c.id)}>{c.name || 'Unnamed circle'}</Anchor>
+              <Anchor component={Link} to={paths.circle.href(c.id)}>{c.name || t('ops.circles.unnamed')}</Anchor>
             </List.Item>
           ))}
         </List>
       ) : (
-        <Text size="sm">They have not shared their account with anyone.</Text>
+        <Text size="sm">{t('ops.circles.noneOwn')}</Text>
       )}
-      <Text size="sm" fw={600}>Circles they help in</Text>
+      <Text size="sm" fw={600}>
+        {t('ops.circles.joined')}
+      </Text>
       {joined.length ? (
         <List size="sm">
           {joined.map((m) => {
             const owner = m.expand?.circle?.expand?.member;
             const who = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
+            const [before, after] = splitAtSlots(
+              t(m.access === 'manage' ? 'ops.circles.canAct' : 'ops.circles.canView', { circle: SLOT }),
+            );
             return (
               <List.Item key={m.id}>
+                {before}
                 {who ? (
-                  <Anchor component={Link} to={paths.member.href(owner!.id)}>{who}</Anchor>
+                  <Anchor component={Link} to={paths.member.href(owner!.id)}>
+                    {who}
+                  </Anchor>
                 ) : (
-                  m.expand?.circle?.name ?? 'A circle'
-                )}{' '}
-                ({m.access === 'manage' ? 'can act for them' : 'can view'})
+                  (m.expand?.circle?.name ?? t('ops.circles.aCircle'))
+                )}
+                {after}
               </List.Item>
             );
           })}
         </List>
       ) : (
-        <Text size="sm">None.</Text>
+        <Text size="sm">{t('ops.circles.none')}</Text>
       )}
     </Stack>
   );
@@ -205,6 +234,7 @@ function Circles({ person }: { person: PersonRow }) {
 
 /** The operator's parts of `/members/{id}`: account state, support view and circles. */
 export function PersonAccount({ id }: { id: string }) {
+  const t = useT();
   const person = usePerson(id);
   const p = person.data;
   if (person.isError) {
@@ -217,13 +247,13 @@ export function PersonAccount({ id }: { id: string }) {
   if (!p) return null;
   return (
     <Stack gap="md">
-      <Card id="person-account" title="Account">
+      <Card id="person-account" title={t('ops.people.account')}>
         <AccountState person={p} />
       </Card>
-      <Card id="person-support" title="Support view">
+      <Card id="person-support" title={t('ops.support.title')}>
         <SupportAccess person={p} />
       </Card>
-      <Card id="person-circles" title="Circles">
+      <Card id="person-circles" title={t('people.circles')}>
         <Circles person={p} />
       </Card>
     </Stack>

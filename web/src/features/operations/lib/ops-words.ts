@@ -1,9 +1,9 @@
-/** Operator-facing sentences, counted in words (one place, tested). */
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** Operator-facing words for capacity and account states (one place, tested), in the active language. */
+import { t } from '../../../i18n/i18n';
 
 export function capacityLabel(caseload: number, capacity: number): string {
-  if (capacity <= 0) return caseload > 0 ? `${caseload} members, no capacity set` : 'No capacity set';
-  return `${caseload} of ${capacity}`;
+  if (capacity <= 0) return caseload > 0 ? t('ops.capacity.noneSetMembers', { count: caseload }) : t('ops.capacity.noneSet');
+  return t('ops.capacity.of', { caseload, capacity });
 }
 
 /** red when full or over, orange from 80 %, green below */
@@ -16,13 +16,13 @@ export function capacityColor(caseload: number, capacity: number): 'red' | 'oran
 export function accountStateLabel(status: string): string {
   switch (status) {
     case 'suspended':
-      return 'Suspended: cannot sign in';
+      return t('ops.state.suspended');
     case 'pending':
-      return 'Waiting for confirmation';
+      return t('ops.state.pending');
     case 'deleted':
     case 'pending_deletion':
-      return 'Being deleted';
+      return t('ops.state.deleting');
     default:
-      return 'Active: can sign in';
+      return t('ops.state.active');
   }
 }

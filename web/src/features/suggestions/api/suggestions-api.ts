@@ -5,6 +5,8 @@ import { pb } from '../../../lib/api-client';
 import type { SuggestionsRecord } from '../../../lib/schema';
 import { suggestionsKindLabels } from '../../../lib/select-labels';
 import { textToHtml } from '../../../lib/html-text';
+import { formatMoney } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
 
 export interface Suggestion extends RecordModel, Pick<SuggestionsRecord, 'member' | 'author' | 'source' | 'kind' | 'title' | 'body' | 'estimated_savings' | 'plan' | 'task' | 'status' | 'dismiss_reason'> {
   expand?: { member?: RecordModel & { first_name: string; last_name: string; user: string } };
@@ -57,20 +59,19 @@ export function sendFeedback(title: string, body: string) {
   });
 }
 
-export const DISMISS_REASONS = [
-  { value: 'not_relevant', label: 'Not relevant to me' },
-  { value: 'already_done', label: 'Already done' },
-  { value: 'too_expensive', label: 'Too expensive' },
-  { value: 'later', label: 'Maybe later' },
-  { value: 'other', label: 'Another reason' },
+/** why a member dismisses a suggestion, in the active language */
+export const dismissReasons = () => [
+  { value: 'not_relevant', label: t('suggestions.reason.notRelevant') },
+  { value: 'already_done', label: t('suggestions.reason.alreadyDone') },
+  { value: 'too_expensive', label: t('suggestions.reason.tooExpensive') },
+  { value: 'later', label: t('suggestions.reason.later') },
+  { value: 'other', label: t('suggestions.reason.other') },
 ];
 
 export const KIND_LABELS: Readonly<Record<string, string>> = suggestionsKindLabels;
 
 export function savingsText(n: number): string | null {
-  return n > 0
-    ? `Could save about ${n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`
-    : null;
+  return n > 0 ? t('suggestions.couldSave', { amount: formatMoney(n, 0) }) : null;
 }
 
 export { htmlToText as plainText } from '../../../lib/html-text';
@@ -82,10 +83,10 @@ export function suggestionError(err: unknown): string {
     string,
     unknown
   >;
-  if (status === 0) return 'Could not reach the server. Check your connection and try again.';
-  if (data['plan']) return 'Choose one of this person’s plans.';
-  if (data['dismiss_reason']) return 'Choose why you are dismissing this suggestion.';
-  if (data['title']) return 'Give your feedback a short title.';
-  if (status === 404) return 'This suggestion is no longer open to you. Refresh the page.';
-  return 'This could not be saved. Try again in a moment.';
+  if (status === 0) return t('error.unreachable');
+  if (data['plan']) return t('plans.codePlanMember');
+  if (data['dismiss_reason']) return t('suggestions.error.reason');
+  if (data['title']) return t('suggestions.error.title');
+  if (status === 404) return t('suggestions.error.gone');
+  return t('suggestions.error.other');
 }

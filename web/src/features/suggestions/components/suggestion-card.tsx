@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Text,
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import {
-  DISMISS_REASONS,
+  dismissReasons,
   KIND_LABELS,
   plainText,
   savingsText,
@@ -13,6 +13,8 @@ import {
 } from '../api/suggestions-api';
 import { suggestionsStatusLabels } from '../../../lib/select-labels';
 import { useAnswerSuggestion, type SuggestionAnswer } from '../api/use-answer-suggestion';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 const STATUS: Readonly<Record<string, string>> = suggestionsStatusLabels;
 
@@ -21,7 +23,7 @@ const STATUS: Readonly<Record<string, string>> = suggestionsStatusLabels;
  * reads: it reads "Sent to the Covey team", as the screen said when it was sent, not "Draft" (#29).
  */
 export function suggestionStatusLabel(s: { kind: string; status: string }): string {
-  if (s.kind === 'product_feedback' && s.status === 'draft') return 'Sent to the Covey team';
+  if (s.kind === 'product_feedback' && s.status === 'draft') return translate('suggestions.sentToTeam');
   return STATUS[s.status] ?? s.status;
 }
 
@@ -35,12 +37,13 @@ export function SuggestionCard({
   side: 'member' | 'counselor';
   forName?: string;
 }) {
+  const t = useT();
   const [mode, setMode] = useState<'accept' | 'dismiss' | null>(null);
   const answer = useAnswerSuggestion(s.id);
   const form = useForm<{ plan: string | null; reason: string | null }>({
     mode: 'controlled',
     initialValues: { plan: null, reason: null },
-    validate: { reason: (v) => (mode !== 'dismiss' || v ? null : 'Choose why you are dismissing this suggestion.') },
+    validate: { reason: (v) => (mode !== 'dismiss' || v ? null : t('suggestions.error.reason')) },
   });
   const plans = useMemberPlans(s.member, mode === 'accept');
   const run = (a: SuggestionAnswer) => answer.mutate(a, { onSuccess: () => setMode(null) });
@@ -61,9 +64,13 @@ export function SuggestionCard({
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {KIND_LABELS[s.kind] ?? 'Suggestion'}
-          {forName ? ` · For ${forName}` : ''}
-          {s.source === 'assistant' ? ' · Drafted by the assistant' : ''}
+          {[
+            KIND_LABELS[s.kind] ?? t('suggestions.suggestion'),
+            forName ? t('plans.forName', { name: forName }) : '',
+            s.source === 'assistant' ? t('suggestions.byAssistant') : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         {body ? <Text style={{ whiteSpace: 'pre-wrap' }}>{body}</Text> : null}
         {savings ? (
@@ -73,7 +80,7 @@ export function SuggestionCard({
         ) : null}
         {s.status === 'accepted' && s.task ? (
           <Anchor component={Link} to={`/tasks/${s.task}`}>
-            Open the task
+            {t('suggestions.openTask')}
           </Anchor>
         ) : null}
         {failure && !mode ? (
@@ -83,33 +90,33 @@ export function SuggestionCard({
         ) : null}
         {side === 'member' && s.status === 'proposed' ? (
           <Group gap="sm">
-            <Button onClick={() => setMode('accept')}>Accept</Button>
+            <Button onClick={() => setMode('accept')}>{t('suggestions.accept')}</Button>
             <Button variant="default" onClick={() => setMode('dismiss')}>
-              Dismiss
+              {t('suggestions.dismiss')}
             </Button>
           </Group>
         ) : null}
         {side === 'counselor' && s.status === 'draft' && s.kind !== 'product_feedback' ? (
           <Group gap="sm">
             <Button onClick={() => run({ kind: 'propose' })} loading={answer.isPending}>
-              Propose
+              {t('suggestions.propose')}
             </Button>
             <Button component={Link} to={`/edit/suggestions/${s.id}`} variant="default">
-              Edit
+              {t('suggestions.edit')}
             </Button>
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={mode === 'accept'} onClose={() => setMode(null)} title={`Accept “${s.title}”`}>
+      <Modal opened={mode === 'accept'} onClose={() => setMode(null)} title={t('suggestions.acceptTitle', { title: s.title })}>
         <Stack gap="sm">
-          <Text size="sm">A task is added to your list. Pick the plan it belongs to, or keep it on its own.</Text>
+          <Text size="sm">{t('suggestions.acceptHint')}</Text>
           <Select
-            label="Plan"
-            placeholder={plans.isPending ? 'Loading plans…' : 'No plan'}
+            label={t('suggestions.plan')}
+            placeholder={plans.isPending ? t('suggestions.loadingPlans') : t('suggestions.noPlan')}
             data={(plans.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
             {...form.getInputProps('plan')}
             clearable
-            nothingFoundMessage="No open plans"
+            nothingFoundMessage={t('suggestions.noOpenPlans')}
           />
           {failure ? (
             <Alert color="red" role="alert">
@@ -117,16 +124,16 @@ export function SuggestionCard({
             </Alert>
           ) : null}
           <Button onClick={() => run({ kind: 'accept', plan: form.values.plan })} loading={answer.isPending}>
-            Create the task
+            {t('suggestions.createTask')}
           </Button>
         </Stack>
       </Modal>
-      <Modal opened={mode === 'dismiss'} onClose={() => setMode(null)} title={`Dismiss “${s.title}”`}>
+      <Modal opened={mode === 'dismiss'} onClose={() => setMode(null)} title={t('suggestions.dismissTitle', { title: s.title })}>
         <Stack gap="sm">
           <Select
-            label="Reason"
-            placeholder="Choose a reason"
-            data={DISMISS_REASONS}
+            label={t('appointments.reason')}
+            placeholder={t('suggestions.chooseReason')}
+            data={dismissReasons()}
             {...form.getInputProps('reason')}
             required
           />
@@ -136,7 +143,7 @@ export function SuggestionCard({
             </Alert>
           ) : null}
           <Button onClick={() => dismiss()} loading={answer.isPending}>
-            Dismiss suggestion
+            {t('suggestions.dismissSuggestion')}
           </Button>
         </Stack>
       </Modal>
