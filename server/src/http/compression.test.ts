@@ -52,6 +52,12 @@ describe('API compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ code: 200 });
+    // the probe has none of the plugin's hooks (decision 0065); the headers every route shares stay
+    expect(compressesRoute('/api/health')).toBe(false);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['vary']).toBe('Origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('an error envelope of an API route is JSON as before', async () => {

@@ -27,7 +27,13 @@ const OPTIONS: FastifyCompressOptions = {
   customTypes: /^application\/json\b/,
 };
 
-const LEFT_ALONE = [/^\/api\/realtime$/, /^\/api\/files\/:/, /^\/api\/backups\/:key$/];
+/**
+ * `/api/health` answers ~60 bytes (the superuser's answer ~150), always far under the threshold: without the plugin's
+ * per-request onRequest and onSend hooks the probe every load balancer polls costs less (decision 0065)
+ */
+const LEFT_ALONE = [/^\/api\/realtime$/, /^\/api\/files\/:/, /^\/api\/backups\/:key$/, /^\/api\/health$/];
+
+const HEALTH = '/api/health';
 
 /** Whether a route (its URL pattern) answers JSON that is compressed for clients that accept it. */
 export function compressesRoute(url: string): boolean {
@@ -38,7 +44,10 @@ export function compressesRoute(url: string): boolean {
 export async function installCompression(server: FastifyInstance): Promise<void> {
   // runs before the plugin's own onRoute hook (added at registration), which reads `compress`
   server.addHook('onRoute', (route) => {
-    if (route.compress === undefined && compressesRoute(route.url)) route.compress = OPTIONS;
+    if (route.compress !== undefined) return;
+    if (compressesRoute(route.url)) route.compress = OPTIONS;
+    // the probe: no hooks of the plugin at all (not even the one that decorates the reply per request)
+    else if (route.url === HEALTH) route.compress = false;
   });
   // global: false — no other route is compressed, and no request body is decompressed (as PocketBase)
   await server.register(compress, { ...OPTIONS, global: false });

@@ -51,6 +51,8 @@ export const newRecordId = (): string => randomString(15);
 
 const SEQ_SPACE = 36 ** 6;
 let seq = -1;
+let lastMs = Number.NaN;
+let lastPrefix = '';
 
 /**
  * A 15-char [a-z0-9] id that sorts by creation within this process: 9 base-36 chars of the
@@ -61,7 +63,12 @@ let seq = -1;
  */
 export function orderedId(now: number = Date.now()): string {
   seq = seq < 0 ? randomInt(SEQ_SPACE) : (seq + 1) % SEQ_SPACE;
-  return now.toString(36).padStart(9, '0') + seq.toString(36).padStart(6, '0');
+  // the clock part is formatted once per millisecond (a request log writes hundreds of ids in one)
+  if (now !== lastMs) {
+    lastMs = now;
+    lastPrefix = now.toString(36).padStart(9, '0');
+  }
+  return lastPrefix + seq.toString(36).padStart(6, '0');
 }
 
 const DIGITS = '0123456789';

@@ -272,8 +272,9 @@ export function cachedCompile(
   } finally {
     depth--;
   }
-  const now = macroTime(new Date());
-  const out = sawStandIn ? undefined : withNow(frag, now);
+  // the time is formatted only for a fragment that holds the stand-in (most rules have no `@now`)
+  let now: string | undefined;
+  const out = sawStandIn ? undefined : withNow(frag, () => (now ??= macroTime(new Date())));
   if (out !== undefined) return out;
   // the stand-in's text came from elsewhere (the text, a request value) or was built into another
   // value: compiled again with the real time, not kept
@@ -286,13 +287,13 @@ export function cachedCompile(
 }
 
 /** `frag` with the current time in place of the stand-in's; undefined when the stand-in is inside another value */
-function withNow(frag: WhereFragment | null, now: string): WhereFragment | null | undefined {
+function withNow(frag: WhereFragment | null, now: () => string): WhereFragment | null | undefined {
   if (!frag) return frag;
   let ok = true;
   const fix = (f: SqlFragment): SqlFragment => {
     if (!f.params.some((p) => typeof p === 'string' && p.includes(STAND_IN_TEXT))) return f;
     const params = f.params.map((p) => {
-      if (p === STAND_IN_TEXT) return now;
+      if (p === STAND_IN_TEXT) return now();
       if (typeof p === 'string' && p.includes(STAND_IN_TEXT)) ok = false;
       return p;
     });

@@ -72,8 +72,10 @@ export function installRateLimit(server: FastifyInstance, app: CoreApp, share?: 
   };
   // callback style: this runs on every request, and most pass without waiting on anything
   server.addHook('onRequest', (req, _reply, done) => {
+    // the cheap checks first: `routeOptions` builds a new object on every read
+    if (req.method === 'OPTIONS' || !app.settings.get().rateLimits.enabled) return done();
     const url = req.routeOptions?.url;
-    if (!url || req.method === 'OPTIONS' || !app.settings.get().rateLimits.enabled) return done();
+    if (!url) return done();
     const tags = routeTags(req.method, url);
     const param = (req.params as Record<string, string> | undefined)?.['collection'];
     const collectionName = param && tags.length ? (app.getCollection(param)?.name ?? param) : undefined;
