@@ -4,7 +4,6 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { CommentsRecord, MembersRecord, NotificationsRecord, UpdatesRecord } from '../../../lib/schema';
-import { personName as nameOf } from '../../../lib/person-name';
 
 export interface ActivityMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {}
 
@@ -18,7 +17,6 @@ export interface ActivityComment extends RecordModel, Pick<CommentsRecord, 'crea
 
 export interface CommentNotice extends RecordModel, Pick<NotificationsRecord, 'link' | 'read'> {}
 
-export const memberLabel = (m?: ActivityMember) => (m ? nameOf(m) : '');
 
 export function useUpdates() {
   return useQuery({

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { PEOPLE_PER_PAGE, usePeople, type PersonRow } from '../api/ops-api';
 import { parseNeed, type PeopleNeed } from '../lib/people-filter';
 import { plural } from '../lib/ops-words';
+import { personName } from '../../../lib/person-name';
 
 const NEEDS: { value: PeopleNeed; label: string }[] = [
   { value: 'all', label: 'Everyone' },
@@ -15,9 +16,8 @@ const NEEDS: { value: PeopleNeed; label: string }[] = [
   { value: 'eligibility', label: 'Waiting for eligibility' },
 ];
 
-export function personName(p: PersonRow): string {
-  return `${p.first_name} ${p.last_name}`.trim() || p.expand?.user?.name || p.email || p.expand?.user?.email || 'Unnamed person';
-}
+/** what a person with no name yet is called: their account's name or email */
+export const unnamedAs = (p: PersonRow): string => p.expand?.user?.name || p.email || p.expand?.user?.email || 'Unnamed person';
 
 function kindOf(p: PersonRow): string {
   if (p.minor) return 'Child on a plan';
@@ -111,7 +111,7 @@ export function PeopleSearch() {
               <Paper key={p.id} withBorder p="sm" radius="md" component="li">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Anchor component={Link} to={paths.member.href(p.id)} fw={600}>
-                    {personName(p)}
+                    {personName(p, { fallback: unnamedAs(p) })}
                   </Anchor>
                   <AccountBadge p={p} />
                 </Group>
@@ -147,7 +147,7 @@ export function PeopleSearch() {
                     <Table.Tr key={p.id}>
                       <Table.Td>
                         <Anchor component={Link} to={paths.member.href(p.id)} fw={600}>
-                          {personName(p)}
+                          {personName(p, { fallback: unnamedAs(p) })}
                         </Anchor>
                         <Text size="xs" c="gray.7">
                           {[p.email || p.expand?.user?.email, kindOf(p)].filter(Boolean).join(' · ')}

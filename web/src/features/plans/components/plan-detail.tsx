@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
-import { personName, plainText, type PlanRecord, type TaskRecord } from '../api/types';
+import { plainText, type PlanRecord, type TaskRecord } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDay } from '../lib/dates';
 import { loadError, transitionError } from '../lib/plan-errors';
@@ -22,6 +22,7 @@ import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
 import { TaskEditButton } from './task-form';
 import { TaskRow } from './task-row';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -112,7 +113,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
             <Text size="sm" c="gray.7">
               {[
                 p.category ? planCategoryLabel(p.category) : '',
-                p.expand?.member ? t('plans.forName', { name: personName(p.expand.member) }) : '',
+                p.expand?.member ? t('plans.forName', { name: personName(p.expand.member, { missing: '' }) }) : '',
                 p.target_date ? t('plans.target', { day: formatDay(p.target_date) }) : '',
               ]
                 .filter(Boolean)

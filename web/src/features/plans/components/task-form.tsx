@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useAssignees, useSaveTask } from '../api/plans';
-import { personName, plainText, type PersonRecord, type TaskRecord } from '../api/types';
+import { plainText, type PersonRecord, type TaskRecord } from '../api/types';
 import { fromDateInput, fromDateTimeInput, toDateInput, toDateTimeInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { useT } from '../../../i18n/use-t';
 import { priorityOptions, taskCategoryOptions } from '../lib/status';
+import { personName } from '../../../lib/person-name';
 
 interface Props {
   /** the person the task is for; when absent, `people` offers a choice (a loose task) */
@@ -97,7 +98,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
           <Select
             label={t('plans.whoTaskFor')}
             placeholder={t('plans.choosePerson')}
-            data={people.map((p) => ({ value: p.id, label: personName(p) }))}
+            data={people.map((p) => ({ value: p.id, label: personName(p, { missing: '' }) }))}
             value={chosen || null}
             onChange={(value) => form.setFieldValue('member', value ?? '')}
             error={form.errors['member']}
