@@ -28,7 +28,3 @@ export interface TaskRecord extends RecordModel, Pick<TasksRecord, 'created' | '
 export interface CommentRecord extends RecordModel, Pick<CommentsRecord, 'created' | 'updated' | 'member' | 'plan' | 'task' | 'author' | 'author_name' | 'body' | 'internal' | 'edited'> {}
 
 export interface UpdateRecord extends RecordModel, Pick<UpdatesRecord, 'created' | 'updated' | 'actor' | 'actor_name' | 'member' | 'target_collection' | 'target_id' | 'action' | 'summary'> {}
-
-
-/** editor fields hold HTML; shown as plain text */
-export { htmlToText as plainText } from '../../../lib/html-text';

@@ -3,7 +3,8 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpdatePlan } from '../api/plans';
-import { plainText, type PlanRecord } from '../api/types';
+import { type PlanRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { useT } from '../../../i18n/use-t';
 import { transitionError } from '../lib/plan-errors';
 import { useSession } from '../../../lib/session';
@@ -53,7 +54,7 @@ export function PlanCard({
         ) : null}
         {plan.goal ? (
           <Text size="sm" lineClamp={2}>
-            {plainText(plan.goal)}
+            {htmlToText(plan.goal)}
           </Text>
         ) : null}
         {plan.status !== 'draft' && plan.status !== 'proposed' ? <PlanProgress value={plan.progress} title={plan.title} /> : null}

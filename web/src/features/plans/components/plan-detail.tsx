@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
-import { plainText, type PlanRecord, type TaskRecord } from '../api/types';
+import { type PlanRecord, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDay } from '../lib/dates';
 import { loadError, transitionError } from '../lib/plan-errors';
@@ -136,7 +137,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
               <Title order={2} fz="lg">
                 {t('plans.goal')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(p.goal) || t('plans.noGoal')}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{htmlToText(p.goal) || t('plans.noGoal')}</Text>
               {p.status !== 'draft' && p.status !== 'proposed' ? <PlanProgress value={p.progress} title={p.title} /> : null}
             </Stack>
           </Paper>

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { useTask, useUpdateTask } from '../api/plans';
-import { plainText, type ChecklistItem, type TaskRecord } from '../api/types';
+import { type ChecklistItem, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
 import { loadError, saveError, transitionError } from '../lib/plan-errors';
@@ -157,7 +158,7 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
               <Title order={2} fz="lg" id="task-details" mb="xs">
                 {tr('plans.details')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(t.details)}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{htmlToText(t.details)}</Text>
             </section>
           ) : null}
           <Checklist task={t} readOnly={viewOnly} />

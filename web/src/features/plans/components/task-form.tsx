@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useAssignees, useSaveTask } from '../api/plans';
-import { plainText, type PersonRecord, type TaskRecord } from '../api/types';
+import { type PersonRecord, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { fromDateInput, fromDateTimeInput, toDateInput, toDateTimeInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { useT } from '../../../i18n/use-t';
@@ -45,7 +46,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
     initialValues: {
       member: fixed?.id ?? (people.length === 1 ? people[0]!.id : ''),
       title: task?.title ?? '',
-      details: plainText(task?.details ?? ''),
+      details: htmlToText(task?.details ?? ''),
       checklist: (task?.checklist ?? []).map((i) => i.text).join('\n'),
       due: toDateInput(task?.due ?? ''),
       remind_at: toDateTimeInput(task?.remind_at ?? ''),
