@@ -7,7 +7,7 @@ export interface NamedPerson {
 }
 
 /** What a screen shows when there is no name to show. */
-export interface PersonNameOptions {
+interface PersonNameOptions {
   /** a person whose names are both empty (default "Unnamed member") */
   fallback?: string;
   /** no person at all (an unexpanded relation); default: `fallback` */

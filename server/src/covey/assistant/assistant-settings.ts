@@ -27,7 +27,7 @@ const defaultAssistantSettings = (): AssistantSettings => ({
 });
 
 /** the bounds of a model call's time limit (ms) */
-export const LLM_TIMEOUT_MS = [1000, 60000] as const;
+const LLM_TIMEOUT_MS = [1000, 60000] as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -4,7 +4,7 @@
  * time it was sent, or `"skipped"` when it was due no longer (booked or confirmed inside the window).
  * One shape and one reader for the hook and the cron.
  */
-export interface ReminderFlags {
+interface ReminderFlags {
   d1_sent?: string;
   h1_sent?: string;
 }

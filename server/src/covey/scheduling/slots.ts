@@ -61,7 +61,7 @@ const MIN = 60_000;
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** the counselor fields slot computation reads (the session settings and the zone) */
-export type CounselorSlotFields = Partial<Pick<CounselorsRecord, 'timezone' | keyof typeof SETTING_BOUNDS>>;
+type CounselorSlotFields = Partial<Pick<CounselorsRecord, 'timezone' | keyof typeof SETTING_BOUNDS>>;
 
 /** counselor record values → settings (missing or zero slot length falls back to §6 defaults) */
 export function settingsFrom(d: CounselorSlotFields): SlotSettings {
