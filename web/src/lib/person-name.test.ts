@@ -12,5 +12,11 @@ describe('personName', () => {
     [undefined, 'Unnamed member'],
   ])('%j → %s', (p, name) => expect(personName(p)).toBe(name));
 
-  it('takes the fallback of the screen', () => expect(personName(undefined, 'Someone')).toBe('Someone'));
+  it('takes the fallback of the screen', () => expect(personName(undefined, { fallback: 'Someone' })).toBe('Someone'));
+
+  it('says what a missing person is apart from an unnamed one', () => {
+    expect(personName(undefined, { missing: '' })).toBe('');
+    expect(personName(null, { missing: '', fallback: 'Someone' })).toBe('');
+    expect(personName({ first_name: '' }, { missing: '', fallback: 'Someone' })).toBe('Someone');
+  });
 });

@@ -6,7 +6,17 @@ export interface NamedPerson {
   last_name?: string | null;
 }
 
-/** "First Last", trimmed; `fallback` when there is no person or both names are empty. */
-export function personName(p: NamedPerson | null | undefined, fallback = t('person.unnamed')): string {
-  return [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim() || fallback;
+/** What a screen shows when there is no name to show. */
+interface PersonNameOptions {
+  /** a person whose names are both empty (default "Unnamed member") */
+  fallback?: string;
+  /** no person at all (an unexpanded relation); default: `fallback` */
+  missing?: string;
+}
+
+/** "First Last", trimmed; `fallback` when both names are empty, `missing` when there is no person. */
+export function personName(p: NamedPerson | null | undefined, options: PersonNameOptions = {}): string {
+  const fallback = options.fallback ?? t('person.unnamed');
+  if (!p) return options.missing ?? fallback;
+  return [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || fallback;
 }

@@ -14,9 +14,10 @@ import { defaultAuthTemplates } from '../collections/auth-templates.js';
 
 export type AuthMailKind = Exclude<TemplateKind, never>;
 
-function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
+/** the collection's own template for `kind` when it has a subject and a body, else the default's kind */
+export function templateFor(c: AuthCollection, kind: AuthMailKind): EmailTemplate | AuthMailKind {
   const tpl = collectionTemplate(c, kind);
-  return tpl && tpl.subject && tpl.body ? tpl : kind;
+  return tpl && typeof tpl.subject === 'string' && typeof tpl.body === 'string' && tpl.subject && tpl.body ? tpl : kind;
 }
 
 function collectionTemplate(c: AuthCollection, kind: AuthMailKind): EmailTemplate | undefined {

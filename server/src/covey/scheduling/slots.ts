@@ -4,6 +4,7 @@
  * counselor's requested/confirmed sessions with their buffers, then minimum notice, booking window
  * and daily cap. Pure (no I/O): the route and the booking hook feed it rows and the clock.
  */
+import type { CounselorsRecord } from '../../generated/schema.js';
 import { addDays, isValidZone, localParts, weekday, zonedToUtc } from './zones.js';
 
 export interface AvailabilityRow {
@@ -59,17 +60,23 @@ export const SETTING_BOUNDS = {
 const MIN = 60_000;
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
+/** the counselor fields slot computation reads (the session settings and the zone) */
+type CounselorSlotFields = Partial<Pick<CounselorsRecord, 'timezone' | keyof typeof SETTING_BOUNDS>>;
+
 /** counselor record values → settings (missing or zero slot length falls back to §6 defaults) */
-export function settingsFrom(d: Record<string, unknown>): SlotSettings {
-  const n = (k: string) => (typeof d[k] === 'number' && Number.isFinite(d[k]) ? Math.round(d[k] as number) : NaN);
+export function settingsFrom(d: CounselorSlotFields): SlotSettings {
+  const n = (k: keyof typeof SETTING_BOUNDS) => {
+    const v: unknown = d[k];
+    return typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : NaN;
+  };
   /** a value inside [lo, hi], else the §6 default (stored values outside the editor's bounds never reach the maths) */
-  const within = (k: string, lo: number, hi: number, def: number) => {
+  const within = (k: keyof typeof SETTING_BOUNDS, lo: number, hi: number, def: number) => {
     const v = n(k);
     return v >= lo && v <= hi ? v : def;
   };
-  const zone = typeof d['timezone'] === 'string' ? d['timezone'] : '';
+  const zone: unknown = d.timezone;
   return {
-    timezone: isValidZone(zone) ? zone : 'UTC',
+    timezone: typeof zone === 'string' && isValidZone(zone) ? zone : 'UTC',
     slotMinutes: within('slot_minutes', SETTING_BOUNDS.slot_minutes[0], SETTING_BOUNDS.slot_minutes[1], DEFAULTS.slotMinutes),
     bufferBefore: within('buffer_before', 0, SETTING_BOUNDS.buffer_before[1], DEFAULTS.bufferBefore),
     bufferAfter: within('buffer_after', 0, SETTING_BOUNDS.buffer_after[1], DEFAULTS.bufferAfter),

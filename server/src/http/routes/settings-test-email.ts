@@ -10,20 +10,13 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { renderEmail, type TemplateKind } from '../../mail/templates.js';
 import { randomString } from '../../util/random.js';
 import { formatDate } from '../../util/dates.js';
+import { templateFor } from '../../core/auth/auth-mail.js';
 
 export const TEST_EMAIL_TEMPLATES = ['verification', 'password-reset', 'email-change', 'otp', 'login-alert'] as const;
 export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
 
 function templateOf(c: Collection, kind: TestEmailTemplate): EmailTemplate | TemplateKind {
-  if (!isAuthCollection(c)) return kind;
-  const t = {
-    verification: c.verificationTemplate,
-    'password-reset': c.resetPasswordTemplate,
-    'email-change': c.confirmEmailChangeTemplate,
-    otp: c.otp?.emailTemplate,
-    'login-alert': c.authAlert?.emailTemplate,
-  }[kind];
-  return t && typeof t.subject === 'string' && typeof t.body === 'string' && t.subject && t.body ? t : kind;
+  return isAuthCollection(c) ? templateFor(c, kind) : kind;
 }
 
 export function buildTestEmail(

@@ -20,7 +20,7 @@ import { fieldError } from '../../../util/api-error.js';
 import { logUpdate } from '../../activity.js';
 import { answerOffline, type Answer } from '../answer.js';
 import {
-  readAssistantSettings, redactAssistantSettings, writeAssistantSettings, type AssistantSettings,
+  mergeLlmSettings, readAssistantSettings, redactAssistantSettings, writeAssistantSettings, type AssistantSettings,
 } from '../assistant-settings.js';
 import { ASSISTANT_NAME, handOff } from '../handoff.js';
 import { knowledgeStore } from '../knowledge.js';
@@ -222,21 +222,12 @@ export function assistantRoutes(core: CoreApp) {
       requireSuperuser(req);
       const input = ((req.body ?? {}) as Record<string, unknown>)['llm'];
       const cur = await readAssistantSettings(core);
-      const next: AssistantSettings = { llm: { ...cur.llm } };
+      const next: AssistantSettings = { llm: mergeLlmSettings(cur.llm, input) };
       if (input && typeof input === 'object') {
         const l = input as Record<string, unknown>;
-        if (typeof l['enabled'] === 'boolean') next.llm.enabled = l['enabled'];
-        if (typeof l['baseUrl'] === 'string') {
-          const url = l['baseUrl'].trim();
-          if (url && !/^https?:\/\/[^\s]+$/i.test(url)) {
-            throw new ProductError(400, msg('error.assistant.model_url'), { 'llm.baseUrl': fieldError('validation_invalid_url', 'Must be a valid url.') });
-          }
-          next.llm.baseUrl = url;
+        if (typeof l['baseUrl'] === 'string' && next.llm.baseUrl && !/^https?:\/\/[^\s]+$/i.test(next.llm.baseUrl)) {
+          throw new ProductError(400, msg('error.assistant.model_url'), { 'llm.baseUrl': fieldError('validation_invalid_url', 'Must be a valid url.') });
         }
-        if (typeof l['model'] === 'string') next.llm.model = l['model'].trim().slice(0, 200);
-        if (typeof l['apiKey'] === 'string') next.llm.apiKey = l['apiKey'];
-        if (typeof l['timeoutMs'] === 'number' && l['timeoutMs'] >= 1000 && l['timeoutMs'] <= 60000) next.llm.timeoutMs = Math.round(l['timeoutMs']);
-        if (typeof l['allowPrivateHost'] === 'boolean') next.llm.allowPrivateHost = l['allowPrivateHost'];
         // the stored key never goes to a new host on its own: the same request must enter it again
         if (cur.llm.apiKey && hostOfUrl(cur.llm.baseUrl) !== hostOfUrl(next.llm.baseUrl) && typeof l['apiKey'] !== 'string') {
           throw new ProductError(400, msg('error.assistant.key_again'), {

@@ -15,10 +15,9 @@ import { parseInstant, storeDate } from '../zones.js';
 import { recipientLocale } from '../../i18n/negotiate.js';
 import { t } from '../../i18n/t.js';
 import { store, type StoreRecord } from '../../store/store.js';
+import { readReminderFlags } from '../reminder-flags.js';
 
 const HOUR = 3600_000;
-
-type Flags = { d1_sent?: string | boolean; h1_sent?: string | boolean };
 
 export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise<number> {
   const appointments = collection(core, 'appointments');
@@ -32,8 +31,7 @@ export async function sendDueReminders(core: CoreApp, now = Date.now()): Promise
       const a = (await findRecordById(q, appointments, id)) as StoreRecord<'appointments'> | null;
       if (!a || a.data.status !== 'confirmed') return;
       const start = parseInstant(a.data.start);
-      const flags: Flags =
-        a.data.reminders && typeof a.data.reminders === 'object' ? { ...(a.data.reminders as Flags) } : {};
+      const flags = readReminderFlags(a.data.reminders);
       let which: 'reminder_24h' | 'reminder_1h';
       if (start - now <= HOUR) {
         if (flags.h1_sent) return;

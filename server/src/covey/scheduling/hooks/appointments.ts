@@ -14,6 +14,7 @@ import { counselorRecipient, logUpdate, memberRecipients, notify } from '../../a
 import { loadSchedule } from '../schedule-data.js';
 import { checkSlot, type SlotProblem, type SlotSettings } from '../slots.js';
 import { isValidZone, parseInstant, storeDate } from '../zones.js';
+import { readReminderFlags } from '../reminder-flags.js';
 import { appointmentTitle, sendAppointmentMail, whenText } from '../appointment-mail.js';
 import { authId, findById, role, str, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { isMinorNow } from '../../account/age.js';
@@ -345,8 +346,8 @@ function skipLateDayReminder(e: RecordEventOf<'appointments'>, now = Date.now())
   if (before && before.status === 'confirmed' && before.start === d.start) return;
   const start = parseInstant(d.start);
   if (!Number.isFinite(start) || start - now > 24 * 60 * MIN) return;
-  const flags = d.reminders && typeof d.reminders === 'object' ? { ...(d.reminders as Record<string, unknown>) } : {};
-  if (!flags['d1_sent']) flags['d1_sent'] = 'skipped';
+  const flags = readReminderFlags(d.reminders);
+  if (!flags.d1_sent) flags.d1_sent = 'skipped';
   d.reminders = flags;
 }
 

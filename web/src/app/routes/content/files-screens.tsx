@@ -12,7 +12,6 @@ import { FileComments } from '../../../features/files/components/file-comments';
 import { FileDetail } from '../../../features/files/components/file-detail';
 import { UploadForm } from '../../../features/files/components/upload-form';
 import { VaultList } from '../../../features/files/components/vault-list';
-import { personName } from '../../../features/files/lib/file-kinds';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { forViewer, viewerRole } from '../../../lib/viewer-role';
@@ -22,6 +21,7 @@ import { ViewOnlyComments, ViewOnlyNote, viewOnlyNames } from '../../../componen
 import { useViewOnly } from '../../../lib/circle-manage';
 import { otherName } from '../../../lib/whose';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 export function FilesScreen() {
   const session = useSession();
@@ -133,7 +133,7 @@ export function FilesNewScreen() {
   const target = id ? list.find((p) => p.id === id) : picked ? list.find((p) => p.id === picked) : self;
   if (id && people.data && !target) return <NotFound />;
   const staff = user?.role === 'counselor';
-  const forName = target && target.user !== user?.id ? personName(target) : undefined;
+  const forName = target && target.user !== user?.id ? personName(target, { fallback: t('reports.timeline.someone') }) : undefined;
   return (
     <Page
       title={forName ? t('files.page.uploadFor', { name: forName }) : t('circles.sharedView.upload')}
@@ -149,7 +149,7 @@ export function FilesNewScreen() {
             <Select
               label={t('files.person')}
               placeholder={t('files.page.choosePerson')}
-              data={list.map((p) => ({ value: p.id, label: p.user === user?.id ? t('files.me') : personName(p) }))}
+              data={list.map((p) => ({ value: p.id, label: p.user === user?.id ? t('files.me') : personName(p, { fallback: t('reports.timeline.someone') }) }))}
               value={target?.id ?? null}
               onChange={setPicked}
               allowDeselect={false}

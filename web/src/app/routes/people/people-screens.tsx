@@ -5,7 +5,6 @@ import { Page } from '../../../components/page';
 import { MemberDetail } from '../../../features/members/components/member-detail';
 import { MemberList } from '../../../features/members/components/member-list';
 import { useMember } from '../../../features/members/api/get-member';
-import { memberName } from '../../../features/members/lib/labels';
 import { MemberReportsSection } from '../../../features/reports/components/home-cards';
 import { MemberPlansSection } from '../../../features/plans/components/member-plans-section';
 import type { PersonRecord } from '../../../features/plans/api/types';
@@ -20,7 +19,8 @@ import { InviteScreenBody } from '../../../features/circles/components/invite-fo
 import { CircleMemberGate } from '../../../features/circles/components/shared-sections';
 import { SharedWithMe } from '../../../features/circles/components/shared-with-me';
 import { useCircle } from '../../../features/circles/api/circles';
-import { PeopleSearch, PersonAccount, personName, usePerson } from '../../../features/operations/components/panels';
+import { PeopleSearch, PersonAccount, unnamedAs, usePerson } from '../../../features/operations/components/panels';
+import { personName } from '../../../lib/person-name';
 
 export function MembersScreen() {
   const t = useT();
@@ -78,7 +78,7 @@ function OperatorPersonScreen({ id }: { id: string }) {
   const t = useT();
   const person = usePerson(id);
   return (
-    <Page title={person.data ? personName(person.data) : t('people.person')}>
+    <Page title={person.data ? personName(person.data, { fallback: unnamedAs(person.data) }) : t('people.person')}>
       <Stack gap="md">
         <RosterCard id={id} isSuperuser title={t('people.employerAndCounselor')} />
         <PersonAccount id={id} />
@@ -91,7 +91,7 @@ function CareMemberScreen({ id, role, userId }: { id: string; role: string; user
   const t = useT();
   const member = useMember(id);
   return (
-    <Page title={member.data ? memberName(member.data) : t('people.member')}>
+    <Page title={member.data ? personName(member.data) : t('people.member')}>
       {role === 'member' ? (
         <CircleMemberGate memberId={id} userId={userId} fallback={<CareSections id={id} role={role} userId={userId} />} />
       ) : (

@@ -4,9 +4,8 @@ import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import { listenToCollection } from '../../../lib/live-topic';
 import type { CommentsRecord, MembersRecord, NotificationsRecord, UpdatesRecord } from '../../../lib/schema';
-import { personName as nameOf } from '../../../lib/person-name';
 
-export interface ActivityMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {}
+interface ActivityMember extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name'> {}
 
 export interface ActivityUpdate extends RecordModel, Pick<UpdatesRecord, 'created' | 'actor_name' | 'member' | 'target_collection' | 'target_id' | 'action' | 'summary' | 'visibility'> {
   expand?: { member?: ActivityMember };
@@ -17,8 +16,6 @@ export interface ActivityComment extends RecordModel, Pick<CommentsRecord, 'crea
 }
 
 export interface CommentNotice extends RecordModel, Pick<NotificationsRecord, 'link' | 'read'> {}
-
-export const memberLabel = (m?: ActivityMember) => (m ? nameOf(m) : '');
 
 export function useUpdates() {
   return useQuery({

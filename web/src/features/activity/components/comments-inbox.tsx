@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { errorStatus } from '../../../lib/api-errors';
-import { memberLabel, useActivityLive, useCommentNotices, useInboxComments, useMarkNoticesRead, type ActivityComment } from '../api/activity';
+import { useActivityLive, useCommentNotices, useInboxComments, useMarkNoticesRead, type ActivityComment } from '../api/activity';
 import { recordPath } from './record-link';
 import { htmlToLine as text } from '../../../lib/html-text';
 import { t } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -36,7 +37,7 @@ export function CommentsInbox({ userId, role, emptyText }: { userId: string; rol
     if (id) unreadBy.set(id, [...(unreadBy.get(id) ?? []), n.id]);
   }
   const others = (comments.data ?? []).filter((c) => c.author !== userId);
-  const people = new Map(others.filter((c) => c.expand?.member).map((c) => [c.member, memberLabel(c.expand?.member)]));
+  const people = new Map(others.filter((c) => c.expand?.member).map((c) => [c.member, personName(c.expand?.member, { missing: '' })]));
   const shown = others
     .filter((c) => person === 'all' || c.member === person)
     .map((c, i) => ({ c, i, unread: unreadBy.has(c.id) }))
@@ -88,7 +89,7 @@ export function CommentsInbox({ userId, role, emptyText }: { userId: string; rol
                     </Text>
                     {c.expand?.member ? (
                       <Text size="sm" c="gray.7">
-                        {memberLabel(c.expand.member)}
+                        {personName(c.expand.member, { missing: '' })}
                       </Text>
                     ) : null}
                   </Group>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { errorStatus } from '../../../lib/api-errors';
-import { memberLabel, useActivityLive, useUpdates } from '../api/activity';
+import { useActivityLive, useUpdates } from '../api/activity';
 import { TYPE_LABEL, recordPath } from './record-link';
 import { storeDate } from '../../../lib/store-date';
 import { intlTag } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const when = (v: string) => {
@@ -24,7 +25,7 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
   const [person, setPerson] = useState('all');
   const [type, setType] = useState('all');
   const all = updates.data ?? [];
-  const people = new Map(all.filter((u) => u.expand?.member).map((u) => [u.member, memberLabel(u.expand?.member)]));
+  const people = new Map(all.filter((u) => u.expand?.member).map((u) => [u.member, personName(u.expand?.member, { missing: '' })]));
   const types = [...new Set(all.map((u) => u.target_collection))];
   const typeLabel = (k: string) => {
     const id = TYPE_LABEL[k];
@@ -78,7 +79,7 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
                   </Group>
                   <Text size="sm">
                     <strong>{u.actor_name || t('activity.covey')}</strong>
-                    {u.expand?.member ? ` · ${memberLabel(u.expand.member)}` : ''}
+                    {u.expand?.member ? ` · ${personName(u.expand.member, { missing: '' })}` : ''}
                   </Text>
                   {path ? (
                     <Anchor component={Link} to={path}>

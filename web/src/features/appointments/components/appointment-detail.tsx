@@ -9,7 +9,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { safeHref } from '../../../lib/safe-href';
 import { downloadIcs, useAppointment, useLiveAppointments } from '../api/appointments-api';
 import { formatWhen, JOIN_FROM_MS, toMs, zoneAbbr } from '../lib/time';
-import { appointmentTitle, kindLabel, personName } from '../lib/status';
+import { appointmentTitle, kindLabel } from '../lib/status';
 import { whoseArgs } from '../lib/whose-args';
 import type { Appointment } from '../api/types';
 import { useNow } from '../lib/use-now';
@@ -19,6 +19,7 @@ import { StatusChip } from './status-chip';
 import { htmlToText } from '../../../lib/html-text';
 import { useSession } from '../../../lib/session';
 import { otherName } from '../../../lib/whose';
+import { personName } from '../../../lib/person-name';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -42,7 +43,7 @@ function howItHappens(a: Appointment, forCounselor: boolean): string {
   if (a.meeting_url) return forCounselor ? t('appointments.howVideoCounselor') : t('appointments.howVideoMember');
   if (a.kind === 'counselor_call')
     return forCounselor
-      ? t('appointments.howPhoneCounselor', { name: personName(a) })
+      ? t('appointments.howPhoneCounselor', { name: personName(a.expand?.member, { fallback: t('appointments.member') }) })
       : t('appointments.howPhoneMember', { name: counselor });
   return forCounselor ? t('appointments.howNoLinkCounselor') : t('appointments.howNoLinkMember', { name: counselor });
 }
@@ -128,8 +129,8 @@ export function AppointmentDetail({
                 ) : null}
               </Row>
               <Row label={t('appointments.type')}>{kindLabel(a.kind)}</Row>
-              {role === 'counselor' ? <Row label={t('appointments.member')}>{personName(a)}</Row> : null}
-              {role !== 'counselor' && otherName(a.expand?.member, viewerId) ? <Row label={t('appointments.for')}>{personName(a)}</Row> : null}
+              {role === 'counselor' ? <Row label={t('appointments.member')}>{personName(a.expand?.member, { fallback: t('appointments.member') })}</Row> : null}
+              {role !== 'counselor' && otherName(a.expand?.member, viewerId) ? <Row label={t('appointments.for')}>{personName(a.expand?.member, { fallback: t('appointments.member') })}</Row> : null}
               {a.kind !== 'provider_visit' && a.expand?.counselor ? (
                 <Row label={t('appointments.counselor')}>{a.expand.counselor.display_name}</Row>
               ) : null}

@@ -2,12 +2,13 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Appointment } from '../api/types';
 import { formatWhen } from '../lib/time';
-import { appointmentTitle, kindLabel, personName } from '../lib/status';
+import { appointmentTitle, kindLabel } from '../lib/status';
 import { whoseArgs } from '../lib/whose-args';
 import { useT } from '../../../i18n/use-t';
 import { StatusChip } from './status-chip';
 import { useSession } from '../../../lib/session';
 import { otherName } from '../../../lib/whose';
+import { personName } from '../../../lib/person-name';
 
 export function AppointmentItem({
   a,
@@ -34,7 +35,7 @@ export function AppointmentItem({
             {[
               a.start ? formatWhen(a.start, tz) : t('appointments.toBeArranged'),
               kindLabel(a.kind),
-              showPerson ? personName(a) : '',
+              showPerson ? personName(a.expand?.member, { fallback: t('appointments.member') }) : '',
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -5,11 +5,12 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAppointments, useLiveAppointments } from '../api/appointments-api';
 import { formatTime, formatWhen, localDate, toMs } from '../lib/time';
-import { appointmentTitle, isActive, personName } from '../lib/status';
+import { appointmentTitle, isActive } from '../lib/status';
 import { useNow } from '../lib/use-now';
 import { StatusChip } from './status-chip';
 import { useSession } from '../../../lib/session';
 import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -116,7 +117,7 @@ export function TodayAppointmentsCard({
                     component={Link}
                     to={hrefOf(a.id)}
                     fw={600}
-                  >{t('appointments.timeAndName', { time: formatTime(a.start, tz), name: personName(a) })}</Anchor>
+                  >{t('appointments.timeAndName', { time: formatTime(a.start, tz), name: personName(a.expand?.member, { fallback: t('appointments.member') }) })}</Anchor>
                   <StatusChip status={a.status} />
                 </Group>
                 <Text size="sm" c="gray.7">

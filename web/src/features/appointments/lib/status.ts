@@ -2,7 +2,6 @@ import type { Appointment, AppointmentStatus } from '../api/types';
 import type { AppointmentsKind } from '../../../lib/schema';
 import { t } from '../../../i18n/i18n';
 import { appointmentsKindLabels, appointmentsStatusLabels } from '../../../lib/select-labels';
-import { personName as nameOf } from '../../../lib/person-name';
 
 /** a status in words, in the active language (lib/select-labels) */
 export const statusLabel = (s: AppointmentStatus): string => appointmentsStatusLabels[s] ?? s;
@@ -27,6 +26,3 @@ export function appointmentTitle(a: Appointment): string {
   return name ? t('appointments.callWith', { name }) : t('appointments.callWithCounselor');
 }
 
-export function personName(a: Appointment): string {
-  return nameOf(a.expand?.member, t('appointments.member'));
-}

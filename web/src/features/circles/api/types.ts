@@ -1,8 +1,6 @@
 import type { MailOutcome } from '../../../lib/mail-outcome';
 import type { RecordModel } from 'pocketbase';
 import type { CircleMembersRecord, CirclesRecord, InvitesRecord, MembersRecord } from '../../../lib/schema';
-import { personName as nameOf } from '../../../lib/person-name';
-import { t } from '../../../i18n/i18n';
 
 export interface CircleRecord extends RecordModel, Pick<CirclesRecord, 'owner' | 'member' | 'name' | 'description' | 'active'> {
   expand?: { member?: PersonRecord };
@@ -36,4 +34,3 @@ export interface IssuedInvite {
   mail: MailOutcome;
 }
 
-export const personName = (p: PersonRecord | undefined): string => (p ? nameOf(p, t('circles.unnamedPerson')) : '');

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { useCircle, useCircleActivity, useCircleRows, useMyRows } from '../api/circles';
-import { personName, type CircleMemberRecord, type CircleRecord } from '../api/types';
+import { type CircleMemberRecord, type CircleRecord } from '../api/types';
 import { useChangeCircleRow } from '../api/use-change-circle-row';
 import { useCircleLive } from '../api/use-circle-live';
 import { YOU, accessLabel, expiryText, relationshipLabel, rowLive, scopePreview } from '../lib/labels';
@@ -19,6 +19,7 @@ import { storeDate } from '../../../lib/store-date';
 import { intlTag } from '../../../i18n/format';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** /circles/{id}: the owner manages people and invitations and sees activity; a member sees their access and can leave */
 export function CircleDetail({ id, userId }: { id: string; userId: string }) {
@@ -45,7 +46,7 @@ export function CircleDetail({ id, userId }: { id: string; userId: string }) {
         ) : myRow ? (
           <AccessEnded status={myRow.status} />
         ) : (
-          <Text>{t('circles.detail.sharesWithFamily', { name: personName(circle.data.expand?.member) })}</Text>
+          <Text>{t('circles.detail.sharesWithFamily', { name: personName(circle.data.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' }) })}</Text>
         )
       ) : null}
     </QueryState>
@@ -80,7 +81,7 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
   return (
     <Stack gap="xl">
       <Group justify="space-between">
-        <Text c="gray.7">{t('circles.detail.shares', { name: personName(circle.expand?.member) })}</Text>
+        <Text c="gray.7">{t('circles.detail.shares', { name: personName(circle.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' }) })}</Text>
         <Button component={Link} to={paths.circleInvite.href(circle.id)}>
           {t('circles.detail.invite')}
         </Button>
@@ -106,7 +107,7 @@ function OwnerView({ circle }: { circle: CircleRecord }) {
                   <ScopeList scopes={r.scopes} />
                   <Group gap="xs">
                     <EditAccess row={r} who={nameOf(r)} />
-                    <RevokeAccess row={r} who={nameOf(r)} owner={personName(circle.expand?.member)} />
+                    <RevokeAccess row={r} who={nameOf(r)} owner={personName(circle.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' })} />
                   </Group>
                 </Stack>
               </Paper>
@@ -192,7 +193,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
 function MemberView({ circle, row }: { circle: CircleRecord; row: CircleMemberRecord }) {
   const leave = useChangeCircleRow();
   const t = useT();
-  const owner = personName(circle.expand?.member);
+  const owner = personName(circle.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' });
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">

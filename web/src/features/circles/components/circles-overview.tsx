@@ -5,12 +5,13 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMyRows, useOwnedCircles, usePeopleIManage, useReceivedInvites } from '../api/circles';
-import { personName, type CircleRecord } from '../api/types';
+import { type CircleRecord } from '../api/types';
 import { useCircleLive } from '../api/use-circle-live';
 import { accessLabel, expiryText, rowLive } from '../lib/labels';
 import { CreateCircle } from './create-circle';
 import { ScopeList } from './scope-list';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** /circles: circles I own (per person), circles I belong to, pending invitations */
 export function CirclesOverview({ userId, email }: { userId: string; email: string }) {
@@ -55,7 +56,7 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
             return (
               <Stack key={p.id} gap="xs">
                 <Text fw={600} c="gray.8">
-                  {p.user === userId ? t('circles.you', { name: personName(p) }) : personName(p)}
+                  {p.user === userId ? t('circles.you', { name: personName(p, { fallback: t('circles.unnamedPerson'), missing: '' }) }) : personName(p, { fallback: t('circles.unnamedPerson'), missing: '' })}
                 </Text>
                 {mine.length ? (
                   mine.map((c) => <CircleLink key={c.id} circle={c} />)
@@ -80,7 +81,7 @@ export function CirclesOverview({ userId, email }: { userId: string; email: stri
                     {r.expand?.circle?.name || t('circles.circle')}
                   </Anchor>
                   <Text size="sm" c="gray.7">
-                    {personName(r.expand?.circle?.expand?.member)} · {accessLabel(r.access)} · {expiryText(r.expires)}
+                    {personName(r.expand?.circle?.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' })} · {accessLabel(r.access)} · {expiryText(r.expires)}
                   </Text>
                   <ScopeList scopes={r.scopes} />
                 </Stack>

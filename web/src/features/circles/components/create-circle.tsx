@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { useCreateCircle } from '../api/use-create-circle';
-import { personName, type PersonRecord } from '../api/types';
+import { type PersonRecord } from '../api/types';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** "Create circle": whose information it shares (myself or a minor I look after) and its name */
 export function CreateCircle({ userId, people }: { userId: string; people: PersonRecord[] }) {
@@ -20,7 +21,7 @@ export function CreateCircle({ userId, people }: { userId: string; people: Perso
     validate: { name: (v) => (v.trim() ? null : t('circles.create.nameMissing')) },
   });
   const chosen = form.values.person ?? people[0]?.id ?? null;
-  const options = people.map((p) => ({ value: p.id, label: p.user === userId ? t('circles.you', { name: personName(p) }) : personName(p) }));
+  const options = people.map((p) => ({ value: p.id, label: p.user === userId ? t('circles.you', { name: personName(p, { fallback: t('circles.unnamedPerson'), missing: '' }) }) : personName(p, { fallback: t('circles.unnamedPerson'), missing: '' }) }));
 
   const submit = form.onSubmit((values) => {
     if (!chosen) return;

@@ -9,12 +9,13 @@ import { applyStoreErrors } from '../../../lib/form-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { mailNotSent } from '../../../lib/mail-outcome';
 import { useCircle } from '../api/circles';
-import { personName, type CircleRecord } from '../api/types';
+import { type CircleRecord } from '../api/types';
 import { useSendInvite } from '../api/use-send-invite';
 import { SCOPES, expiryOptions, relationshipOptions, scopeLabel, scopePreview } from '../lib/labels';
 import { inviteMailText } from '../lib/mail-text';
 import { useT } from '../../../i18n/use-t';
 import { CopyLink } from './copy-link';
+import { personName } from '../../../lib/person-name';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,9 +62,9 @@ interface Values {
 const INITIAL: Values = { email: '', name: '', relationship: null, access: 'view', scopes: [], expiry: '548', message: '', consent: false };
 
 function InviteForm({ circle }: { circle: CircleRecord }) {
-  const owner = personName(circle.expand?.member);
   const send = useSendInvite();
   const t = useT();
+  const owner = personName(circle.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: INITIAL,

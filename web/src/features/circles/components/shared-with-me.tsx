@@ -2,11 +2,11 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMyRows } from '../api/circles';
-import { personName } from '../api/types';
 import { useCircleLive } from '../api/use-circle-live';
 import { accessLabel, rowLive } from '../lib/labels';
 import { ScopeList } from './scope-list';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** /members for a member: "People who shared a circle with me" */
 export function SharedWithMe({ userId }: { userId: string }) {
@@ -24,7 +24,7 @@ export function SharedWithMe({ userId }: { userId: string }) {
         <Paper key={r.id} withBorder p="md" radius="md">
           <Stack gap={6}>
             <Anchor component={Link} to={paths.member.href(r.expand!.circle!.member)} fw={600}>
-              {personName(r.expand?.circle?.expand?.member) || t('circles.sharedPerson')}
+              {personName(r.expand?.circle?.expand?.member, { fallback: t('circles.unnamedPerson'), missing: '' }) || t('circles.sharedPerson')}
             </Anchor>
             <Text size="sm" c="gray.7">
               {r.expand?.circle?.name} · {accessLabel(r.access)}

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../../lib/api-client';
 import type { BenefitPlansRecord, CoveragesRecord, MembersRecord } from '../../../lib/schema';
-import { personName as nameOf } from '../../../lib/person-name';
-import { t } from '../../../i18n/i18n';
 
 export interface CoverageRecord extends RecordModel, Pick<CoveragesRecord, 'member' | 'subscriber' | 'relationship' | 'benefit_plan' | 'type' | 'carrier' | 'plan_name' | 'network' | 'member_id' | 'group_number' | 'rx_bin' | 'rx_pcn' | 'rx_group' | 'status' | 'primary' | 'card_front' | 'card_back' | 'verified'> {
   /** what has been paid toward this year's deductible and out-of-pocket maximum */
@@ -108,4 +106,3 @@ export function usePeople(userId: string) {
   return useQuery({ queryKey: coverageKeys.people(userId), queryFn: () => getPeople(userId) });
 }
 
-export const personName = (p: PersonRecord) => nameOf(p, t('reports.unnamed'));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Center, Image, Loader, Paper, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
-import { protectedFileUrl, useFileToken } from '../api/use-file-token';
+import { protectedFileUrl } from '../api/use-file-token';
+import { useFileToken } from '../../../lib/file-token';
 import { useT } from '../../../i18n/use-t';
 
 /** A protected card photo (`card_front` / `card_back`), fetched with a file token. */

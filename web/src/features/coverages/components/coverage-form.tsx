@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyStoreErrors, formErrorSentence } from '../../../lib/form-errors';
-import { personName, useBenefitPlans, type CoverageRecord, type PersonRecord } from '../api/coverage-actions';
+import { useBenefitPlans, type CoverageRecord, type PersonRecord } from '../api/coverage-actions';
 import { useSaveCoverage } from '../api/use-save-coverage';
 import {
   COVERAGE_STORE_FIELDS,
@@ -16,6 +16,8 @@ import { CardPhotoInputs } from './card-photo-inputs';
 import { CoveragePlanFields } from './coverage-plan-fields';
 import { DependentsFields } from './dependents-fields';
 import { SpentSoFarFields } from './spent-so-far-fields';
+import { personName } from '../../../lib/person-name';
+import { useT } from '../../../i18n/use-t';
 
 export interface CoverageFormProps {
   /** the signed-in member (the subscriber) */
@@ -41,6 +43,7 @@ export function CoverageForm({
   actions,
   initialFront = null,
 }: CoverageFormProps) {
+  const t = useT();
   const plans = useBenefitPlans(self.employer);
   const hasPlans = Boolean(self.employer) && (plans.data?.length ?? 0) > 0;
   const form = useForm<CoverageValues>({
@@ -87,7 +90,7 @@ export function CoverageForm({
           <DependentsFields
             value={form.values.dependents}
             onChange={(next) => form.setFieldValue('dependents', next)}
-            existing={dependents.map(personName)}
+            existing={dependents.map((p) => personName(p, { fallback: t('reports.unnamed') }))}
           />
         ) : null}
         {failure ? (

@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { personName, type CoverageRecord } from '../api/coverage-actions';
+import { type CoverageRecord } from '../api/coverage-actions';
 import { coverageStatusLabel, coverageTypeLabel } from '../lib/coverage-types';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** The user's coverages (primary first) as links to their edit screens. */
 export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
@@ -20,7 +21,7 @@ export function CoveragePicker({ coverages }: { coverages: CoverageRecord[] }) {
                     {[c.carrier || t('coverages.card.insurance'), c.plan_name].filter(Boolean).join(' · ')}
                   </Text>
                   <Text size="sm" c="gray.7">
-                    {c.expand?.member ? personName(c.expand.member) : ''}
+                    {c.expand?.member ? personName(c.expand.member, { fallback: t('reports.unnamed') }) : ''}
                     {c.member_id ? ` · ${t('coverages.picker.memberId', { id: c.member_id })}` : ''}
                   </Text>
                 </Stack>

@@ -1,9 +1,10 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { personName, type BenefitPlanRecord, type PersonRecord } from '../api/coverage-actions';
+import { type BenefitPlanRecord, type PersonRecord } from '../api/coverage-actions';
 import type { CoverageValues } from '../lib/coverage-form-values';
 import { coverageTypeOfPlan, coverageTypeOptions, isCoverageType } from '../lib/coverage-types';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** Who the coverage is for, its type, the employer plan or the insurance company, and the card's numbers. */
 export function CoveragePlanFields({
@@ -31,7 +32,7 @@ export function CoveragePlanFields({
           label={t('coverages.field.who')}
           data={people.map((p) => ({
             value: p.id,
-            label: p.id === self.id ? t('reports.form.me', { name: personName(p) }) : personName(p),
+            label: p.id === self.id ? t('reports.form.me', { name: personName(p, { fallback: t('reports.unnamed') }) }) : personName(p, { fallback: t('reports.unnamed') }),
           }))}
           value={form.values.personId}
           onChange={(v) => form.setFieldValue('personId', v ?? self.id)}

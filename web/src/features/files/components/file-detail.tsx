@@ -5,11 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { useLinkables, vaultError, viewerPath, type VaultFile } from '../api/files-api';
 import { useDeleteFile } from '../api/use-delete-file';
 import { useUpdateFile } from '../api/use-update-file';
-import { fileUrl, useFileToken } from '../api/use-file-token';
-import { kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { fileUrl } from '../api/use-file-token';
+import { useFileToken } from '../../../lib/file-token';
+import { kindLabel, previewKind } from '../lib/file-kinds';
 import { t as translate } from '../../../i18n/i18n';
 import type { MessageId } from '../../../i18n/message-id';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 type LinkField = 'report' | 'task' | 'appointment';
 const LINK_WORDS: Record<LinkField, MessageId> = {
@@ -61,7 +63,7 @@ export function FileDetail({ file, userId, canEdit }: { file: VaultFile; userId:
         <Badge variant="outline" color="teal.9">
           {kindLabel(file.kind)}
         </Badge>
-        {m ? <Text size="sm">{m.user === userId ? t('files.detail.yours') : t('files.detail.for', { name: personName(m) })}</Text> : null}
+        {m ? <Text size="sm">{m.user === userId ? t('files.detail.yours') : t('files.detail.for', { name: personName(m, { fallback: t('reports.timeline.someone') }) })}</Text> : null}
       </Group>
       <Paper withBorder p="sm" radius="md">
         {kind === 'image' && src ? (

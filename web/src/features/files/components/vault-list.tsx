@@ -4,12 +4,13 @@ import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import type { VaultFile } from '../api/files-api';
-import { FILE_KINDS, fileKindOptions, kindLabel, personName, previewKind } from '../lib/file-kinds';
+import { FILE_KINDS, fileKindOptions, kindLabel, previewKind } from '../lib/file-kinds';
 import { t } from '../../../i18n/i18n';
 import { formatDay } from '../../../lib/format-date';
 import { useT } from '../../../i18n/use-t';
 import { isMinorNow } from '../../../lib/minors';
 import { shownFor, usePersonFilter } from '../../../lib/whose';
+import { personName } from '../../../lib/person-name';
 
 export interface VaultGroup {
   key: string;
@@ -22,8 +23,8 @@ function personGroupTitle(f: VaultFile, userId: string): { key: string; title: s
   const m = f.expand?.member;
   if (!m) return { key: f.member, title: t('reports.timeline.someone'), rank: 3 };
   if (m.user === userId) return { key: m.id, title: t('files.me'), rank: 0 };
-  if (isMinorNow(m)) return { key: m.id, title: t('files.minor', { name: personName(m) }), rank: 1 };
-  return { key: m.id, title: personName(m), rank: 2 };
+  if (isMinorNow(m)) return { key: m.id, title: t('files.minor', { name: personName(m, { fallback: t('reports.timeline.someone') }) }), rank: 1 };
+  return { key: m.id, title: personName(m, { fallback: t('reports.timeline.someone') }), rank: 2 };
 }
 
 export function groupFiles(files: VaultFile[], by: 'kind' | 'person', userId: string): VaultGroup[] {
@@ -58,7 +59,7 @@ function FileRow({ f, showPerson }: { f: VaultFile; showPerson: boolean }) {
             </Anchor>
             <Text size="sm" c="gray.7">
               {kindLabel(f.kind)}
-              {showPerson && f.expand?.member ? ` · ${personName(f.expand.member)}` : ''} ·{' '}
+              {showPerson && f.expand?.member ? ` · ${personName(f.expand.member, { fallback: t('reports.timeline.someone') })}` : ''} ·{' '}
               {formatDay(f.created)}
             </Text>
           </Stack>

@@ -1,5 +1,4 @@
 /** Vault kinds, accepted uploads and the checks made before anything is sent (product.md §3.4 files). */
-import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
 import { t } from '../../../i18n/i18n';
 import type { MessageId } from '../../../i18n/message-id';
 
@@ -56,5 +55,3 @@ export function titleFromName(name: string): string {
     .slice(0, 120);
 }
 
-export const personName = (p: NamedPerson | undefined, fallback?: string): string =>
-  nameOf(p, fallback ?? t('reports.timeline.someone'));

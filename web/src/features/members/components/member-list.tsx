@@ -8,9 +8,10 @@ import { useChatsByMember, useMembers, type MemberRecord } from '../api/get-memb
 import { formatMonthDay } from '../../../lib/format-date';
 import { membersRelationshipLabels } from '../../../lib/select-labels';
 import { useT } from '../../../i18n/use-t';
-import { labelOf, memberName, memberStatusLabel } from '../lib/labels';
+import { labelOf, memberStatusLabel } from '../lib/labels';
 import { isMinorNow } from '../../../lib/minors';
 import { MemberLanguageBadge } from './member-language';
+import { personName } from '../../../lib/person-name';
 
 /** Counselor: the caseload with onboarding status and last message. Member: self and minors. */
 export function MemberList({ role, userId }: { role: string; userId: string }) {
@@ -66,7 +67,7 @@ function MemberRow({
       <Paper withBorder p="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {self ? t('members.nameYou', { name: memberName(member) }) : memberName(member)}
+            {self ? t('members.nameYou', { name: personName(member) }) : personName(member)}
           </Text>
           <Group gap="xs" wrap="wrap">
             {role === 'counselor' ? <MemberLanguageBadge language={member.language} /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestChatByMember } from '../api/get-members';
-import { humanize, memberName, memberStatusLabel, onboardingLabel } from './labels';
+import { humanize, memberStatusLabel, onboardingLabel } from './labels';
 
 describe('member labels', () => {
   it.each([
@@ -19,9 +19,7 @@ describe('member labels', () => {
     expect(memberStatusLabel({ ...dep, subscriber: '' }, 'member')).toBe('Onboarding complete');
   });
 
-  it('names and humanizes', () => {
-    expect(memberName({ first_name: 'Maya', last_name: '' })).toBe('Maya');
-    expect(memberName({ first_name: '', last_name: '' })).toBe('Unnamed member');
+  it('humanizes', () => {
     expect(humanize('mental_health')).toBe('Mental health');
     expect(humanize('hsa')).toBe('HSA');
     expect(humanize('dental')).toBe('Dental');

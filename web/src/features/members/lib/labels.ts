@@ -1,7 +1,6 @@
 /** Human labels for member fields shown in lists and cards, in the active language. */
 import { t } from '../../../i18n/i18n';
 import type { MessageId } from '../../../i18n/message-id';
-import { personName as nameOf } from '../../../lib/person-name';
 import { counselorsLanguagesLabels, listMembersOnboardingStepLabels } from '../../../lib/select-labels';
 
 const STEP: Readonly<Record<string, string>> = listMembersOnboardingStepLabels;
@@ -42,9 +41,6 @@ export function memberStatusLabel(
   return onboardingLabel(m.onboarding_step, m.status);
 }
 
-export function memberName(m: { first_name: string; last_name: string }): string {
-  return nameOf(m);
-}
 
 const ACRONYMS = new Set(['hsa', 'fsa', 'hra', 'eob', 'er', 'pcp']);
 

@@ -36,7 +36,6 @@ export function counselorPhotoUrl(c: CounselorRecord): string | null {
 }
 
 /** Bio is rich text: shown as plain text. */
-export { htmlToLine as plainText } from '../../../lib/html-text';
 
 /** Follows the member row live (pending → counselor assigned). Returns the unsubscribe function. */
 export function watchMember(memberId: string, onChange: (record: RecordModel) => void): () => void {

@@ -4,7 +4,8 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { LANGUAGE_OPTIONS } from '../api/onboarding-actions';
-import { counselorPhotoUrl, plainText, useCounselor, useCounselorChat } from '../api/counselor-actions';
+import { counselorPhotoUrl, useCounselor, useCounselorChat } from '../api/counselor-actions';
+import { htmlToLine } from '../../../lib/html-text';
 import { useT } from '../../../i18n/use-t';
 
 const languageName = (code: string) => LANGUAGE_OPTIONS.find((l) => l.value === code)?.label ?? code;
@@ -53,7 +54,7 @@ export function CounselorCard({ counselorId, memberId }: { counselorId: string; 
                 ) : null}
               </Stack>
             </Group>
-            {c.bio ? <Text c="gray.8">{plainText(c.bio)}</Text> : null}
+            {c.bio ? <Text c="gray.8">{htmlToLine(c.bio)}</Text> : null}
             <Group gap="sm" wrap="wrap">
               <Button component={Link} to={chat.data ? paths.chatThread.href(chat.data) : paths.chat.href()}>
                 {t('onboard.firstMessage')}

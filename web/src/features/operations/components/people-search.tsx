@@ -9,6 +9,7 @@ import { PEOPLE_PER_PAGE, usePeople, type PersonRow } from '../api/ops-api';
 import { parseNeed, type PeopleNeed } from '../lib/people-filter';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 const needs = (): { value: PeopleNeed; label: string }[] => [
   { value: 'all', label: translate('ops.people.everyone') },
@@ -16,9 +17,8 @@ const needs = (): { value: PeopleNeed; label: string }[] => [
   { value: 'eligibility', label: translate('ops.people.waitingEligibility') },
 ];
 
-export function personName(p: PersonRow): string {
-  return `${p.first_name} ${p.last_name}`.trim() || p.expand?.user?.name || p.email || p.expand?.user?.email || translate('members.unnamedPerson');
-}
+/** what a person with no name yet is called: their account's name or email */
+export const unnamedAs = (p: PersonRow): string => p.expand?.user?.name || p.email || p.expand?.user?.email || translate('members.unnamedPerson');
 
 function kindOf(p: PersonRow): string {
   if (p.minor) return translate('ops.kind.child');
@@ -119,7 +119,7 @@ export function PeopleSearch() {
               <Paper key={p.id} withBorder p="sm" radius="md" component="li">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Anchor component={Link} to={paths.member.href(p.id)} fw={600}>
-                    {personName(p)}
+                    {personName(p, { fallback: unnamedAs(p) })}
                   </Anchor>
                   <AccountBadge p={p} />
                 </Group>
@@ -155,7 +155,7 @@ export function PeopleSearch() {
                     <Table.Tr key={p.id}>
                       <Table.Td>
                         <Anchor component={Link} to={paths.member.href(p.id)} fw={600}>
-                          {personName(p)}
+                          {personName(p, { fallback: unnamedAs(p) })}
                         </Anchor>
                         <Text size="xs" c="gray.7">
                           {[p.email || p.expand?.user?.email, kindOf(p)].filter(Boolean).join(' · ')}

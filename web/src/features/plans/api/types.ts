@@ -1,6 +1,5 @@
 import type { RecordModel } from 'pocketbase';
 import type { CommentsRecord, MembersRecord, PlansRecord, TasksRecord, UpdatesRecord } from '../../../lib/schema';
-import { personName as nameOf } from '../../../lib/person-name';
 
 export interface PersonRecord extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber' | 'counselor'> {
   /** the 18th birthday (server-set); a minor until then */
@@ -29,8 +28,3 @@ export interface TaskRecord extends RecordModel, Pick<TasksRecord, 'created' | '
 export interface CommentRecord extends RecordModel, Pick<CommentsRecord, 'created' | 'updated' | 'member' | 'plan' | 'task' | 'author' | 'author_name' | 'body' | 'internal' | 'edited'> {}
 
 export interface UpdateRecord extends RecordModel, Pick<UpdatesRecord, 'created' | 'updated' | 'actor' | 'actor_name' | 'member' | 'target_collection' | 'target_id' | 'action' | 'summary'> {}
-
-export const personName = (p: PersonRecord | undefined | null): string => (p ? nameOf(p) : '');
-
-/** editor fields hold HTML; shown as plain text */
-export { htmlToText as plainText } from '../../../lib/html-text';

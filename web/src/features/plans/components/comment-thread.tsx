@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { useComments, usePostComment, useReadCommentNotices } from '../api/comments';
-import { plainText } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { formatDateTime } from '../lib/dates';
 import { useT } from '../../../i18n/use-t';
 import { loadError, saveError } from '../lib/plan-errors';
@@ -69,7 +69,7 @@ export function CommentThread({
                     </Badge>
                   ) : null}
                 </Group>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(c.body)}</Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{htmlToText(c.body)}</Text>
               </Paper>
             ))}
           </Stack>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { usePlans, useTasks } from '../api/plans';
-import { personName } from '../api/types';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDay, isOverdue, sortTasks } from '../lib/dates';
 import { loadError } from '../lib/plan-errors';
@@ -16,6 +15,7 @@ import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { useT } from '../../../i18n/use-t';
 import { whoseArgs } from '../lib/whose-args';
 import { withLink } from '../lib/with-link';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -146,8 +146,8 @@ export function CounselorPlanCards() {
                   </Anchor>
                   <Text size="sm" c="gray.7">
                     {p.updated
-                      ? t('plans.proposedOn', { name: personName(p.expand?.member), day: formatDay(p.updated) })
-                      : personName(p.expand?.member)}
+                      ? t('plans.proposedOn', { name: personName(p.expand?.member, { missing: '' }), day: formatDay(p.updated) })
+                      : personName(p.expand?.member, { missing: '' })}
                   </Text>
                 </li>
               ))}

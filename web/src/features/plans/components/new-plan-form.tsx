@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCreatePlan } from '../api/use-create-plan';
 import { dayInput, useTemplates, type PlanTemplate } from '../api/templates';
-import { personName, type PersonRecord } from '../api/types';
+import { type PersonRecord } from '../api/types';
 import { fromDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { useT } from '../../../i18n/use-t';
 import { planCategoryOptions } from '../lib/status';
 import { plansCategoryValues } from '../../../lib/schema';
+import { personName } from '../../../lib/person-name';
 
 interface Props {
   userId: string;
@@ -105,7 +106,7 @@ function NewPlanForm({ userId, isCounselor, people, memberId, template: initialT
           <Select
             label={t('plans.whoPlanFor')}
             placeholder={t('plans.choosePerson')}
-            data={people.map((p) => ({ value: p.id, label: personName(p) }))}
+            data={people.map((p) => ({ value: p.id, label: personName(p, { missing: '' }) }))}
             value={form.values.member || null}
             onChange={(v) => form.setFieldValue('member', v ?? '')}
             error={form.errors['member']}

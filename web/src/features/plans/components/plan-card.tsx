@@ -3,13 +3,15 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpdatePlan } from '../api/plans';
-import { personName, plainText, type PlanRecord } from '../api/types';
+import { type PlanRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { useT } from '../../../i18n/use-t';
 import { transitionError } from '../lib/plan-errors';
 import { useSession } from '../../../lib/session';
 import { otherName } from '../../../lib/whose';
 import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
+import { personName } from '../../../lib/person-name';
 
 /**
  * A plan in a list: title, person, status, progress; "Review & accept" (opens the plan) / "Decline"
@@ -46,13 +48,13 @@ export function PlanCard({
         {(showPerson || whose) && plan.expand?.member ? (
           <Text size="sm" c="gray.7">
             {viewOnly
-              ? t('plans.forNameViewOnly', { name: personName(plan.expand.member) })
-              : t('plans.forName', { name: personName(plan.expand.member) })}
+              ? t('plans.forNameViewOnly', { name: personName(plan.expand.member, { missing: '' }) })
+              : t('plans.forName', { name: personName(plan.expand.member, { missing: '' }) })}
           </Text>
         ) : null}
         {plan.goal ? (
           <Text size="sm" lineClamp={2}>
-            {plainText(plan.goal)}
+            {htmlToText(plan.goal)}
           </Text>
         ) : null}
         {plan.status !== 'draft' && plan.status !== 'proposed' ? <PlanProgress value={plan.progress} title={plan.title} /> : null}

@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePlan, usePlanTasks, useUpdatePlan } from '../api/plans';
-import { personName, plainText, type PlanRecord, type TaskRecord } from '../api/types';
+import { type PlanRecord, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDay } from '../lib/dates';
 import { loadError, transitionError } from '../lib/plan-errors';
@@ -22,6 +23,7 @@ import { PlanProgress } from './plan-progress';
 import { StatusBadge } from './status-badge';
 import { TaskEditButton } from './task-form';
 import { TaskRow } from './task-row';
+import { personName } from '../../../lib/person-name';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -112,7 +114,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
             <Text size="sm" c="gray.7">
               {[
                 p.category ? planCategoryLabel(p.category) : '',
-                p.expand?.member ? t('plans.forName', { name: personName(p.expand.member) }) : '',
+                p.expand?.member ? t('plans.forName', { name: personName(p.expand.member, { missing: '' }) }) : '',
                 p.target_date ? t('plans.target', { day: formatDay(p.target_date) }) : '',
               ]
                 .filter(Boolean)
@@ -135,7 +137,7 @@ export function PlanDetail({ id, userId, role }: { id: string; userId: string; r
               <Title order={2} fz="lg">
                 {t('plans.goal')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(p.goal) || t('plans.noGoal')}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{htmlToText(p.goal) || t('plans.noGoal')}</Text>
               {p.status !== 'draft' && p.status !== 'proposed' ? <PlanProgress value={p.progress} title={p.title} /> : null}
             </Stack>
           </Paper>

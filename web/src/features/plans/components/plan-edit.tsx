@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useUpdatePlan } from '../api/plans';
-import { plainText, type PlanRecord } from '../api/types';
+import { type PlanRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { fromDateInput, toDateInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { useT } from '../../../i18n/use-t';
@@ -31,7 +32,7 @@ function PlanEditForm({ plan, onDone }: { plan: PlanRecord; onDone: () => void }
     mode: 'controlled',
     initialValues: {
       title: plan.title,
-      goal: plainText(plan.goal),
+      goal: htmlToText(plan.goal),
       category: plan.category || 'general',
       target: toDateInput(plan.target_date),
     },

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { useTask, useUpdateTask } from '../api/plans';
-import { personName, plainText, type ChecklistItem, type TaskRecord } from '../api/types';
+import { type ChecklistItem, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { usePlansLive } from '../api/use-plans-live';
 import { formatDateTime, formatDay, isOverdue } from '../lib/dates';
 import { loadError, saveError, transitionError } from '../lib/plan-errors';
@@ -18,6 +19,7 @@ import { useViewOnly } from '../../../lib/circle-manage';
 import { otherName } from '../../../lib/whose';
 import { StatusBadge } from './status-badge';
 import { TaskEditButton } from './task-form';
+import { personName } from '../../../lib/person-name';
 
 function Checklist({ task, readOnly }: { task: TaskRecord; readOnly: boolean }) {
   const update = useUpdateTask();
@@ -136,7 +138,7 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
               <Fact label={tr('plans.assignee')}>
                 {t.expand?.assignee?.name || (t.assignee ? tr('plans.someoneInTeam') : tr('plans.notAssigned'))}
               </Fact>
-              <Fact label={tr('plans.for')}>{personName(t.expand?.member) || '—'}</Fact>
+              <Fact label={tr('plans.for')}>{personName(t.expand?.member, { missing: '' }) || '—'}</Fact>
               <Fact label={tr('plans.priority')}>{priorityLabel(t.priority || 'normal')}</Fact>
               <Fact label={tr('plans.category')}>{taskCategoryLabel(t.category || 'other')}</Fact>
               <Fact label={tr('plans.plan')}>
@@ -156,7 +158,7 @@ export function TaskDetail({ id, userId, role }: { id: string; userId: string; r
               <Title order={2} fz="lg" id="task-details" mb="xs">
                 {tr('plans.details')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{plainText(t.details)}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{htmlToText(t.details)}</Text>
             </section>
           ) : null}
           <Checklist task={t} readOnly={viewOnly} />

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useAssignees, useSaveTask } from '../api/plans';
-import { personName, plainText, type PersonRecord, type TaskRecord } from '../api/types';
+import { type PersonRecord, type TaskRecord } from '../api/types';
+import { htmlToText } from '../../../lib/html-text';
 import { fromDateInput, fromDateTimeInput, toDateInput, toDateTimeInput } from '../lib/dates';
 import { saveError } from '../lib/plan-errors';
 import { useT } from '../../../i18n/use-t';
 import { priorityOptions, taskCategoryOptions } from '../lib/status';
+import { personName } from '../../../lib/person-name';
 
 interface Props {
   /** the person the task is for; when absent, `people` offers a choice (a loose task) */
@@ -44,7 +46,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
     initialValues: {
       member: fixed?.id ?? (people.length === 1 ? people[0]!.id : ''),
       title: task?.title ?? '',
-      details: plainText(task?.details ?? ''),
+      details: htmlToText(task?.details ?? ''),
       checklist: (task?.checklist ?? []).map((i) => i.text).join('\n'),
       due: toDateInput(task?.due ?? ''),
       remind_at: toDateTimeInput(task?.remind_at ?? ''),
@@ -97,7 +99,7 @@ function TaskForm({ member: fixed, people = [], userId, isCounselor, planId, tas
           <Select
             label={t('plans.whoTaskFor')}
             placeholder={t('plans.choosePerson')}
-            data={people.map((p) => ({ value: p.id, label: personName(p) }))}
+            data={people.map((p) => ({ value: p.id, label: personName(p, { missing: '' }) }))}
             value={chosen || null}
             onChange={(value) => form.setFieldValue('member', value ?? '')}
             error={form.errors['member']}

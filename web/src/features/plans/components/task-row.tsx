@@ -3,7 +3,7 @@ import { Anchor, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpdateTask } from '../api/plans';
-import { personName, type TaskRecord } from '../api/types';
+import { type TaskRecord } from '../api/types';
 import { formatDay, isOverdue } from '../lib/dates';
 import { transitionError } from '../lib/plan-errors';
 import { TASK_MOVES } from '../lib/status';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { otherName } from '../../../lib/whose';
 import { useT } from '../../../i18n/use-t';
 import { whoseArgs } from '../lib/whose-args';
+import { personName } from '../../../lib/person-name';
 
 /**
  * One task: one-tap complete (when the task may move to done), title link, due date, person and
@@ -90,8 +91,8 @@ export function TaskRow({
             {(showPerson || viewOnly) && whose ? (
               <Text size="sm" c="gray.7">
                 {viewOnly
-                  ? t('plans.forNameViewOnly', { name: personName(task.expand?.member) })
-                  : t('plans.forName', { name: personName(task.expand?.member) })}
+                  ? t('plans.forNameViewOnly', { name: personName(task.expand?.member, { missing: '' }) })
+                  : t('plans.forName', { name: personName(task.expand?.member, { missing: '' }) })}
               </Text>
             ) : null}
             {showPlan && task.expand?.plan ? (

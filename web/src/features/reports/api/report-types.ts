@@ -1,7 +1,5 @@
 import type { RecordModel } from 'pocketbase';
 import type { CommentsRecord, MembersRecord, ReportsRecord, UpdatesRecord } from '../../../lib/schema';
-import { personName as nameOf, type NamedPerson } from '../../../lib/person-name';
-import { t } from '../../../i18n/i18n';
 
 export interface PersonRef extends RecordModel, Pick<MembersRecord, 'first_name' | 'last_name' | 'user' | 'minor' | 'subscriber' | 'employer'> {
   /** the 18th birthday (server-set); a minor until then */
@@ -21,4 +19,3 @@ export interface UpdateRecord extends RecordModel, Pick<UpdatesRecord, 'actor_na
   data: { from?: string; to?: string };
 }
 
-export const personName = (p: NamedPerson | undefined | null) => nameOf(p, t('reports.unnamed'));

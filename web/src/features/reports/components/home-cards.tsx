@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useReports } from '../api/reports-api';
-import { personName, type ReportRecord } from '../api/report-types';
+import { type ReportRecord } from '../api/report-types';
 import { useReportsLive } from '../api/use-reports-live';
 import { OPEN_STATUSES, statusColor, statusLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
@@ -13,6 +13,7 @@ import { queueOrder } from './report-queue';
 import { useSession } from '../../../lib/session';
 import { otherName, shownFor, usePersonFilter } from '../../../lib/whose';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 function HomeCard({
   id,
@@ -108,7 +109,7 @@ export function CounselorReportsCard() {
                 <li key={r.id}>
                   <ReportLine report={r} to={`/reports/${r.id}`} status={statusLabel(r.status, 'counselor')} />
                   <Text size="sm" c={sla.color}>
-                    {r.expand?.member ? `${personName(r.expand.member)} · ` : ''}
+                    {r.expand?.member ? `${personName(r.expand.member, { fallback: t('reports.unnamed') })} · ` : ''}
                     {sla.label}
                   </Text>
                 </li>

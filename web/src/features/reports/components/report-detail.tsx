@@ -3,7 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useReport, useTimeline } from '../api/reports-api';
-import { personName, type ReportRecord } from '../api/report-types';
+import { type ReportRecord } from '../api/report-types';
 import { useReportsLive } from '../api/use-reports-live';
 import { kindLabel, money, outcomeLabel, statusColor, statusLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
@@ -19,6 +19,7 @@ import { htmlToText as plain } from '../../../lib/html-text';
 import { formatDay as day } from '../../../lib/format-date';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/message-id';
+import { personName } from '../../../lib/person-name';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ function Facts({ r }: { r: ReportRecord }) {
   const t = useT();
   const rows: [MessageId, string][] = [
     ['reports.fact.kind', kindLabel(r.kind)],
-    ['reports.fact.about', r.expand?.member ? personName(r.expand.member) : ''],
+    ['reports.fact.about', r.expand?.member ? personName(r.expand.member, { fallback: t('reports.unnamed') }) : ''],
     ['reports.fact.provider', r.provider_name],
     ['reports.form.serviceDate', day(r.service_date)],
     ['reports.form.amountBilled', r.amount_billed ? money(r.amount_billed) : ''],

@@ -14,10 +14,11 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { DraftInput } from '../api/report-actions';
-import { personName, type PersonRef } from '../api/report-types';
+import { type PersonRef } from '../api/report-types';
 import { useCoverages } from '../api/reports-api';
 import { KINDS, needsAmounts } from '../lib/labels';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 export type ReportFormType = UseFormReturnType<DraftInput>;
 
@@ -125,13 +126,13 @@ export function WhoSection({
           >
             <Stack gap={6} mt={4}>
               {people.map((p) => (
-                <Radio key={p.id} value={p.id} label={p.user === userId ? t('reports.form.me', { name: personName(p) }) : personName(p)} />
+                <Radio key={p.id} value={p.id} label={p.user === userId ? t('reports.form.me', { name: personName(p, { fallback: t('reports.unnamed') }) }) : personName(p, { fallback: t('reports.unnamed') })} />
               ))}
             </Stack>
           </Radio.Group>
         ) : (
           <Text size="sm">
-            {self ? t('reports.form.aboutYouNamed', { name: personName(self) }) : t('reports.form.aboutYou')}
+            {self ? t('reports.form.aboutYouNamed', { name: personName(self, { fallback: t('reports.unnamed') }) }) : t('reports.form.aboutYou')}
           </Text>
         )}
         <Select

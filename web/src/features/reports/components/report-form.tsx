@@ -8,7 +8,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DraftInput } from '../api/report-actions';
 import { usePeople } from '../api/reports-api';
-import { personName, type PersonRef, type ReportRecord } from '../api/report-types';
+import { type PersonRef, type ReportRecord } from '../api/report-types';
 import { useSaveReport } from '../api/use-save-report';
 import { kindLabel } from '../lib/labels';
 import { reportError } from '../lib/report-errors';
@@ -18,6 +18,7 @@ import { htmlToText as plain, textToHtml as toHtml } from '../../../lib/html-tex
 import { focusFirstError } from '../../../lib/focus-first-invalid';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/message-id';
+import { personName } from '../../../lib/person-name';
 
 
 function fromReport(r: ReportRecord | null, member: string): DraftInput {
@@ -173,7 +174,7 @@ export function ReportForm({
       ) : null}
       {forCircle ? (
         <Text size="sm" c="gray.7">
-          {t('reports.form.circleNote', { name: personName(forCircle) })}
+          {t('reports.form.circleNote', { name: personName(forCircle, { fallback: t('reports.unnamed') }) })}
         </Text>
       ) : null}
       <Group justify="flex-end" gap="sm">

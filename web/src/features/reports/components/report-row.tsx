@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { personName, type ReportRecord } from '../api/report-types';
+import { type ReportRecord } from '../api/report-types';
 import { kindLabel, money, statusColor, statusLabel } from '../lib/labels';
 import { slaState } from '../lib/sla';
 import { formatDay } from '../../../lib/format-date';
 import { useT } from '../../../i18n/use-t';
+import { personName } from '../../../lib/person-name';
 
 /** One report in a list: title (link), status chip, kind, person, age; the target for counselors. */
 export function ReportRow({
@@ -43,7 +44,7 @@ export function ReportRow({
         <Group gap="xs">
           <Text size="sm" c="gray.7">
             {kindLabel(report.kind)}
-            {showPerson && report.expand?.member ? ` · ${personName(report.expand.member)}` : ''}
+            {showPerson && report.expand?.member ? ` · ${personName(report.expand.member, { fallback: t('reports.unnamed') })}` : ''}
             {` · ${t(draft ? 'reports.row.started' : 'reports.row.sent', { date: formatDay(when) })}`}
           </Text>
           {report.priority === 'urgent' ? (
