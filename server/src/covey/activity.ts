@@ -54,7 +54,7 @@ export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput)
 
 export type NoticeKind = 'message' | 'appointment' | 'task' | 'report' | 'invite' | 'suggestion' | 'plan' | 'post' | 'system';
 
-export type NoticeText = string | Msg | ((locale: Locale) => string);
+type NoticeText = string | Msg | ((locale: Locale) => string);
 
 export interface NoticeInput {
   /** recipient user id; nothing is written when empty */
