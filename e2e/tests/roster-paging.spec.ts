@@ -35,7 +35,7 @@ test('a large roster: pages of 50, search by words, status filter, counts', asyn
   // name order: Findme before Lane; page 1 is Zoe Findme and the first 49 Lanes
   await expect(page.getByRole('link', { name: 'Zoe Findme' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pat049 Lane' })).toHaveCount(0);
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Pat049 Lane' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zoe Findme' })).toHaveCount(0);
 
@@ -45,10 +45,12 @@ test('a large roster: pages of 50, search by words, status filter, counts', asyn
   await expect(page.getByRole('link', { name: 'Pat070 Lane' }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Search the roster' }).fill('zoe findme');
   await expect(page.getByText('1 of 121 people')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search the roster' }).fill('nobody by this name');
+  await expect(page.getByText('No one matches this search')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search the roster' }).fill('');
   await expect(page.getByText('121 of 121 people')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Deactivated' }).click();
   await expect(page.getByText('1 of 121 people')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zoe Findme' }).first()).toBeVisible();

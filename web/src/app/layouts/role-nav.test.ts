@@ -106,6 +106,11 @@ describe('role navigation', () => {
     expect(activeItem(all, '/chat/abcdefghijklmno')?.label).toBe('Messages');
     expect(activeItem(all, '/profile')?.label).toBe('Profile');
     expect(activeItem(nav.primary, '/profile')).toBeNull();
+    // an item that opens a tab is current on that tab only
+    const employer = roleNav(subject('employer'))!;
+    const tabs = [...employer.primary, ...employer.more];
+    expect(activeItem(tabs, '/employers/abcdefghijklmno', '?tab=metrics')?.label).toBe('Metrics');
+    expect(activeItem(tabs, '/employers/abcdefghijklmno', '?tab=roster')?.label).not.toBe('Metrics');
   });
 
   it('stays out of sign-in and onboarding', () => {

@@ -143,10 +143,12 @@ export function roleNav(subject: NavSubject): RoleNav | null {
 }
 
 /** The item that marks the current page (longest match wins; "/" only matches itself). */
-export function activeItem(items: readonly NavItem[], pathname: string): NavItem | null {
+export function activeItem(items: readonly NavItem[], pathname: string, search = ''): NavItem | null {
   let best: NavItem | null = null;
   let bestLength = -1;
   for (const item of items) {
+    // an item that opens one tab ("Metrics": ?tab=metrics) is current on that tab only, not on the page's other tabs
+    if (item.search && !new URLSearchParams(search).toString().split('&').includes(item.search.slice(1))) continue;
     for (const prefix of [item.to, ...(item.also ?? [])]) {
       const hit = prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`);
       if (hit && prefix.length > bestLength) {

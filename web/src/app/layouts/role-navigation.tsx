@@ -39,7 +39,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
  */
 export function RoleNavigation() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const sheet = useRef<HTMLDialogElement>(null);
   const openMore = () => {
@@ -59,7 +59,7 @@ export function RoleNavigation() {
   // pending UI of navigations: a thin bar under the top bar while the next page loads
   const progress = loading ? <div className="covey-progress" role="progressbar" aria-label={t('nav.loading')} /> : null;
   if (!nav || navHidden(pathname)) return progress;
-  const current = activeItem([...nav.primary, ...nav.more], pathname);
+  const current = activeItem([...nav.primary, ...nav.more], pathname, search);
   const moreCurrent = current !== null && nav.more.includes(current);
   return (
     <>

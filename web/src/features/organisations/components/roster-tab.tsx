@@ -94,7 +94,16 @@ export function RosterTab({ employer }: { employer: string }) {
           ) : (
             <EmptyState title={t('org.roster.noMatchTitle')}>{t('org.roster.noMatchBody')}</EmptyState>
           )}
-          {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label={t('org.roster.pages')} /> : null}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              aria-label={t('org.roster.pages')}
+              getControlProps={(control) => ({ 'aria-label': t('org.invites.pageControl', { control }) })}
+              getItemProps={(p) => ({ 'aria-label': t('org.invites.page', { page: p }) })}
+            />
+          ) : null}
         </>
       )}
     </Stack>
