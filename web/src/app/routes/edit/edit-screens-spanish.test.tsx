@@ -53,6 +53,25 @@ describe('/edit in Spanish', () => {
     expect(patches).toHaveLength(0);
   });
 
+  it('words a store 400 in Spanish, never the raw text', async () => {
+    stubFetch({
+      [`GET /api/collections/counselors/records/${ID}`]: () => [200, counselor],
+      'GET /api/collections/members/records': () => [200, list([])],
+      [`PATCH /api/collections/counselors/records/${ID}`]: () => [
+        400,
+        { status: 400, message: 'Failed.', data: { display_name: { code: 'validation_required', message: 'raw' } } },
+      ],
+    });
+    await activateLocale('es');
+    signInAs(userRecord({ role: 'counselor' }));
+    renderApp(`/edit/counselors/${ID}`);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nombre visible/ }), { target: { value: 'X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    expect(await screen.findByText('El campo «Nombre visible» es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('Revise los campos marcados. No se guardó nada.')).toBeInTheDocument();
+    expect(screen.queryByText('raw')).not.toBeInTheDocument();
+  });
+
   it('titles a new record and its create button in Spanish', async () => {
     stubFetch({ 'GET /api/collections/members/records': () => [200, list([{ id: 'member000000001' }])] });
     await activateLocale('es');

@@ -40,11 +40,7 @@ export function EditScreen() {
   if (!def || !access?.create) return <NotFound />;
   return (
     <Page title={t(def.text.new)}>
-      <QueryState
-        isPending={pending}
-        errorMessage={failed ? t('editor.detailsNotLoaded') : null}
-        onRetry={retry}
-      >
+      <QueryState isPending={pending} errorMessage={failed ? t('editor.detailsNotLoaded') : null} onRetry={retry}>
         <GenericForm
           def={def}
           access={access}
