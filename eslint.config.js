@@ -204,6 +204,8 @@ export default tseslint.config(
       'web/src/features/operations/**/*.{ts,tsx}',
       'web/src/features/apikeys/**/*.{ts,tsx}',
       'web/src/features/connected-apps/**/*.{ts,tsx}',
+      'web/src/features/editor/**/*.{ts,tsx}',
+      'web/src/app/routes/edit/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: i18nRules,

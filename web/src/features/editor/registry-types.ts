@@ -1,4 +1,6 @@
 /** The generic editor's registry shapes (product.md §4 "Edit"): what registry.ts declares per record type, and what a role gets. */
+import type { MessageId } from '../../i18n/message-id';
+
 export type EditorRole = 'member' | 'counselor' | 'employer' | 'broker' | 'superuser';
 type Widget =
   | 'text'
@@ -23,7 +25,8 @@ interface Option {
 
 export interface FieldDef {
   name: string;
-  label: string;
+  /** a message id, resolved with t() when rendered (the registry is evaluated before a catalog loads) */
+  label: MessageId;
   widget: Widget;
   options?: readonly Option[];
   /** relation pickers list only what the user may list (the store's list rule) */
@@ -32,7 +35,7 @@ export interface FieldDef {
   min?: number;
   max?: number;
   maxLength?: number;
-  help?: string;
+  help?: MessageId;
 }
 
 export interface RoleAccess {
@@ -55,16 +58,25 @@ export interface EditorContext {
   broker: string;
 }
 
+/** a type's own sentences (message ids): the page titles, the create button, loading and load failure */
+interface TypeText {
+  new: MessageId;
+  edit: MessageId;
+  create: MessageId;
+  loading: MessageId;
+  loadError: MessageId;
+}
+
 export interface TypeDef {
   collection: string;
-  label: string;
+  text: TypeText;
   fields: FieldDef[];
   roles: Partial<Record<EditorRole, RoleAccess>>;
   /** values a new record starts with (shown, and editable when the role may change them) */
   defaults?: (ctx: EditorContext) => Record<string, unknown>;
   /** values always sent on create (ownership), never shown */
   fixed?: (ctx: EditorContext) => Record<string, unknown>;
-  /** extra checks beyond required/length/range: field → sentence */
+  /** extra checks beyond required/length/range: field → sentence (called on submit, so t() may be used) */
   validate?: (values: Record<string, unknown>, isNew: boolean) => Record<string, string>;
   after: (record: { id: string } & Record<string, unknown>) => string;
 }

@@ -26,6 +26,7 @@ import {
   tasksPriorityLabels,
 } from '../../lib/select-labels';
 
+import { t } from '../../i18n/i18n';
 import { access, type TypeDef } from './registry-types';
 export { accessFor } from './registry-types';
 export type { EditorContext, EditorRole, FieldDef,  RoleAccess, TypeDef,  } from './registry-types';
@@ -39,41 +40,47 @@ const MEMBER_REL = { collection: 'members', labels: PERSON };
 
 const posts: TypeDef = {
   collection: 'posts',
-  label: 'post',
+  text: {
+    new: 'editor.type.posts.new',
+    edit: 'editor.type.posts.edit',
+    create: 'editor.type.posts.create',
+    loading: 'editor.type.posts.loading',
+    loadError: 'editor.type.posts.loadError',
+  },
   fields: [
     {
       name: 'kind',
-      label: 'Kind',
+      label: 'editor.field.kind',
       widget: 'select',
       options: selectOptions(postsKindLabels),
       required: true,
     },
-    { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
-    { name: 'body', label: 'Body', widget: 'editor' },
+    { name: 'title', label: 'editor.field.title', widget: 'text', required: true, maxLength: 200 },
+    { name: 'body', label: 'editor.field.body', widget: 'editor' },
     {
       name: 'audience',
-      label: 'Audience',
+      label: 'editor.field.audience',
       widget: 'multiselect',
       options: selectOptions(postsAudienceLabels),
       required: true,
     },
     {
       name: 'employer',
-      label: 'Employer',
+      label: 'editor.field.employer',
       widget: 'relation',
       relation: { collection: 'employers', labels: ['name'] },
     },
     {
       name: 'broker',
-      label: 'Broker agency',
+      label: 'editor.field.brokerAgency',
       widget: 'relation',
       relation: { collection: 'brokers', labels: ['name'] },
     },
-    { name: 'cover', label: 'Cover image', widget: 'image', help: 'A JPG, PNG or WebP photo up to 5 MB.' },
-    { name: 'link', label: 'Link', widget: 'url' },
-    { name: 'pinned', label: 'Pinned', widget: 'bool' },
-    { name: 'published', label: 'Published', widget: 'bool' },
-    { name: 'published_at', label: 'Publish at', widget: 'datetime' },
+    { name: 'cover', label: 'editor.field.coverImage', widget: 'image', help: 'editor.help.cover' },
+    { name: 'link', label: 'editor.field.link', widget: 'url' },
+    { name: 'pinned', label: 'editor.field.pinned', widget: 'bool' },
+    { name: 'published', label: 'editor.field.published', widget: 'bool' },
+    { name: 'published_at', label: 'editor.field.publishAt', widget: 'datetime' },
   ],
   roles: {
     employer: access(
@@ -103,20 +110,26 @@ const posts: TypeDef = {
 
 const suggestions: TypeDef = {
   collection: 'suggestions',
-  label: 'suggestion',
+  text: {
+    new: 'editor.type.suggestions.new',
+    edit: 'editor.type.suggestions.edit',
+    create: 'editor.type.suggestions.create',
+    loading: 'editor.type.suggestions.loading',
+    loadError: 'editor.type.suggestions.loadError',
+  },
   fields: [
-    { name: 'member', label: 'For', widget: 'relation', relation: MEMBER_REL, required: true },
+    { name: 'member', label: 'editor.field.for', widget: 'relation', relation: MEMBER_REL, required: true },
     {
       name: 'kind',
-      label: 'Kind',
+      label: 'editor.field.kind',
       widget: 'select',
       options: selectOptions(suggestionsKindLabels),
       required: true,
     },
-    { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
-    { name: 'body', label: 'Details', widget: 'editor' },
-    { name: 'estimated_savings', label: 'Estimated savings (USD)', widget: 'number', min: 0 },
-    { name: 'expires', label: 'Expires', widget: 'date' },
+    { name: 'title', label: 'editor.field.title', widget: 'text', required: true, maxLength: 200 },
+    { name: 'body', label: 'editor.field.details', widget: 'editor' },
+    { name: 'estimated_savings', label: 'editor.field.estimatedSavings', widget: 'number', min: 0 },
+    { name: 'expires', label: 'editor.field.expires', widget: 'date' },
   ],
   roles: {
     counselor: access(['member', 'kind', 'title', 'body', 'estimated_savings', 'expires']),
@@ -131,28 +144,34 @@ const suggestions: TypeDef = {
 
 const benefitPlans: TypeDef = {
   collection: 'benefit_plans',
-  label: 'benefit plan',
+  text: {
+    new: 'editor.type.benefitPlans.new',
+    edit: 'editor.type.benefitPlans.edit',
+    create: 'editor.type.benefitPlans.create',
+    loading: 'editor.type.benefitPlans.loading',
+    loadError: 'editor.type.benefitPlans.loadError',
+  },
   fields: [
     {
       name: 'employer',
-      label: 'Employer',
+      label: 'editor.field.employer',
       widget: 'relation',
       relation: { collection: 'employers', labels: ['name'] },
       required: true,
     },
-    { name: 'name', label: 'Name', widget: 'text', required: true, maxLength: 200 },
-    { name: 'type', label: 'Type', widget: 'select', options: PLAN_TYPES, required: true },
-    { name: 'carrier', label: 'Carrier', widget: 'text' },
-    { name: 'network', label: 'Network', widget: 'text' },
-    { name: 'plan_year', label: 'Plan year', widget: 'number', min: 2000, max: 2100 },
-    { name: 'summary', label: 'Summary', widget: 'editor' },
-    { name: 'hsa_eligible', label: 'HSA eligible', widget: 'bool' },
-    { name: 'active', label: 'Offered', widget: 'bool' },
+    { name: 'name', label: 'form.name', widget: 'text', required: true, maxLength: 200 },
+    { name: 'type', label: 'editor.field.type', widget: 'select', options: PLAN_TYPES, required: true },
+    { name: 'carrier', label: 'editor.field.carrier', widget: 'text' },
+    { name: 'network', label: 'editor.field.network', widget: 'text' },
+    { name: 'plan_year', label: 'editor.field.planYear', widget: 'number', min: 2000, max: 2100 },
+    { name: 'summary', label: 'editor.field.summary', widget: 'editor' },
+    { name: 'hsa_eligible', label: 'editor.field.hsaEligible', widget: 'bool' },
+    { name: 'active', label: 'editor.field.offered', widget: 'bool' },
     {
       name: 'sbc',
-      label: 'Summary of benefits and coverage (PDF)',
+      label: 'editor.field.sbc',
       widget: 'pdf',
-      help: "The plan's SBC, up to 20 MB. Members' assistant answers quote it with page numbers.",
+      help: 'editor.help.sbc',
     },
   ],
   roles: {
@@ -199,31 +218,37 @@ const EMPLOYER_FIELDS = [
 ];
 const employers: TypeDef = {
   collection: 'employers',
-  label: 'employer',
+  text: {
+    new: 'editor.type.employers.new',
+    edit: 'editor.type.employers.edit',
+    create: 'editor.type.employers.create',
+    loading: 'editor.type.employers.loading',
+    loadError: 'editor.type.employers.loadError',
+  },
   fields: [
-    { name: 'name', label: 'Name', widget: 'text', required: true, maxLength: 200 },
+    { name: 'name', label: 'form.name', widget: 'text', required: true, maxLength: 200 },
     {
       name: 'broker',
-      label: 'Broker agency',
+      label: 'editor.field.brokerAgency',
       widget: 'relation',
       relation: { collection: 'brokers', labels: ['name'] },
     },
-    { name: 'size', label: 'Employees', widget: 'number', min: 0 },
-    { name: 'industry', label: 'Industry', widget: 'text' },
-    { name: 'address', label: 'Address', widget: 'text' },
+    { name: 'size', label: 'editor.field.employees', widget: 'number', min: 0 },
+    { name: 'industry', label: 'editor.field.industry', widget: 'text' },
+    { name: 'address', label: 'editor.field.address', widget: 'text' },
     {
       name: 'eligibility_domain',
-      label: 'Work email domain',
+      label: 'editor.field.workEmailDomain',
       widget: 'text',
-      help: 'People signing up with this domain are matched to the employer.',
+      help: 'editor.help.eligibilityDomain',
     },
-    { name: 'plan_year_start', label: 'Plan year starts', widget: 'date' },
-    { name: 'open_enrollment_start', label: 'Open enrollment starts', widget: 'date' },
-    { name: 'open_enrollment_end', label: 'Open enrollment ends', widget: 'date' },
-    { name: 'support_hours', label: 'Support hours', widget: 'text' },
+    { name: 'plan_year_start', label: 'editor.field.planYearStarts', widget: 'date' },
+    { name: 'open_enrollment_start', label: 'editor.field.openEnrollmentStarts', widget: 'date' },
+    { name: 'open_enrollment_end', label: 'editor.field.openEnrollmentEnds', widget: 'date' },
+    { name: 'support_hours', label: 'editor.field.supportHours', widget: 'text' },
     {
       name: 'status',
-      label: 'Status',
+      label: 'editor.field.status',
       widget: 'select',
       options: selectOptions(employersStatusLabels),
     },
@@ -239,21 +264,27 @@ const employers: TypeDef = {
   defaults: (c) => ({ broker: c.broker, status: 'prospect' }),
   validate: (v, isNew): Record<string, string> =>
     isNew && v['status'] && !['prospect', 'onboarding'].includes(String(v['status']))
-      ? { status: 'A new employer starts as a prospect or onboarding.' }
+      ? { status: t('editor.employerStart') }
       : {},
   after: (r) => `/employers/${r.id}`,
 };
 
 const brokers: TypeDef = {
   collection: 'brokers',
-  label: 'broker agency',
+  text: {
+    new: 'editor.type.brokers.new',
+    edit: 'editor.type.brokers.edit',
+    create: 'editor.type.brokers.create',
+    loading: 'editor.type.brokers.loading',
+    loadError: 'editor.type.brokers.loadError',
+  },
   fields: [
-    { name: 'name', label: 'Name', widget: 'text', required: true, maxLength: 200 },
-    { name: 'npn', label: 'National producer number', widget: 'text' },
-    { name: 'email', label: 'Email', widget: 'email' },
-    { name: 'phone', label: 'Phone', widget: 'text' },
-    { name: 'website', label: 'Website', widget: 'url' },
-    { name: 'status', label: 'Status', widget: 'select', options: selectOptions(brokersStatusLabels) },
+    { name: 'name', label: 'form.name', widget: 'text', required: true, maxLength: 200 },
+    { name: 'npn', label: 'editor.field.npn', widget: 'text' },
+    { name: 'email', label: 'form.email', widget: 'email' },
+    { name: 'phone', label: 'editor.field.phone', widget: 'text' },
+    { name: 'website', label: 'editor.field.website', widget: 'url' },
+    { name: 'status', label: 'editor.field.status', widget: 'select', options: selectOptions(brokersStatusLabels) },
   ],
   roles: {
     broker: access(
@@ -267,18 +298,24 @@ const brokers: TypeDef = {
 
 const counselors: TypeDef = {
   collection: 'counselors',
-  label: 'counselor profile',
+  text: {
+    new: 'editor.type.counselors.new',
+    edit: 'editor.type.counselors.edit',
+    create: 'editor.type.counselors.create',
+    loading: 'editor.type.counselors.loading',
+    loadError: 'editor.type.counselors.loadError',
+  },
   fields: [
-    { name: 'display_name', label: 'Display name', widget: 'text', required: true, maxLength: 120 },
-    { name: 'bio', label: 'Bio', widget: 'editor' },
-    { name: 'languages', label: 'Languages', widget: 'multiselect', options: LANGUAGES },
-    { name: 'specialties', label: 'Specialties', widget: 'multiselect', options: SPECIALTIES },
-    { name: 'credentials', label: 'Credentials', widget: 'text' },
-    { name: 'timezone', label: 'Time zone', widget: 'text', help: 'For example America/Chicago.' },
-    { name: 'accepting', label: 'Accepting new members', widget: 'bool' },
-    { name: 'meeting_url', label: 'Meeting link', widget: 'url' },
-    { name: 'capacity', label: 'Capacity', widget: 'number', min: 0 },
-    { name: 'active', label: 'Active', widget: 'bool' },
+    { name: 'display_name', label: 'editor.field.displayName', widget: 'text', required: true, maxLength: 120 },
+    { name: 'bio', label: 'editor.field.bio', widget: 'editor' },
+    { name: 'languages', label: 'editor.field.languages', widget: 'multiselect', options: LANGUAGES },
+    { name: 'specialties', label: 'editor.field.specialties', widget: 'multiselect', options: SPECIALTIES },
+    { name: 'credentials', label: 'editor.field.credentials', widget: 'text' },
+    { name: 'timezone', label: 'editor.field.timeZone', widget: 'text', help: 'editor.help.timeZone' },
+    { name: 'accepting', label: 'editor.field.acceptingNewMembers', widget: 'bool' },
+    { name: 'meeting_url', label: 'editor.field.meetingLink', widget: 'url' },
+    { name: 'capacity', label: 'editor.field.capacity', widget: 'number', min: 0 },
+    { name: 'active', label: 'editor.field.active', widget: 'bool' },
   ],
   roles: {
     counselor: access(
@@ -303,35 +340,41 @@ const counselors: TypeDef = {
 
 const members: TypeDef = {
   collection: 'members',
-  label: 'member',
+  text: {
+    new: 'editor.type.members.new',
+    edit: 'editor.type.members.edit',
+    create: 'editor.type.members.create',
+    loading: 'editor.type.members.loading',
+    loadError: 'editor.type.members.loadError',
+  },
   fields: [
-    { name: 'first_name', label: 'First name', widget: 'text', required: true, maxLength: 100 },
-    { name: 'last_name', label: 'Last name', widget: 'text', maxLength: 100 },
-    { name: 'email', label: 'Email', widget: 'email' },
+    { name: 'first_name', label: 'editor.field.firstName', widget: 'text', required: true, maxLength: 100 },
+    { name: 'last_name', label: 'editor.field.lastName', widget: 'text', maxLength: 100 },
+    { name: 'email', label: 'form.email', widget: 'email' },
     {
       name: 'relationship',
-      label: 'Relationship',
+      label: 'editor.field.relationship',
       widget: 'select',
       options: selectOptions(membersRelationshipLabels),
     },
-    { name: 'employee_id', label: 'Employee ID', widget: 'text' },
-    { name: 'eligibility_start', label: 'Eligible from', widget: 'date' },
-    { name: 'eligibility_end', label: 'Eligible until', widget: 'date' },
+    { name: 'employee_id', label: 'editor.field.employeeId', widget: 'text' },
+    { name: 'eligibility_start', label: 'editor.field.eligibleFrom', widget: 'date' },
+    { name: 'eligibility_end', label: 'editor.field.eligibleUntil', widget: 'date' },
     {
       name: 'employer',
-      label: 'Employer',
+      label: 'editor.field.employer',
       widget: 'relation',
       relation: { collection: 'employers', labels: ['name'] },
     },
     {
       name: 'counselor',
-      label: 'Counselor',
+      label: 'editor.field.counselor',
       widget: 'relation',
       relation: { collection: 'counselors', labels: ['display_name'] },
     },
     {
       name: 'status',
-      label: 'Status',
+      label: 'editor.field.status',
       widget: 'select',
       options: selectOptions(membersStatusLabels),
     },
@@ -371,33 +414,39 @@ const members: TypeDef = {
   fixed: (c) => (c.role === 'member' ? { subscriber: c.selfMember } : {}),
   validate: (v, isNew): Record<string, string> =>
     isNew && v['relationship'] === 'self'
-      ? { relationship: 'Your own record already exists; add a dependent instead.' }
+      ? { relationship: t('editor.ownRecord') }
       : {},
   after: (r) => `/members/${r.id}`,
 };
 
 const files: TypeDef = {
   collection: 'files',
-  label: 'file',
+  text: {
+    new: 'editor.type.files.new',
+    edit: 'editor.type.files.edit',
+    create: 'editor.type.files.create',
+    loading: 'editor.type.files.loading',
+    loadError: 'editor.type.files.loadError',
+  },
   fields: [
-    { name: 'member', label: 'Person', widget: 'relation', relation: MEMBER_REL, required: true },
-    { name: 'title', label: 'Title', widget: 'text', maxLength: 120 },
-    { name: 'kind', label: 'Kind', widget: 'select', options: FILE_KINDS },
+    { name: 'member', label: 'editor.field.person', widget: 'relation', relation: MEMBER_REL, required: true },
+    { name: 'title', label: 'editor.field.title', widget: 'text', maxLength: 120 },
+    { name: 'kind', label: 'editor.field.kind', widget: 'select', options: FILE_KINDS },
     {
       name: 'report',
-      label: 'Linked report',
+      label: 'editor.field.linkedReport',
       widget: 'relation',
       relation: { collection: 'reports', labels: ['title'] },
     },
-    { name: 'task', label: 'Linked task', widget: 'relation', relation: { collection: 'tasks', labels: ['title'] } },
+    { name: 'task', label: 'editor.field.linkedTask', widget: 'relation', relation: { collection: 'tasks', labels: ['title'] } },
     {
       name: 'appointment',
-      label: 'Linked appointment',
+      label: 'editor.field.linkedAppointment',
       widget: 'relation',
       relation: { collection: 'appointments', labels: ['title'] },
     },
-    { name: 'shared_with_counselor', label: 'Shared with counselor', widget: 'bool' },
-    { name: 'notes', label: 'Notes', widget: 'textarea', maxLength: 2000 },
+    { name: 'shared_with_counselor', label: 'editor.field.sharedWithCounselor', widget: 'bool' },
+    { name: 'notes', label: 'editor.field.notes', widget: 'textarea', maxLength: 2000 },
   ],
   roles: {
     member: access(
@@ -417,25 +466,31 @@ const files: TypeDef = {
 const TASK_FIELDS = ['member', 'plan', 'title', 'details', 'priority', 'category', 'due'];
 const tasks: TypeDef = {
   collection: 'tasks',
-  label: 'task',
+  text: {
+    new: 'editor.type.tasks.new',
+    edit: 'editor.type.tasks.edit',
+    create: 'editor.type.tasks.create',
+    loading: 'editor.type.tasks.loading',
+    loadError: 'editor.type.tasks.loadError',
+  },
   fields: [
-    { name: 'member', label: 'For', widget: 'relation', relation: MEMBER_REL, required: true },
-    { name: 'plan', label: 'Plan', widget: 'relation', relation: { collection: 'plans', labels: ['title'] } },
-    { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
-    { name: 'details', label: 'Details', widget: 'editor' },
+    { name: 'member', label: 'editor.field.for', widget: 'relation', relation: MEMBER_REL, required: true },
+    { name: 'plan', label: 'editor.field.plan', widget: 'relation', relation: { collection: 'plans', labels: ['title'] } },
+    { name: 'title', label: 'editor.field.title', widget: 'text', required: true, maxLength: 200 },
+    { name: 'details', label: 'editor.field.details', widget: 'editor' },
     {
       name: 'priority',
-      label: 'Priority',
+      label: 'editor.field.priority',
       widget: 'select',
       options: selectOptions(tasksPriorityLabels),
     },
     {
       name: 'category',
-      label: 'Category',
+      label: 'editor.field.category',
       widget: 'select',
       options: selectOptions(tasksCategoryLabels),
     },
-    { name: 'due', label: 'Due', widget: 'datetime' },
+    { name: 'due', label: 'editor.field.due', widget: 'datetime' },
   ],
   roles: { member: access(TASK_FIELDS), counselor: access(TASK_FIELDS) },
   defaults: (c) => ({ member: c.selfMember, priority: 'normal', category: 'other' }),
@@ -446,19 +501,25 @@ const tasks: TypeDef = {
 const PLAN_FIELDS = ['member', 'title', 'goal', 'category', 'start', 'target_date'];
 const plans: TypeDef = {
   collection: 'plans',
-  label: 'plan',
+  text: {
+    new: 'editor.type.plans.new',
+    edit: 'editor.type.plans.edit',
+    create: 'editor.type.plans.create',
+    loading: 'editor.type.plans.loading',
+    loadError: 'editor.type.plans.loadError',
+  },
   fields: [
-    { name: 'member', label: 'For', widget: 'relation', relation: MEMBER_REL, required: true },
-    { name: 'title', label: 'Title', widget: 'text', required: true, maxLength: 200 },
-    { name: 'goal', label: 'Goal', widget: 'editor' },
+    { name: 'member', label: 'editor.field.for', widget: 'relation', relation: MEMBER_REL, required: true },
+    { name: 'title', label: 'editor.field.title', widget: 'text', required: true, maxLength: 200 },
+    { name: 'goal', label: 'editor.field.goal', widget: 'editor' },
     {
       name: 'category',
-      label: 'Category',
+      label: 'editor.field.category',
       widget: 'select',
       options: selectOptions(plansCategoryLabels),
     },
-    { name: 'start', label: 'Start', widget: 'date' },
-    { name: 'target_date', label: 'Target date', widget: 'date' },
+    { name: 'start', label: 'editor.field.start', widget: 'date' },
+    { name: 'target_date', label: 'editor.field.targetDate', widget: 'date' },
   ],
   roles: { member: access(PLAN_FIELDS), counselor: access(PLAN_FIELDS) },
   defaults: (c) => ({ member: c.selfMember, category: 'general' }),

@@ -6,6 +6,7 @@ import { isRecordId } from '../../../config/paths';
 import { useEditRecord, useSelfMember } from '../../../features/editor/api/editor-api';
 import { GenericForm } from '../../../features/editor/components/generic-form';
 import { DEDICATED, REGISTRY, accessFor, type EditorContext, type EditorRole } from '../../../features/editor/registry';
+import { useT } from '../../../i18n/use-t';
 import { errorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 
@@ -25,6 +26,7 @@ function useEditorContext(): { ctx: EditorContext; pending: boolean; failed: boo
 
 /** /edit/{type}: a new record of a registered type (types with their own screens go there) */
 export function EditScreen() {
+  const t = useT();
   const outlet = useOutlet();
   const { type = '' } = useParams();
   const [params] = useSearchParams();
@@ -37,12 +39,8 @@ export function EditScreen() {
   const access = def ? accessFor(def, ctx.role) : null;
   if (!def || !access?.create) return <NotFound />;
   return (
-    <Page title={`New ${def.label}`}>
-      <QueryState
-        isPending={pending}
-        errorMessage={failed ? 'Your details could not be loaded. Try again.' : null}
-        onRetry={retry}
-      >
+    <Page title={t(def.text.new)}>
+      <QueryState isPending={pending} errorMessage={failed ? t('editor.detailsNotLoaded') : null} onRetry={retry}>
         <GenericForm
           def={def}
           access={access}
@@ -59,6 +57,7 @@ export function EditScreen() {
 
 /** /edit/{type}/{id}: the record through its view rule; not found when missing or not the viewer's */
 export function EditRecordScreen() {
+  const t = useT();
   const { type = '', id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -71,14 +70,12 @@ export function EditRecordScreen() {
   if (!def || !access?.edit || !isRecordId(id) || (record.error && errorStatus(record.error) === 404))
     return <NotFound />;
   return (
-    <Page title={`Edit ${def.label}`}>
+    <Page title={t(def.text.edit)}>
       <QueryState
         isPending={pending || record.isPending}
-        errorMessage={
-          failed || record.error ? `This ${def.label} could not be loaded. Check your connection and try again.` : null
-        }
+        errorMessage={failed || record.error ? t(def.text.loadError) : null}
         onRetry={() => (record.error ? void record.refetch() : retry())}
-        loadingLabel={`Loading the ${def.label}`}
+        loadingLabel={t(def.text.loading)}
       >
         {record.data ? (
           <GenericForm

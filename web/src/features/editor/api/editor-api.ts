@@ -1,7 +1,9 @@
 /** Records and choices for the generic editor; every list goes through the store's list rules. */
 import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { t } from '../../../i18n/i18n';
 import { pb } from '../../../lib/api-client';
+import { cannotChange } from '../lib/form-values';
 import type { FieldDef } from '../registry';
 
 export function useEditRecord(collection: string, id: string) {
@@ -53,17 +55,18 @@ export function useRelationOptions(field: FieldDef, enabled: boolean) {
 export const saveRecord = (collection: string, id: string | null, body: Record<string, unknown>) =>
   id ? pb.collection(collection).update(id, body) : pb.collection(collection).create(body);
 
+const lower = (label: string) => ({ lower: label.toLowerCase() });
 const CODE_WORDS: Record<string, (label: string) => string> = {
-  validation_required: (l) => `${l} is required.`,
-  validation_server_set: (l) => `You cannot change ${l.toLowerCase()}.`,
-  validation_missing_rel_records: (l) => `Choose a ${l.toLowerCase()} you have access to.`,
-  validation_invalid_url: () => 'Enter a web address starting with https://.',
-  validation_invalid_email: () => 'Enter an email address like name@example.com.',
-  validation_max_text_constraint: (l) => `${l} is too long.`,
-  validation_min_number_constraint: (l) => `${l} is too small.`,
-  validation_max_number_constraint: (l) => `${l} is too large.`,
-  validation_invalid_value: (l) => `Choose one of the listed values for ${l.toLowerCase()}.`,
-  validation_values_mismatch: (l) => `Choose one of the listed values for ${l.toLowerCase()}.`,
+  validation_required: (l) => t('editor.required', { label: l }),
+  validation_server_set: (l) => cannotChange(l),
+  validation_missing_rel_records: (l) => t('editor.missingRel', lower(l)),
+  validation_invalid_url: () => t('editor.url'),
+  validation_invalid_email: () => t('editor.email'),
+  validation_max_text_constraint: (l) => t('editor.tooLong', { label: l }),
+  validation_min_number_constraint: (l) => t('editor.tooSmall', { label: l }),
+  validation_max_number_constraint: (l) => t('editor.tooLarge', { label: l }),
+  validation_invalid_value: (l) => t('editor.listedValue', lower(l)),
+  validation_values_mismatch: (l) => t('editor.listedValue', lower(l)),
 };
 
 /** a store error as field errors (by code, worded here) and a form-level sentence; never raw server text */
@@ -72,9 +75,8 @@ export function describeSaveError(
   labels: Record<string, string>,
   isNew: boolean,
 ): { fields: Record<string, string>; form: string | null } {
-  if (!(err instanceof ClientResponseError))
-    return { fields: {}, form: 'This could not be saved. Try again in a moment.' };
-  if (err.status === 0) return { fields: {}, form: 'Could not reach the server. Check your connection and try again.' };
+  if (!(err instanceof ClientResponseError)) return { fields: {}, form: t('editor.notSaved') };
+  if (err.status === 0) return { fields: {}, form: t('editor.unreachable') };
   const data = (err.response?.data ?? {}) as Record<string, { code?: string } | undefined>;
   const fields: Record<string, string> = {};
   const unknown: string[] = [];
@@ -85,21 +87,11 @@ export function describeSaveError(
       continue;
     }
     const word = CODE_WORDS[v?.code ?? ''];
-    fields[name] = word ? word(label) : `${label}: this value was not accepted.`;
+    fields[name] = word ? word(label) : t('editor.notAccepted', { label });
   }
-  if (Object.keys(fields).length)
-    return { fields, form: unknown.length ? 'Some values were not accepted. Nothing was saved.' : null };
-  if (err.status === 404)
-    return {
-      fields,
-      form: 'You cannot make this change: the record is not yours to edit, or it no longer exists. Nothing was saved.',
-    };
+  if (Object.keys(fields).length) return { fields, form: unknown.length ? t('editor.someNotAccepted') : null };
+  if (err.status === 404) return { fields, form: t('editor.notYours') };
   if (err.status === 400 || err.status === 403)
-    return {
-      fields,
-      form: isNew
-        ? 'You cannot create this here. Check who it is for and try again. Nothing was saved.'
-        : 'This change is not allowed for your account. Nothing was saved.',
-    };
-  return { fields, form: 'This could not be saved. Try again in a moment.' };
+    return { fields, form: isNew ? t('editor.cannotCreate') : t('editor.notAllowed') };
+  return { fields, form: t('editor.notSaved') };
 }

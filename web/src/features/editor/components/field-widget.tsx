@@ -1,4 +1,5 @@
 import { Checkbox, FileInput, MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 import { useRelationOptions } from '../api/editor-api';
 import type { FormValue } from '../lib/form-values';
 import type { FieldDef } from '../registry';
@@ -14,10 +15,13 @@ export interface FieldWidgetProps {
 
 /** one field of the generic form, by widget; read-only fields are shown but cannot be changed */
 export function FieldWidget({ field, value, onChange, readOnly, error, zone }: FieldWidgetProps) {
+  const t = useT();
   const options = useRelationOptions(field, field.widget === 'relation');
-  const description = readOnly ? 'You cannot change this.' : field.help;
+  const label = t(field.label);
+  const description = readOnly ? t('editor.readOnly') : field.help ? t(field.help) : undefined;
+  const removeNew = { 'aria-label': t('editor.removeNew', { lower: label.toLowerCase() }) };
   const common = {
-    label: field.label,
+    label,
     error,
     description,
     disabled: readOnly,
@@ -34,8 +38,8 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           clearable
           value={value instanceof File ? value : null}
           onChange={(f) => onChange(f ?? (str || null))}
-          placeholder={str ? `Current image: ${str}` : 'Choose an image'}
-          clearButtonProps={{ 'aria-label': `Remove the new ${field.label.toLowerCase()}` }}
+          placeholder={str ? t('editor.currentImage', { name: str }) : t('editor.chooseImage')}
+          clearButtonProps={removeNew}
         />
       );
     case 'pdf':
@@ -46,14 +50,14 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           clearable
           value={value instanceof File ? value : null}
           onChange={(f) => onChange(f ?? (str || null))}
-          placeholder={str ? `Current file: ${str}` : 'Choose a PDF'}
-          clearButtonProps={{ 'aria-label': `Remove the new ${field.label.toLowerCase()}` }}
+          placeholder={str ? t('editor.currentFile', { name: str }) : t('editor.choosePdf')}
+          clearButtonProps={removeNew}
         />
       );
     case 'bool':
       return (
         <Checkbox
-          label={field.label}
+          label={label}
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
           disabled={readOnly}
@@ -96,7 +100,7 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
       // a current value the viewer cannot list still shows (as its id) rather than vanishing
       const all =
         str && !data.some((o) => o.value === str)
-          ? [...data, { value: str, label: options.isPending ? 'Loading…' : 'Not available to you' }]
+          ? [...data, { value: str, label: options.isPending ? t('editor.loading') : t('editor.notAvailable') }]
           : data;
       return (
         <Select
@@ -106,8 +110,8 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           onChange={(v) => onChange(v ?? '')}
           searchable
           clearable={!field.required}
-          placeholder={options.isPending ? 'Loading…' : 'Choose'}
-          nothingFoundMessage="Nothing you can choose"
+          placeholder={options.isPending ? t('editor.loading') : t('editor.choose')}
+          nothingFoundMessage={t('editor.nothingToChoose')}
         />
       );
     }
@@ -140,7 +144,7 @@ export function FieldWidget({ field, value, onChange, readOnly, error, zone }: F
           type="datetime-local"
           value={str}
           onChange={(e) => onChange(e.currentTarget.value)}
-          description={readOnly ? description : `Time zone: ${zone}`}
+          description={readOnly ? description : t('editor.timeZone', { zone })}
         />
       );
     default:

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RecordModel } from 'pocketbase';
+import { useT } from '../../../i18n/use-t';
 import { describeSaveError } from '../api/editor-api';
 import { useSaveRecord } from '../api/use-save-record';
 import { buildBody, toForm, validate, type FormValue, type FormValues } from '../lib/form-values';
@@ -23,6 +24,7 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** the registry-driven form: shown fields, read-only ones disabled, client checks, store errors per field */
 export function GenericForm({ def, access, ctx, record, presets, onSaved, onCancel }: GenericFormProps) {
+  const t = useT();
   const shown = def.fields.filter((f) => access.show.includes(f.name));
   const [{ initial, start }] = useState(() => {
     const source: Record<string, unknown> = record ?? def.defaults?.(ctx) ?? {};
@@ -38,10 +40,12 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
   // the sentence of the client checks (a failed save has its own, from the mutation)
   const [checkFailure, setCheckFailure] = useState<string | null>(null);
   const save = useSaveRecord(def.collection, record?.id ?? null);
-  const labels = Object.fromEntries(def.fields.map((f) => [f.name, f.label]));
+  const labels = Object.fromEntries(def.fields.map((f) => [f.name, t(f.label)]));
   const isNew = !record;
   const values = form.values;
-  const failure = checkFailure ?? (save.error ? (describeSaveError(save.error, labels, isNew).form ?? 'Check the highlighted fields. Nothing was saved.') : null);
+  const failure =
+    checkFailure ??
+    (save.error ? (describeSaveError(save.error, labels, isNew).form ?? t('editor.checkFieldsNotSaved')) : null);
 
   const submit = () => {
     setCheckFailure(null);
@@ -51,11 +55,7 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
     const all = { ...problems, ...forbidden };
     form.setErrors(all);
     if (Object.keys(all).length) {
-      setCheckFailure(
-        Object.keys(forbidden).length
-          ? 'Some fields cannot be changed by you. Nothing was saved.'
-          : 'Check the highlighted fields.',
-      );
+      setCheckFailure(Object.keys(forbidden).length ? t('editor.cannotChangeSome') : t('editor.checkFields'));
       return;
     }
     if (!isNew && !Object.keys(body).length) {
@@ -88,10 +88,10 @@ export function GenericForm({ def, access, ctx, record, presets, onSaved, onCanc
       ) : null}
       <Group>
         <Button type="submit" loading={save.isPending}>
-          {isNew ? `Create ${def.label}` : 'Save changes'}
+          {isNew ? t(def.text.create) : t('editor.saveChanges')}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
       </Group>
     </Stack>

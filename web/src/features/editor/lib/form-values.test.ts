@@ -39,7 +39,7 @@ describe('form values', () => {
     expect(htmlToText('<p>a &lt;b&gt;</p><p>line2</p>')).toBe('a <b>\n\nline2');
   });
   it('converts a local date-time to UTC and back', () => {
-    const f = { name: 'due', label: 'Due', widget: 'datetime' as const };
+    const f = { name: 'due', label: 'editor.field.due' as const, widget: 'datetime' as const };
     const stored = toStore(f, '2030-03-04T09:30') as string;
     expect(stored).toMatch(/^2030-03-0\d \d\d:\d\d:00\.000Z$/);
     expect(toForm(f, stored)).toBe('2030-03-04T09:30');

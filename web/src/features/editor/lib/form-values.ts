@@ -1,4 +1,5 @@
 /** Converting between stored values and form values, validation, and the body a save sends. */
+import { t } from '../../../i18n/i18n';
 import type { FieldDef, RoleAccess, TypeDef } from '../registry';
 import { htmlToText, textToHtml } from '../../../lib/html-text';
 import { storeDate } from '../../../lib/store-date';
@@ -75,29 +76,33 @@ export function validate(def: TypeDef, access: RoleAccess, values: FormValues, i
   for (const f of def.fields) {
     if (!access.show.includes(f.name) || !access.change.includes(f.name)) continue;
     const v = values[f.name] ?? null;
-    if (f.required && isEmpty(v) && f.widget !== 'bool') errors[f.name] = `${f.label} is required.`;
+    const label = t(f.label);
+    if (f.required && isEmpty(v) && f.widget !== 'bool') errors[f.name] = t('editor.required', { label });
     else if (typeof v === 'string' && f.maxLength && v.length > f.maxLength)
-      errors[f.name] = `${f.label} can be at most ${f.maxLength} characters.`;
+      errors[f.name] = t('editor.maxLength', { label, max: f.maxLength });
     else if (typeof v === 'number' && f.min !== undefined && v < f.min)
-      errors[f.name] = `${f.label} must be at least ${f.min}.`;
+      errors[f.name] = t('editor.atLeast', { label, min: f.min });
     else if (typeof v === 'number' && f.max !== undefined && v > f.max)
-      errors[f.name] = `${f.label} must be at most ${f.max}.`;
+      errors[f.name] = t('editor.atMost', { label, max: f.max });
     else if (f.widget === 'url' && typeof v === 'string' && v && !/^https?:\/\/\S+$/i.test(v))
-      errors[f.name] = `Enter a web address starting with https://.`;
+      errors[f.name] = t('editor.url');
     else if (f.widget === 'email' && typeof v === 'string' && v && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
-      errors[f.name] = `Enter an email address like name@example.com.`;
+      errors[f.name] = t('editor.email');
     else if (f.widget === 'pdf' && v instanceof File && v.type !== 'application/pdf' && !/\.pdf$/i.test(v.name))
-      errors[f.name] = 'Choose a PDF file.';
+      errors[f.name] = t('editor.pdfType');
     else if (f.widget === 'pdf' && v instanceof File && v.size > 20 * 1024 * 1024)
-      errors[f.name] = 'This PDF is too large. Choose one under 20 MB.';
+      errors[f.name] = t('editor.pdfSize');
     else if (f.widget === 'pdf') continue;
     else if (v instanceof File && !/^image\/(jpeg|png|webp|gif)$/.test(v.type))
-      errors[f.name] = 'Choose a JPG, PNG or WebP image.';
+      errors[f.name] = t('editor.imageType');
     else if (v instanceof File && v.size > 5 * 1024 * 1024)
-      errors[f.name] = 'This image is too large. Choose one under 5 MB.';
+      errors[f.name] = t('editor.imageSize');
   }
   return { ...errors, ...(def.validate ? def.validate(values, isNew) : {}) };
 }
+
+/** "You cannot change …" (the label lower-cased, as in the sentence) */
+export const cannotChange = (label: string) => t('editor.cannotChange', { lower: label.toLowerCase() });
 
 /** a field's store value into the body (an image field that still holds its stored name sends nothing) */
 function put(body: Record<string, unknown>, f: FieldDef, v: FormValue): void {
@@ -130,7 +135,7 @@ export function buildBody(
     if (!access.show.includes(f.name)) continue;
     const v = values[f.name] ?? null;
     if (!access.change.includes(f.name)) {
-      if (!same(v, baseline[f.name] ?? null)) forbidden[f.name] = `You cannot change ${f.label.toLowerCase()}.`;
+      if (!same(v, baseline[f.name] ?? null)) forbidden[f.name] = cannotChange(t(f.label));
       else if (isNew && !isEmpty(v)) put(body, f, v);
       continue;
     }
