@@ -3,27 +3,11 @@
  * member whose accounts are in Spanish visit each route of the area at 390×844: a Spanish heading, `lang="es"`,
  * no sideways scroll, axe clean. Screenshots go to e2e/screenshots/ (gitignored).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe.js';
+import { spanishVisit } from '../support/spanish-visit.js';
 import { expect, loginAs, test } from '../support/fixtures.js';
 import { seedPair } from '../support/seed-pair.js';
-import { ROOT } from '../support/server.js';
 
-const SHOTS = join(ROOT, 'e2e/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function visit(page: Page, path: string, heading: string, name: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
-  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(width, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `spanish-area-4-${name}-phone.png`), fullPage: true });
-}
+const visit = spanishVisit('spanish-area-4');
 
 test('the people and list screens speak Spanish at 390 px, for a counselor and a member', async ({ page, browser, server }) => {
   test.setTimeout(240_000);

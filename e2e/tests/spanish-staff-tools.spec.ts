@@ -4,27 +4,15 @@
  * operators have no account language) visits the operations and developer routes at 390×844: a Spanish
  * heading, `lang="es"`, no sideways scroll, axe clean. Screenshots go to e2e/screenshots/ (gitignored).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
+import { spanishVisit } from '../support/spanish-visit.js';
 import { adminClient, expect, loginAs, seedUser, test } from '../support/fixtures.js';
 import { operatorSession } from '../support/operator-session.js';
 import { ROOT } from '../support/server.js';
 
+const visit = spanishVisit('spanish-staff-tools');
 const SHOTS = join(ROOT, 'e2e/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function visit(page: Page, path: string, heading: string, name: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
-  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(width, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `spanish-staff-tools-${name}-phone.png`), fullPage: true });
-}
 
 test('the demo tour speaks Spanish at 390 px', async ({ page, server }) => {
   test.setTimeout(240_000);
