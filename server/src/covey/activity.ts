@@ -22,6 +22,27 @@ type UpdateAction =
 type UpdateTarget =
   | 'plans' | 'tasks' | 'reports' | 'appointments' | 'coverages' | 'files' | 'circles' | 'circle_members' | 'invites' | 'suggestions' | 'members' | 'chats';
 
+/**
+ * the kinds of activity sentence a reader's screen can word in their own language (web catalog
+ * `activity.summary.<key>`); `summary` stays the English text for search, exports and older rows
+ */
+export type SummaryKey =
+  | 'plan_created' | 'plan_created_from_template' | 'plan_status'
+  | 'task_added' | 'task_assigned' | 'task_status' | 'task_reminder'
+  | 'comment' | 'internal_note'
+  | 'report_status' | 'report_auto_closed' | 'report_opened_from_chat'
+  | 'suggestion_accepted' | 'counselor_changed' | 'counselor_changed_unnamed' | 'counselor_unassigned'
+  | 'dependent_added' | 'dependent_added_unnamed'
+  | 'assistant_helpful' | 'assistant_not_helpful' | 'assistant_handoff' | 'support_viewed'
+  | 'circle_viewed' | 'circle_invite_accepted' | 'circle_invite_declined' | 'circle_invite_withdrawn'
+  | 'circle_access_ended' | 'circle_left' | 'circle_access_expired';
+
+/** a stable key and the RAW values of the sentence (names, titles, status values: what `summary` already says) */
+export interface SummaryMsg {
+  id: SummaryKey;
+  values?: Record<string, string | number>;
+}
+
 export interface UpdateInput {
   /** user id of who did it; '' for the system (crons) */
   actor: string;
@@ -31,6 +52,8 @@ export interface UpdateInput {
   targetId: string;
   action: UpdateAction;
   summary: string;
+  /** stored as `data.summary_msg` so each reader's screen words the row in their language */
+  msg?: SummaryMsg;
   data?: Record<string, unknown>;
   /** 'member' (default): the member and their carers see it; 'staff': counselors only */
   visibility?: 'member' | 'staff';
@@ -47,7 +70,7 @@ export async function logUpdate(core: CoreApp, q: Queryable, input: UpdateInput)
     target_id: input.targetId,
     action: input.action,
     summary: input.summary.slice(0, 500),
-    data: input.data ?? {},
+    data: input.msg ? { ...input.data, summary_msg: { id: input.msg.id, values: input.msg.values ?? {} } } : (input.data ?? {}),
     visibility: input.visibility ?? 'member',
   });
 }

@@ -80,6 +80,7 @@ export async function handOff(core: CoreApp, q: Queryable, input: HandoffInput):
     targetId: counselorChatId,
     action: 'shared',
     summary: `The assistant handed a conversation to the counselor (${REASONS[input.reason]}).`,
+    msg: { id: 'assistant_handoff', values: { reason: input.reason } },
     visibility: 'staff',
   });
   await notify(core, q, {

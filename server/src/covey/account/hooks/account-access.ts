@@ -80,6 +80,7 @@ async function onImpersonate(core: CoreApp, e: ImpersonateEvent): Promise<void> 
     targetId: memberId,
     action: 'impersonated',
     summary: `Covey support viewed your account for up to ${minutes} minutes. Reason: ${reason}`,
+    msg: { id: 'support_viewed', values: { minutes, reason } },
     data: { user: userId, reason, seconds: e.duration },
     visibility: 'member',
   });

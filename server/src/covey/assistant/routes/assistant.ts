@@ -205,6 +205,7 @@ export function assistantRoutes(core: CoreApp) {
           targetId: message.data.chat,
           action: 'updated',
           summary: helpful ? 'An assistant answer was marked helpful.' : 'An assistant answer was marked not helpful.',
+          msg: { id: helpful ? 'assistant_helpful' : 'assistant_not_helpful' },
           data: { message: message.data.id, helpful },
           visibility: 'staff',
         });

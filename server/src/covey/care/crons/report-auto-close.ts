@@ -27,6 +27,7 @@ export async function closeResolvedReports(core: CoreApp, now = new Date()): Pro
         actor: '',
         staff: true,
         summary: msg('notice.report.auto_closed', { days: REOPEN_DAYS }),
+        msg: { id: 'report_auto_closed', values: { days: REOPEN_DAYS } },
       });
       closed++;
     });

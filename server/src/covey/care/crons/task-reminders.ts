@@ -76,7 +76,7 @@ export async function sendTaskReminders(core: CoreApp, now = nowString()): Promi
     await core.db.transaction(async (q) => {
       const update = await logUpdate(core, q, {
         actor: '', member: task.member, target: 'tasks', targetId: task.id, action: 'updated',
-        summary: `${REMINDER_SUMMARY} “${task.title}”`, data: { remind_at: task.remind_at, emailed: emails.length },
+        summary: `${REMINDER_SUMMARY} “${task.title}”`, msg: { id: 'task_reminder', values: { title: task.title } }, data: { remind_at: task.remind_at, emailed: emails.length },
       });
       for (const user of recipients) {
         const n = await notify(core, q, { user, title: msg('notify.task.reminder', { title: task.title }), body: task.due ? msg('notify.task.due', { day: task.due.slice(0, 10) }) : '', link, kind: 'task', update: update.data.id });

@@ -42,6 +42,7 @@ async function handOver(core: CoreApp, e: RecordEventOf<'members'>): Promise<voi
     targetId: memberId,
     action: 'assigned',
     summary: next ? `Counselor changed to ${next.data.display_name || 'a new counselor'}` : 'Counselor unassigned',
+    msg: !next ? { id: 'counselor_unassigned' } : next.data.display_name ? { id: 'counselor_changed', values: { name: next.data.display_name } } : { id: 'counselor_changed_unnamed' },
     data: { from, to },
   });
 }

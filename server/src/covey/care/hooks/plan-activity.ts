@@ -102,6 +102,7 @@ async function onPlanCreate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: d.member, target: 'plans', targetId: d.id, action: 'created',
     summary: `Created the plan “${d.title}”${template ? ` from the template “${template.title}”` : ''}`, data: { to: status, template: template?.id ?? '' },
+    msg: template ? { id: 'plan_created_from_template', values: { title: d.title, template: template.title } } : { id: 'plan_created', values: { title: d.title } },
     visibility: status === 'draft' ? 'staff' : 'member',
   });
   if (status === 'proposed') {
@@ -142,6 +143,7 @@ async function onPlanUpdate(core: CoreApp, e: RecordEventOf<'plans'>): Promise<v
   const summary = render('en', change);
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'plans', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to },
+    msg: { id: 'plan_status', values: { change: str(change.values?.['change']), title: d.title, from, to } },
   });
   const side = from === 'draft' && to === 'proposed' ? await memberRecipients(core, e.q, memberId) : await otherSide(core, e.q, e, memberId);
   const users = to === 'draft' ? side : await withCarers(core, e.q, e, memberId, side);
@@ -169,7 +171,7 @@ async function onTaskCreate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const hidden = plan ? plan.data.status === 'draft' : false;
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: memberId, target: 'tasks', targetId: d.id, action: 'created',
-    summary: `Added the task “${d.title}”`, data: { plan: d.plan }, visibility: hidden ? 'staff' : 'member',
+    summary: `Added the task “${d.title}”`, msg: { id: 'task_added', values: { title: d.title } }, data: { plan: d.plan }, visibility: hidden ? 'staff' : 'member',
   });
   if (hidden || trusted(e)) return;
   const assignee = d.assignee;
@@ -198,6 +200,7 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   if (assigneeChanged && assignee) {
     const u = await logUpdate(core, e.q, {
       actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'assigned', summary: `Assigned the task “${d.title}”`,
+      msg: { id: 'task_assigned', values: { title: d.title } },
       data: { from: e.original.data.assignee, to: assignee }, visibility,
     });
     if (assignee !== authId(e) && visibility === 'member') await tell(core, e.q, [assignee], { title: msg('notice.task.assigned'), body: d.title, link, kind: 'task', update: u.data.id });
@@ -208,7 +211,7 @@ async function onTaskUpdate(core: CoreApp, e: RecordEventOf<'tasks'>): Promise<v
   const change = taskChange(from, to, d.title);
   const summary = render('en', change);
   const update = await logUpdate(core, e.q, {
-    actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, data: { from, to, plan: d.plan }, visibility,
+    actor: actorOf(e), member: memberId, target: 'tasks', targetId: e.record.data.id, action: 'status_changed', summary, msg: { id: 'task_status', values: { change: str(change.values?.['change']), title: d.title, from, to } }, data: { from, to, plan: d.plan }, visibility,
   });
   const side = await otherSide(core, e.q, e, memberId);
   const told = to === 'done' ? await withCarers(core, e.q, e, memberId, side) : side;
@@ -232,6 +235,7 @@ async function onCommentCreate(core: CoreApp, e: RecordEventOf<'comments'>): Pro
   const update = await logUpdate(core, e.q, {
     actor: actorOf(e), member: d.member, target, targetId, action: 'commented',
     summary: internal ? `Wrote an internal note on the ${what}` : `Commented on the ${what}`, data: { comment: d.id },
+    msg: { id: internal ? 'internal_note' : 'comment', values: { target: target === 'plans' ? 'plan' : 'task', title: str(record?.data.title) } },
     visibility: internal || draft ? 'staff' : 'member',
   });
   if (internal || draft) return;

@@ -10,7 +10,7 @@
  */
 import type { CoreApp, Queryable, RecordEvent } from '../../../core/core-app.js';
 import { nowString, storeDateMs } from '../../../util/dates.js';
-import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify } from '../../activity.js';
+import { circleRecipients, counselorRecipient, logUpdate, memberRecipients, notify, type SummaryMsg } from '../../activity.js';
 import { authId, findById, patch, reject, role, trusted, eventOf, type RecordEventOf } from '../../hooks/context.js';
 import { htmlToText as plain } from '../../../util/html-text.js';
 import type { StoreRecord } from '../../store/store.js';
@@ -116,7 +116,7 @@ export async function logTransition(
   core: CoreApp,
   q: Queryable,
   report: StoreRecord<'reports'>,
-  t: { from: string; to: string; actor: string; staff: boolean; summary?: Msg },
+  t: { from: string; to: string; actor: string; staff: boolean; summary?: Msg; msg?: SummaryMsg },
 ): Promise<void> {
   const d = report.data;
   const title = d.title || 'Report';
@@ -129,6 +129,7 @@ export async function logTransition(
     targetId: id,
     action: 'status_changed',
     summary: t.summary ? render('en', t.summary) : `“${title}” is now ${STATUS_WORDS[t.to] ?? t.to}`,
+    msg: t.summary ? t.msg : { id: 'report_status', values: { title, status: t.to } },
     data: { from: t.from, to: t.to, amount_saved: t.to === 'resolved' ? d.amount_saved : undefined },
   });
   const link = `/reports/${id}`;

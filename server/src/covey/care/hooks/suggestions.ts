@@ -91,6 +91,7 @@ async function accept(core: CoreApp, e: RecordEventOf<'suggestions'>): Promise<v
     targetId: d.id,
     action: 'status_changed',
     summary: `Accepted the suggestion “${d.title}”`,
+    msg: { id: 'suggestion_accepted', values: { title: d.title } },
     data: { from: 'proposed', to: 'accepted', task: d.task },
   });
 }

@@ -66,6 +66,7 @@ export function coverageDependentsRoutes({ core, http }: CoveyRouteContext): Cov
             targetId: created.data.id,
             action: 'created',
             summary: `Added to ${holder.data.first_name || 'the subscriber'}'s plan`,
+            msg: holder.data.first_name ? { id: 'dependent_added', values: { holder: holder.data.first_name } } : { id: 'dependent_added_unnamed' },
           });
           linked++;
         }

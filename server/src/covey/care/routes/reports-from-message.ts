@@ -90,6 +90,7 @@ export function registerReportFromMessage(core: CoreApp) {
           actor: meId,
           staff: true,
           summary: msg('notice.report.opened_from_chat'),
+          msg: { id: 'report_opened_from_chat' },
         });
         return created;
       });

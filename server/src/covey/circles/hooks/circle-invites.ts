@@ -107,10 +107,10 @@ async function beforeUpdate(core: CoreApp, e: RecordEventOf<'invites'>): Promise
   const who = d.name || d.email;
   const memberId = circle.data.member;
   if (now === 'declined') {
-    const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'status_changed', summary: `${who} declined the invitation`, data: { invite: d.id } });
+    const u = await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'status_changed', summary: `${who} declined the invitation`, msg: { id: 'circle_invite_declined', values: { name: who } }, data: { invite: d.id } });
     await notify(core, e.q, { user: circle.data.owner, title: msg('notice.circle.declined', { who }), link: `/circles/${circle.data.id}`, kind: 'invite', update: u.data.id as string });
   } else if (now === 'revoked') {
-    await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, data: { invite: d.id } });
+    await logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circle.data.id as string, action: 'revoked', summary: `Invitation to ${who} withdrawn`, msg: { id: 'circle_invite_withdrawn', values: { name: who } }, data: { invite: d.id } });
   }
 }
 

@@ -9,7 +9,7 @@
  * - a new circle is active.
  */
 import type { CoreApp, RecordEvent } from '../../../core/core-app.js';
-import { logUpdate, notify } from '../../activity.js';
+import { logUpdate, notify, type SummaryMsg } from '../../activity.js';
 import { actorOf, scopeSentence } from '../scopes.js';
 import { store } from '../../store/store.js';
 import { str, eventOf, type RecordEventOf } from '../../hooks/context.js';
@@ -32,18 +32,18 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
   const person = await s.findById('users', d.user);
   const known = d.display_name || (person?.data.name ?? '') || d.email;
   const who = known || 'A circle member';
-  const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}) =>
-    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, data: { circle_member: d.id, ...data } });
+  const log = (action: 'revoked' | 'updated' | 'status_changed', summary: string, data: Record<string, unknown> = {}, sentence?: SummaryMsg) =>
+    logUpdate(core, e.q, { actor: actorOf(e), member: memberId, target: 'circles', targetId: circleId, action, summary, msg: sentence, data: { circle_member: d.id, ...data } });
   const status = d.status;
   if (status !== str(before?.status)) {
     if (status === 'revoked') {
-      const u = await log('revoked', `${who}'s access was ended`);
+      const u = await log('revoked', `${who}'s access was ended`, {}, { id: 'circle_access_ended', values: { name: known, known: known ? 'yes' : 'no' } });
       await notify(core, e.q, { user: d.user, title: msg('notice.circle.access_ended', named), link: '/circles', kind: 'invite', update: u.data.id });
     } else if (status === 'left') {
-      const u = await log('status_changed', `${who} left the circle`);
+      const u = await log('status_changed', `${who} left the circle`, {}, { id: 'circle_left', values: { name: known, known: known ? 'yes' : 'no' } });
       await notify(core, e.q, { user: owner, title: msg('notice.circle.left', { ...named, known: known ? 'yes' : 'no', who: known }), link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     } else if (status === 'expired') {
-      await log('status_changed', `${who}'s access expired`);
+      await log('status_changed', `${who}'s access expired`, {}, { id: 'circle_access_expired', values: { name: known, known: known ? 'yes' : 'no' } });
     }
     return;
   }

@@ -28,7 +28,8 @@ async function viewed(core: CoreApp, req: FastifyRequest): Promise<void> {
   const circles = [...new Set(rows.map((r) => r.data.circle))].map((circle) => ({ circle }));
   if (!member || !circles.length) throw new ApiError(404);
   const hourAgo = formatDate(new Date(Date.now() - 3_600_000));
-  const name = str(req.auth.record['name']) || 'A circle member';
+  const known = str(req.auth.record['name']);
+  const name = known || 'A circle member';
   await core.db.transaction(async (q) => {
     for (const { circle } of circles) {
       const recent = await store(core, q).count('updates', 'actor = {:me} && target_collection = "circles" && target_id = {:circle} && action = "viewed" && created > {:hourAgo}', {
@@ -36,7 +37,7 @@ async function viewed(core: CoreApp, req: FastifyRequest): Promise<void> {
         circle,
         hourAgo,
       });
-      if (!recent) await logUpdate(core, q, { actor: me, member, target: 'circles', targetId: circle, action: 'viewed', summary: `${name} viewed the shared information` });
+      if (!recent) await logUpdate(core, q, { actor: me, member, target: 'circles', targetId: circle, action: 'viewed', summary: `${name} viewed the shared information`, msg: { id: 'circle_viewed', values: { name: known, known: known ? 'yes' : 'no' } } });
     }
   });
 }

@@ -187,6 +187,7 @@ export async function acceptInvite(core: CoreApp, invite: StoreRecord<'invites'>
       targetId: circle.data.id,
       action: 'status_changed',
       summary: `${who} accepted the invitation`,
+      msg: { id: 'circle_invite_accepted', values: { name: who } },
       data: { invite: d.id, circle_member: row.data.id },
     });
     await notify(core, q, {
