@@ -10,6 +10,7 @@ import { storeDate } from '../../../lib/store-date';
 import { intlTag } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { personName } from '../../../lib/person-name';
+import { updateSummary } from '../../../lib/update-summary';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const when = (v: string) => {
@@ -83,10 +84,10 @@ export function UpdatesTimeline({ emptyText }: { emptyText?: string } = {}) {
                   </Text>
                   {path ? (
                     <Anchor component={Link} to={path}>
-                      {u.summary || t('activity.openRecord')}
+                      {updateSummary(u) || t('activity.openRecord')}
                     </Anchor>
                   ) : (
-                    <Text>{u.summary}</Text>
+                    <Text>{updateSummary(u)}</Text>
                   )}
                 </Paper>
               );

@@ -16,6 +16,7 @@ import { EditAccess } from './edit-access';
 import { ScopeList } from './scope-list';
 import { StatusBadge } from './status-badge';
 import { storeDate } from '../../../lib/store-date';
+import { updateSummary } from '../../../lib/update-summary';
 import { intlTag } from '../../../i18n/format';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
@@ -172,7 +173,7 @@ function Activity({ circle, userIds }: { circle: CircleRecord; userIds: string[]
                     {u.actor_name || 'Covey'}
                   </Text>
                   {': '}
-                  {u.summary}{' '}
+                  {updateSummary(u)}{' '}
                   <Text span c="gray.7">
                     · {new Intl.DateTimeFormat(intlTag(), { dateStyle: 'short', timeStyle: 'short' }).format(storeDate(u.created))}
                   </Text>

@@ -4,6 +4,7 @@ import { usePlanHistory } from '../api/comments';
 import { formatDateTime } from '../lib/dates';
 import { useT } from '../../../i18n/use-t';
 import { loadError } from '../lib/plan-errors';
+import { updateSummary } from '../../../lib/update-summary';
 
 /** What happened to a plan and its tasks (written by the server), newest first. */
 export function PlanHistory({ planId, taskIds }: { planId: string; taskIds: string[] }) {
@@ -22,7 +23,7 @@ export function PlanHistory({ planId, taskIds }: { planId: string; taskIds: stri
             {(history.data ?? []).map((u) => (
               <li key={u.id}>
                 <Text size="sm">
-                  <strong>{u.actor_name || 'Covey'}</strong> {u.summary.charAt(0).toLowerCase() + u.summary.slice(1)}
+                  <strong>{u.actor_name || 'Covey'}</strong> {lowerFirst(updateSummary(u))}
                 </Text>
                 <Text size="xs" c="gray.7">
                   {formatDateTime(u.created)}
@@ -35,3 +36,6 @@ export function PlanHistory({ planId, taskIds }: { planId: string; taskIds: stri
     </section>
   );
 }
+
+/** the sentence after the actor's name (“Ana created the plan…”, “Ana creó el plan…”) */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -4,6 +4,7 @@ import { htmlToText as plain } from '../../../lib/html-text';
 import { t as translate } from '../../../i18n/i18n';
 import { intlTag } from '../../../i18n/format';
 import { storeDate } from '../../../lib/store-date';
+import { updateSummary } from '../../../lib/update-summary';
 import { useT } from '../../../i18n/use-t';
 
 interface Item {
@@ -23,7 +24,7 @@ function timelineItems(t: Timeline, mine: string): Item[] {
       at: u.created,
       id: u.id,
       who: u.actor_name || 'Covey',
-      text: u.summary,
+      text: updateSummary(u),
       kind: 'status' as const,
     })),
     ...t.comments.map((c) => ({
