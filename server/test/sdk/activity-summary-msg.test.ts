@@ -18,13 +18,17 @@ afterAll(() => stopSuite(srv));
 
 /** the one row about a record that matches the filter, read as `who` */
 async function row(who: PocketBase, targetId: string, filter = ''): Promise<{ summary: string; msg: unknown }> {
-  const r = await who.collection('updates').getFirstListItem(`target_id = "${targetId}"${filter ? ` && ${filter}` : ''}`);
+  const r = await who
+    .collection('updates')
+    .getFirstListItem(`target_id = "${targetId}"${filter ? ` && ${filter}` : ''}`);
   return { summary: String(r['summary']), msg: (r['data'] as Record<string, unknown>)['summary_msg'] };
 }
 
 describe('summary_msg on the activity rows', () => {
   it('plans: created and status changes, read by the member', async () => {
-    const plan = await fx.clients.counselor.collection('plans').create({ member: fx.ids['members'], title: 'New baby', status: 'proposed', created_by: fx.user['counselor'] });
+    const plan = await fx.clients.counselor
+      .collection('plans')
+      .create({ member: fx.ids['members'], title: 'New baby', status: 'proposed', created_by: fx.user['counselor'] });
     expect(await row(fx.clients.member, plan.id, 'action = "created"')).toEqual({
       summary: 'Created the plan “New baby”',
       msg: { id: 'plan_created', values: { title: 'New baby' } },
@@ -37,21 +41,39 @@ describe('summary_msg on the activity rows', () => {
   });
 
   it('tasks: added, assigned, status change; comments and internal notes', async () => {
-    const t = await fx.clients.counselor.collection('tasks').create({ member: fx.ids['members'], title: 'Send me the EOB', created_by: fx.user['counselor'] });
-    expect(await row(fx.clients.member, t.id, 'action = "created"')).toEqual({ summary: 'Added the task “Send me the EOB”', msg: { id: 'task_added', values: { title: 'Send me the EOB' } } });
+    const t = await fx.clients.counselor
+      .collection('tasks')
+      .create({ member: fx.ids['members'], title: 'Send me the EOB', created_by: fx.user['counselor'] });
+    expect(await row(fx.clients.member, t.id, 'action = "created"')).toEqual({
+      summary: 'Added the task “Send me the EOB”',
+      msg: { id: 'task_added', values: { title: 'Send me the EOB' } },
+    });
     await fx.clients.counselor.collection('tasks').update(t.id, { assignee: fx.user['member'] });
-    expect(await row(fx.clients.member, t.id, 'action = "assigned"')).toEqual({ summary: 'Assigned the task “Send me the EOB”', msg: { id: 'task_assigned', values: { title: 'Send me the EOB' } } });
+    expect(await row(fx.clients.member, t.id, 'action = "assigned"')).toEqual({
+      summary: 'Assigned the task “Send me the EOB”',
+      msg: { id: 'task_assigned', values: { title: 'Send me the EOB' } },
+    });
     await fx.clients.member.collection('tasks').update(t.id, { status: 'done' });
     expect(await row(fx.clients.member, t.id, 'action = "status_changed"')).toEqual({
       summary: 'Completed the task “Send me the EOB”',
       msg: { id: 'task_status', values: { change: 'completed', title: 'Send me the EOB', from: 'todo', to: 'done' } },
     });
-    await fx.clients.member.collection('comments').create({ member: fx.ids['members'], task: t.id, author: fx.user['member'], body: 'Called them', internal: false });
+    await fx.clients.member
+      .collection('comments')
+      .create({
+        member: fx.ids['members'],
+        task: t.id,
+        author: fx.user['member'],
+        body: 'Called them',
+        internal: false,
+      });
     expect(await row(fx.clients.member, t.id, 'action = "commented"')).toEqual({
       summary: 'Commented on the task “Send me the EOB”',
       msg: { id: 'comment', values: { target: 'task', title: 'Send me the EOB' } },
     });
-    await fx.clients.counselor.collection('comments').create({ member: fx.ids['members'], task: t.id, author: fx.user['counselor'], body: 'Secret', internal: true });
+    await fx.clients.counselor
+      .collection('comments')
+      .create({ member: fx.ids['members'], task: t.id, author: fx.user['counselor'], body: 'Secret', internal: true });
     expect(await row(fx.clients.counselor, t.id, 'action = "commented" && visibility = "staff"')).toEqual({
       summary: 'Wrote an internal note on the task “Send me the EOB”',
       msg: { id: 'internal_note', values: { target: 'task', title: 'Send me the EOB' } },
@@ -59,7 +81,9 @@ describe('summary_msg on the activity rows', () => {
   });
 
   it('reports: a status change carries the status VALUE, not English words', async () => {
-    const r = await fx.clients.member.collection('reports').create({ member: fx.ids['members'], title: 'ER bill', kind: 'other', status: 'draft' });
+    const r = await fx.clients.member
+      .collection('reports')
+      .create({ member: fx.ids['members'], title: 'ER bill', kind: 'other', status: 'draft' });
     await fx.clients.member.collection('reports').update(r.id, { status: 'submitted' });
     expect(await row(fx.clients.member, r.id, 'action = "status_changed"')).toEqual({
       summary: '“ER bill” is now submitted',
@@ -69,6 +93,9 @@ describe('summary_msg on the activity rows', () => {
 
   it('a counselor change names the new counselor', async () => {
     await su.collection('members').update(fx.ids['mB']!, { counselor: fx.ids['cA'] });
-    expect(await row(su, fx.ids['mB']!, 'action = "assigned"')).toEqual({ summary: 'Counselor changed to Casey', msg: { id: 'counselor_changed', values: { name: 'Casey' } } });
+    expect(await row(su, fx.ids['mB']!, 'action = "assigned"')).toEqual({
+      summary: 'Counselor changed to Casey',
+      msg: { id: 'counselor_changed', values: { name: 'Casey' } },
+    });
   });
 });
