@@ -26,7 +26,7 @@ type UpdateTarget =
  * the kinds of activity sentence a reader's screen can word in their own language (web catalog
  * `activity.summary.<key>`); `summary` stays the English text for search, exports and older rows
  */
-export type SummaryKey =
+type SummaryKey =
   | 'plan_created' | 'plan_created_from_template' | 'plan_status'
   | 'task_added' | 'task_assigned' | 'task_status' | 'task_reminder'
   | 'comment' | 'internal_note'
