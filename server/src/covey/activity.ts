@@ -35,7 +35,7 @@ type SummaryKey =
   | 'dependent_added' | 'dependent_added_unnamed'
   | 'assistant_helpful' | 'assistant_not_helpful' | 'assistant_handoff' | 'support_viewed'
   | 'circle_viewed' | 'circle_invite_accepted' | 'circle_invite_declined' | 'circle_invite_withdrawn'
-  | 'circle_access_ended' | 'circle_left' | 'circle_access_expired';
+  | 'circle_access_ended' | 'circle_left' | 'circle_access_expired' | 'circle_invited' | 'circle_access_changed';
 
 /** a stable key and the RAW values of the sentence (names, titles, status values: what `summary` already says) */
 export interface SummaryMsg {

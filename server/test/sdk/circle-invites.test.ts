@@ -67,6 +67,10 @@ describe('invite and accept', () => {
     // the consent is on the ledger
     const consent = await owner.pb.collection('agreements').getFirstListItem(`document = "circle_consent" && circle = "${circle}"`);
     expect(consent).toMatchObject({ user: owner.id, member: owner.member, action: 'accepted' });
+    // the activity row keeps its English and carries the key and raw values for other languages (#31)
+    const shared = await owner.pb.collection('updates').getFirstListItem(`target_id = "${circle}" && action = "shared"`);
+    expect(shared['summary']).toBe('Invited Riley to view and manage: plans and tasks, appointments');
+    expect(shared['data']).toMatchObject({ summary_msg: { id: 'circle_invited', values: { name: 'Riley', access: 'manage', scopes: 'plans,appointments' } } });
     // the mail carries the same link
     const m = await mail.waitFor(email);
     expect(m.body).toContain(res.link);
@@ -80,6 +84,8 @@ describe('invite and accept', () => {
     await carer.collection('users').authWithPassword(email, PASSWORD);
     const out = await accept(carer, token);
     expect(out.circle).toBe(circle);
+    const joined = await owner.pb.collection('updates').getFirstListItem(`target_id = "${circle}" && action = "status_changed"`);
+    expect(joined['data']).toMatchObject({ summary_msg: { id: 'circle_invite_accepted', values: { name: 'Riley Carer' } } });
     const row = await carer.collection('circle_members').getOne(out.circle_member);
     expect(row).toMatchObject({ status: 'active', access: 'manage', scopes: ['plans', 'appointments'], relationship: 'adult_child', user: carer.authStore.record!.id });
     const days = (Date.parse(String(row['expires']).replace(' ', 'T')) - Date.now()) / 86_400_000;

@@ -7,6 +7,8 @@
  */
 import { activeLocale, t } from '../i18n/i18n';
 import type { MessageId } from '../i18n/message-id';
+import { intlTag } from '../i18n/format';
+import { circleMembersScopesLabels } from './select-labels';
 
 /** the server's summary keys (server/src/covey/activity.ts `SummaryKey`) → catalog messages */
 const SUMMARY_IDS = {
@@ -39,6 +41,8 @@ const SUMMARY_IDS = {
   circle_access_ended: 'activity.summary.circle_access_ended',
   circle_left: 'activity.summary.circle_left',
   circle_access_expired: 'activity.summary.circle_access_expired',
+  circle_invited: 'activity.summary.circle_invited',
+  circle_access_changed: 'activity.summary.circle_access_changed',
 } as const satisfies Record<string, MessageId>;
 
 type SummaryKey = keyof typeof SUMMARY_IDS;
@@ -59,5 +63,17 @@ function summaryMsg(data: unknown): { id: SummaryKey; values: Record<string, unk
 export function updateSummary(u: { summary: string; data?: unknown }): string {
   if (activeLocale() === 'en') return u.summary;
   const m = summaryMsg(u.data);
-  return m ? t(SUMMARY_IDS[m.id], m.values) : u.summary;
+  return m ? t(SUMMARY_IDS[m.id], withScopeWords(m.values)) : u.summary;
+}
+
+/** a circle's scopes arrive as raw values ("plans,files"): their labels in the active language, as one list */
+function withScopeWords(values: Record<string, unknown>): Record<string, unknown> {
+  const raw = values['scopes'];
+  if (typeof raw !== 'string') return values;
+  const labels: Record<string, string> = circleMembersScopesLabels;
+  const words = raw
+    .split(',')
+    .filter(Boolean)
+    .map((s) => (labels[s] ?? s).toLowerCase());
+  return { ...values, scopes: new Intl.ListFormat(intlTag(), { type: 'conjunction' }).format(words) };
 }

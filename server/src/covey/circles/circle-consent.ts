@@ -47,6 +47,7 @@ export async function signCircleConsent(core: CoreApp, e: RecordEventOf<'invites
     targetId: circle.data.id,
     action: 'shared',
     summary: `Invited ${d.name || d.email} to ${d.access === 'manage' ? 'view and manage' : 'view'}: ${scopes}`,
+    msg: { id: 'circle_invited', values: { name: d.name || d.email, access: d.access === 'manage' ? 'manage' : 'view', scopes: d.scopes.join(',') } },
     data: { invite: d.id },
   });
 }

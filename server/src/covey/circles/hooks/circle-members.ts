@@ -50,7 +50,10 @@ async function onRowUpdate(core: CoreApp, e: RecordEventOf<'circle_members'>): P
   if (!same(d.scopes, before?.scopes) || !same(d.access, before?.access) || !same(d.expires, before?.expires)) {
     const level = d.access === 'manage' ? 'see and manage' : 'see';
     const until = d.expires ? ` until ${d.expires.slice(0, 10)}` : '';
-    const u = await log('updated', `${who} can now ${level} ${scopeSentence(d.scopes)}${until}`, { scopes: d.scopes, access: d.access });
+    const u = await log('updated', `${who} can now ${level} ${scopeSentence(d.scopes)}${until}`, { scopes: d.scopes, access: d.access }, {
+      id: 'circle_access_changed',
+      values: { name: known, known: known ? 'yes' : 'no', access: d.access === 'manage' ? 'manage' : 'view', scopes: d.scopes.join(','), limited: d.expires ? 'yes' : 'no', until: d.expires.slice(0, 10) },
+    });
     if (d.status === 'active') {
       await notify(core, e.q, { user: d.user, title: msg('notice.circle.access_changed', named), link: `/circles/${circleId}`, kind: 'invite', update: u.data.id });
     }

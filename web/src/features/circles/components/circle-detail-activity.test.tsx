@@ -29,6 +29,24 @@ const rows = [
     data: { summary_msg: { id: 'circle_left', values: { name: '', known: 'no' } } },
   },
   { ...base, id: 'c', summary: 'Sam can now see plans and tasks', data: {} },
+  {
+    ...base,
+    id: 'd',
+    summary: 'Sam can now see and manage plans and tasks and files and documents until 2026-09-30',
+    data: {
+      summary_msg: {
+        id: 'circle_access_changed',
+        values: {
+          name: 'Sam',
+          known: 'yes',
+          access: 'manage',
+          scopes: 'plans,files',
+          limited: 'yes',
+          until: '2026-09-30',
+        },
+      },
+    },
+  },
 ];
 vi.mock('../api/circles', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -62,6 +80,7 @@ describe('a circle’s activity in the reader’s language (#31)', () => {
       'Sam: Sam vio la información compartida',
       'Sam: Un miembro del círculo salió del círculo',
       'Sam: Sam can now see plans and tasks',
+      'Sam: Sam ahora puede ver y administrar: planes y tareas y archivos hasta el 2026-09-30',
     ]);
   });
   it('English: the stored summaries, as before', () => {
@@ -70,6 +89,7 @@ describe('a circle’s activity in the reader’s language (#31)', () => {
       'Sam: Sam viewed the shared information',
       'Sam: A circle member left the circle',
       'Sam: Sam can now see plans and tasks',
+      'Sam: Sam can now see and manage plans and tasks and files and documents until 2026-09-30',
     ]);
   });
 });
