@@ -1,5 +1,4 @@
 import { beforeEach, describe, it, expect, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, AUTH_URL_STORAGE_KEY, createAuthStore } from './auth-store';
 
 const device = vi.hoisted(() => new Map<string, string>());
 vi.mock('./native', () => ({
@@ -9,6 +8,11 @@ vi.mock('./native', () => ({
     remove: async (key: string) => void device.delete(key),
   },
 }));
+
+// the test setup's language runtime already loaded auth-store (through api-base) with the real device storage:
+// load it again, with the device mocked
+vi.resetModules();
+const { AUTH_STORAGE_KEY, AUTH_URL_STORAGE_KEY, createAuthStore } = await import('./auth-store');
 
 const token = (exp: number) => `x.${btoa(JSON.stringify({ id: 'u1', type: 'auth', exp })).replace(/=+$/, '')}.y`;
 
