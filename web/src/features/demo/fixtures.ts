@@ -5,6 +5,7 @@
  */
 import { formatMoney, intlTag } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { sampleTime } from './sample-time';
 
 /** "Feb 3" · "3 feb": a fixed sample day (the fixtures are not dated relative to today) */
 const sampleDay = (month: number, day: number, weekday = false) =>
@@ -14,12 +15,6 @@ const sampleDay = (month: number, day: number, weekday = false) =>
     day: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(2025, month - 1, day));
-
-/** "9:30 AM" · "9:30 a.m.": a time of the sample Thursday */
-const sampleTime = (hour: number, minute: number) =>
-  new Intl.DateTimeFormat(intlTag(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2025, 1, 20, hour, minute),
-  );
 
 /** "$1,150" */
 export const demoUsd = (n: number) => formatMoney(n, 0);
@@ -116,28 +111,5 @@ export const demoAppointments = () => [
     kind: t('demo.appt.providerVisit'),
   },
 ];
-
-/** Alex's notices for the demo's notification centre, newest first, dated relative to `now` (nothing is stored). */
-export function demoNotices(now = new Date()) {
-  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString().replace('T', ' ');
-  const notice = (id: string, minutes: number, read: boolean, kind: string, title: string, body: string, link: string) => ({
-    id: `demonotice0000${id}`,
-    collectionId: 'demo',
-    collectionName: 'notifications',
-    created: ago(minutes),
-    kind,
-    read,
-    title,
-    body,
-    link,
-    subject_name: '',
-  });
-  return [
-    notice('1', 20, false, 'message', t('notifications.newMessage'), t('demo.notice1.body'), '/demo/agent'),
-    notice('2', 95, false, 'appointment', t('demo.notice2.title'), t('demo.notice2.body', { time: sampleTime(14, 30) }), '/demo/appointment'),
-    notice('3', 26 * 60, true, 'report', t('demo.notice3.title'), t('demo.notice3.body'), '/demo/report'),
-    notice('4', 3 * 24 * 60, true, 'suggestion', t('lists.newSuggestion'), t('demo.notice4.body'), '/demo/plan'),
-  ];
-}
 
 export const demoConnectedApp = () => ({ name: 'FitTrack', scopes: t('demo.app.scopes'), since: sampleDay(12, 2) });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { activeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-t';
-import { demoNotices } from './fixtures';
+import { demoNotices } from './notice-fixtures';
 
 /**
  * The sandbox's sample notices and which of them were read on this page load, shared by the top bar's
