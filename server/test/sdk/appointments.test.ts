@@ -195,6 +195,11 @@ describe('booking', () => {
     expect(a['ics_uid']).toBe(`${a.id}@covey`);
     const updates = await su.collection('updates').getFullList({ filter: `target_id = "${a.id}"` });
     expect(updates.map((u) => u['action'])).toEqual(['created']);
+    // each language's sentence is stored with the row, so a Spanish reader's activity shows Spanish (#31)
+    const texts = (updates[0]!['data'] as { summary_text: Record<string, string> }).summary_text;
+    expect(texts['en']).toBe(updates[0]!['summary']);
+    expect(texts['es']).toMatch(/\S/);
+    expect(texts['es']).not.toBe(texts['en']);
     const notes = await counselorPb
       .collection('notifications')
       .getFullList({ filter: `link = "/appointments/${a.id}"` });

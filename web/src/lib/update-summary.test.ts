@@ -29,4 +29,14 @@ describe('updateSummary (#31)', () => {
     await activateLocale('es');
     expect(updateSummary(u)).toBe('Stored English');
   });
+  it('Spanish: a sentence the server worded per language (an appointment) is shown in the reader\'s language', async () => {
+    const appointment = {
+      summary: 'Booked “Call with Jordan Lee” for Mon, Mar 2 at 10:00 AM EST',
+      data: { summary_text: { en: 'Booked “Call with Jordan Lee” for Mon, Mar 2 at 10:00 AM EST', es: 'Cita reservada: «Llamada con Jordan Lee», lun, 2 mar, 10:00 a.m. EST' } },
+    };
+    expect(updateSummary(appointment)).toBe(appointment.summary);
+    await activateLocale('es');
+    expect(updateSummary(appointment)).toBe('Cita reservada: «Llamada con Jordan Lee», lun, 2 mar, 10:00 a.m. EST');
+    expect(updateSummary({ summary: 'Stored English', data: { summary_text: { en: 'Stored English' } } })).toBe('Stored English');
+  });
 });

@@ -49,6 +49,15 @@ type SummaryKey = keyof typeof SUMMARY_IDS;
 
 const isKey = (id: unknown): id is SummaryKey => typeof id === 'string' && Object.hasOwn(SUMMARY_IDS, id);
 
+/** `data.summary_text[locale]`: a sentence the server worded in each language (an appointment's time in its zone) */
+function summaryText(data: unknown, locale: string): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const texts = (data as Record<string, unknown>)['summary_text'];
+  if (!texts || typeof texts !== 'object') return null;
+  const text = (texts as Record<string, unknown>)[locale];
+  return typeof text === 'string' && text ? text : null;
+}
+
 /** `data.summary_msg` when it is well formed and its key is known */
 function summaryMsg(data: unknown): { id: SummaryKey; values: Record<string, unknown> } | null {
   if (!data || typeof data !== 'object') return null;
@@ -61,7 +70,10 @@ function summaryMsg(data: unknown): { id: SummaryKey; values: Record<string, unk
 
 /** the row's sentence in the active language (the stored English summary in English or when the key is unknown) */
 export function updateSummary(u: { summary: string; data?: unknown }): string {
-  if (activeLocale() === 'en') return u.summary;
+  const locale = activeLocale();
+  if (locale === 'en') return u.summary;
+  const worded = summaryText(u.data, locale);
+  if (worded) return worded;
   const m = summaryMsg(u.data);
   return m ? t(SUMMARY_IDS[m.id], withScopeWords(m.values)) : u.summary;
 }

@@ -20,7 +20,7 @@ import { authId, findById, role, str, trusted, eventOf, type RecordEventOf } fro
 import { isMinorNow } from '../../account/age.js';
 import { msg, ProductError, productField, type Msg } from '../../i18n/product-error.js';
 import type { MessageId } from '../../i18n/catalog-en.js';
-import { t, type Locale } from '../../i18n/t.js';
+import { LOCALES, t, type Locale } from '../../i18n/t.js';
 
 /**
  * a 400 whose message is the sentence itself, with the same field error; the codes are Covey's own
@@ -269,7 +269,9 @@ async function record(
     targetId: id,
     action,
     summary,
-    data,
+    // the sentence holds a time worded per language in the appointment's zone: each language's text is written
+    // here (the server's catalog words it), and the reader's screen shows its own (web lib/update-summary)
+    data: { ...data, summary_text: Object.fromEntries(LOCALES.map((locale) => [locale, say(locale)])) },
   });
   for (const user of await others(core, e)) {
     await notify(core, e.q, {
